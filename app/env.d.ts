@@ -1,0 +1,5 @@
+// Secrets are not in wrangler.jsonc; declare them here so the types hold on a machine without .dev.vars.
+interface AppEnv {
+  /** Key material for the encrypted session cookie (at least 32 characters). */
+  SESSION_SECRET: string;
+}

@@ -1,0 +1,54 @@
+import { createContext, type MiddlewareFunction } from "react-router";
+import { identity } from "../../contract/identity";
+import { cloudflareContext } from "../context";
+import { createProviderClient, isApiError, type ProviderClient } from "../provider/client.server";
+import { sessionContext } from "./session";
+
+export const providerContext = createContext<ProviderClient>();
+
+/** Refresh the id token when it has less than this left. */
+const REFRESH_MARGIN_SECONDS = 60;
+
+/**
+ * Builds the request's provider client: the sandbox through its service binding while
+ * PROVIDER_BASE_URL is empty, otherwise the real provider over HTTPS. The signed-in user's id token
+ * is refreshed (rotating the refresh token) when it is about to expire.
+ */
+export const providerMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const { env } = context.get(cloudflareContext);
+  const sessions = context.get(sessionContext);
+  const transport = env.PROVIDER_BASE_URL ? (req: Request) => fetch(req) : (req: Request) => env.SANDBOX.fetch(req);
+  const baseUrl = env.PROVIDER_BASE_URL || "https://sandbox.internal";
+  let refreshing: Promise<string | null> | null = null;
+
+  const client = createProviderClient({
+    transport,
+    baseUrl,
+    async getToken() {
+      const session = sessions.session;
+      if (!session) return null;
+      if (session.idTokenExp - Date.now() / 1000 > REFRESH_MARGIN_SECONDS) return session.idToken;
+      refreshing ??= (async () => {
+        try {
+          const tokens = await client.call(identity.refresh, { body: { refreshToken: session.refreshToken } });
+          sessions.update({
+            idToken: tokens.idToken,
+            refreshToken: tokens.refreshToken,
+            idTokenExp: Math.floor(Date.now() / 1000) + tokens.expiresIn,
+          });
+          return tokens.idToken;
+        } catch (error) {
+          // A revoked or reused refresh token ends the session; the call then answers 401.
+          if (isApiError(error, 401)) {
+            sessions.destroy();
+            return null;
+          }
+          throw error;
+        }
+      })();
+      return refreshing;
+    },
+  });
+  context.set(providerContext, client);
+  return next();
+};

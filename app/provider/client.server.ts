@@ -1,0 +1,102 @@
+import { apiErrorSchema, type Endpoint, type EndpointResponse, fillPath, type In } from "../../contract/common";
+
+/**
+ * The typed provider API client. One instance per request, on the router context. Routes call
+ * `provider.call(users.getUser, { params: { id } })`; they never call fetch themselves.
+ */
+
+/** A provider error: numeric status, stable `code`, optional `msg`, and the body's other fields merged on. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly msg?: string;
+  readonly issues?: readonly { path: string; message: string }[];
+  readonly body: Readonly<Record<string, unknown>>;
+
+  constructor(status: number, body: Record<string, unknown>) {
+    const parsed = apiErrorSchema.safeParse(body);
+    const code = parsed.success ? parsed.data.code : "unexpected_response";
+    super(`Provider error ${status} ${code}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.msg = parsed.success ? parsed.data.msg : undefined;
+    this.issues = parsed.success ? parsed.data.issues : undefined;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+export type CallOptions<E extends Endpoint> = {
+  params?: In<E["params"]>;
+  query?: In<E["query"]>;
+  body?: In<E["body"]>;
+  /** Settings PATCH: the settings' updatedAt. */
+  ifMatch?: string;
+  /** Money-moving calls: one key per user intent, so a repeated submit moves money once. */
+  idempotencyKey?: string;
+  /** Use this token instead of the session's (sign-in calls made before a session exists). */
+  token?: string | null;
+};
+
+export type ProviderTransport = (request: Request) => Promise<Response>;
+
+export type ProviderClientOptions = {
+  transport: ProviderTransport;
+  /** Origin the paths are resolved against. */
+  baseUrl: string;
+  /** The signed-in user's id token, fresh (refreshed by the session layer); null when signed out. */
+  getToken: () => Promise<string | null>;
+};
+
+export type CallRecord = { id: string; status: number; ms: number };
+
+export function createProviderClient(options: ProviderClientOptions) {
+  const calls: CallRecord[] = [];
+
+  async function call<E extends Endpoint>(endpoint: E, opts: CallOptions<E> = {}): Promise<EndpointResponse<E>> {
+    const params = (opts.params ?? {}) as Record<string, string>;
+    const url = new URL(fillPath(endpoint.path, params), options.baseUrl);
+    for (const [key, value] of Object.entries((opts.query ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+    }
+    const headers = new Headers({ Accept: "application/json" });
+    if (endpoint.auth === "bearer") {
+      try {
+        const token = opts.token !== undefined ? opts.token : await options.getToken();
+        if (token) headers.set("Authorization", `Bearer ${token}`);
+      } catch (error) {
+        // Spec section 7: if adding the header fails, the error is logged and the request goes without it.
+        console.error("Could not add the provider authorization header", error instanceof Error ? error.message : error);
+      }
+    }
+    if (opts.ifMatch) headers.set("If-Match", opts.ifMatch);
+    if (opts.idempotencyKey) headers.set("Idempotency-Key", opts.idempotencyKey);
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(opts.body);
+    }
+    const started = Date.now();
+    const response = await options.transport(new Request(url, { method: endpoint.method, headers, body }));
+    calls.push({ id: endpoint.id, status: response.status, ms: Date.now() - started });
+    if (!response.ok) {
+      const errorBody = await response.json().catch(() => ({ code: "unexpected_response" }));
+      throw new ApiError(response.status, typeof errorBody === "object" && errorBody ? (errorBody as Record<string, unknown>) : {});
+    }
+    if (endpoint.response === null || response.status === 204) return null as EndpointResponse<E>;
+    const json: unknown = await response.json();
+    const parsed = endpoint.response.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError(502, { code: "unexpected_response", msg: `${endpoint.id} answered outside the contract` });
+    }
+    return parsed.data as EndpointResponse<E>;
+  }
+
+  return { call, calls: calls as readonly CallRecord[] };
+}
+
+export type ProviderClient = ReturnType<typeof createProviderClient>;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { roles, scopes, viewTypes } from "../../domain/enums";
+import { seal, unseal } from "./sealed-cookie.server";
+
+/**
+ * The session: an encrypted `__Host-` cookie holding the provider tokens and the user's business
+ * context. Nothing in it ever reaches loader data or the browser's JavaScript (HttpOnly).
+ */
+
+export const SESSION_COOKIE = "__Host-session";
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** The shell warns this long before the session ends. */
+export const EXPIRY_WARNING_MS = 2 * 60 * 1000;
+/** lastSeenAt is written back at most this often, so most responses don't reset the cookie. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+const businessContextSchema = z.object({
+  topLevelBusinessId: z.string(),
+  topLevelBusinessName: z.string(),
+  /** The name the header shows: the program's name in singleProgram view (spec section 4). */
+  displayName: z.string(),
+  userRoles: z.array(z.object({ businessId: z.string(), role: z.enum(roles) })),
+  userScope: z.enum(scopes),
+  viewType: z.enum(viewTypes),
+  isEligibleForOnDemand: z.boolean(),
+  developerToolsEnabled: z.boolean(),
+});
+export type BusinessContext = z.infer<typeof businessContextSchema>;
+
+export const sessionSchema = z.object({
+  v: z.literal(1),
+  /** Random id, new at every sign-in (rotation). */
+  id: z.string(),
+  realm: z.enum(["business", "cardholder"]),
+  uid: z.string(),
+  idToken: z.string(),
+  /** Epoch seconds. */
+  idTokenExp: z.number(),
+  refreshToken: z.string(),
+  /** Epoch milliseconds. */
+  createdAt: z.number(),
+  lastSeenAt: z.number(),
+  business: businessContextSchema.nullable(),
+  /** Signed in through a branded cardholder portal (its brand path), for the sign-out landing. */
+  brandPath: z.string().nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export type SessionEnd = "idle" | "absolute";
+
+export function sessionExpiresAt(session: Session): number {
+  return Math.min(session.lastSeenAt + IDLE_TIMEOUT_MS, session.createdAt + ABSOLUTE_TIMEOUT_MS);
+}
+
+/** Why a session is no longer valid at `now`, or null while it is. */
+export function sessionEnded(session: Session, now: number): SessionEnd | null {
+  if (now >= session.createdAt + ABSOLUTE_TIMEOUT_MS) return "absolute";
+  if (now >= session.lastSeenAt + IDLE_TIMEOUT_MS) return "idle";
+  return null;
+}
+
+export function needsTouch(session: Session, now: number): boolean {
+  return now - session.lastSeenAt >= TOUCH_INTERVAL_MS;
+}
+
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export async function readSessionCookie(value: string | null, secret: string): Promise<Session | null> {
+  if (!value) return null;
+  const parsed = sessionSchema.safeParse(await unseal(value, secret));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function sessionCookieHeader(session: Session, secret: string): Promise<string> {
+  const maxAge = Math.max(0, Math.floor((session.createdAt + ABSOLUTE_TIMEOUT_MS - Date.now()) / 1000));
+  return `${SESSION_COOKIE}=${await seal(session, secret)}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+export function clearCookieHeader(name: string): string {
+  return `${name}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+}

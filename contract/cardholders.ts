@@ -1,0 +1,130 @@
+/** Cardholders group of spec section 7: the cardholder portal's account calls. */
+import { z } from "zod";
+import {
+  acceptedSchema,
+  cardIdSchema,
+  emailSchema,
+  endpoint,
+  expirationSchema,
+  firstNameSchema,
+  idPathSchema,
+  identifierSchema,
+  last6Schema,
+  lastNameSchema,
+  passwordSchema,
+  phoneSchema,
+} from "./common";
+import { cardholderCardSchema, cardholderSchema, communicationPreferencesSchema } from "./entities";
+
+const G = "cardholders";
+
+export const registerWithCardBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  phone: phoneSchema.optional(),
+  /** Card confirmation: last six digits and expiration MM/YY printed on the card. */
+  last6: last6Schema,
+  expiration: expirationSchema,
+});
+
+export const cardholderResponseSchema = z.object({ cardholder: cardholderSchema });
+
+export const cardholders = {
+  registerWithCard: endpoint({
+    id: "cardholders.registerWithCard",
+    group: G,
+    method: "POST",
+    path: "/cardholders/card/{cardId}/",
+    summary: "Create a cardholder account by confirming a card (card ID, last 6 digits, expiration)",
+    description:
+      "404 `card_not_found`; 400 `invalid_card_data` when last6/expiration do not match; 400 `email_mismatch` when the e-mail is not the one registered to the card; 409 `card_already_linked`; 409 `account_exists`.",
+    auth: "none",
+    status: 201,
+    params: z.object({ cardId: cardIdSchema }),
+    body: registerWithCardBodySchema,
+    response: cardholderResponseSchema,
+    errors: [404, 409],
+  }),
+  checkByPhone: endpoint({
+    id: "cardholders.checkByPhone",
+    group: G,
+    method: "GET",
+    path: "/cardholders/checkByPhone/{phone}",
+    summary: "Whether a phone belongs to a card holder and whether their account is activated",
+    description:
+      "`exists` is true when a cardholder account or an issued card carries the phone; `activated` when an account exists.",
+    auth: "none",
+    status: 200,
+    params: z.object({ phone: phoneSchema }),
+    response: z.object({ exists: z.boolean(), activated: z.boolean() }),
+    errors: [],
+  }),
+  passwordReset: endpoint({
+    id: "cardholders.passwordReset",
+    group: G,
+    method: "POST",
+    path: "/cardholders/passwordReset",
+    summary: "E-mail a cardholder a single-use password reset link",
+    description: "Always 202; the e-mail links to /reset-password?realm=cardholder&token=...",
+    auth: "none",
+    status: 202,
+    body: z.object({ identifier: identifierSchema }),
+    response: acceptedSchema,
+    errors: [],
+  }),
+  getCardholder: endpoint({
+    id: "cardholders.getCardholder",
+    group: G,
+    method: "GET",
+    path: "/cardholders/{id}/",
+    summary: "A cardholder and their linked cards",
+    description:
+      "A cardholder token reads only its own record. A business user reads a cardholder who holds a card of a business they have a role in. Otherwise 404.",
+    auth: "bearer",
+    status: 200,
+    params: idPathSchema,
+    response: cardholderResponseSchema,
+    errors: [404],
+  }),
+  activateVirtualCard: endpoint({
+    id: "cardholders.activateVirtualCard",
+    group: G,
+    method: "POST",
+    path: "/cardholders/{id}/activateVirtualCard",
+    summary: "Activate an inactive virtual card linked to the cardholder",
+    description: "409 `card_not_inactive`; 409 `organization_info_missing`.",
+    auth: "bearer",
+    status: 200,
+    params: idPathSchema,
+    body: z.object({ cardId: cardIdSchema }),
+    response: z.object({ card: cardholderCardSchema }),
+    errors: [404, 409],
+  }),
+  getCommunicationPreferences: endpoint({
+    id: "cardholders.getCommunicationPreferences",
+    group: G,
+    method: "GET",
+    path: "/cardholders/{id}/communicationPreferences",
+    summary: "E-mail notification choices",
+    auth: "bearer",
+    status: 200,
+    params: idPathSchema,
+    response: z.object({ communicationPreferences: communicationPreferencesSchema }),
+    errors: [404],
+  }),
+  updateCommunicationPreferences: endpoint({
+    id: "cardholders.updateCommunicationPreferences",
+    group: G,
+    method: "PATCH",
+    path: "/cardholders/{id}/communicationPreferences",
+    summary: "Change e-mail notification choices",
+    auth: "bearer",
+    status: 200,
+    params: idPathSchema,
+    body: communicationPreferencesSchema.partial(),
+    response: z.object({ communicationPreferences: communicationPreferencesSchema }),
+    errors: [404],
+  }),
+} as const;

@@ -1,0 +1,581 @@
+/**
+ * The provider's entities (product spec section 3) as zod schemas. Responses use these; request
+ * bodies live with their endpoint group. Money is integer cents (`...Cents`), timestamps ISO-8601.
+ */
+import { z } from "zod";
+import {
+  centsSchema,
+  colorSchema,
+  dateSchema,
+  emailSchema,
+  expirationSchema,
+  firstNameSchema,
+  idSchema,
+  last6Schema,
+  lastNameSchema,
+  nonNegativeCentsSchema,
+  phoneSchema,
+  timestampSchema,
+} from "./common";
+import {
+  activityTypeSchema,
+  autoloadFrequencySchema,
+  bankAccountTypeSchema,
+  bankAccountVerificationStatusSchema,
+  cardFormFactorSchema,
+  cardStatusSchema,
+  customFieldDataTypeSchema,
+  customFieldResourceTypeSchema,
+  depositTypeSchema,
+  legalStructureSchema,
+  notificationPreferenceSchema,
+  officerTitleSchema,
+  onboardingStatusSchema,
+  payoutProductTypeSchema,
+  personTypeSchema,
+  recipientIntakeStatusSchema,
+  roleSchema,
+  scopeSchema,
+  shippingTypeIdSchema,
+  spendRuleTypeSchema,
+  transactionStatusSchema,
+  transferSpeedSchema,
+  transferStatusSchema,
+} from "./enums";
+
+// ---------------------------------------------------------------------------------------------
+// Address (spec section 5 rules)
+// ---------------------------------------------------------------------------------------------
+
+/** The 50 states, DC and the territories. */
+export const US_STATE_CODES = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA",
+  "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK",
+  "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC", "AS", "GU", "MP",
+  "PR", "VI", "UM",
+] as const;
+
+const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
+
+export const addressOneSchema = z
+  .string()
+  .trim()
+  .min(1, "Invalid Address One.")
+  .max(255, "Invalid Address One.")
+  .refine((v) => !PO_BOX.test(v), "Invalid Address One. This address cannot be a PO Box.")
+  .refine((v) => /^\d+[A-Za-z]?(\s+[A-Za-z0-9.'#,-]+)+$/.test(v), "Invalid Address One. Please try again.");
+
+export const addressTwoSchema = z
+  .string()
+  .trim()
+  .max(255, "Invalid Address Two.")
+  .refine((v) => !PO_BOX.test(v), "Invalid Address Two. This address cannot be a PO Box.")
+  .refine((v) => /^[A-Za-z0-9 .#,'-]*$/.test(v), "Invalid Address Two. No special characters allowed");
+
+export const citySchema = z
+  .string()
+  .trim()
+  .min(1, "City is required")
+  .max(255)
+  .regex(/^[A-Za-z0-9 .-]+$/, "Invalid City");
+export const stateSchema = z.enum(US_STATE_CODES, "Invalid State: Input needs to be a 2 digit state code.");
+export const zipSchema = z.string().regex(/^\d{5}$/, "Zip must be exactly 5 digits");
+
+/** A street address without a person (business address). */
+export const streetAddressSchema = z.object({
+  addressOne: addressOneSchema,
+  addressTwo: addressTwoSchema.optional(),
+  city: citySchema,
+  state: stateSchema,
+  zip: zipSchema,
+});
+
+/** A shipping address: a person and a street address. */
+export const addressSchema = streetAddressSchema.extend({ firstName: firstNameSchema, lastName: lastNameSchema });
+export type Address = z.infer<typeof addressSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// People and businesses
+// ---------------------------------------------------------------------------------------------
+
+export const userRoleSchema = z.object({ businessId: idSchema, role: roleSchema });
+
+export const userSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  phone: phoneSchema.nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userScope: scopeSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** One entry of GET /users/{id}/ `businesses`: a top-level business and the user's roles under it. */
+export const userBusinessSchema = z.object({
+  topLevelBusinessId: idSchema,
+  topLevelBusinessName: z.string(),
+  userRoles: z.array(userRoleSchema),
+  userScope: scopeSchema,
+  topLevelBusinessConfig: z.object({
+    eligibleForOnDemand: z.boolean(),
+    /** The business has the developer area (webhooks, docs) enabled; combine with the developerTools permission. */
+    developerToolsEnabled: z.boolean(),
+  }),
+  onboardingStatus: onboardingStatusSchema,
+});
+export type UserBusiness = z.infer<typeof userBusinessSchema>;
+
+export const programSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  productType: payoutProductTypeSchema,
+  topLevelBusinessId: idSchema,
+  createdAt: timestampSchema,
+});
+export type Program = z.infer<typeof programSchema>;
+
+export const memberSchema = z.object({
+  userId: idSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  addedAt: timestampSchema,
+});
+
+export const noteSchema = z.object({
+  id: idSchema,
+  businessId: idSchema,
+  /** The card (the card's user) the note is about. */
+  cardId: idSchema,
+  text: z.string(),
+  author: z.object({ id: idSchema, name: z.string() }),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Note = z.infer<typeof noteSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Settings and custom fields
+// ---------------------------------------------------------------------------------------------
+
+export const customFieldOptionSchema = z
+  .object({
+    label: z.string().trim().min(1).max(100),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9 _-]+$/, "Letters, digits, space, dash and underscore only"),
+    dataType: customFieldDataTypeSchema,
+    dataOptions: z.array(z.string().trim().min(1).max(100)).max(100),
+  })
+  .refine((o) => (o.dataType === "dropdown" ? o.dataOptions.length > 0 : o.dataOptions.length === 0), {
+    message: "A dropdown needs options; a text field has none",
+    path: ["dataOptions"],
+  });
+
+export const customFieldDefinitionSchema = z
+  .object({
+    resourceType: customFieldResourceTypeSchema,
+    customFieldOptions: z.array(customFieldOptionSchema).max(20),
+  })
+  .refine((d) => new Set(d.customFieldOptions.map((o) => o.name)).size === d.customFieldOptions.length, {
+    message: "Field names must be unique within a resource type",
+    path: ["customFieldOptions"],
+  });
+export type CustomFieldDefinition = z.infer<typeof customFieldDefinitionSchema>;
+
+export const customFieldsSchema = z
+  .array(customFieldDefinitionSchema)
+  .max(20)
+  .refine((list) => new Set(list.map((d) => d.resourceType)).size === list.length, "Each resource type appears once");
+
+export const businessSettingsSchema = z.object({
+  businessId: idSchema,
+  /** The version: send it back as If-Match when patching. */
+  updatedAt: timestampSchema,
+  customFields: z.array(customFieldDefinitionSchema),
+});
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+/** Values of custom fields attached to a load, transfer or deposit: field name to value. */
+export const customFieldValuesSchema = z.record(z.string().max(100), z.string().max(500));
+
+export const metadataEntrySchema = z.object({ key: z.string().trim().min(1).max(100), value: z.string().max(1000) });
+export const metadataTargetTypes = ["card", "recipient", "transfer", "load", "cardholder"] as const;
+export const metadataTargetTypeSchema = z.enum(metadataTargetTypes);
+/** Spec payload of /businesses/metadata. */
+export const metadataPayloadSchema = z.object({
+  type: metadataTargetTypeSchema,
+  targetId: idSchema,
+  metadata: z.array(metadataEntrySchema).max(50),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+// ---------------------------------------------------------------------------------------------
+
+export const tagSummarySchema = z.object({ id: idSchema, name: z.string(), color: colorSchema });
+
+export const tagSchema = tagSummarySchema.extend({
+  businessId: idSchema,
+  amountCents: nonNegativeCentsSchema.nullable(),
+  cardCount: z.int().min(0),
+  createdAt: timestampSchema,
+});
+
+export const cardHolderSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: phoneSchema.nullable(),
+});
+
+export const cardSchema = z.object({
+  /** 10-character id printed on the back of the card. */
+  id: idSchema,
+  businessId: idSchema,
+  organizationName: z.string(),
+  formFactor: cardFormFactorSchema,
+  status: cardStatusSchema,
+  last6: last6Schema,
+  expiration: expirationSchema,
+  balanceCents: centsSchema,
+  pinSet: z.boolean(),
+  color: colorSchema,
+  holder: cardHolderSchema,
+  /** The cardholder account the card is linked to, or null while unlinked. */
+  cardholderId: idSchema.nullable(),
+  tags: z.array(tagSummarySchema),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const shipmentSchema = z.object({
+  /** null for virtual cards ("Virtual"). */
+  shippingMethod: shippingTypeIdSchema.nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: timestampSchema.nullable(),
+});
+
+export const spendRuleSummarySchema = z.object({ id: idSchema, name: z.string(), type: spendRuleTypeSchema });
+
+export const cardDetailsSchema = cardSchema.extend({
+  spendRules: z.array(spendRuleSummarySchema),
+  shipment: shipmentSchema.nullable(),
+  autoloadIds: z.array(idSchema),
+});
+
+export const cardBalanceSchema = z.object({
+  /** Spendable: ledger minus pending authorizations. */
+  availableCents: centsSchema,
+  pendingCents: nonNegativeCentsSchema,
+  ledgerCents: centsSchema,
+});
+
+/** What a cardholder sees of each linked card. */
+export const cardholderCardSchema = cardSchema.pick({
+  id: true,
+  businessId: true,
+  organizationName: true,
+  formFactor: true,
+  status: true,
+  last6: true,
+  expiration: true,
+  pinSet: true,
+  color: true,
+});
+
+export const cardholderSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  phone: phoneSchema.nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  createdAt: timestampSchema,
+  cards: z.array(cardholderCardSchema),
+});
+export type Cardholder = z.infer<typeof cardholderSchema>;
+
+export const communicationPreferencesSchema = z.object({
+  recentTransactions: notificationPreferenceSchema,
+  cardDeclines: notificationPreferenceSchema,
+  cardLoads: notificationPreferenceSchema,
+});
+
+export const cardOrderStatuses = ["ordered", "processing", "shipped", "delivered", "cancelled"] as const;
+export const cardOrderSchema = z.object({
+  id: idSchema,
+  businessId: idSchema,
+  status: z.enum(cardOrderStatuses),
+  formFactor: cardFormFactorSchema,
+  /** null for virtual orders (shown as "Virtual"). */
+  shippingMethod: shippingTypeIdSchema.nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  address: addressSchema.nullable(),
+  quantity: z.int().min(1),
+  cardIds: z.array(idSchema),
+  createdBy: z.object({ id: idSchema, name: z.string() }).nullable(),
+  createdAt: timestampSchema,
+  shippedAt: timestampSchema.nullable(),
+});
+
+export const velocityPeriods = ["transaction", "day", "week", "month"] as const;
+export const spendRuleSchema = z.object({
+  id: idSchema,
+  businessId: idSchema,
+  name: z.string(),
+  type: spendRuleTypeSchema,
+  /** velocity rules: the most that may be spent per period. */
+  velocity: z.object({ amountCents: nonNegativeCentsSchema, period: z.enum(velocityPeriods) }).nullable(),
+  /** merchant_allow / merchant_block rules: merchant categories (snake_case). */
+  merchantCategories: z.array(z.string()),
+  cardCount: z.int().min(0),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+export const transactionSchema = z.object({
+  id: idSchema,
+  cardId: idSchema,
+  businessId: idSchema,
+  cardLast6: last6Schema,
+  holderName: z.string(),
+  /** pending (authorized, counted in the balance), cleared, declined or refunded. */
+  transactionEventStatus: transactionStatusSchema,
+  /** The processor's raw status, e.g. CA_APPROVED, CA_CLEARED, CA_DECLINED, CA_REFUNDED, DECLINED. */
+  processorStatus: z.string(),
+  /** Decline reason code (CA_DECLINED_MERCHANT, CA_DECLINED_VELOCITY, ...), "" when the processor gave none, null when not declined. */
+  declineReason: z.string().nullable(),
+  merchantName: z.string(),
+  /** snake_case merchant category. */
+  merchantCategory: z.string(),
+  requestedAmountCents: nonNegativeCentsSchema,
+  approvedAmountCents: nonNegativeCentsSchema,
+  createdAt: timestampSchema,
+  postedAt: timestampSchema.nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const loadSources = ["funding_account", "autoload", "card_transfer", "bulk_import"] as const;
+export const loadSchema = z.object({
+  id: idSchema,
+  cardId: idSchema,
+  businessId: idSchema,
+  cardLast6: last6Schema,
+  holderName: z.string(),
+  amountCents: centsSchema,
+  source: z.enum(loadSources),
+  autoloadId: idSchema.nullable(),
+  createdBy: z.object({ id: idSchema, name: z.string() }).nullable(),
+  customFields: customFieldValuesSchema,
+  createdAt: timestampSchema,
+});
+export type Load = z.infer<typeof loadSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Activities (audit trail)
+// ---------------------------------------------------------------------------------------------
+
+export const activityActorTypes = ["user", "cardholder", "recipient", "system"] as const;
+export const activitySchema = z.object({
+  id: idSchema,
+  type: activityTypeSchema,
+  businessId: idSchema,
+  targetType: z.string(),
+  targetId: idSchema,
+  actor: z.object({ type: z.enum(activityActorTypes), id: idSchema.nullable(), name: z.string().nullable() }),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  createdAt: timestampSchema,
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Autoloads
+// ---------------------------------------------------------------------------------------------
+
+export const autoloadStatuses = ["active", "cancelled", "completed"] as const;
+export const autoloadMemberSchema = z.object({
+  cardId: idSchema,
+  last6: last6Schema,
+  holderName: z.string(),
+  addedAt: timestampSchema,
+});
+export const autoloadSchema = z.object({
+  id: idSchema,
+  businessId: idSchema,
+  name: z.string(),
+  amountCents: nonNegativeCentsSchema,
+  frequency: autoloadFrequencySchema,
+  startDate: dateSchema,
+  endDate: dateSchema.nullable(),
+  nextLoadDate: dateSchema.nullable(),
+  status: z.enum(autoloadStatuses),
+  memberCount: z.int().min(0),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export const autoloadDetailsSchema = autoloadSchema.extend({ members: z.array(autoloadMemberSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Bank transfers
+// ---------------------------------------------------------------------------------------------
+
+/** Bank verification failure reasons (spec section 8). */
+export const bankVerificationFailureReasons = [
+  "blocked_account",
+  "closed_account",
+  "deceased_owner",
+  "invalid_account_number",
+  "erroneous_data",
+  "invalid_routing_number",
+  "regulatory_limitation",
+  "institution_unavailable",
+  "unsupported_transfer",
+  "unexpected_verification_error",
+] as const;
+export const bankVerificationFailureReasonSchema = z.enum(bankVerificationFailureReasons);
+
+export const bankAccountSources = ["manual", "bank_link"] as const;
+export const bankAccountSchema = z.object({
+  id: idSchema,
+  accountHolderName: z.string(),
+  accountType: bankAccountTypeSchema,
+  /** Only the last four digits are ever returned. */
+  accountNumberLast4: z.string().regex(/^\d{4}$/),
+  routingNumber: z.string().regex(/^\d{9}$/),
+  bankName: z.string().nullable(),
+  source: z.enum(bankAccountSources),
+  verificationStatus: bankAccountVerificationStatusSchema,
+  failureReason: bankVerificationFailureReasonSchema.nullable(),
+  createdAt: timestampSchema,
+});
+
+export const recipientSchema = z.object({
+  id: idSchema,
+  businessId: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: phoneSchema.nullable(),
+  intakeStatus: recipientIntakeStatusSchema,
+  verificationFailureReason: bankVerificationFailureReasonSchema.nullable(),
+  bankAccount: bankAccountSchema.nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+
+export const transferSchema = z.object({
+  id: idSchema,
+  businessId: idSchema,
+  recipientId: idSchema,
+  recipientName: z.string(),
+  bankAccountLast4: z.string().regex(/^\d{4}$/),
+  amountCents: nonNegativeCentsSchema,
+  speed: transferSpeedSchema,
+  status: transferStatusSchema,
+  failureReason: z.string().nullable(),
+  memo: z.string().nullable(),
+  customFields: customFieldValuesSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  /** When the transfer is expected to complete (business days, by speed). */
+  expectedCompletionAt: timestampSchema.nullable(),
+  completedAt: timestampSchema.nullable(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Funding
+// ---------------------------------------------------------------------------------------------
+
+export const fundingAccountSchema = z.object({
+  id: idSchema,
+  businessId: idSchema,
+  name: z.string(),
+  balanceCents: centsSchema,
+  accountNumberLast4: z.string().regex(/^\d{4}$/),
+  updatedAt: timestampSchema,
+});
+
+export const depositStatuses = ["pending", "completed", "failed"] as const;
+export const depositSchema = z.object({
+  id: idSchema,
+  businessId: idSchema,
+  fundingAccountId: idSchema,
+  depositType: depositTypeSchema,
+  /** The program on the other side of a super/program transfer, null for ach. */
+  programId: idSchema.nullable(),
+  /** true when money leaves this business's funding account. */
+  outgoing: z.boolean(),
+  amountCents: nonNegativeCentsSchema,
+  status: z.enum(depositStatuses),
+  customFields: customFieldValuesSchema,
+  createdAt: timestampSchema,
+});
+
+export const achDetailsSchema = z.object({
+  bankName: z.string(),
+  accountHolderName: z.string(),
+  accountNumber: z.string().regex(/^\d{4,17}$/),
+  routingNumber: z.string().regex(/^\d{9}$/),
+  reference: z.string(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Onboarding
+// ---------------------------------------------------------------------------------------------
+
+export const businessInfoSchema = z.object({
+  legalName: z.string().trim().min(1).max(255),
+  dbaName: z.string().trim().max(255).optional(),
+  legalStructure: legalStructureSchema,
+  /** Employer identification number, 9 digits. */
+  ein: z.string().regex(/^\d{9}$/, "EIN must be 9 digits"),
+  phone: phoneSchema,
+  website: z.url().max(255).optional(),
+  address: streetAddressSchema,
+});
+
+export const onboardingPersonStatuses = ["pending", "submitted", "verified", "failed"] as const;
+export const personInfoSchema = z.object({
+  personType: personTypeSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  phone: phoneSchema.optional(),
+  title: officerTitleSchema.optional(),
+  /** Whole percent, 0..100. */
+  ownershipPercent: z.int().min(0).max(100).optional(),
+  dateOfBirth: dateSchema.optional(),
+  /** Only the last four digits of the SSN are accepted and stored. */
+  ssnLast4: z.string().regex(/^\d{4}$/).optional(),
+  address: streetAddressSchema.optional(),
+});
+
+export const onboardingPersonSchema = z.object({
+  id: idSchema,
+  personType: personTypeSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  title: officerTitleSchema.nullable(),
+  ownershipPercent: z.int().min(0).max(100).nullable(),
+  status: z.enum(onboardingPersonStatuses),
+  updatedAt: timestampSchema,
+});
+
+export const onboardingBusinessSchema = z.object({
+  businessId: idSchema,
+  status: onboardingStatusSchema,
+  businessInfo: businessInfoSchema.nullable(),
+  updatedAt: timestampSchema,
+});
+

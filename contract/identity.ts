@@ -1,0 +1,113 @@
+/**
+ * Identity: the sign-in provider's calls (docs/decisions/0020-sandbox-identity-tokens.md).
+ * One-time codes and reset requests use the spec's own calls in users.ts / cardholders.ts.
+ */
+import { z } from "zod";
+import { endpoint, identifierSchema, passwordSchema } from "./common";
+import { realmSchema } from "./enums";
+
+/** What a successful sign-in, code verification or refresh returns. */
+export const tokensSchema = z.object({
+  /** ES256 JWT for `Authorization: Bearer`; claims iss, aud "beacon-app", sub (= uid), sid, realm, iat, exp. */
+  idToken: z.string(),
+  /** Opaque, single use: each refresh returns a new one. Reusing an old one revokes the session. */
+  refreshToken: z.string(),
+  /** Seconds until the id token expires (900). */
+  expiresIn: z.int().positive(),
+  uid: z.string(),
+  realm: realmSchema,
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const signinBodySchema = z.object({
+  realm: realmSchema,
+  identifier: identifierSchema,
+  password: z.string().min(1).max(256),
+});
+
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(16).max(256) });
+
+export const passwordResetConfirmBodySchema = z.object({
+  token: z.string().min(16).max(256),
+  password: passwordSchema,
+});
+
+/** A public JSON Web Key of the signing key set. */
+export const jwkSchema = z.object({
+  kty: z.literal("EC"),
+  crv: z.literal("P-256"),
+  x: z.string(),
+  y: z.string(),
+  kid: z.string(),
+  alg: z.literal("ES256"),
+  use: z.literal("sig"),
+});
+export const jwksSchema = z.object({ keys: z.array(jwkSchema) });
+
+export const identity = {
+  signin: endpoint({
+    id: "identity.signin",
+    group: "identity",
+    method: "POST",
+    path: "/auth/signin",
+    summary: "Sign in with e-mail or 10-digit phone and password",
+    description:
+      'Wrong password and unknown account give the same 401 `invalid_credentials`. More than 20 failures per account per hour give 429 `too_many_attempts`.',
+    auth: "none",
+    status: 200,
+    body: signinBodySchema,
+    response: tokensSchema,
+    errors: [429],
+  }),
+  refresh: endpoint({
+    id: "identity.refresh",
+    group: "identity",
+    method: "POST",
+    path: "/auth/refresh",
+    summary: "Exchange a refresh token for new tokens (rotation)",
+    description:
+      "401 `invalid_refresh_token` for an unknown or expired token, 401 `refresh_token_reused` when an already used token is presented (the whole session is revoked), 401 `session_revoked` after sign-out.",
+    auth: "none",
+    status: 200,
+    body: refreshBodySchema,
+    response: tokensSchema,
+    errors: [],
+  }),
+  signout: endpoint({
+    id: "identity.signout",
+    group: "identity",
+    method: "POST",
+    path: "/auth/signout",
+    summary: "Revoke the caller's session: its id tokens and refresh token stop working at once",
+    auth: "bearer",
+    status: 204,
+    response: null,
+    errors: [],
+  }),
+  confirmPasswordReset: endpoint({
+    id: "identity.confirmPasswordReset",
+    group: "identity",
+    method: "POST",
+    path: "/auth/passwordReset/confirm",
+    summary: "Set a new password with the single-use token from the reset e-mail",
+    description:
+      "400 `reset_token_invalid` when the token is unknown, used or expired (1 hour). Every session of the account is revoked.",
+    auth: "none",
+    status: 204,
+    body: passwordResetConfirmBodySchema,
+    response: null,
+    errors: [],
+  }),
+  jwks: endpoint({
+    id: "identity.jwks",
+    group: "identity",
+    method: "GET",
+    path: "/.well-known/jwks.json",
+    summary: "Public keys that verify id tokens",
+    auth: "none",
+    status: 200,
+    response: jwksSchema,
+    errors: [],
+  }),
+} as const;
+

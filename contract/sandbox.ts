@@ -1,0 +1,83 @@
+/**
+ * Helpers that exist only while the sandbox is the provider (no token needed). The web app proxies
+ * its own /_sandbox/* to these; tests use them to read the mailbox and move the clock.
+ */
+import { z } from "zod";
+import { endpoint, idSchema, timestampSchema } from "./common";
+
+const G = "sandbox";
+
+export const mailKinds = ["email", "sms"] as const;
+export const mailMessageSchema = z.object({
+  id: idSchema,
+  kind: z.enum(mailKinds),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** App-relative link carried by the message (intake, onboarding, reset), or null. */
+  link: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const clockSchema = z.object({ now: timestampSchema, offsetMs: z.int() });
+
+export const clockAdvanceBodySchema = z
+  .object({
+    minutes: z.int().min(1).max(60 * 24 * 366).optional(),
+    hours: z.int().min(1).max(24 * 366).optional(),
+    days: z.int().min(1).max(366).optional(),
+  })
+  .refine((b) => b.minutes !== undefined || b.hours !== undefined || b.days !== undefined, "Give minutes, hours or days");
+
+/** What one run of the time-driven processors did: processor name to number of rows changed. */
+export const processedSchema = z.record(z.string(), z.int());
+
+export const sandbox = {
+  listMailJson: endpoint({
+    id: "sandbox.listMailJson",
+    group: G,
+    method: "GET",
+    path: "/_sandbox/mail.json",
+    summary: "Messages the sandbox sent, newest first, optionally only those to one address or phone",
+    auth: "none",
+    status: 200,
+    query: z.object({ to: z.string().trim().toLowerCase().max(254).optional() }),
+    response: z.object({ messages: z.array(mailMessageSchema) }),
+    errors: [],
+  }),
+  getClock: endpoint({
+    id: "sandbox.getClock",
+    group: G,
+    method: "GET",
+    path: "/_sandbox/clock",
+    summary: "The sandbox clock (real time plus an offset)",
+    auth: "none",
+    status: 200,
+    response: clockSchema,
+    errors: [],
+  }),
+  advanceClock: endpoint({
+    id: "sandbox.advanceClock",
+    group: G,
+    method: "POST",
+    path: "/_sandbox/clock/advance",
+    summary: "Move the clock forward and run the time-driven processing",
+    auth: "none",
+    status: 200,
+    body: clockAdvanceBodySchema,
+    response: clockSchema.extend({ processed: processedSchema }),
+    errors: [],
+  }),
+  reset: endpoint({
+    id: "sandbox.reset",
+    group: G,
+    method: "POST",
+    path: "/_sandbox/reset",
+    summary: "Wipe every table and seed the demo data again",
+    auth: "none",
+    status: 200,
+    response: z.object({ seededInMs: z.int(), counts: z.record(z.string(), z.int()) }),
+    errors: [],
+  }),
+} as const;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { englishMessage, isValidationMessageKey, VALIDATION_MESSAGES, validationMessageKeys } from "./messages";
+
+describe("VALIDATION_MESSAGES", () => {
+  it("carries the spec's exact wording", () => {
+    expect(VALIDATION_MESSAGES.passwordInvalid).toBe(
+      "Password must contain 8 characters, including at least one number and one special character",
+    );
+    expect(VALIDATION_MESSAGES.passwordMismatch).toBe("Passwords must match.");
+    expect(VALIDATION_MESSAGES.emailInvalid).toBe("Invalid Email");
+    expect(VALIDATION_MESSAGES.pinLength).toBe("Pin needs to be 4 digits.");
+    expect(VALIDATION_MESSAGES.pinMismatch).toBe("Pins do not match.");
+    expect(VALIDATION_MESSAGES.addressOnePoBox).toBe("Invalid Address One. This address cannot be a PO Box.");
+    expect(VALIDATION_MESSAGES.addressOneRetry).toBe("Invalid Address One. Please try again.");
+    expect(VALIDATION_MESSAGES.addressOneInvalid).toBe("Invalid Address One.");
+    expect(VALIDATION_MESSAGES.addressTwoSpecialCharacters).toBe("Invalid Address Two. No special characters allowed");
+    expect(VALIDATION_MESSAGES.stateInvalid).toBe("Invalid State: Input needs to be a 2 digit state code.");
+    expect(VALIDATION_MESSAGES.recipientNameRequired).toBe("Name is required");
+    expect(VALIDATION_MESSAGES.recipientNameInvalid).toBe("Name contains invalid characters");
+    expect(VALIDATION_MESSAGES.businessIdRequired).toBe("Business ID is required");
+  });
+
+  it("every Address Two message begins 'Invalid Address Two'", () => {
+    for (const key of validationMessageKeys.filter((k) => k.startsWith("addressTwo"))) {
+      expect(VALIDATION_MESSAGES[key]).toMatch(/^Invalid Address Two/);
+    }
+  });
+
+  it("the shipment message lists the three express methods", () => {
+    for (const id of ["USPS_PRIORITY", "UPS_NEXT_DAY", "UPS_SECOND_DAY"]) {
+      expect(VALIDATION_MESSAGES.shipmentMethodInvalid).toContain(id);
+    }
+  });
+
+  it("the load cap message says less than $9,999", () => {
+    expect(VALIDATION_MESSAGES.loadAmountMax).toContain("less than $9,999");
+    expect(VALIDATION_MESSAGES.bankTransferAmountMax).toContain("$50,000");
+  });
+
+  it("generic templates use i18next placeholders", () => {
+    expect(VALIDATION_MESSAGES.required).toContain("{{field}}");
+    expect(VALIDATION_MESSAGES.minLength).toContain("{{count}}");
+    expect(VALIDATION_MESSAGES.exactLength).toContain("{{count}}");
+    expect(VALIDATION_MESSAGES.invalidFormat).toContain("{{field}}");
+    expect(VALIDATION_MESSAGES.invalid).toContain("{{field}}");
+  });
+
+  it("no message is empty and no template placeholder is malformed", () => {
+    for (const key of validationMessageKeys) {
+      const text = VALIDATION_MESSAGES[key];
+      expect(text.trim().length, key).toBeGreaterThan(0);
+      expect(text.replace(/\{\{\w+\}\}/g, ""), key).not.toMatch(/[{}]/);
+    }
+  });
+});
+
+describe("englishMessage", () => {
+  it("interpolates values and leaves unknown placeholders", () => {
+    expect(englishMessage("required", { field: "City" })).toBe("City is required");
+    expect(englishMessage("exactLength", { field: "Zip", count: 5 })).toBe("Zip must be exactly 5 characters");
+    expect(englishMessage("minLength", { field: "Name" })).toBe("Name must be at least {{count}} characters");
+    expect(englishMessage("pinLength")).toBe("Pin needs to be 4 digits.");
+  });
+
+  it("recognises keys", () => {
+    expect(isValidationMessageKey("pinLength")).toBe(true);
+    expect(isValidationMessageKey("toString")).toBe(false);
+    expect(isValidationMessageKey(3)).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * User-facing validation messages. Validators in this folder report stable message KEYS, never English
+ * text; the app translates a key with i18next (`t(\`validation.${key}\`)`), and this object is the
+ * English source for those translations. Wording quoted by the product spec (section 5) is exact.
+ * Templates use i18next interpolation: {{field}}, {{count}}.
+ */
+export const VALIDATION_MESSAGES = {
+  // Generic templates (spec section 5: required, minimum length, exact length, invalid format, invalid).
+  required: "{{field}} is required",
+  minLength: "{{field}} must be at least {{count}} characters",
+  exactLength: "{{field}} must be exactly {{count}} characters",
+  invalidFormat: "{{field}} has an invalid format",
+  invalid: "Invalid {{field}}",
+
+  // Credentials
+  passwordRequired: "Password is required",
+  passwordInvalid: "Password must contain 8 characters, including at least one number and one special character",
+  passwordMismatch: "Passwords must match.",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid Email",
+  phoneInvalid: "Invalid phone number. Enter 10 digits with no dashes.",
+  pinLength: "Pin needs to be 4 digits.",
+  pinMismatch: "Pins do not match.",
+  codeInvalid: "The code must be 6 digits.",
+
+  // Card confirmation
+  cardIdInvalid: "The card ID must be 10 characters.",
+  lastDigitsInvalid: "Enter the last 6 digits of the card number.",
+  expirationInvalid: "Enter the expiration date as MM/YY.",
+
+  // Address
+  firstNameRequired: "First name is required",
+  firstNameInvalid: "Invalid First Name. Use letters and spaces only, up to 255 characters.",
+  lastNameRequired: "Last name is required",
+  lastNameInvalid: "Invalid Last Name. Use letters and spaces only, up to 255 characters.",
+  addressOnePoBox: "Invalid Address One. This address cannot be a PO Box.",
+  addressOneRetry: "Invalid Address One. Please try again.",
+  addressOneInvalid: "Invalid Address One.",
+  addressTwoPoBox: "Invalid Address Two. This address cannot be a PO Box.",
+  addressTwoSpecialCharacters: "Invalid Address Two. No special characters allowed",
+  addressTwoInvalid: "Invalid Address Two.",
+  cityRequired: "City is required",
+  cityInvalid: "Invalid City. Use letters, numbers, spaces, dots and hyphens only, up to 255 characters.",
+  stateInvalid: "Invalid State: Input needs to be a 2 digit state code.",
+  zipInvalid: "Invalid Zip: Input needs to be 5 digits.",
+  shipmentMethodInvalid: "Invalid Shipment Method: Input needs to be USPS_PRIORITY, UPS_NEXT_DAY or UPS_SECOND_DAY.",
+
+  // Recipients and businesses
+  recipientNameRequired: "Name is required",
+  recipientNameInvalid: "Name contains invalid characters",
+  recipientNameTooLong: "Name must be 255 characters or fewer",
+  businessIdRequired: "Business ID is required",
+  colorInvalid: "Color must be a hex value starting with #, or blank.",
+
+  // Amounts
+  amountRequired: "Amount is required",
+  amountInvalid: "Enter a valid amount.",
+  amountDecimals: "Amount can have at most 2 decimal places.",
+  amountPositive: "Amount must be greater than $0.",
+  loadAmountMax: "Load amount must be less than $9,999.",
+  bankTransferAmountMax: "Bank transfer amount must not exceed $50,000.",
+
+  // Bank details
+  accountNumberRequired: "Account number is required",
+  accountNumberInvalid: "Account number must contain digits only, up to 17 digits.",
+  routingNumberRequired: "Routing number is required",
+  routingNumberInvalid: "Routing number must be exactly 9 digits.",
+  nameOnAccountRequired: "Name on account is required",
+  nameOnAccountTwoWords: "Name on account must have at least 2 words, such as a first and last name.",
+  nameOnAccountLooksLikeBank:
+    "This looks like the name of a bank. Enter the name of the account holder as it appears on the account.",
+  accountTypeInvalid: "Account type must be checking or savings.",
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export const validationMessageKeys = Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[];
+
+export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
+  return typeof value === "string" && Object.hasOwn(VALIDATION_MESSAGES, value);
+}
+
+/**
+ * English rendering of a key with i18next-style {{name}} interpolation, for places without an i18n
+ * instance (sandbox error bodies, logs, tests). The app uses its translations instead.
+ */
+export function englishMessage(key: ValidationMessageKey, values: Record<string, string | number> = {}): string {
+  return VALIDATION_MESSAGES[key].replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}

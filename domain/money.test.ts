@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import {
+  BANK_TRANSFER_CAP_CENTS,
+  bankTransferAmountSchema,
+  centsToDecimalString,
+  formatUsd,
+  LOAD_AMOUNT_CAP_CENTS,
+  loadAmountSchema,
+  parseAmountToCents,
+  tagAmountSchema,
+} from "./money";
+
+/** Deterministic pseudo-random integers (mulberry32), so failures reproduce. */
+function rng(seed: number) {
+  let a = seed;
+  return (maxExclusive: number) => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * maxExclusive);
+  };
+}
+
+describe("parseAmountToCents", () => {
+  it.each([
+    ["12", 1200],
+    ["12.5", 1250],
+    ["12.50", 1250],
+    ["12.05", 1205],
+    ["0.01", 1],
+    [".5", 50],
+    ["0", 0],
+    ["007.10", 710],
+    ["1,234.56", 123456],
+    ["1,234,567", 123456700],
+    ["$12", 1200],
+    ["$ 1,000.00", 100000],
+    ["  9999 ", 999900],
+    ["0.29", 29],
+    ["1.13", 113],
+    ["4.35", 435],
+  ])("%j -> %d cents", (input, cents) => {
+    expect(parseAmountToCents(input)).toEqual({ ok: true, cents });
+  });
+
+  it.each([
+    ["", "amountRequired"],
+    ["   ", "amountRequired"],
+    ["$", "amountRequired"],
+    ["12.345", "amountDecimals"],
+    ["0.001", "amountDecimals"],
+    ["-5", "amountInvalid"],
+    ["-$5", "amountInvalid"],
+    ["$-5", "amountInvalid"],
+    ["abc", "amountInvalid"],
+    ["12a", "amountInvalid"],
+    ["1e3", "amountInvalid"],
+    ["12.", "amountInvalid"],
+    [".", "amountInvalid"],
+    ["1,23", "amountInvalid"],
+    ["12,34.5", "amountInvalid"],
+    [",123", "amountInvalid"],
+    ["1 000", "amountInvalid"],
+    ["1.2.3", "amountInvalid"],
+    ["Infinity", "amountInvalid"],
+    ["0x10", "amountInvalid"],
+    ["99999999999999999999", "amountInvalid"],
+  ])("%j fails with %s", (input, error) => {
+    expect(parseAmountToCents(input)).toEqual({ ok: false, error });
+  });
+});
+
+describe("formatUsd", () => {
+  it.each([
+    [0, "$0.00"],
+    [1, "$0.01"],
+    [10, "$0.10"],
+    [500, "$5.00"],
+    [-500, "-$5.00"],
+    [-1, "-$0.01"],
+    [99999, "$999.99"],
+    [100000, "$1,000.00"],
+    [123456, "$1,234.56"],
+    [999900, "$9,999.00"],
+    [5000000, "$50,000.00"],
+    [123456789012, "$1,234,567,890.12"],
+    [-0, "$0.00"],
+  ])("%d -> %s", (cents, text) => {
+    expect(formatUsd(cents)).toBe(text);
+  });
+
+  it("matches Intl en-US USD formatting for safe decimal inputs", () => {
+    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    const next = rng(7);
+    for (let i = 0; i < 2000; i++) {
+      const cents = next(2_000_000_000) - 1_000_000_000;
+      // Intl accepts a decimal string exactly, with no float step in between.
+      const decimal = centsToDecimalString(cents) as `${number}`;
+      expect(formatUsd(cents)).toBe(intl.format(decimal));
+    }
+  });
+
+  it("rejects non-integer cents", () => {
+    expect(() => formatUsd(1.5)).toThrow(RangeError);
+    expect(() => formatUsd(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("format then parse round-trips", () => {
+  it("for many generated non-negative amounts", () => {
+    const next = rng(42);
+    const samples = [0, 1, 99, 100, 101, 999_900, 5_000_000, Number.MAX_SAFE_INTEGER - 1];
+    for (let i = 0; i < 5000; i++) samples.push(next(10 ** (1 + (i % 12))));
+    for (const cents of samples) {
+      expect(parseAmountToCents(formatUsd(cents))).toEqual({ ok: true, cents });
+      expect(parseAmountToCents(centsToDecimalString(cents))).toEqual({ ok: true, cents });
+    }
+  });
+
+  it("parsing never introduces float error in the cents", () => {
+    for (let dollars = 0; dollars < 50; dollars++) {
+      for (let c = 0; c < 100; c++) {
+        const input = `${dollars}.${String(c).padStart(2, "0")}`;
+        expect(parseAmountToCents(input)).toEqual({ ok: true, cents: dollars * 100 + c });
+      }
+    }
+  });
+});
+
+describe("centsToDecimalString", () => {
+  it.each([
+    [0, "0.00"],
+    [5, "0.05"],
+    [123456, "1234.56"],
+    [-500, "-5.00"],
+  ])("%d -> %s", (cents, text) => {
+    expect(centsToDecimalString(cents)).toBe(text);
+  });
+});
+
+function keys(schema: typeof loadAmountSchema, value: unknown): string[] | number {
+  const r = schema.safeParse(value);
+  return r.success ? r.data : r.error.issues.map((i) => i.message);
+}
+
+describe("loadAmountSchema", () => {
+  it("returns cents", () => {
+    expect(keys(loadAmountSchema, "25.50")).toBe(2550);
+    expect(keys(loadAmountSchema, "$9,999.00")).toBe(LOAD_AMOUNT_CAP_CENTS);
+  });
+  it("rejects above $9,999 with loadAmountMax", () => {
+    expect(keys(loadAmountSchema, "9999.01")).toEqual(["loadAmountMax"]);
+    expect(keys(loadAmountSchema, "10000")).toEqual(["loadAmountMax"]);
+  });
+  it("rejects zero, decimals, garbage and missing values", () => {
+    expect(keys(loadAmountSchema, "0")).toEqual(["amountPositive"]);
+    expect(keys(loadAmountSchema, "0.00")).toEqual(["amountPositive"]);
+    expect(keys(loadAmountSchema, "1.234")).toEqual(["amountDecimals"]);
+    expect(keys(loadAmountSchema, "-1")).toEqual(["amountInvalid"]);
+    expect(keys(loadAmountSchema, "")).toEqual(["amountRequired"]);
+    expect(keys(loadAmountSchema, undefined)).toEqual(["amountRequired"]);
+  });
+});
+
+describe("bankTransferAmountSchema", () => {
+  it("allows up to $50,000.00", () => {
+    expect(keys(bankTransferAmountSchema, "50,000")).toBe(BANK_TRANSFER_CAP_CENTS);
+    expect(keys(bankTransferAmountSchema, "10000")).toBe(1_000_000);
+    expect(keys(bankTransferAmountSchema, "50000.01")).toEqual(["bankTransferAmountMax"]);
+    expect(keys(bankTransferAmountSchema, "0")).toEqual(["amountPositive"]);
+    expect(keys(bankTransferAmountSchema, "12.999")).toEqual(["amountDecimals"]);
+  });
+});
+
+describe("tagAmountSchema", () => {
+  it("allows zero and large amounts, with up to 2 decimals", () => {
+    expect(keys(tagAmountSchema, "0")).toBe(0);
+    expect(keys(tagAmountSchema, "123456.78")).toBe(12345678);
+    expect(keys(tagAmountSchema, "1.001")).toEqual(["amountDecimals"]);
+  });
+});

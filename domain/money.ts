@@ -1,0 +1,93 @@
+/**
+ * Money is integer cents, never floating point. Parsing and formatting are string and integer
+ * arithmetic only; display is always USD in en-US format (spec section 1).
+ */
+import { z } from "zod";
+import type { ValidationMessageKey } from "./messages";
+
+/** Loads must not exceed $9,999.00 (spec section 9; the message says "less than $9,999"). */
+export const LOAD_AMOUNT_CAP_CENTS = 999_900;
+/** Bank transfers must not exceed $50,000.00. */
+export const BANK_TRANSFER_CAP_CENTS = 5_000_000;
+export const AMOUNT_DECIMALS = 2;
+
+export type ParseAmountResult = { ok: true; cents: number } | { ok: false; error: ValidationMessageKey };
+
+/** Whole part: plain digits or comma-grouped thousands; fraction: any digits (length checked below). */
+const AMOUNT = /^(\d+|\d{1,3}(?:,\d{3})+)?(?:\.(\d+))?$/;
+
+/**
+ * Parses a user-entered dollar amount into cents: "12", "12.5", "12.50", "1,234.56", "$12", ".5".
+ * Blank -> amountRequired; more than 2 decimals -> amountDecimals; negatives, misplaced commas,
+ * letters, "12." and amounts beyond the safe-integer range -> amountInvalid.
+ */
+export function parseAmountToCents(input: string): ParseAmountResult {
+  let value = input.trim();
+  if (value.startsWith("$")) value = value.slice(1).trim();
+  if (value === "") return { ok: false, error: "amountRequired" };
+  const match = AMOUNT.exec(value);
+  if (!match) return { ok: false, error: "amountInvalid" };
+  const whole = (match[1] ?? "").replaceAll(",", "");
+  const fraction = match[2];
+  if (whole === "" && fraction === undefined) return { ok: false, error: "amountInvalid" };
+  if (fraction !== undefined && fraction.length > AMOUNT_DECIMALS) return { ok: false, error: "amountDecimals" };
+  const digits = `${whole}${(fraction ?? "").padEnd(AMOUNT_DECIMALS, "0")}`.replace(/^0+(?=\d)/, "");
+  const cents = Number(digits);
+  if (!Number.isSafeInteger(cents)) return { ok: false, error: "amountInvalid" };
+  return { ok: true, cents };
+}
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount must be an integer number of cents, got ${cents}`);
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** en-US USD: 123456 -> "$1,234.56", -500 -> "-$5.00", 0 -> "$0.00". Throws on non-integer cents. */
+export function formatUsd(cents: number): string {
+  assertCents(cents);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const dollars = Math.trunc(abs / 100);
+  const rest = abs % 100;
+  return `${sign}$${groupThousands(String(dollars))}.${String(rest).padStart(2, "0")}`;
+}
+
+/** Plain decimal string without grouping or symbol, e.g. for CSV exports: 123456 -> "1234.56". */
+export function centsToDecimalString(cents: number): string {
+  assertCents(cents);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+type AmountRules = { capCents?: number; capKey?: ValidationMessageKey; positive: boolean };
+
+function amountSchema({ capCents, capKey, positive }: AmountRules) {
+  return z.string({ error: "amountRequired" satisfies ValidationMessageKey }).transform((input, ctx): number => {
+    const parsed = parseAmountToCents(input);
+    const fail = (message: ValidationMessageKey) => {
+      ctx.addIssue({ code: "custom", message, input });
+      return z.NEVER;
+    };
+    if (!parsed.ok) return fail(parsed.error);
+    if (positive && parsed.cents <= 0) return fail("amountPositive");
+    if (capCents !== undefined && capKey && parsed.cents > capCents) return fail(capKey);
+    return parsed.cents;
+  });
+}
+
+/** A card load: more than $0, at most $9,999.00, up to 2 decimals. Output: cents. */
+export const loadAmountSchema = amountSchema({ capCents: LOAD_AMOUNT_CAP_CENTS, capKey: "loadAmountMax", positive: true });
+
+/** A bank transfer: more than $0, at most $50,000.00, up to 2 decimals. Output: cents. */
+export const bankTransferAmountSchema = amountSchema({
+  capCents: BANK_TRANSFER_CAP_CENTS,
+  capKey: "bankTransferAmountMax",
+  positive: true,
+});
+
+/** A tag amount: up to 2 decimals, zero allowed. Output: cents. */
+export const tagAmountSchema = amountSchema({ positive: false });

@@ -1,0 +1,269 @@
+/**
+ * Field rules of product spec section 5 as zod 4 schemas. Every issue message is a
+ * ValidationMessageKey (see ./messages), never English text; each check aborts so a field reports one
+ * message at a time. Required fields also report their key when the value is missing (conform turns
+ * empty inputs into undefined). Amount rules live in ./money.
+ */
+import { z } from "zod";
+import { bankAccountTypes, shippingMethods } from "./enums";
+import type { ValidationMessageKey } from "./messages";
+
+const MAX_TEXT = 255;
+
+/** `{ error: key, abort: true }`: the check's message key, and stop at the first failure. */
+const e = (key: ValidationMessageKey) => ({ error: key, abort: true }) as const;
+
+/** A trimmed, required string whose missing/blank value reports `key`. */
+const requiredString = (key: ValidationMessageKey) => z.string(e(key)).trim().min(1, e(key));
+
+// ---------------------------------------------------------------------------------------------
+// Predicates
+
+const PO_BOX_PATTERNS = [
+  /\bp\s*[o0]\s*box/, // PO Box, P.O. Box, P O Box, POBox, P0 Box, PO Box123
+  /\bp\s*[o0]\s*b(?:\b|(?=\d))/, // POB, P.O.B., POB12
+  /\bpost\s*office\s*box/, // Post Office Box
+  /\bpost(?:al)?\s*box/, // Post Box, Postal Box
+];
+
+/**
+ * Whether an address line is a PO Box in any common spelling: PO Box, P.O. Box, P O Box, POBox,
+ * Post Office Box, POB, P.O.B., Postal Box (any case, dots and extra spaces ignored).
+ */
+export function isPoBox(line: string): boolean {
+  const normalized = line.toLowerCase().replace(/[.]/g, " ").replace(/\s+/g, " ");
+  return PO_BOX_PATTERNS.some((re) => re.test(normalized));
+}
+
+/**
+ * A street address: a house number (optionally with a letter, a fraction or a hyphenated part,
+ * e.g. 12B, 123 1/2, 45-10) followed by a street name. Military mail addresses (PSC/CMR/UNIT n BOX n)
+ * are accepted too, since APO/FPO/DPO state codes are.
+ */
+const STREET_ADDRESS = /^\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?(?: \d\/\d)? [A-Za-z0-9][A-Za-z0-9 .,'#&/-]*$/;
+const MILITARY_ADDRESS = /^(?:PSC|CMR|UNIT) \d+,? BOX \d+$/i;
+
+export function isStreetAddress(line: string): boolean {
+  const value = line.trim().replace(/\s+/g, " ");
+  return /[A-Za-z]/.test(value) && (STREET_ADDRESS.test(value) || MILITARY_ADDRESS.test(value));
+}
+
+const BANK_NAME_PATTERNS = [
+  /\bbank\b/,
+  /^banco\s/,
+  /\bbancorp\b/,
+  /\bcredit union\b/,
+  /\bf\s?c\s?u\b/,
+  /\bsavings (?:and|&) loan\b/,
+  /\btrust (?:company|co)\b/,
+  /\bn\s?a$/,
+  /\bfinancial\b/,
+  /\bfederal\b/,
+];
+
+/**
+ * Whether a name on account looks like a bank's name rather than the account holder's (a warning,
+ * not an error): "Chase Bank", "Navy Federal Credit Union", "First Savings and Loan".
+ * "Tyra Banks" does not.
+ */
+export function looksLikeBankName(name: string): boolean {
+  const normalized = name.toLowerCase().replace(/[.,]/g, "").replace(/\s+/g, " ").trim();
+  return BANK_NAME_PATTERNS.some((re) => re.test(normalized));
+}
+
+/** Warnings (non-blocking) for a name on account. */
+export function nameOnAccountWarnings(name: string): ValidationMessageKey[] {
+  return looksLikeBankName(name) ? ["nameOnAccountLooksLikeBank"] : [];
+}
+
+/** The 50 states, DC, the territories and the military "states". */
+export const US_STATE_CODES = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA",
+  "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
+  "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ",
+  "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC",
+  "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+  "DC",
+  "PR", "GU", "VI", "AS", "MP",
+  "AA", "AE", "AP",
+] as const;
+export type UsStateCode = (typeof US_STATE_CODES)[number];
+
+export function isUsStateCode(value: string): value is UsStateCode {
+  return (US_STATE_CODES as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Credentials
+
+/** At least 8 characters with at least one digit and one special (non-letter, non-digit) character. */
+export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,}$/;
+
+export const passwordSchema = z.string(e("passwordRequired")).min(1, e("passwordRequired")).regex(PASSWORD_PATTERN, e("passwordInvalid"));
+
+/** Password and its confirmation; a mismatch is reported on `confirmPassword`. */
+export const passwordConfirmationSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string(e("passwordMismatch")) })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: "passwordMismatch" });
+
+export const emailSchema = z
+  .string(e("emailRequired"))
+  .trim()
+  .min(1, e("emailRequired"))
+  .pipe(z.email(e("emailInvalid")));
+
+/** Exactly 10 digits, no dashes, spaces or country code. */
+export const phoneSchema = z.string(e("phoneInvalid")).trim().regex(/^\d{10}$/, e("phoneInvalid"));
+
+export const pinSchema = z.string(e("pinLength")).regex(/^\d{4}$/, e("pinLength"));
+
+/** PIN entered twice; a mismatch is reported on `confirmPin`. */
+export const pinConfirmationSchema = z
+  .object({ pin: pinSchema, confirmPin: z.string(e("pinMismatch")) })
+  .refine((v) => v.pin === v.confirmPin, { path: ["confirmPin"], error: "pinMismatch" });
+
+/** One-time or verification code: 6 digits. */
+export const codeSchema = z.string(e("codeInvalid")).trim().regex(/^\d{6}$/, e("codeInvalid"));
+
+// ---------------------------------------------------------------------------------------------
+// Card confirmation
+
+/** The 10-character card ID printed on the back of the card (letters and digits; upper-cased). */
+export const cardIdSchema = z.string(e("cardIdInvalid")).trim().toUpperCase().regex(/^[A-Z0-9]{10}$/, e("cardIdInvalid"));
+
+export const lastDigitsSchema = z.string(e("lastDigitsInvalid")).trim().regex(/^\d{6}$/, e("lastDigitsInvalid"));
+
+/** MM/YY with a real month. */
+export const expirationSchema = z
+  .string(e("expirationInvalid"))
+  .trim()
+  .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, e("expirationInvalid"));
+
+export const cardConfirmationSchema = z.object({
+  cardId: cardIdSchema,
+  lastDigits: lastDigitsSchema,
+  expiration: expirationSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Address
+
+/** 1 to 255 ASCII letters and spaces: no accents, digits, colon or other punctuation. */
+export const firstNameSchema = z
+  .string(e("firstNameRequired"))
+  .trim()
+  .min(1, e("firstNameRequired"))
+  .max(MAX_TEXT, e("firstNameInvalid"))
+  .regex(/^[A-Za-z ]+$/, e("firstNameInvalid"));
+
+/**
+ * Same as first name. (The spec's "without the colon rule" changes nothing in practice: letters and
+ * spaces only already excludes a colon.)
+ */
+export const lastNameSchema = z
+  .string(e("lastNameRequired"))
+  .trim()
+  .min(1, e("lastNameRequired"))
+  .max(MAX_TEXT, e("lastNameInvalid"))
+  .regex(/^[A-Za-z ]+$/, e("lastNameInvalid"));
+
+/**
+ * Required street address, no PO Box. Blank, over 255 characters -> addressOneInvalid; a PO Box ->
+ * addressOnePoBox; not a street pattern (number + street name) -> addressOneRetry.
+ */
+export const addressOneSchema = requiredString("addressOneInvalid")
+  .max(MAX_TEXT, e("addressOneInvalid"))
+  .refine((v) => !isPoBox(v), e("addressOnePoBox"))
+  .refine(isStreetAddress, e("addressOneRetry"));
+
+/** Optional; letters, digits, space and . , # - / ' only; no PO Box. Blank is accepted. */
+export const addressTwoSchema = z
+  .string(e("addressTwoInvalid"))
+  .trim()
+  .max(MAX_TEXT, e("addressTwoInvalid"))
+  .refine((v) => !isPoBox(v), e("addressTwoPoBox"))
+  .regex(/^[A-Za-z0-9 .,#/'-]*$/, e("addressTwoSpecialCharacters"))
+  .optional();
+
+/** 1 to 255 ASCII letters, digits, space, dot, hyphen. */
+export const citySchema = requiredString("cityRequired")
+  .max(MAX_TEXT, e("cityInvalid"))
+  .regex(/^[A-Za-z0-9 .-]+$/, e("cityInvalid"));
+
+/** Two-letter state, territory or military code; upper-cased before checking. */
+export const stateSchema = z
+  .string(e("stateInvalid"))
+  .trim()
+  .toUpperCase()
+  .refine(isUsStateCode, e("stateInvalid"));
+
+export const zipSchema = z.string(e("zipInvalid")).trim().regex(/^\d{5}$/, e("zipInvalid"));
+
+export const addressSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  addressOne: addressOneSchema,
+  addressTwo: addressTwoSchema,
+  city: citySchema,
+  state: stateSchema,
+  zip: zipSchema,
+});
+
+/** One of the shipping methods of the order form (USPS_GROUND is the standard one). */
+export const shipmentMethodSchema = z.enum(shippingMethods, e("shipmentMethodInvalid"));
+
+// ---------------------------------------------------------------------------------------------
+// Recipients, businesses, settings
+
+/** Letters (accented included), space, hyphen, dot, apostrophe; at least one letter; up to 255. */
+export const RECIPIENT_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} .'’-]+$/u;
+
+export const recipientNameSchema = requiredString("recipientNameRequired")
+  .max(MAX_TEXT, e("recipientNameTooLong"))
+  .regex(RECIPIENT_NAME_PATTERN, e("recipientNameInvalid"));
+
+export const businessIdSchema = requiredString("businessIdRequired");
+
+/** A hex colour starting with # (3 or 6 hex digits), or blank. */
+export const colorSchema = z
+  .string(e("colorInvalid"))
+  .trim()
+  .regex(/^(?:#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}))?$/, e("colorInvalid"))
+  .optional();
+
+// ---------------------------------------------------------------------------------------------
+// Bank details
+
+export const accountNumberSchema = requiredString("accountNumberRequired").regex(/^\d{1,17}$/, e("accountNumberInvalid"));
+
+export const routingNumberSchema = requiredString("routingNumberRequired").regex(/^\d{9}$/, e("routingNumberInvalid"));
+
+/**
+ * Required, at least two words. Looking like a bank name is only a warning: see
+ * nameOnAccountWarnings. It must pass before the bank-linking service is opened.
+ */
+export const nameOnAccountSchema = requiredString("nameOnAccountRequired").refine(
+  (v) => v.split(/\s+/).filter(Boolean).length >= 2,
+  e("nameOnAccountTwoWords"),
+);
+
+export const accountTypeSchema = z.enum(bankAccountTypes, e("accountTypeInvalid"));
+
+export const bankDetailsSchema = z.object({
+  nameOnAccount: nameOnAccountSchema,
+  accountType: accountTypeSchema,
+  accountNumber: accountNumberSchema,
+  routingNumber: routingNumberSchema,
+});
+
+/** The message keys of a failed parse, keyed by dotted path ("" for the root). For tests and the sandbox. */
+export function issueKeys(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".");
+    const list = out[path] ?? [];
+    list.push(issue.message);
+    out[path] = list;
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+// Shared helpers for the project's scripts (start, test, e2e server, db:reset). Node 22 runs them
+// (the "node" devDependency puts it first on npm's PATH); wrangler refuses older versions.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const bin = (name) => join(root, "node_modules", ".bin", name);
+
+/** Environment for every wrangler/workerd run: no telemetry, no outbound cf fetch. */
+export const quietEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  // Keep wrangler's registry and logs inside the project instead of the user's home.
+  XDG_CONFIG_HOME: join(root, ".wrangler", "config"),
+  PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH ?? ""}`,
+};
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: quietEnv, ...options });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(" ")} exited with ${signal ?? code}`));
+    });
+  });
+}
+
+/**
+ * Local secrets live in .dev.vars (gitignored). On a fresh machine it is created from
+ * .dev.vars.example with freshly generated random values, never a value written in the code.
+ */
+export function ensureDevVars() {
+  const path = join(root, ".dev.vars");
+  if (existsSync(path)) return;
+  const example = readFileSync(join(root, ".dev.vars.example"), "utf8");
+  const filled = example.replace(/^(\w+)=generate$/gm, (_, name) => `${name}=${randomBytes(32).toString("base64url")}`);
+  writeFileSync(path, filled, { mode: 0o600 });
+  console.info("Created .dev.vars with new random local secrets.");
+}
+
+export function readDevVars() {
+  const vars = {};
+  for (const line of readFileSync(join(root, ".dev.vars"), "utf8").split("\n")) {
+    const match = /^(\w+)=(.*)$/.exec(line.trim());
+    if (match) vars[match[1]] = match[2];
+  }
+  return vars;
+}
+
+export async function waitForUrl(url, { timeoutMs = 90_000, headers = {} } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, { headers });
+      if (res.status < 500) return res;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { buildRegistry, TENANTS, tenantForUrl } from "./index";
+
+const valid = {
+  id: "x",
+  hosts: ["x.localhost"],
+  brandName: "X",
+  supportName: "X",
+  supportEmail: "x@x.example",
+  colors: { primary: "#000000", onPrimary: "#ffffff", surface: "#eeeeee" },
+  logo: "/brand/x.svg",
+  canonicalOrigin: "https://x.example",
+};
+
+describe("tenants", () => {
+  it("loads the three demo tenants", () => {
+    expect(TENANTS.map((t) => t.id).sort()).toEqual(["beacon", "bright-futures", "harbor-care"]);
+  });
+
+  it("resolves by host, ignoring port and case", () => {
+    expect(tenantForUrl("http://localhost:8787/")?.brandName).toBe("Beacon Payouts");
+    expect(tenantForUrl("http://DASHBOARD.localhost:8787/x")?.id).toBe("beacon");
+    expect(tenantForUrl("http://care.localhost/")?.supportName).toBe("Harbor Care");
+    expect(tenantForUrl("http://brightfutures.localhost:1234/")?.portalBrandPath).toBe("/brightfutures");
+  });
+
+  it("knows no tenant for any other host", () => {
+    expect(tenantForUrl("http://evil.localhost:8787/")).toBeUndefined();
+    expect(tenantForUrl("http://127.0.0.1:8787/")).toBeUndefined();
+  });
+
+  it("rejects an invalid tenant file", () => {
+    expect(() => buildRegistry({ "./x.ts": { default: { ...valid, colors: { ...valid.colors, primary: "red" } } } })).toThrow(
+      /Invalid tenant file/,
+    );
+    expect(() => buildRegistry({ "./x.ts": { default: { ...valid, hosts: ["X.localhost:80"] } } })).toThrow(/Invalid tenant file/);
+    expect(() => buildRegistry({ "./x.ts": { default: { ...valid, extra: 1 } } })).toThrow(/Invalid tenant file/);
+  });
+
+  it("requires the id to match the file name", () => {
+    expect(() => buildRegistry({ "./y.ts": { default: valid } })).toThrow(/must match the file name/);
+  });
+
+  it("refuses a host claimed by two tenants", () => {
+    expect(() =>
+      buildRegistry({ "./x.ts": { default: valid }, "./y.ts": { default: { ...valid, id: "y" } } }),
+    ).toThrow(/claimed by both/);
+  });
+
+  it("accepts a new tenant file without other changes", () => {
+    const { byHost } = buildRegistry({ "./x.ts": { default: valid } });
+    expect(byHost.get("x.localhost")?.id).toBe("x");
+  });
+});

@@ -1,0 +1,27 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext, nonceContext } from "../app/context";
+import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
+import { sandboxHelpersResponse } from "./sandbox";
+
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+export default {
+  async fetch(request, env, ctx) {
+    const nonce = createNonce();
+    return withSecurityHeaders(await respond(request, env, ctx, nonce), nonce);
+  },
+} satisfies ExportedHandler<AppEnv>;
+
+async function respond(request: Request, env: AppEnv, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  // Refused before any loader or action runs, whatever the route.
+  if (isCrossSiteMutation(request)) {
+    return new Response("Cross-site request refused.", { status: 403, headers: { "Content-Type": "text/plain" } });
+  }
+  const sandbox = await sandboxHelpersResponse(request, env);
+  if (sandbox) return sandbox;
+
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env, ctx });
+  context.set(nonceContext, nonce);
+  return handleRequest(request, context);
+}

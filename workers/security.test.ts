@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
+
+const url = "http://localhost:8787/login";
+
+describe("isCrossSiteMutation", () => {
+  for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+    it(`refuses a cross-site ${method}`, () => {
+      expect(isCrossSiteMutation(new Request(url, { method, headers: { Origin: "http://evil.localhost:8787" } }))).toBe(true);
+      expect(isCrossSiteMutation(new Request(url, { method, headers: { "Sec-Fetch-Site": "cross-site" } }))).toBe(true);
+      expect(isCrossSiteMutation(new Request(url, { method, headers: { "Sec-Fetch-Site": "same-site" } }))).toBe(true);
+    });
+    it(`allows a same-origin ${method}`, () => {
+      expect(isCrossSiteMutation(new Request(url, { method, headers: { Origin: "http://localhost:8787" } }))).toBe(false);
+      expect(
+        isCrossSiteMutation(
+          new Request(url, { method, headers: { Origin: "http://localhost:8787", "Sec-Fetch-Site": "same-origin" } }),
+        ),
+      ).toBe(false);
+    });
+  }
+
+  it("refuses a mutation with neither Origin nor Sec-Fetch-Site", () => {
+    expect(isCrossSiteMutation(new Request(url, { method: "POST" }))).toBe(true);
+  });
+
+  it("refuses a matching Origin with a cross-site Sec-Fetch-Site", () => {
+    expect(
+      isCrossSiteMutation(new Request(url, { method: "POST", headers: { Origin: "http://localhost:8787", "Sec-Fetch-Site": "cross-site" } })),
+    ).toBe(true);
+  });
+
+  it("lets safe methods through", () => {
+    expect(isCrossSiteMutation(new Request(url, { headers: { Origin: "http://evil.localhost" } }))).toBe(false);
+  });
+});
+
+describe("security headers", () => {
+  it("makes a fresh nonce each time", () => {
+    expect(createNonce()).not.toBe(createNonce());
+    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it("sets the CSP with the nonce and the hardening headers", () => {
+    const res = withSecurityHeaders(new Response("x", { headers: { "Content-Type": "text/html" } }), "abc");
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("script-src 'nonce-abc' 'strict-dynamic'");
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Referrer-Policy")).toBeTruthy();
+    expect(res.headers.get("Permissions-Policy")).toBeTruthy();
+    expect(contentSecurityPolicy("n")).not.toContain("unsafe-inline");
+  });
+});
