@@ -17,11 +17,13 @@ import { useBrand } from "./components/brand";
 import { useNonce } from "./components/nonce";
 import { tenantContext } from "./context";
 import { i18nMiddleware } from "./middleware/i18n";
+import { providerMiddleware } from "./middleware/provider";
+import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware, UNKNOWN_HOST } from "./middleware/tenant";
 import { routeHandles } from "./routes/handle";
 import stylesHref from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, tenantMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, tenantMiddleware, sessionMiddleware, providerMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

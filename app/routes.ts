@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * The route table, in the order of the spec's table (section 2). Screens that are not built yet are
@@ -8,6 +8,23 @@ export default [
   // Public
   index("routes/public/home.tsx"),
   route("about", "routes/public/about.tsx"),
+
+  // Sign-in and session
+  route("login", "routes/auth/login.tsx"),
+  route("cardholders", "routes/auth/cardholders.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+  route("preferences", "routes/dashboard/preferences.tsx"),
+
+  // Business dashboard (needs a business user; shows the navigation shell)
+  layout("routes/dashboard/layout.tsx", [route(":businessId/programs", "routes/dashboard/programs.tsx")]),
+
+  // Cardholder portal (needs a cardholder)
+  route("cardholder/dashboard", "routes/cardholder/dashboard.tsx"),
+
+  // Branded cardholder portal: {brand path} (login) and {brand path}/cardholder; only on its tenant's host
+  route(":portal", "routes/auth/portal-login.tsx"),
+  route(":portal/cardholder", "routes/cardholder/dashboard.tsx", { id: "portal-cardholder-dashboard" }),
 
   // Any other path
   route("*", "routes/public/not-found.tsx"),

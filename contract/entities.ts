@@ -364,7 +364,7 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export const loadSources = ["funding_account", "autoload", "card_transfer", "bulk_import"] as const;
+export const loadSources = ["funding_account", "autoload", "card_transfer", "bulk_import", "withdrawal"] as const;
 export const loadSchema = z.object({
   id: idSchema,
   cardId: idSchema,

@@ -48,12 +48,12 @@ export function formatDate(
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: calendar ? "UTC" : timeZone }).format(date);
 }
 
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall-clock reading of an instant in a zone. */
-function wallClock(instant: Date, timeZone: string): WallClock {
+/** The wall-clock reading of an instant in a zone (hour 0-23). */
+export function wallClock(instant: Date, timeZone: string): WallClock {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -111,6 +111,13 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   const { year, month, day } = parseCalendar(date);
   const d = new Date(Date.UTC(year, month - 1, day + days));
   return toCalendar(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+/** ISO weekday of a calendar date: 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(date: CalendarDate): number {
+  const { year, month, day } = parseCalendar(date);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -53,3 +53,30 @@ export function FormMessage({ id, tone, children }: { id?: string; tone: "error"
     </div>
   );
 }
+
+/** The parts of a conform reply a server-rendered form needs (works without client-side conform). */
+export type FormReply = {
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null> | null;
+} | null;
+
+/** Translates a message key from a schema: `validation.*` keys may be bare (domain/), others are full. */
+export function messageKey(key: string): string {
+  return key.includes(".") ? key : `validation.${key}`;
+}
+
+/** Reads the values the user typed and the translated errors from a reply. */
+export function readReply(reply: FormReply | undefined, t: (key: string) => string) {
+  return {
+    value(name: string): string | undefined {
+      const v = reply?.initialValue?.[name];
+      return typeof v === "string" ? v : undefined;
+    },
+    errors(name: string): string[] | undefined {
+      return reply?.error?.[name]?.map((key) => t(messageKey(key)));
+    },
+    formErrors(): string[] {
+      return (reply?.error?.[""] ?? []).map((key) => t(messageKey(key)));
+    },
+  };
+}

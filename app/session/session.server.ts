@@ -42,6 +42,8 @@ export const sessionSchema = z.object({
   createdAt: z.number(),
   lastSeenAt: z.number(),
   business: businessContextSchema.nullable(),
+  /** The landing route of this user (spec section 4), where "Home" goes. */
+  home: z.string(),
   /** Signed in through a branded cardholder portal (its brand path), for the sign-out landing. */
   brandPath: z.string().nullable(),
 });

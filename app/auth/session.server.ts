@@ -1,0 +1,156 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { businesses } from "../../contract/businesses";
+import { cardholders } from "../../contract/cardholders";
+import type { Tokens } from "../../contract/identity";
+import { identity } from "../../contract/identity";
+import { users } from "../../contract/users";
+import type { UserContext } from "../../domain/permissions";
+import { deriveViewType, displayBusinessName, landingPath, LOGIN_PATH } from "../../domain/view-type";
+import { tenantContext } from "../context";
+import { providerContext } from "../middleware/provider";
+import { sessionContext } from "../middleware/session";
+import { isApiError } from "../provider/client.server";
+import { type BusinessContext, newSessionId, type Session } from "../session/session.server";
+import { clearNotice, clearReturnPath, readReturnPath, rememberReturnPath, setNotice } from "./cookies.server";
+
+export const CARDHOLDER_LANDING = "/cardholders";
+export const CARDHOLDER_DASHBOARD = "/cardholder/dashboard";
+
+/** The business context of spec section 3's session store, from GET /users/{id}/ and the programs. */
+async function loadBusinessContext(
+  context: Readonly<RouterContextProvider>,
+  uid: string,
+  token: string,
+): Promise<{ business: BusinessContext; landing: string } | null> {
+  const provider = context.get(providerContext);
+  const { businesses: list } = await provider.call(users.getUser, { params: { id: uid }, token });
+  const entry = list[0];
+  if (!entry) return null;
+  const viewType = deriveViewType(entry.userScope, entry.userRoles);
+  const id = entry.topLevelBusinessId;
+  // Programs and settings load side by side (spec section 7: settings 404 is ignored, other errors logged).
+  const [programs] = await Promise.all([
+    provider.call(businesses.listPrograms, { params: { id }, token }).then((r) => r.programs),
+    provider.call(businesses.getSettings, { params: { id }, token }).catch((error: unknown) => {
+      if (!isApiError(error, 404)) console.error("Business settings could not be loaded at sign-in", describeError(error));
+    }),
+  ]);
+  const business: BusinessContext = {
+    topLevelBusinessId: id,
+    topLevelBusinessName: entry.topLevelBusinessName,
+    displayName: displayBusinessName({ viewType, topLevelBusinessName: entry.topLevelBusinessName, userRoles: entry.userRoles, programs }),
+    userRoles: entry.userRoles,
+    userScope: entry.userScope,
+    viewType,
+    isEligibleForOnDemand: entry.topLevelBusinessConfig.eligibleForOnDemand ?? false,
+    developerToolsEnabled: entry.topLevelBusinessConfig.developerToolsEnabled,
+  };
+  return { business, landing: landingPath({ viewType, topLevelBusinessId: id, userRoles: entry.userRoles, programs }) };
+}
+
+function describeError(error: unknown): string {
+  return isApiError(error) ? `${error.status} ${error.code}` : error instanceof Error ? error.message : String(error);
+}
+
+export type SignInResult = { ok: true; redirectTo: string; headers: Headers } | { ok: false; reason: "noBusiness" };
+
+/**
+ * Turns provider tokens into a session: reads what spec section 7 reads at sign-in, rotates the session
+ * id, and picks the landing (the remembered path when there is a safe one for this realm).
+ */
+export async function startSession(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  tokens: Tokens,
+  options: { brandPath?: string | null } = {},
+): Promise<SignInResult> {
+  const now = Date.now();
+  let business: BusinessContext | null = null;
+  let landing: string;
+  if (tokens.realm === "business") {
+    const loaded = await loadBusinessContext(context, tokens.uid, tokens.idToken);
+    if (!loaded || loaded.landing === LOGIN_PATH) {
+      // Spec section 4: no business id goes to /login. The tokens are revoked rather than left alive.
+      await context.get(providerContext).call(identity.signout, { token: tokens.idToken }).catch(() => undefined);
+      return { ok: false, reason: "noBusiness" };
+    }
+    business = loaded.business;
+    landing = loaded.landing;
+  } else {
+    // The cardholder record is read at sign-in as for business users.
+    await context.get(providerContext).call(cardholders.getCardholder, { params: { id: tokens.uid }, token: tokens.idToken });
+    landing = options.brandPath ? `${options.brandPath}/cardholder` : CARDHOLDER_DASHBOARD;
+  }
+  const session: Session = {
+    v: 1,
+    id: newSessionId(),
+    realm: tokens.realm,
+    uid: tokens.uid,
+    idToken: tokens.idToken,
+    idTokenExp: Math.floor(now / 1000) + tokens.expiresIn,
+    refreshToken: tokens.refreshToken,
+    createdAt: now,
+    lastSeenAt: now,
+    business,
+    home: landing,
+    brandPath: options.brandPath ?? null,
+  };
+  context.get(sessionContext).set(session);
+
+  const remembered = readReturnPath(request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearReturnPath());
+  headers.append("Set-Cookie", clearNotice());
+  const fitsRealm = remembered && (tokens.realm === "cardholder") === isCardholderPath(remembered, options.brandPath);
+  return { ok: true, redirectTo: fitsRealm ? remembered : landing, headers };
+}
+
+function isCardholderPath(path: string, brandPath?: string | null): boolean {
+  return path.startsWith("/cardholder/") || (!!brandPath && path.startsWith(`${brandPath}/`));
+}
+
+/** Where a user of this session lands after sign-out (spec section 2). */
+export function signedOutLanding(session: Pick<Session, "realm" | "brandPath"> | null): string {
+  if (session?.realm === "cardholder") return session.brandPath ?? CARDHOLDER_LANDING;
+  return LOGIN_PATH;
+}
+
+/** Revokes the tokens at the provider, clears the session, and says where to go. */
+export async function endSession(context: Readonly<RouterContextProvider>, notice?: "authError"): Promise<Response> {
+  const sessions = context.get(sessionContext);
+  const session = sessions.session;
+  if (session) {
+    await context
+      .get(providerContext)
+      .call(identity.signout, { token: session.idToken })
+      .catch((error: unknown) => {
+        // Already revoked or expired tokens need no revoking; anything else is worth knowing.
+        if (!isApiError(error, 401)) console.error("Sign-out could not revoke the provider session", describeError(error));
+      });
+  }
+  sessions.destroy();
+  const headers = new Headers();
+  if (notice) headers.append("Set-Cookie", setNotice(notice));
+  return redirect(signedOutLanding(session), { headers });
+}
+
+/**
+ * Guard for protected routes. Without a valid session of the realm, the user goes to the right login
+ * and the intended path is remembered for after sign-in.
+ */
+export function requireSession(context: Readonly<RouterContextProvider>, request: Request, realm: Session["realm"]): Session {
+  const sessions = context.get(sessionContext);
+  const session = sessions.session;
+  if (session?.realm === realm) return session;
+  const url = new URL(request.url);
+  const tenant = context.get(tenantContext);
+  const login = realm === "business" ? LOGIN_PATH : (tenant.portalBrandPath ?? CARDHOLDER_LANDING);
+  const headers = new Headers();
+  if (request.method === "GET") headers.append("Set-Cookie", rememberReturnPath(url.pathname + url.search));
+  if (sessions.ended) headers.append("Set-Cookie", setNotice("sessionExpired"));
+  throw redirect(login, { headers });
+}
+
+export function userContextOf(business: BusinessContext): UserContext {
+  return { userScope: business.userScope, userRoles: business.userRoles, topLevelBusinessId: business.topLevelBusinessId };
+}

@@ -1,0 +1,174 @@
+import { useTranslation } from "react-i18next";
+import { Form, NavLink, useFetcher, useLocation, useMatches } from "react-router";
+import { useEffect, useState } from "react";
+import { BANNER_SESSION_KEY, isBannerClosedValue, shouldShowBanner } from "../../../domain/banner";
+import { useBrand } from "../brand";
+import { LanguageSelector } from "../language-selector";
+import type { ShellNavigation } from "./navigation";
+import { SessionExpiryWarning } from "./session-expiry";
+
+type ShellProps = {
+  businessName: string;
+  nav: ShellNavigation;
+  supportName: string;
+  supportEmail: string;
+  expiresAt: number;
+  bannerClosed: boolean;
+  children: React.ReactNode;
+};
+
+/** Clears the banner flag the spec keeps in session storage when the user signs out. */
+function clearBannerFlag() {
+  try {
+    sessionStorage.removeItem(BANNER_SESSION_KEY);
+  } catch {
+    // storage unavailable (private mode): nothing to clear
+  }
+}
+
+function SignOutButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/logout" reloadDocument onSubmit={clearBannerFlag} className={className}>
+      <button type="submit" className="nav-button">
+        {t("auth.signOut")}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The navigation shell of the business dashboard (spec section 2): a sidebar on wide screens, a bottom
+ * bar under 1026 px, the support dialog, the announcement banner and the language selector. It works
+ * without JavaScript (the support dialog is a native popover; settings are a <details> group).
+ */
+export function Shell({ businessName, nav, supportName, supportEmail, expiresAt, bannerClosed, children }: ShellProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const location = useLocation();
+  const matches = useMatches();
+  const bannerFetcher = useFetcher();
+  const settingsActive = nav.settings.some((item) => location.pathname.startsWith(item.href));
+  const screen = (matches.at(-1)?.handle as { screen?: string } | undefined)?.screen;
+  const [storedClosed, setStoredClosed] = useState(false);
+  useEffect(() => {
+    try {
+      setStoredClosed(isBannerClosedValue(sessionStorage.getItem(BANNER_SESSION_KEY)));
+    } catch {
+      // storage unavailable: rely on the server-side flag
+    }
+  }, []);
+  const closed = bannerClosed || storedClosed || bannerFetcher.state !== "idle" || bannerFetcher.data !== undefined;
+  const showBanner = shouldShowBanner({ routeId: screen, now: new Date(), closed });
+
+  return (
+    <div className="shell">
+      <aside className="sidebar">
+        <div className="sidebar-brand">
+          {brand ? <img src={brand.logo} alt="" width="32" height="32" /> : null}
+          <span>{brand?.name}</span>
+        </div>
+        <nav aria-label={t("shell.mainNavigation")}>
+          <ul className="nav-list">
+            <li>
+              <NavLink to={nav.home} end>
+                {t("shell.home")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={nav.reports}>{t("shell.reports")}</NavLink>
+            </li>
+            <li>
+              <details open={settingsActive}>
+                <summary>{t("shell.settings")}</summary>
+                <ul>
+                  {nav.settings.map((item) => (
+                    <li key={item.key}>
+                      <NavLink to={item.href}>{t(`shell.${item.key}`)}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            {nav.developers ? (
+              <li>
+                <details>
+                  <summary>{t("shell.developers")}</summary>
+                  <ul>
+                    {nav.developers.map((item) => (
+                      <li key={item.key}>
+                        <NavLink to={item.href}>{t(`shell.${item.key}`)}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : null}
+            <li>
+              <button type="button" className="nav-button" popoverTarget="support-dialog">
+                {t("shell.support")}
+              </button>
+            </li>
+            <li>
+              <SignOutButton />
+            </li>
+          </ul>
+        </nav>
+      </aside>
+
+      <div className="shell-body">
+        <header className="topbar">
+          <p className="business-name">{businessName}</p>
+          <LanguageSelector />
+        </header>
+        {showBanner ? (
+          <section className="banner" aria-labelledby="banner-title">
+            <h2 id="banner-title">{t("shell.bannerTitle")}</h2>
+            <p>{t("shell.bannerBody")}</p>
+            <bannerFetcher.Form
+              method="post"
+              action="/preferences"
+              onSubmit={() => {
+                try {
+                  sessionStorage.setItem(BANNER_SESSION_KEY, "true");
+                } catch {
+                  // storage unavailable: the server-side flag still hides it
+                }
+              }}
+            >
+              <input type="hidden" name="intent" value="closeBanner" />
+              <button type="submit" className="secondary">
+                {t("shell.bannerClose")}
+              </button>
+            </bannerFetcher.Form>
+          </section>
+        ) : null}
+        <main id="main" className="shell-main">
+          {children}
+        </main>
+      </div>
+
+      <nav className="bottom-bar" aria-label={t("shell.mainNavigation")}>
+        <NavLink to={nav.home} end>
+          {t("shell.home")}
+        </NavLink>
+        <NavLink to={nav.reports}>{t("shell.reports")}</NavLink>
+        <NavLink to={nav.settings[0]?.href ?? nav.home}>{t("shell.members")}</NavLink>
+        <SignOutButton />
+      </nav>
+
+      <div id="support-dialog" popover="auto" className="support-dialog" role="dialog" aria-labelledby="support-title">
+        <h2 id="support-title">{t("shell.supportTitle")}</h2>
+        <p>{t("shell.supportBody", { support: supportName })}</p>
+        <p>
+          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </p>
+        <p>{t("common.supportHours")}</p>
+        <button type="button" popoverTarget="support-dialog" popoverTargetAction="hide">
+          {t("shell.close")}
+        </button>
+      </div>
+      <SessionExpiryWarning expiresAt={expiresAt} />
+    </div>
+  );
+}

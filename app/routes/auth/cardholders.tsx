@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { signInAction } from "../../auth/sign-in-flow.server";
+import { signInPageData } from "../../auth/sign-in-page.server";
+import { SignInPage } from "../../components/sign-in";
+import { tenantContext } from "../../context";
+import type { RouteHandle } from "../handle";
+import type { Route } from "./+types/cardholders";
+
+export const handle: RouteHandle = { hydrate: false, hideNavBar: true };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = new URL(request.url).searchParams.get("lang");
+  return signInPageData(context, request, "cardholder", "auth.cardholderTitle", {
+    canonical: `${context.get(tenantContext).canonicalOrigin}/cardholders`,
+    keep: lang ? `lang=${encodeURIComponent(lang)}` : "",
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signInAction(context, request, "cardholder", null);
+}
+
+/** The cardholder landing: sign-in for cardholders, and the entry for admins. */
+export default function Cardholders({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <SignInPage
+      path="/cardholders"
+      step={loaderData.step}
+      heading={t("auth.cardholderHeading")}
+      intro={t("auth.cardholderIntro")}
+      reply={actionData}
+      notice={loaderData.notice}
+      destination={loaderData.destination}
+      resent={loaderData.resent}
+      keep={loaderData.keep}
+    >
+      <p className="auth-switch">
+        <a href="/login">{t("auth.adminEntry")}</a>
+      </p>
+    </SignInPage>
+  );
+}

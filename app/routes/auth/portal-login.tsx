@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { signInAction } from "../../auth/sign-in-flow.server";
+import { signInPageData } from "../../auth/sign-in-page.server";
+import { SignInPage } from "../../components/sign-in";
+import { tenantContext } from "../../context";
+import type { RouteHandle } from "../handle";
+import type { Route } from "./+types/portal-login";
+
+export const handle: RouteHandle = { hydrate: false, hideNavBar: true };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** The branded portal's paths exist only on its own host; elsewhere `/{anything}` is not found. */
+function portalPath(context: Route.LoaderArgs["context"], portal: string): string {
+  const brandPath = context.get(tenantContext).portalBrandPath;
+  if (!brandPath || brandPath !== `/${portal}`) throw data(null, { status: 404 });
+  return brandPath;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const brandPath = portalPath(context, params.portal);
+  return signInPageData(context, request, "cardholder", "auth.cardholderTitle", { brandPath });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return signInAction(context, request, "cardholder", portalPath(context, params.portal));
+}
+
+/** The branded cardholder portal's login ({brand path} in the spec's route table). */
+export default function PortalLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <SignInPage
+      path={loaderData.brandPath}
+      step={loaderData.step}
+      heading={t("auth.cardholderHeading")}
+      intro={t("auth.cardholderIntro")}
+      reply={actionData}
+      notice={loaderData.notice}
+      destination={loaderData.destination}
+      resent={loaderData.resent}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { Outlet } from "react-router";
+import { requireBusinessUser } from "../../auth/guards.server";
+import { Shell } from "../../components/shell/shell";
+import { BANNER_COOKIE, shellNavigation } from "../../components/shell/navigation";
+import { tenantContext } from "../../context";
+import { readCookie } from "../../middleware/i18n";
+import { sessionExpiresAt } from "../../session/session.server";
+import type { Route } from "./+types/layout";
+
+/** The business dashboard: every route under it needs a signed-in business user and shows the shell. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const businessId = (params as { businessId?: string }).businessId;
+  const { session, business } = await requireBusinessUser(context, request, businessId);
+  const tenant = context.get(tenantContext);
+  return {
+    businessName: business.displayName,
+    nav: shellNavigation(business),
+    supportName: tenant.supportName,
+    supportEmail: tenant.supportEmail,
+    expiresAt: sessionExpiresAt(session),
+    bannerClosed: readCookie(request, BANNER_COOKIE) === "1",
+  };
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell {...loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}

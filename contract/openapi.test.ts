@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { allEndpoints, contract, fillPath, pathParamNames } from "./index";
+import { buildOpenApiDocument, type JsonSchema } from "./openapi";
+
+const KEYWORDS = new Set([
+  "$ref",
+  "$id",
+  "$comment",
+  "type",
+  "properties",
+  "required",
+  "additionalProperties",
+  "propertyNames",
+  "patternProperties",
+  "items",
+  "prefixItems",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "enum",
+  "const",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "not",
+  "format",
+  "pattern",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "default",
+  "description",
+  "title",
+  "examples",
+  "contentEncoding",
+  "readOnly",
+  "writeOnly",
+  "deprecated",
+]);
+const TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
+
+/** A structural JSON Schema 2020-12 check: known keywords, well-formed values, resolvable refs. */
+function checkSchema(node: unknown, where: string, components: Record<string, JsonSchema>, errors: string[]): void {
+  if (typeof node === "boolean") return;
+  if (!node || typeof node !== "object" || Array.isArray(node)) {
+    errors.push(`${where}: not a schema`);
+    return;
+  }
+  const s = node as JsonSchema;
+  for (const key of Object.keys(s)) if (!KEYWORDS.has(key)) errors.push(`${where}: unknown keyword ${key}`);
+  if ("type" in s) {
+    const types = Array.isArray(s.type) ? s.type : [s.type];
+    for (const t of types) if (typeof t !== "string" || !TYPES.has(t)) errors.push(`${where}: bad type ${String(t)}`);
+  }
+  if ("$ref" in s) {
+    const ref = s.$ref;
+    const name = typeof ref === "string" && ref.startsWith("#/components/schemas/") ? ref.slice(21) : undefined;
+    if (!name || !(name in components)) errors.push(`${where}: unresolved $ref ${String(ref)}`);
+  }
+  if ("properties" in s) {
+    const props = s.properties as Record<string, unknown>;
+    for (const [k, v] of Object.entries(props)) checkSchema(v, `${where}.properties.${k}`, components, errors);
+    if ("required" in s) {
+      const required = s.required;
+      if (!Array.isArray(required)) errors.push(`${where}: required is not an array`);
+      else for (const r of required) if (!(String(r) in props)) errors.push(`${where}: required ${String(r)} missing`);
+    }
+  }
+  for (const key of ["items", "additionalProperties", "propertyNames", "not"]) {
+    if (key in s && typeof s[key] !== "boolean") checkSchema(s[key], `${where}.${key}`, components, errors);
+  }
+  for (const key of ["anyOf", "oneOf", "allOf", "prefixItems"]) {
+    if (key in s) {
+      const list = s[key];
+      if (!Array.isArray(list) || list.length === 0) errors.push(`${where}: ${key} must be a non-empty array`);
+      else list.forEach((sub, i) => checkSchema(sub, `${where}.${key}[${i}]`, components, errors));
+    }
+  }
+  if ("enum" in s && (!Array.isArray(s.enum) || s.enum.length === 0)) errors.push(`${where}: empty enum`);
+  if ("pattern" in s) {
+    try {
+      new RegExp(String(s.pattern), "u");
+    } catch {
+      errors.push(`${where}: invalid pattern`);
+    }
+  }
+}
+
+describe("OpenAPI document", () => {
+  const doc = buildOpenApiDocument();
+
+  it("is OpenAPI 3.1 with security schemes", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+  });
+
+  it("covers every spec group", () => {
+    expect(Object.keys(contract).sort()).toEqual(
+      ["autoloads", "bankTransfers", "businesses", "cardholders", "cards", "identity", "onboarding", "sandbox", "users", "utils"].sort(),
+    );
+  });
+
+  it("has unique operation ids and one operation per method and path", () => {
+    const ids = allEndpoints.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const keys = allEndpoints.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(allEndpoints.map((e) => [e.id, e] as const))("contains %s with valid schemas", (_id, e) => {
+    const operation = doc.paths[e.path]?.[e.method.toLowerCase()];
+    expect(operation, `${e.method} ${e.path}`).toBeDefined();
+    if (!operation) return;
+    expect(operation.operationId).toBe(e.id);
+    expect(operation.tags).toEqual([e.group]);
+    const pathParams = operation.parameters.filter((p) => p.in === "path").map((p) => p.name);
+    expect(pathParams.sort()).toEqual(pathParamNames(e.path).sort());
+    expect(Object.keys(operation.responses)).toContain(String(e.status));
+    if (e.auth === "bearer") expect(operation.security).toEqual([{ bearerAuth: [] }]);
+
+    const errors: string[] = [];
+    for (const p of operation.parameters) checkSchema(p.schema, `${e.id} param ${p.name}`, doc.components.schemas, errors);
+    if (operation.requestBody) {
+      checkSchema(operation.requestBody.content["application/json"].schema, `${e.id} body`, doc.components.schemas, errors);
+    } else {
+      expect(e.body).toBeUndefined();
+    }
+    const success = operation.responses[String(e.status)];
+    if (success && "content" in success && success.content) {
+      checkSchema(success.content["application/json"].schema, `${e.id} response`, doc.components.schemas, errors);
+    } else {
+      expect(e.response).toBeNull();
+    }
+    for (const [status, response] of Object.entries(operation.responses)) {
+      if ("$ref" in response) {
+        const name = response.$ref.replace("#/components/responses/", "");
+        expect(doc.components.responses[name], `${e.id} ${status}`).toBeDefined();
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("fills path templates", () => {
+    expect(fillPath("/users/{id}/", { id: "usr 1" })).toBe("/users/usr%201/");
+    expect(() => fillPath("/users/{id}/", {})).toThrow();
+  });
+
+  it("documents the fixed response field names of the spec", () => {
+    const props = (path: string, method: string) => {
+      const op = doc.paths[path]?.[method];
+      const r = op?.responses["200"];
+      const schema = r && "content" in r ? r.content?.["application/json"].schema : undefined;
+      return Object.keys((schema?.properties as Record<string, unknown>) ?? {});
+    };
+    expect(props("/businesses/{id}/programs", "get")).toContain("programs");
+    expect(props("/businesses/{id}/settings", "get")).toEqual(["businessSettings"]);
+    expect(props("/businesses/{id}/settings", "patch")).toEqual(["businessSettings"]);
+    expect(props("/cardholders/{id}/", "get")).toEqual(["cardholder"]);
+    expect(props("/businesses/{id}/webhooks/accessLink", "get")).toEqual(["url"]);
+    expect(props("/users/{id}/", "get")).toEqual(["user", "businesses"]);
+  });
+});

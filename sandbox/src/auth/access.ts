@@ -1,0 +1,121 @@
+/**
+ * Authorization inside the sandbox. The caller's role on a business comes from domain/permissions
+ * (`roleFor` / `can`), evaluated with the caller's roles under that business's top-level business
+ * only. No role means the business (and everything in it) does not exist for the caller: 404, never
+ * 403, so ids cannot be probed. A role without the permission needed for a change gives 403.
+ */
+import type { Permission, Role, Scope } from "../../../domain/enums";
+import { can, roleFor, type UserContext } from "../../../domain/permissions";
+import { ApiFailure, forbidden, notFound } from "../http/errors";
+import type { Principal } from "./tokens";
+
+export type BusinessRow = {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  product_type: "cards" | "bank_transfers" | "on_demand_cards" | null;
+  onboarding_status: string;
+  created_at: string;
+};
+
+export type Membership = { businessId: string; role: Role; topLevelId: string };
+export type UserAccessInfo = { scope: Scope; memberships: readonly Membership[] };
+
+export type BusinessAccess = {
+  business: BusinessRow;
+  topLevelId: string;
+  ctx: UserContext;
+  role: Role;
+  can(permission: Permission): boolean;
+  /** Throws 403 unless the caller holds the permission on this business. */
+  require(permission: Permission): void;
+};
+
+export const BUSINESS_COLUMNS = "id, parent_id, name, product_type, onboarding_status, created_at";
+
+export async function loadBusiness(db: D1Database, businessId: string): Promise<BusinessRow | null> {
+  return db.prepare(`SELECT ${BUSINESS_COLUMNS} FROM businesses WHERE id = ?`).bind(businessId).first<BusinessRow>();
+}
+
+export async function loadUserAccess(db: D1Database, userId: string): Promise<UserAccessInfo | null> {
+  const user = await db.prepare("SELECT scope FROM users WHERE id = ?").bind(userId).first<{ scope: Scope }>();
+  if (!user) return null;
+  const { results } = await db
+    .prepare(
+      "SELECT m.business_id, m.role, COALESCE(b.parent_id, b.id) AS top_level_id FROM memberships m JOIN businesses b ON b.id = m.business_id WHERE m.user_id = ? ORDER BY m.position, m.business_id",
+    )
+    .bind(userId)
+    .all<{ business_id: string; role: Role; top_level_id: string }>();
+  return {
+    scope: user.scope,
+    memberships: results.map((r) => ({ businessId: r.business_id, role: r.role, topLevelId: r.top_level_id })),
+  };
+}
+
+/** The permission context for one top-level business: only the roles held under it count. */
+export function contextFor(info: UserAccessInfo, topLevelId: string): UserContext {
+  return {
+    userScope: info.scope,
+    userRoles: info.memberships
+      .filter((m) => m.topLevelId === topLevelId)
+      .map((m) => ({ businessId: m.businessId, role: m.role })),
+    topLevelBusinessId: topLevelId,
+  };
+}
+
+/** The signed-in caller of one request, with its roles loaded once. */
+export class Caller {
+  private access: Promise<UserAccessInfo | null> | undefined;
+
+  constructor(
+    readonly db: D1Database,
+    readonly principal: Principal,
+  ) {}
+
+  get isBusinessUser(): boolean {
+    return this.principal.realm === "business";
+  }
+
+  userAccess(): Promise<UserAccessInfo | null> {
+    if (this.principal.realm !== "business") return Promise.resolve(null);
+    this.access ??= loadUserAccess(this.db, this.principal.uid);
+    return this.access;
+  }
+
+  /** The caller's access to a business; 404 when it does not exist or the caller has no role there. */
+  async business(businessId: string, known?: BusinessRow): Promise<BusinessAccess> {
+    const info = await this.userAccess();
+    if (!info) throw notFound();
+    const business = known ?? (await loadBusiness(this.db, businessId));
+    if (!business) throw notFound();
+    const topLevelId = business.parent_id ?? business.id;
+    const ctx = contextFor(info, topLevelId);
+    const role = roleFor(ctx, business.id);
+    if (role === undefined) throw notFound();
+    return {
+      business,
+      topLevelId,
+      ctx,
+      role,
+      can: (permission) => can(ctx, business.id, permission),
+      require: (permission) => {
+        if (!can(ctx, business.id, permission)) throw forbidden(permission);
+      },
+    };
+  }
+
+  /** Whether the caller has any role on the business (without throwing). */
+  async canSee(businessId: string): Promise<boolean> {
+    try {
+      await this.business(businessId);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 404) return false;
+      throw error;
+    }
+  }
+
+  get actor(): { type: "user" | "cardholder"; id: string } {
+    return { type: this.principal.realm === "business" ? "user" : "cardholder", id: this.principal.uid };
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * Sessions and tokens (docs/decisions/0020-sandbox-identity-tokens.md):
+ * - id token: ES256 JWT, 15 minutes, claims iss, aud, sub, sid, realm, iat, exp;
+ * - refresh token: opaque, stored hashed, single use; a reused one revokes the whole session;
+ * - session: checked on every call, so sign-out stops the id token at once.
+ */
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { Realm } from "../../../contract/enums";
+import type { Tokens } from "../../../contract/identity";
+import { DAY, iso } from "../clock";
+import { randomToken, sha256Hex } from "../crypto";
+import { auditStatement } from "../db/audit";
+import { unauthorized } from "../http/errors";
+import { newId } from "../ids";
+import { SIGNING_ALG, signingKey, verificationKey } from "./keys";
+
+export const AUDIENCE = "beacon-app";
+export const ID_TOKEN_TTL_SECONDS = 15 * 60;
+export const SESSION_TTL_MS = 30 * DAY;
+
+export type Principal = { realm: Realm; uid: string; sid: string };
+
+type SessionRow = { id: string; realm: Realm; subject_id: string; expires_at: string; revoked_at: string | null };
+
+async function signIdToken(db: D1Database, env: SandboxEnv, now: number, p: Principal): Promise<string> {
+  const { kid, key } = await signingKey(db, now);
+  const iat = Math.floor(now / 1000);
+  return new SignJWT({ sid: p.sid, realm: p.realm })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid, typ: "JWT" })
+    .setIssuer(env.SANDBOX_ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(p.uid)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ID_TOKEN_TTL_SECONDS)
+    .sign(key);
+}
+
+function refreshStatement(db: D1Database, sessionId: string, tokenHash: string, now: number): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES (?, ?, ?)")
+    .bind(tokenHash, sessionId, iso(now));
+}
+
+/** Opens a session for an account that just proved who it is. */
+export async function startSession(
+  db: D1Database,
+  env: SandboxEnv,
+  now: number,
+  account: { realm: Realm; id: string },
+  method: "password" | "otp",
+): Promise<Tokens> {
+  const sid = newId("ses");
+  const refreshToken = randomToken();
+  await db.batch([
+    db
+      .prepare("INSERT INTO sessions (id, realm, subject_id, method, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
+      .bind(sid, account.realm, account.id, method, iso(now), iso(now + SESSION_TTL_MS)),
+    refreshStatement(db, sid, await sha256Hex(refreshToken), now),
+    auditStatement(db, now, {
+      type: "signed_in",
+      businessId: null,
+      targetType: account.realm === "business" ? "user" : "cardholder",
+      targetId: account.id,
+      actor: { type: account.realm === "business" ? "user" : "cardholder", id: account.id },
+      details: { method, sessionId: sid },
+    }),
+  ]);
+  const principal = { realm: account.realm, uid: account.id, sid };
+  return {
+    idToken: await signIdToken(db, env, now, principal),
+    refreshToken,
+    expiresIn: ID_TOKEN_TTL_SECONDS,
+    uid: account.id,
+    realm: account.realm,
+  };
+}
+
+export function revokeSessionStatement(db: D1Database, sid: string, now: number, reason: string): D1PreparedStatement {
+  return db
+    .prepare("UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND revoked_at IS NULL")
+    .bind(iso(now), reason, sid);
+}
+
+export function revokeAllSessionsStatement(
+  db: D1Database,
+  realm: Realm,
+  subjectId: string,
+  now: number,
+  reason: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      "UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE realm = ? AND subject_id = ? AND revoked_at IS NULL",
+    )
+    .bind(iso(now), reason, realm, subjectId);
+}
+
+function sessionIsLive(session: SessionRow | null, now: number): session is SessionRow {
+  return session !== null && session.revoked_at === null && session.expires_at > iso(now);
+}
+
+/** Rotates a refresh token. Presenting a token twice revokes the session (theft detection). */
+export async function refreshSession(db: D1Database, env: SandboxEnv, now: number, refreshToken: string): Promise<Tokens> {
+  const tokenHash = await sha256Hex(refreshToken);
+  const row = await db
+    .prepare(
+      "SELECT r.used_at, s.id, s.realm, s.subject_id, s.expires_at, s.revoked_at FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = ?",
+    )
+    .bind(tokenHash)
+    .first<SessionRow & { used_at: string | null }>();
+  if (!row) throw unauthorized("invalid_refresh_token", "Unknown refresh token");
+  if (row.revoked_at !== null) throw unauthorized("session_revoked", "The session has been revoked");
+  if (!sessionIsLive(row, now)) throw unauthorized("invalid_refresh_token", "The session has expired");
+
+  // Claim the token atomically: only one of two concurrent refreshes can win.
+  const claim = await db
+    .prepare("UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL")
+    .bind(iso(now), tokenHash)
+    .run();
+  if (row.used_at !== null || claim.meta.changes !== 1) {
+    await db.batch([
+      revokeSessionStatement(db, row.id, now, "refresh_token_reused"),
+      auditStatement(db, now, {
+        type: "session_revoked",
+        businessId: null,
+        targetType: row.realm === "business" ? "user" : "cardholder",
+        targetId: row.subject_id,
+        actor: { type: "system", id: null },
+        details: { sessionId: row.id, reason: "refresh_token_reused" },
+      }),
+    ]);
+    throw unauthorized("refresh_token_reused", "The refresh token was already used; the session is revoked");
+  }
+  const next = randomToken();
+  await refreshStatement(db, row.id, await sha256Hex(next), now).run();
+  const principal = { realm: row.realm, uid: row.subject_id, sid: row.id };
+  return {
+    idToken: await signIdToken(db, env, now, principal),
+    refreshToken: next,
+    expiresIn: ID_TOKEN_TTL_SECONDS,
+    uid: row.subject_id,
+    realm: row.realm,
+  };
+}
+
+/** Ends a session: its id tokens and refresh token stop working immediately. */
+export async function signOut(db: D1Database, now: number, principal: Principal): Promise<void> {
+  await db.batch([
+    revokeSessionStatement(db, principal.sid, now, "signed_out"),
+    auditStatement(db, now, {
+      type: "signed_out",
+      businessId: null,
+      targetType: principal.realm === "business" ? "user" : "cardholder",
+      targetId: principal.uid,
+      actor: { type: principal.realm === "business" ? "user" : "cardholder", id: principal.uid },
+      details: { sessionId: principal.sid },
+    }),
+  ]);
+}
+
+/**
+ * Verifies an id token: signature, issuer, audience and expiry against the sandbox clock (so
+ * advancing the clock expires tokens), then that its session is still live.
+ */
+export async function verifyIdToken(db: D1Database, env: SandboxEnv, now: number, token: string): Promise<Principal> {
+  let payload: { sub?: string; sid?: unknown; realm?: unknown };
+  try {
+    ({ payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const key = header.kid ? await verificationKey(db, header.kid) : undefined;
+        if (!key) throw new joseErrors.JWKSNoMatchingKey();
+        return key;
+      },
+      {
+        issuer: env.SANDBOX_ISSUER,
+        audience: AUDIENCE,
+        algorithms: [SIGNING_ALG],
+        currentDate: new Date(now),
+        requiredClaims: ["sub", "sid", "realm", "iat", "exp"],
+      },
+    ));
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw unauthorized("token_expired", "The id token has expired");
+    if (error instanceof joseErrors.JOSEError) throw unauthorized("invalid_token", "The id token is not valid");
+    throw error;
+  }
+  const { sub, sid, realm } = payload;
+  if (typeof sub !== "string" || typeof sid !== "string" || (realm !== "business" && realm !== "cardholder")) {
+    throw unauthorized("invalid_token", "The id token is missing claims");
+  }
+  const session = await db
+    .prepare("SELECT id, realm, subject_id, expires_at, revoked_at FROM sessions WHERE id = ?")
+    .bind(sid)
+    .first<SessionRow>();
+  if (!session || session.subject_id !== sub || session.realm !== realm) {
+    throw unauthorized("session_revoked", "The session does not exist");
+  }
+  if (!sessionIsLive(session, now)) throw unauthorized("session_revoked", "The session has been revoked or expired");
+  return { realm, uid: sub, sid };
+}

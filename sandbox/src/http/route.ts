@@ -1,0 +1,75 @@
+/**
+ * Registers a contract endpoint on the Hono app: authenticates bearer calls, validates path
+ * parameters, query and body with the contract's schemas, and checks the handler's answer against
+ * the response schema before sending it (so the sandbox cannot drift from the contract).
+ */
+import type { Hono } from "hono";
+import type { z } from "zod";
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from "../../../contract/common";
+import { authenticate, type Principal } from "../auth/principal";
+import type { AppContext, AppEnv } from "../env";
+import { ApiFailure, toFieldIssues } from "./errors";
+
+export type RouteInput<E extends Endpoint> = {
+  c: AppContext;
+  db: D1Database;
+  env: SandboxEnv;
+  /** The sandbox clock at the start of the request (epoch ms). */
+  now: number;
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  principal: E["auth"] extends "bearer" ? Principal : null;
+};
+
+export type RouteReply<E extends Endpoint> = E["response"] extends z.ZodType ? z.input<E["response"]> : null;
+
+export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<RouteReply<E>>;
+
+/** `/users/{id}/` to Hono's `/users/:id/`. */
+export function honoPath(template: string): string {
+  return template.replace(/\{([A-Za-z0-9_]+)\}/g, ":$1");
+}
+
+function validation(issues: ReturnType<typeof toFieldIssues>): ApiFailure {
+  return new ApiFailure(400, "validation_failed", "Request validation failed", issues);
+}
+
+function parseSlot<S extends z.ZodType | undefined>(schema: S, value: unknown, slot: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validation(toFieldIssues(result.error.issues, slot));
+  return result.data;
+}
+
+async function readJson(c: AppContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiFailure(400, "invalid_json", "The request body is not valid JSON");
+  }
+}
+
+export function register<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: RouteHandler<E>): void {
+  const method = endpoint.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+  app.on(method.toUpperCase(), honoPath(endpoint.path), async (c) => {
+    const db = c.env.DB;
+    const now = c.get("now");
+    const principal = endpoint.auth === "bearer" ? await authenticate(c, now) : null;
+    const params = parseSlot(endpoint.params, c.req.param(), "params");
+    const query = parseSlot(endpoint.query, c.req.query(), "query");
+    const body = endpoint.body ? parseSlot(endpoint.body, await readJson(c), "") : undefined;
+    const input = { c, db, env: c.env, now, params, query, body, principal } as RouteInput<E>;
+    const reply = await handler(input);
+    if (endpoint.response === null) return c.body(null, 204);
+    const checked = endpoint.response.safeParse(reply);
+    if (!checked.success) {
+      throw new Error(
+        `Response of ${endpoint.id} does not match the contract: ${JSON.stringify(toFieldIssues(checked.error.issues))}`,
+      );
+    }
+    return c.json(checked.data as object, endpoint.status as 200 | 201 | 202);
+  });
+}
