@@ -19,8 +19,8 @@ import { tenantContext } from "./context";
 import { i18nMiddleware } from "./middleware/i18n";
 import { providerMiddleware } from "./middleware/provider";
 import { sessionMiddleware } from "./middleware/session";
-import { tenantMiddleware, UNKNOWN_HOST } from "./middleware/tenant";
-import { routeHandles } from "./routes/handle";
+import { tenantMiddleware } from "./middleware/tenant";
+import { routeHandles, UNKNOWN_HOST } from "./routes/handle";
 import stylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, tenantMiddleware, sessionMiddleware, providerMiddleware];

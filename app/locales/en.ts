@@ -97,6 +97,8 @@ const en = {
   },
   shell: {
     mainNavigation: "Main",
+    collapseMenu: "Hide menu",
+    expandMenu: "Show menu",
     home: "Home",
     reports: "Reports",
     settings: "Settings",

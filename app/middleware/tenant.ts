@@ -1,8 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { tenantForUrl } from "../../tenants";
 import { tenantContext } from "../context";
-
-export const UNKNOWN_HOST = "unknown-host";
+import { UNKNOWN_HOST } from "../routes/handle";
 
 /** Picks the tenant from the request host; an unknown host gets the "unknown host" page (404). */
 export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

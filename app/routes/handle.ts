@@ -1,5 +1,8 @@
 import { data, type MiddlewareFunction } from "react-router";
 
+/** The reason carried by the 404 of an unknown host, so the root error boundary shows that page. */
+export const UNKNOWN_HOST = "unknown-host";
+
 /** What a route module may declare in `export const handle`. */
 export type RouteHandle = {
   /** The page needs no JavaScript: its HTML ships without any script tag. */

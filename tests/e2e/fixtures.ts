@@ -39,3 +39,36 @@ export async function expectAccessible(page: Page) {
 export async function scriptCount(page: Page): Promise<number> {
   return page.locator("script").count();
 }
+
+export const PASSWORD = "Sandbox#2026";
+
+type MailMessage = { id: string; kind: "email" | "sms"; to: string; subject: string; body: string; link: string | null };
+
+/** The newest message the sandbox sent to `to` (an e-mail address or a phone number), waiting for it. */
+export async function latestMail(page: Page, to: string, after?: string): Promise<MailMessage> {
+  let found: MailMessage | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`${HOSTS.beacon}/_sandbox/mail.json?to=${encodeURIComponent(to)}`);
+      const { messages } = (await res.json()) as { messages: MailMessage[] };
+      found = messages[0];
+      return found && found.id !== after ? found.id : null;
+    })
+    .not.toBeNull();
+  return found as MailMessage;
+}
+
+export function codeIn(message: MailMessage): string {
+  const match = /\b(\d{6})\b/.exec(message.body);
+  if (!match?.[1]) throw new Error(`No 6-digit code in: ${message.body}`);
+  return match[1];
+}
+
+/** Signs a business user in through /login with the password. */
+export async function signIn(page: Page, email: string, origin: string = HOSTS.beacon) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel("E-mail or phone number").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}

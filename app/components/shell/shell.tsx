@@ -63,12 +63,18 @@ export function Shell({ businessName, nav, supportName, supportEmail, expiresAt,
 
   return (
     <div className="shell">
+      {/* Collapsing works without JavaScript: a real checkbox, focusable and announced, drives the CSS. */}
+      <input type="checkbox" id="sidebar-collapsed" className="sidebar-toggle-input visually-hidden" />
       <aside className="sidebar">
+        <label htmlFor="sidebar-collapsed" className="sidebar-toggle">
+          <span className="when-expanded">{t("shell.collapseMenu")}</span>
+          <span className="when-collapsed">{t("shell.expandMenu")}</span>
+        </label>
         <div className="sidebar-brand">
           {brand ? <img src={brand.logo} alt="" width="32" height="32" /> : null}
           <span>{brand?.name}</span>
         </div>
-        <nav aria-label={t("shell.mainNavigation")}>
+        <nav aria-label={t("shell.mainNavigation")} className="sidebar-nav">
           <ul className="nav-list">
             <li>
               <NavLink to={nav.home} end>

@@ -1,0 +1,281 @@
+import { readFileSync } from "node:fs";
+import { seal, unseal } from "../../app/session/sealed-cookie.server";
+import { codeIn, expect, expectAccessible, HOSTS, latestMail, PASSWORD, scriptCount, signIn, test } from "./fixtures";
+
+const LANDINGS: [string, string][] = [
+  ["admin@harbor.test", "/biz_harbor/cards"],
+  ["viewer@harbor.test", "/biz_harbor/cards"],
+  ["casemanager@harbor.test", "/biz_harbor/cards"],
+  ["dev@harbor.test", "/biz_harbor/cards"],
+  ["super@unity.test", "/biz_unity/programs"],
+  ["finance@unity.test", "/biz_unity/programs"],
+  ["program@unity.test", "/biz_unity_rent/recipients"],
+  ["cards-program@unity.test", "/biz_unity_family/cards"],
+  ["multi@unity.test", "/biz_unity/programs"],
+  ["metro@metro.test", "/biz_metro/cards"],
+];
+
+test.describe("business sign-in lands where the spec says", () => {
+  for (const [email, landing] of LANDINGS) {
+    test(email, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page).toHaveURL(`${HOSTS.beacon}${landing}`);
+    });
+  }
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`sign-in forms, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the login page ships no script and is accessible", async ({ page }) => {
+      await page.goto(`${HOSTS.beacon}/login`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to Beacon Payouts");
+      expect(await scriptCount(page)).toBe(0);
+      await expectAccessible(page);
+    });
+
+    test("a wrong password is refused, keeping the e-mail but not the password", async ({ page }) => {
+      await page.goto(`${HOSTS.beacon}/login`);
+      await page.getByLabel("E-mail or phone number").fill("admin@harbor.test");
+      await page.getByLabel("Password").fill("Wrong#pass1");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert")).toHaveText(/not right/);
+      await expect(page.getByLabel("E-mail or phone number")).toHaveValue("admin@harbor.test");
+      await expect(page.getByLabel("Password")).toHaveValue("");
+    });
+
+    test("field errors use the spec's messages, in the user's language", async ({ page }) => {
+      await page.goto(`${HOSTS.beacon}/login?lang=es`);
+      await page.getByRole("textbox", { name: /correo|teléfono/i }).fill("not-an-email");
+      await page.locator("#password").fill("x");
+      await page.locator("form").filter({ has: page.locator("#password") }).locator("button[type=submit]").click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.locator("#identifier")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#identifier")).toHaveValue("not-an-email");
+    });
+
+    test("one-time code by phone, read from the sandbox mailbox", async ({ page }) => {
+      await page.goto(`${HOSTS.beacon}/login`);
+      const before = await latestMail(page, "5550100100").catch(() => undefined);
+      await page.getByRole("link", { name: "Sign in with a one-time code instead" }).click();
+      await page.getByLabel("E-mail or phone number").fill("5550100100");
+      await page.getByRole("button", { name: "Send the code" }).click();
+      await expect(page.getByText(/We sent a 6-digit code to •+100/)).toBeVisible();
+      const sms = await latestMail(page, "5550100100", before?.id);
+      expect(sms.kind).toBe("sms");
+      await page.getByLabel("6-digit code").fill(codeIn(sms));
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(`${HOSTS.beacon}/biz_harbor/cards`);
+    });
+
+    test("a wrong one-time code is refused", async ({ page }) => {
+      await page.goto(`${HOSTS.beacon}/login?step=otp`);
+      await page.getByLabel("E-mail or phone number").fill("viewer@harbor.test");
+      await page.getByRole("button", { name: "Send the code" }).click();
+      const mail = await latestMail(page, "viewer@harbor.test");
+      const wrong = codeIn(mail) === "000000" ? "111111" : "000000";
+      await page.getByLabel("6-digit code").fill(wrong);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert")).toHaveText("The code is incorrect. Please try again.");
+    });
+  });
+}
+
+test("the intended page is remembered through sign-in", async ({ page }) => {
+  await page.goto(`${HOSTS.beacon}/biz_unity/programs?from=bookmark`);
+  await expect(page).toHaveURL(`${HOSTS.beacon}/login`);
+  await page.getByLabel("E-mail or phone number").fill("finance@unity.test");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${HOSTS.beacon}/biz_unity/programs?from=bookmark`);
+});
+
+test("a remembered path on another origin is never followed", async ({ page, context }) => {
+  await context.addCookies([{ name: "__Host-return", value: "//evil.example/x", url: HOSTS.beacon, secure: true }]);
+  await signIn(page, "super@unity.test");
+  await expect(page).toHaveURL(`${HOSTS.beacon}/biz_unity/programs`);
+});
+
+test("programs list and the shell for a multi-program user", async ({ page }) => {
+  await signIn(page, "super@unity.test");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programs");
+  for (const name of ["Unity Rent Relief", "Unity Family Cards", "Unity Rapid Response"]) {
+    await expect(page.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(page.locator(".business-name")).toHaveText("Unity Resettlement Alliance");
+  await expectAccessible(page);
+});
+
+test("signing out revokes the session and lands on /login", async ({ page }) => {
+  await signIn(page, "multi@unity.test");
+  const sessionCookie = (await page.context().cookies()).find((c) => c.name === "__Host-session");
+  expect(sessionCookie?.httpOnly).toBe(true);
+  expect(sessionCookie?.secure).toBe(true);
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page).toHaveURL(`${HOSTS.beacon}/login`);
+  // The old cookie no longer opens anything: its tokens were revoked at the provider.
+  await page.context().addCookies([{ ...sessionCookie!, expires: -1 }]);
+  await page.goto(`${HOSTS.beacon}/biz_unity/programs`);
+  await expect(page).toHaveURL(`${HOSTS.beacon}/login`);
+  await expect(page.getByRole("alert")).toContainText("Authentication Error. Please try logging in again.");
+  await expect(page.getByRole("alert")).toContainText("please contact Beacon support");
+});
+
+test("an idle session ends after 30 minutes", async ({ page }) => {
+  await signIn(page, "super@unity.test");
+  const secret = /^SESSION_SECRET=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1] ?? "";
+  const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-session")!;
+  const session = (await unseal(cookie.value, secret)) as { lastSeenAt: number };
+  const stale = await seal({ ...session, lastSeenAt: Date.now() - 31 * 60 * 1000 }, secret);
+  await page.context().addCookies([{ ...cookie, value: stale }]);
+  await page.goto(`${HOSTS.beacon}/biz_unity/programs`);
+  await expect(page).toHaveURL(`${HOSTS.beacon}/login`);
+  await expect(page.getByText("Your session ended. Please sign in again.")).toBeVisible();
+});
+
+test("the second brand names its own support in the auth-error toast", async ({ page }) => {
+  await signIn(page, "finance@unity.test", HOSTS.harbor);
+  const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-session")!;
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await page.context().addCookies([cookie]);
+  await page.goto(`${HOSTS.harbor}/biz_unity/programs`);
+  await expect(page.getByRole("alert")).toContainText("please contact Harbor Care support");
+});
+
+test.describe("the shell", () => {
+  test("desktop: sidebar with groups, support dialog, no bottom bar", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, "super@unity.test");
+    const sidebar = page.locator(".sidebar");
+    await expect(sidebar).toBeVisible();
+    await expect(page.locator(".bottom-bar")).toBeHidden();
+    await expect(sidebar.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/biz_unity/programs");
+    await expect(sidebar.getByRole("link", { name: "Reports" })).toHaveAttribute("href", "/biz_unity/programs/reports");
+    await sidebar.getByText("Settings").click();
+    await expect(sidebar.getByRole("link", { name: "Members" })).toBeVisible();
+    await sidebar.getByRole("button", { name: "Support" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Need Help? Have a Question?");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("phone: bottom bar with Home, Reports, Members, Sign Out", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, "super@unity.test");
+    await expect(page.locator(".sidebar")).toBeHidden();
+    const bar = page.locator(".bottom-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link")).toHaveText(["Home", "Reports", "Members"]);
+    await expect(bar.getByRole("button", { name: "Sign out" })).toBeVisible();
+  });
+
+  test("the Developers group needs developerTools on the top-level business", async ({ page }) => {
+    await signIn(page, "dev@harbor.test");
+    await page.goto(`${HOSTS.beacon}/biz_harbor/programs`);
+    await expect(page.locator(".sidebar").getByText("Developers")).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).first().click();
+    await signIn(page, "viewer@harbor.test");
+    await page.goto(`${HOSTS.beacon}/biz_harbor/programs`);
+    await expect(page.locator(".sidebar").getByText("Settings")).toBeVisible();
+    await expect(page.locator(".sidebar").getByText("Developers")).toHaveCount(0);
+  });
+
+  test("right-to-left: the shell mirrors in Arabic", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, "super@unity.test");
+    await page.goto(`${HOSTS.beacon}/biz_unity/programs?lang=ar`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const sidebar = await page.locator(".sidebar").boundingBox();
+    const main = await page.locator(".shell-main").boundingBox();
+    expect(sidebar && main && sidebar.x > main.x, "sidebar on the right").toBe(true);
+    await expectAccessible(page);
+  });
+
+  test("a user without a role on a business gets the not-found page", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    const response = await page.goto(`${HOSTS.beacon}/biz_unity/programs`);
+    // Forced to the user's own top-level business for programs routes.
+    expect(page.url()).toBe(`${HOSTS.beacon}/biz_harbor/programs`);
+    expect(response?.status()).toBe(200);
+  });
+});
+
+test.describe("cardholders", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`maria signs in at /cardholders and signs out (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${HOSTS.beacon}/cardholders`);
+      expect(await scriptCount(page)).toBe(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://dashboard.beaconpayouts.example/cardholders");
+      await page.getByLabel("E-mail or phone number").fill("maria@cardholder.test");
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(`${HOSTS.beacon}/cardholder/dashboard`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("My cards");
+      await expect(page.getByText("Physical card")).toBeVisible();
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page).toHaveURL(`${HOSTS.beacon}/cardholders`);
+      await context.close();
+    });
+  }
+
+  test("the cardholder login keeps ?lang= when the language changes", async ({ page }) => {
+    await page.goto(`${HOSTS.beacon}/cardholders?lang=pl`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await page.locator("#language-select").selectOption("ar");
+    await page.locator(".language-selector button").click();
+    await expect(page).toHaveURL(`${HOSTS.beacon}/cardholders?lang=ar`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expectAccessible(page);
+  });
+
+  test("lee signs in on the branded portal and lands on its cardholder page", async ({ page }) => {
+    await page.goto(`${HOSTS.brightFutures}/`);
+    await expect(page).toHaveURL(`${HOSTS.brightFutures}/brightfutures`);
+    await page.getByLabel("E-mail or phone number").fill("lee@cardholder.test");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${HOSTS.brightFutures}/brightfutures/cardholder`);
+    await expect(page.getByText("Virtual card")).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(`${HOSTS.brightFutures}/brightfutures`);
+  });
+
+  test("the brand path does not exist on other hosts", async ({ page }) => {
+    const response = await page.goto(`${HOSTS.beacon}/brightfutures`);
+    expect(response?.status()).toBe(404);
+  });
+
+  test("a business user cannot use the cardholder login", async ({ page }) => {
+    await page.goto(`${HOSTS.beacon}/cardholders`);
+    await page.getByLabel("E-mail or phone number").fill("admin@harbor.test");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/not right/);
+  });
+});
+
+test("password reset through the e-mailed link", async ({ page }) => {
+  await page.goto(`${HOSTS.beacon}/login?step=reset`);
+  await page.getByLabel("E-mail or phone number").fill("casemanager@harbor.test");
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText(/we sent it a link/)).toBeVisible();
+  const mail = await latestMail(page, "casemanager@harbor.test");
+  expect(mail.link).toMatch(/^\/reset-password\?/);
+  await page.goto(`${HOSTS.beacon}${mail.link}`);
+  await expect(page).toHaveURL(`${HOSTS.beacon}/login?step=new-password`);
+  await page.getByLabel("New password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm new password").fill("short");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("Password must contain 8 characters, including at least one number and one special character")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("Harbor#2027");
+  await page.getByLabel("Confirm new password").fill("Harbor#2027");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("Your password was changed.")).toBeVisible();
+  await page.getByLabel("E-mail or phone number").fill("casemanager@harbor.test");
+  await page.getByLabel("Password").fill("Harbor#2027");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${HOSTS.beacon}/biz_harbor/cards`);
+});
