@@ -17,7 +17,13 @@ export default [
   route("preferences", "routes/dashboard/preferences.tsx"),
 
   // Business dashboard (needs a business user; shows the navigation shell)
-  layout("routes/dashboard/layout.tsx", [route(":businessId/programs", "routes/dashboard/programs.tsx")]),
+  layout("routes/dashboard/layout.tsx", [
+    route(":businessId/cards", "routes/dashboard/cards.tsx"),
+    route(":businessId/cards/:cardId", "routes/dashboard/card-detail.tsx"),
+    route(":businessId/programs", "routes/dashboard/programs.tsx"),
+  ]),
+  // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
+  route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),
 
   // Cardholder portal (needs a cardholder)
   route("cardholder/dashboard", "routes/cardholder/dashboard.tsx"),

@@ -1,7 +1,8 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { cardholders } from "../../contract/cardholders";
 import { users } from "../../contract/users";
-import { roleFor } from "../../domain/permissions";
+import type { Permission } from "../../domain/enums";
+import { permissionsFor, roleFor } from "../../domain/permissions";
 import { forceTopLevelBusinessPath } from "../../domain/view-type";
 import { providerContext } from "../middleware/provider";
 import { sessionContext } from "../middleware/session";
@@ -9,30 +10,47 @@ import { isApiError } from "../provider/client.server";
 import type { BusinessContext, Session } from "../session/session.server";
 import { endSession, requireSession, userContextOf } from "./session.server";
 
+export type DashboardUser = {
+  session: Session;
+  business: BusinessContext;
+  /** The business in the path (or the top-level business on routes without one). */
+  businessId: string;
+  /** The user's permissions on that business (spec section 6). */
+  permissions: ReadonlySet<Permission>;
+};
+
+export const dashboardContext = createContext<DashboardUser>();
+
 /**
- * Protected business routes: a business session, the spec's forced top-level paths, a role on the
- * business in the path (otherwise the not-found page), and the user refreshed from the provider
- * (401: sign out with the auth-error toast; 404: sign out).
+ * Runs before any loader or action under the dashboard layout: a business session, the spec's forced
+ * top-level paths, and a role on the business in the path (otherwise the not-found page). No provider
+ * call here, so the user refresh can run beside the page's own reads.
  */
-export async function requireBusinessUser(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  businessId: string | undefined,
-): Promise<{ session: Session; business: BusinessContext }> {
+export const requireBusinessUser: MiddlewareFunction<Response> = async ({ request, context, params }, next) => {
   const session = requireSession(context, request, "business");
   const business = session.business;
   if (!business) throw await endSession(context);
   const url = new URL(request.url);
   const forced = forceTopLevelBusinessPath(url.pathname, business.topLevelBusinessId);
   if (forced) throw redirect(forced + url.search);
-  if (businessId && !roleFor(userContextOf(business), businessId)) throw data(null, { status: 404 });
+  const businessId = params.businessId ?? business.topLevelBusinessId;
+  const user = userContextOf(business);
+  if (!roleFor(user, businessId)) throw data(null, { status: 404 });
+  context.set(dashboardContext, { session, business, businessId, permissions: permissionsFor(user, businessId) });
+  return next();
+};
 
+/**
+ * The user is read again on every dashboard page (spec section 8): 401 signs out with the auth-error
+ * toast, 404 signs out; changed roles are taken into the session.
+ */
+export async function refreshBusinessUser(context: Readonly<RouterContextProvider>): Promise<void> {
+  const { session, business } = context.get(dashboardContext);
   try {
     const { businesses } = await context.get(providerContext).call(users.getUser, { params: { id: session.uid } });
     const entry = businesses.find((b) => b.topLevelBusinessId === business.topLevelBusinessId);
     if (!entry) throw await endSession(context);
     if (JSON.stringify(entry.userRoles) !== JSON.stringify(business.userRoles)) {
-      // Roles changed since sign-in: the session follows the provider.
       context.get(sessionContext).update({ business: { ...business, userRoles: entry.userRoles } });
     }
   } catch (error) {
@@ -40,9 +58,6 @@ export async function requireBusinessUser(
     if (isApiError(error, 404)) throw await endSession(context);
     throw error;
   }
-  const current = context.get(sessionContext).session;
-  if (!current?.business) throw await endSession(context);
-  return { session: current, business: current.business };
 }
 
 /** Protected cardholder routes: a cardholder session and the cardholder record (401/404: sign out). */

@@ -1,16 +1,18 @@
 import { Outlet } from "react-router";
-import { requireBusinessUser } from "../../auth/guards.server";
-import { Shell } from "../../components/shell/shell";
+import { dashboardContext, refreshBusinessUser, requireBusinessUser } from "../../auth/guards.server";
 import { BANNER_COOKIE, shellNavigation } from "../../components/shell/navigation";
+import { Shell } from "../../components/shell/shell";
 import { tenantContext } from "../../context";
 import { readCookie } from "../../middleware/i18n";
 import { sessionExpiresAt } from "../../session/session.server";
 import type { Route } from "./+types/layout";
 
 /** The business dashboard: every route under it needs a signed-in business user and shows the shell. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const businessId = (params as { businessId?: string }).businessId;
-  const { session, business } = await requireBusinessUser(context, request, businessId);
+export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await refreshBusinessUser(context);
+  const { session, business } = context.get(dashboardContext);
   const tenant = context.get(tenantContext);
   return {
     businessName: business.displayName,

@@ -1,0 +1,70 @@
+import { cards } from "../../../contract/cards";
+import { dashboardContext, requireBusinessUser } from "../../auth/guards.server";
+import { getI18n } from "../../middleware/i18n";
+import { providerContext } from "../../middleware/provider";
+import { centsToDecimalString } from "../../../domain/money";
+import { csvField, readCardListParams } from "./cards.server";
+import type { Route } from "./+types/cards-export";
+
+const PAGE = 200;
+
+export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];
+
+/**
+ * CSV of the filtered cards list (same URL parameters as the list). Streamed page by page, so a
+ * 10,000-card business starts downloading at once and the worker never holds the whole file.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { businessId } = context.get(dashboardContext);
+  const provider = context.get(providerContext);
+  const { cursor: _ignored, ...filters } = readCardListParams(new URL(request.url));
+  const { t } = getI18n(context);
+  const header = [
+    t("cards.csv.cardId"),
+    t("cards.csv.last6"),
+    t("cards.csv.firstName"),
+    t("cards.csv.lastName"),
+    t("cards.csv.email"),
+    t("cards.type"),
+    t("cards.status"),
+    t("cards.csv.balanceUsd"),
+    t("cards.csv.expiration"),
+  ];
+  // The first page is read before answering, so a provider error becomes an error page, not a broken file.
+  let page = await provider.call(cards.listCards, { params: { id: businessId }, query: { ...filters, limit: PAGE } });
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${header.map(csvField).join(",")}\r\n`));
+      for (;;) {
+        const lines = page.cards.map((card) =>
+          [
+            csvField(card.id),
+            csvField(card.last6),
+            csvField(card.holder.firstName),
+            csvField(card.holder.lastName),
+            csvField(card.holder.email),
+            csvField(t(`cards.formFactors.${card.formFactor}`)),
+            csvField(t(`cards.statuses.${card.status}`)),
+            centsToDecimalString(card.balanceCents),
+            csvField(card.expiration),
+          ].join(","),
+        );
+        if (lines.length > 0) controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
+        if (!page.nextCursor) break;
+        page = await provider.call(cards.listCards, {
+          params: { id: businessId },
+          query: { ...filters, cursor: page.nextCursor, limit: PAGE },
+        });
+      }
+      controller.close();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="cards-${businessId}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

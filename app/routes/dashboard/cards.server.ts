@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { cardSortKeys } from "../../../contract/cards";
+import type { Card } from "../../../contract/entities";
+import { cardFormFactors, cardStatuses } from "../../../domain/enums";
+import { formatUsd } from "../../../domain/money";
+
+/**
+ * The cards list's view state lives in the URL (search, filters, sort, page), so it works without
+ * JavaScript and a link reproduces the view. Unknown or malformed values are dropped, never an error.
+ */
+export const cardListParamsSchema = z.object({
+  search: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(cardStatuses).optional().catch(undefined),
+  formFactor: z.enum(cardFormFactors).optional().catch(undefined),
+  tagId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined),
+  programId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined),
+  sort: z.enum(cardSortKeys).catch("createdAt"),
+  order: z.enum(["asc", "desc"]).catch("desc"),
+  cursor: z.string().max(512).optional().catch(undefined),
+});
+export type CardListParams = z.infer<typeof cardListParamsSchema>;
+
+export function readCardListParams(url: URL): CardListParams {
+  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
+  return cardListParamsSchema.parse(raw);
+}
+
+/** The query string of a view, without empty values and defaults, for links (next page, export). */
+export function cardListQuery(params: Partial<CardListParams>, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...params, ...extra })) {
+    if (value === undefined || value === "") continue;
+    if (key === "sort" && value === "createdAt") continue;
+    if (key === "order" && value === "desc") continue;
+    query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+export type CardRow = {
+  id: string;
+  holderName: string;
+  email: string;
+  last6: string;
+  formFactor: Card["formFactor"];
+  status: Card["status"];
+  balance: string;
+};
+
+export function cardRow(card: Card): CardRow {
+  return {
+    id: card.id,
+    holderName: `${card.holder.firstName} ${card.holder.lastName}`.trim(),
+    email: card.holder.email,
+    last6: card.last6,
+    formFactor: card.formFactor,
+    status: card.status,
+    balance: formatUsd(card.balanceCents),
+  };
+}
+
+/** One CSV field: quoted, quotes doubled, and formula-leading characters neutralised for spreadsheets. */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
