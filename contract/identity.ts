@@ -57,7 +57,7 @@ export const identity = {
     status: 200,
     body: signinBodySchema,
     response: tokensSchema,
-    errors: [429],
+    errors: [401, 429],
   }),
   refresh: endpoint({
     id: "identity.refresh",
@@ -71,7 +71,7 @@ export const identity = {
     status: 200,
     body: refreshBodySchema,
     response: tokensSchema,
-    errors: [],
+    errors: [401],
   }),
   signout: endpoint({
     id: "identity.signout",

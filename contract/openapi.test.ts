@@ -77,7 +77,9 @@ function checkSchema(node: unknown, where: string, components: Record<string, Js
     if (key in s) {
       const list = s[key];
       if (!Array.isArray(list) || list.length === 0) errors.push(`${where}: ${key} must be a non-empty array`);
-      else list.forEach((sub, i) => checkSchema(sub, `${where}.${key}[${i}]`, components, errors));
+      else {
+        for (const [i, sub] of list.entries()) checkSchema(sub, `${where}.${key}[${i}]`, components, errors);
+      }
     }
   }
   if ("enum" in s && (!Array.isArray(s.enum) || s.enum.length === 0)) errors.push(`${where}: empty enum`);

@@ -109,7 +109,7 @@ export const users = {
     status: 200,
     body: verifyOtpBodySchema,
     response: tokensSchema,
-    errors: [429],
+    errors: [401, 429],
   }),
   passwordReset: endpoint({
     id: "users.passwordReset",

@@ -115,8 +115,7 @@ const en = {
     bannerTitle: "Heads up: We're updating our URLs!",
     bannerBody: "The web addresses of dashboard pages are changing. Please update your bookmarks.",
     bannerClose: "Close this message",
-    sessionEnding_one: "Your session will end in {{count}} minute because you have not been active.",
-    sessionEnding_other: "Your session will end in {{count}} minutes because you have not been active.",
+    sessionEnding: "Your session will end in less than 2 minutes because you have not been active.",
     staySignedIn: "Stay signed in",
   },
   programs: {

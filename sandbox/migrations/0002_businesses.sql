@@ -37,7 +37,9 @@ CREATE TABLE business_settings (
   business_id TEXT PRIMARY KEY REFERENCES businesses (id),
   created_at TEXT NOT NULL,
   -- The version clients send back in If-Match; strictly increasing.
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  -- Random token of the last write: the statements of one PATCH batch only apply if it is theirs.
+  write_token TEXT
 );
 
 CREATE TABLE custom_field_options (

@@ -1,5 +1,13 @@
+/** The sandbox provider worker: the Hono app for requests, time-driven processing for the cron. */
+import { createApp } from "./app";
+import { now } from "./clock";
+import { processDue } from "./processing";
+
+const app = createApp();
+
 export default {
-  async fetch(): Promise<Response> {
-    return new Response("ok");
+  fetch: app.fetch,
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(now(env.DB).then((at) => processDue(env.DB, at)));
   },
-};
+} satisfies ExportedHandler<SandboxEnv>;

@@ -17,9 +17,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
+        // A document answered 4xx on purpose (404 page, refused form) logs "Failed to load resource";
+        // failing sub-resources are caught below by status instead.
+        if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(err.message));
+      page.on("response", (res) => {
+        const type = res.request().resourceType();
+        if (res.status() >= 400 && type !== "document" && type !== "fetch") errors.push(`${res.status()} ${res.url()}`);
+      });
       await use(errors);
       expect(errors, "console errors during the test").toEqual([]);
     },
@@ -29,7 +35,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** axe-core: no WCAG 2.1 A/AA violations on the page as it is now. */
+/**
+ * axe-core: no WCAG 2.1 A/AA violations on the page as it is now. axe runs as a script in the page, so
+ * it needs JavaScript; pages checked with JavaScript off are checked by their JavaScript-on twin.
+ */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -26,10 +26,9 @@ export function SessionExpiryWarning({ expiresAt }: { expiresAt: number }) {
   }, [now, deadline]);
 
   if (now === null || deadline - now > WARNING_MS) return null;
-  const minutes = Math.max(1, Math.ceil((deadline - now) / 60_000));
   return (
     <div className="session-warning" role="alertdialog" aria-labelledby="session-warning-text">
-      <p id="session-warning-text">{t("shell.sessionEnding", { count: minutes })}</p>
+      <p id="session-warning-text">{t("shell.sessionEnding")}</p>
       <fetcher.Form method="post" action="/preferences">
         <input type="hidden" name="intent" value="keepAlive" />
         <button type="submit">{t("shell.staySignedIn")}</button>

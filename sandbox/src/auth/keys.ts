@@ -3,6 +3,8 @@
  * code); imported keys are cached per isolate by key id.
  */
 import { exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
+import type { z } from "zod";
+import { jwksSchema } from "../../../contract/identity";
 import { iso } from "../clock";
 import { newId } from "../ids";
 
@@ -62,8 +64,8 @@ export async function verificationKey(db: D1Database, kid: string): Promise<Cryp
 }
 
 /** The public JSON Web Key Set (creating the first key if needed). */
-export async function publicJwks(db: D1Database, now: number): Promise<{ keys: JWK[] }> {
+export async function publicJwks(db: D1Database, now: number): Promise<z.infer<typeof jwksSchema>> {
   await signingKey(db, now);
   const { results } = await db.prepare("SELECT public_jwk FROM signing_keys ORDER BY created_at").all<{ public_jwk: string }>();
-  return { keys: results.map((r) => JSON.parse(r.public_jwk) as JWK) };
+  return jwksSchema.parse({ keys: results.map((r) => JSON.parse(r.public_jwk) as unknown) });
 }

@@ -1,0 +1,51 @@
+/**
+ * The sandbox provider as a Hono app. Endpoints of the contract that are not implemented yet have
+ * no route, so they answer 404 `not_found` from the not-found handler.
+ */
+import { Hono } from "hono";
+import { now } from "./clock";
+import type { AppEnv } from "./env";
+import { ApiFailure } from "./http/errors";
+import { businessRoutes } from "./routes/businesses";
+import { cardholderRoutes } from "./routes/cardholders";
+import { identityRoutes } from "./routes/identity";
+import { sandboxRoutes } from "./routes/sandbox";
+import { userRoutes } from "./routes/users";
+import { ensureSeeded, type SeedOptions } from "./seed";
+
+export type AppOptions = { seed?: SeedOptions };
+
+export function createApp(options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    // An empty database seeds itself on the first request (reset seeds on its own).
+    if (!(c.req.method === "POST" && c.req.path === "/_sandbox/reset")) await ensureSeeded(c.env.DB, options.seed);
+    c.set("now", await now(c.env.DB));
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+
+  identityRoutes(app);
+  userRoutes(app);
+  businessRoutes(app);
+  cardholderRoutes(app);
+  sandboxRoutes(app);
+
+  app.notFound((c) => c.json({ code: "not_found", msg: "No such endpoint" }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(
+        { code: error.code, msg: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+        error.status,
+      );
+    }
+    console.error("Sandbox request failed:", c.req.method, c.req.path, error instanceof Error ? error.message : "unknown error");
+    return c.json({ code: "internal", msg: "Unexpected error" }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,170 @@
+/**
+ * One-time sign-in codes (docs/decisions/0020-sandbox-identity-tokens.md): 6 digits from
+ * crypto.getRandomValues (rejection sampling), stored only as an HMAC with a per-code salt, single
+ * use, valid 10 minutes, dead after 5 wrong tries, replaced by a resend; at most 20 failures per
+ * account per hour. Codes go to the sandbox mailbox and are never logged.
+ */
+import type { Realm } from "../../../contract/enums";
+import type { Tokens } from "../../../contract/identity";
+import { HOUR, iso, MINUTE } from "../clock";
+import { constantTimeEqual, fromBase64Url, hmacSha256, randomBytes, randomDigits, toBase64Url } from "../crypto";
+import { auditStatement } from "../db/audit";
+import { mailStatement } from "../db/mailbox";
+import { ApiFailure, tooManyRequests } from "../http/errors";
+import { newId } from "../ids";
+import { type Account, findAccount, isPhone } from "./accounts";
+import { accountBucket, failureStatement, isLocked } from "./rate-limit";
+import { startSession } from "./tokens";
+
+export const OTP_TTL_MS = 10 * MINUTE;
+export const OTP_MAX_ATTEMPTS = 5;
+/** More sends than this per account and hour are accepted (202) but not delivered. */
+export const OTP_MAX_SENDS_PER_HOUR = 10;
+
+type CodeRow = {
+  id: string;
+  salt: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  closed_at: string | null;
+  close_reason: "used" | "replaced" | "locked" | "expired" | null;
+};
+
+const incorrect = () =>
+  new ApiFailure(401, "otp_incorrect", "The code is incorrect. Please try again.");
+const expired = () => new ApiFailure(401, "otp_expired", "The code has expired. Please request a new code.");
+const locked = () => tooManyRequests("otp_locked", "Too many attempts. Please request a new code later.");
+
+async function hashCode(salt: Uint8Array<ArrayBuffer>, code: string): Promise<string> {
+  return toBase64Url(await hmacSha256(salt, code));
+}
+
+function message(account: Account, identifier: string, code: string) {
+  const brand = account.realm === "cardholder" ? "cardholder portal" : "dashboard";
+  if (isPhone(identifier)) {
+    return {
+      kind: "sms" as const,
+      to: identifier,
+      subject: "Sign-in code",
+      body: `Your Beacon ${brand} sign-in code is ${code}. It expires in 10 minutes.`,
+      link: null,
+    };
+  }
+  return {
+    kind: "email" as const,
+    to: account.email,
+    subject: "Your sign-in code",
+    body: `Hello ${account.firstName},\n\nYour one-time code for the Beacon ${brand} is ${code}.\nIt expires in 10 minutes and works once. If you did not ask for it, ignore this e-mail.`,
+    link: null,
+  };
+}
+
+/** Issues a new code (invalidating any open one) and "sends" it. Unknown accounts do nothing. */
+export async function sendCode(db: D1Database, now: number, realm: Realm, identifier: string): Promise<void> {
+  const account = await findAccount(db, realm, identifier);
+  if (!account) return;
+  const sent = await db
+    .prepare("SELECT COUNT(*) AS n FROM otp_codes WHERE realm = ? AND subject_id = ? AND created_at > ?")
+    .bind(realm, account.id, iso(now - HOUR))
+    .first<{ n: number }>();
+  if ((sent?.n ?? 0) >= OTP_MAX_SENDS_PER_HOUR) return;
+
+  const code = randomDigits(6);
+  const salt = randomBytes(16);
+  const id = newId("otp");
+  await db.batch([
+    db
+      .prepare(
+        "UPDATE otp_codes SET closed_at = ?, close_reason = 'replaced' WHERE realm = ? AND subject_id = ? AND closed_at IS NULL",
+      )
+      .bind(iso(now), realm, account.id),
+    db
+      .prepare(
+        "INSERT INTO otp_codes (id, realm, subject_id, channel, salt, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .bind(
+        id,
+        realm,
+        account.id,
+        isPhone(identifier) ? "sms" : "email",
+        toBase64Url(salt),
+        await hashCode(salt, code),
+        iso(now),
+        iso(now + OTP_TTL_MS),
+      ),
+    mailStatement(db, now, message(account, identifier, code)),
+    auditStatement(db, now, {
+      type: "otp_sent",
+      businessId: null,
+      targetType: realm === "business" ? "user" : "cardholder",
+      targetId: account.id,
+      actor: { type: "system", id: null },
+      details: { channel: isPhone(identifier) ? "sms" : "email", codeId: id },
+    }),
+  ]);
+}
+
+/** Checks a code and opens a session. */
+export async function verifyCode(
+  db: D1Database,
+  env: SandboxEnv,
+  now: number,
+  realm: Realm,
+  identifier: string,
+  code: string,
+): Promise<Tokens> {
+  const account = await findAccount(db, realm, identifier);
+  const bucket = accountBucket(realm, account?.id ?? null, identifier);
+  if (await isLocked(db, bucket, now)) throw locked();
+  const fail = async (error: ApiFailure, extra: D1PreparedStatement[] = []): Promise<never> => {
+    await db.batch([...extra, failureStatement(db, bucket, now)]);
+    throw error;
+  };
+  if (!account) return fail(incorrect());
+
+  const latest = await db
+    .prepare(
+      "SELECT id, salt, code_hash, attempts, expires_at, closed_at, close_reason FROM otp_codes WHERE realm = ? AND subject_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    )
+    .bind(realm, account.id)
+    .first<CodeRow>();
+  if (!latest) return fail(incorrect());
+  if (latest.closed_at !== null) {
+    if (latest.close_reason === "locked") return fail(locked());
+    if (latest.close_reason === "expired") return fail(expired());
+    return fail(incorrect());
+  }
+  if (latest.expires_at <= iso(now)) {
+    return fail(expired(), [
+      db
+        .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'expired' WHERE id = ? AND closed_at IS NULL")
+        .bind(iso(now), latest.id),
+    ]);
+  }
+  const matches = constantTimeEqual(
+    fromBase64Url(await hashCode(fromBase64Url(latest.salt), code)),
+    fromBase64Url(latest.code_hash),
+  );
+  if (!matches) {
+    // Counted atomically, so concurrent wrong tries cannot exceed the limit.
+    const counted = await db
+      .prepare(
+        `UPDATE otp_codes SET attempts = attempts + 1,
+           closed_at = CASE WHEN attempts + 1 >= ?1 THEN ?2 ELSE closed_at END,
+           close_reason = CASE WHEN attempts + 1 >= ?1 THEN 'locked' ELSE close_reason END
+         WHERE id = ?3 AND closed_at IS NULL RETURNING attempts`,
+      )
+      .bind(OTP_MAX_ATTEMPTS, iso(now), latest.id)
+      .first<{ attempts: number }>();
+    const dead = !counted || counted.attempts >= OTP_MAX_ATTEMPTS;
+    return fail(dead ? locked() : incorrect());
+  }
+  // Single use: only one verification can close the code.
+  const claim = await db
+    .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'used' WHERE id = ? AND closed_at IS NULL")
+    .bind(iso(now), latest.id)
+    .run();
+  if (claim.meta.changes !== 1) return fail(incorrect());
+  return startSession(db, env, now, account, "otp");
+}

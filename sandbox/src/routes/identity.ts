@@ -1,0 +1,46 @@
+/** Identity routes: sign-in, refresh, sign-out, password reset confirmation, JWKS. */
+import type { Hono } from "hono";
+import { identity } from "../../../contract/identity";
+import { findAccount, getPasswordHash } from "../auth/accounts";
+import { verifyNothing, verifyPassword } from "../auth/passwords";
+import { confirmPasswordReset } from "../auth/password-reset";
+import { accountBucket, failureStatement, isLocked } from "../auth/rate-limit";
+import { publicJwks } from "../auth/keys";
+import { refreshSession, signOut, startSession } from "../auth/tokens";
+import type { AppEnv } from "../env";
+import { ApiFailure, tooManyRequests } from "../http/errors";
+import { register } from "../http/route";
+
+export function identityRoutes(app: Hono<AppEnv>): void {
+  register(app, identity.signin, async ({ db, env, now, body }) => {
+    const account = await findAccount(db, body.realm, body.identifier);
+    const bucket = accountBucket(body.realm, account?.id ?? null, body.identifier);
+    if (await isLocked(db, bucket, now)) {
+      throw tooManyRequests("too_many_attempts", "Too many failed attempts. Try again later.");
+    }
+    const stored = account ? await getPasswordHash(db, body.realm, account.id) : null;
+    const ok = stored ? await verifyPassword(body.password, stored) : await verifyNothing(body.password);
+    if (!ok || !account) {
+      await failureStatement(db, bucket, now).run();
+      throw new ApiFailure(401, "invalid_credentials", "Wrong e-mail, phone or password");
+    }
+    return startSession(db, env, now, account, "password");
+  });
+
+  register(app, identity.refresh, ({ db, env, now, body }) => refreshSession(db, env, now, body.refreshToken));
+
+  register(app, identity.signout, async ({ db, now, principal }) => {
+    await signOut(db, now, principal);
+    return null;
+  });
+
+  register(app, identity.confirmPasswordReset, async ({ db, now, body }) => {
+    await confirmPasswordReset(db, now, body.token, body.password);
+    return null;
+  });
+
+  register(app, identity.jwks, async ({ c, db, now }) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return publicJwks(db, now);
+  });
+}

@@ -1,0 +1,443 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BusinessSettings, Note, Program } from "../../contract/entities";
+import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, USER_IDS } from "../src/seed/personas";
+import { call, seedSmall, signin } from "./helpers";
+
+type Session = { token: string; uid: string };
+const sessions: Record<string, Session> = {};
+async function as(email: string, realm: "business" | "cardholder" = "business"): Promise<Session> {
+  const key = `${realm}:${email}`;
+  if (!sessions[key]) {
+    const tokens = await signin(email, realm);
+    sessions[key] = { token: tokens.idToken, uid: tokens.uid };
+  }
+  return sessions[key];
+}
+
+async function settingsOf(businessId: string, token: string): Promise<BusinessSettings> {
+  const reply = await call<{ businessSettings: BusinessSettings }>("GET", `/businesses/${businessId}/settings`, { token });
+  expect(reply.status).toBe(200);
+  return reply.body.businessSettings;
+}
+
+async function firstNote(cardId: string, token: string): Promise<Note> {
+  const reply = await call<{ notes: Note[] }>("GET", `/users/${cardId}/notes`, { token });
+  const note = reply.body.notes[0];
+  if (!note) throw new Error(`card ${cardId} has no notes`);
+  return note;
+}
+
+const fundingField = {
+  resourceType: "loads",
+  customFieldOptions: [
+    { label: "Funding Source", name: "Funding Source", dataType: "dropdown", dataOptions: ["General Fund", "State Grant"] },
+  ],
+};
+
+let harborCard: string;
+let unityCard: string;
+
+beforeAll(async () => {
+  await seedSmall();
+  const harbor = await env.DB.prepare("SELECT card_id FROM notes WHERE business_id = ? ORDER BY card_id LIMIT 1")
+    .bind(BUSINESS_IDS.harbor)
+    .first<{ card_id: string }>();
+  const unity = await env.DB.prepare("SELECT id FROM cards WHERE business_id = ? ORDER BY id LIMIT 1")
+    .bind(BUSINESS_IDS.unityFamily)
+    .first<{ id: string }>();
+  harborCard = harbor?.card_id ?? "";
+  unityCard = unity?.id ?? "";
+  // A Unity note to probe from Harbor.
+  const author = await as("cards-program@unity.test");
+  const created = await call("POST", `/users/${unityCard}/note`, { token: author.token, body: { text: "Unity note" } });
+  expect(created.status).toBe(201);
+});
+
+describe("the permission table is applied", () => {
+  it("a viewer reads settings but cannot change them (403); an admin can", async () => {
+    const viewer = await as("viewer@harbor.test");
+    const admin = await as("admin@harbor.test");
+    const current = await settingsOf(BUSINESS_IDS.harbor, viewer.token);
+    const denied = await call("PATCH", `/businesses/${BUSINESS_IDS.harbor}/settings`, {
+      token: viewer.token,
+      headers: { "if-match": current.updatedAt },
+      body: { customFields: [fundingField] },
+    });
+    expect(denied.status).toBe(403);
+    expect(denied.body).toMatchObject({ code: "forbidden" });
+    const allowed = await call("PATCH", `/businesses/${BUSINESS_IDS.harbor}/settings`, {
+      token: admin.token,
+      headers: { "if-match": current.updatedAt },
+      body: { customFields: [fundingField] },
+    });
+    expect(allowed.status).toBe(200);
+  });
+
+  it("a case manager (cws_case_manager) may edit custom fields, sifh_finance may not", async () => {
+    const caseManager = await as("casemanager@harbor.test");
+    const current = await settingsOf(BUSINESS_IDS.harbor, caseManager.token);
+    const ok = await call("PATCH", `/businesses/${BUSINESS_IDS.harbor}/settings`, {
+      token: caseManager.token,
+      headers: { "if-match": current.updatedAt },
+      body: { customFields: [] },
+    });
+    expect(ok.status).toBe(200);
+    const finance = await as("finance@unity.test");
+    const unity = await settingsOf(BUSINESS_IDS.unity, finance.token);
+    const denied = await call("PATCH", `/businesses/${BUSINESS_IDS.unity}/settings`, {
+      token: finance.token,
+      headers: { "if-match": unity.updatedAt },
+      body: { customFields: [] },
+    });
+    expect(denied.status).toBe(403);
+  });
+
+  it("creating programs needs createProgram", async () => {
+    const finance = await as("finance@unity.test");
+    const created = await call<{ program: Program }>("POST", `/businesses/${BUSINESS_IDS.unity}/program`, {
+      token: finance.token,
+      body: { name: "Unity Winter Relief", productType: "cards" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.program).toMatchObject({ name: "Unity Winter Relief", productType: "cards", topLevelBusinessId: BUSINESS_IDS.unity });
+    const viewer = await as("viewer@harbor.test");
+    const denied = await call("POST", `/businesses/${BUSINESS_IDS.harbor}/program`, {
+      token: viewer.token,
+      body: { name: "Harbor Youth", productType: "cards" },
+    });
+    expect(denied.status).toBe(403);
+    const caseManager = await as("casemanager@harbor.test");
+    expect(
+      (await call("POST", `/businesses/${BUSINESS_IDS.harbor}/program`, { token: caseManager.token, body: { name: "X", productType: "cards" } })).status,
+    ).toBe(403);
+  });
+
+  it("notes: case manager creates, edits and deletes; a viewer only reads", async () => {
+    const caseManager = await as("casemanager@harbor.test");
+    const viewer = await as("viewer@harbor.test");
+    const created = await call<{ note: Note }>("POST", `/users/${harborCard}/note`, {
+      token: caseManager.token,
+      body: { text: "  Met the holder at the office.  " },
+    });
+    expect(created.status).toBe(201);
+    const note = created.body.note;
+    expect(note).toMatchObject({ cardId: harborCard, businessId: BUSINESS_IDS.harbor, text: "Met the holder at the office." });
+    expect(note.author).toEqual({ id: USER_IDS.harborCaseManager, name: "Carmen Diaz" });
+
+    const list = await call<{ notes: Note[] }>("GET", `/users/${harborCard}/notes`, { token: viewer.token });
+    expect(list.status).toBe(200);
+    expect(list.body.notes[0]?.id).toBe(note.id);
+
+    expect((await call("POST", `/users/${harborCard}/note`, { token: viewer.token, body: { text: "no" } })).status).toBe(403);
+    expect((await call("PATCH", `/users/notes/${note.id}/`, { token: viewer.token, body: { text: "no" } })).status).toBe(403);
+    expect((await call("DELETE", `/users/notes/${note.id}/`, { token: viewer.token })).status).toBe(403);
+
+    const edited = await call<{ note: Note }>("PATCH", `/users/notes/${note.id}/`, {
+      token: caseManager.token,
+      body: { text: "Met the holder; address confirmed." },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.note.text).toBe("Met the holder; address confirmed.");
+    expect(edited.body.note.updatedAt >= note.updatedAt).toBe(true);
+
+    expect((await call("DELETE", `/users/notes/${note.id}/`, { token: caseManager.token })).status).toBe(204);
+    expect((await call("DELETE", `/users/notes/${note.id}/`, { token: caseManager.token })).status).toBe(404);
+    expect((await call("PATCH", `/users/notes/${note.id}/`, { token: caseManager.token, body: { text: "x" } })).status).toBe(404);
+
+    const audit = await env.DB.prepare(
+      "SELECT type FROM activities WHERE target_type = 'card' AND target_id = ? AND type LIKE 'note_%' AND json_extract(details_json, '$.noteId') = ? ORDER BY created_at, rowid",
+    )
+      .bind(harborCard, note.id)
+      .all<{ type: string }>();
+    expect(audit.results.map((r) => r.type)).toEqual(["note_created", "note_updated", "note_deleted"]);
+  });
+
+  it("notes are validated and paginated newest first", async () => {
+    const admin = await as("admin@harbor.test");
+    expect((await call("POST", `/users/${harborCard}/note`, { token: admin.token, body: { text: "   " } })).status).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      await call("POST", `/users/${harborCard}/note`, { token: admin.token, body: { text: `note ${i}` } });
+    }
+    const first = await call<{ notes: Note[]; nextCursor: string | null }>("GET", `/users/${harborCard}/notes?limit=2`, { token: admin.token });
+    expect(first.body.notes).toHaveLength(2);
+    expect(first.body.nextCursor).not.toBeNull();
+    const second = await call<{ notes: Note[]; nextCursor: string | null }>(
+      "GET",
+      `/users/${harborCard}/notes?limit=2&cursor=${encodeURIComponent(first.body.nextCursor ?? "")}`,
+      { token: admin.token },
+    );
+    const ids = [...first.body.notes, ...second.body.notes].map((n) => n.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((await call("GET", `/users/${harborCard}/notes?limit=500`, { token: admin.token })).status).toBe(400);
+    expect((await call("GET", `/users/${harborCard}/notes?cursor=garbage`, { token: admin.token })).body.code).toBe("invalid_cursor");
+  });
+});
+
+describe("If-Match on business settings", () => {
+  it("428 without it, 412 when stale, 200 when fresh (and updatedAt moves on)", async () => {
+    const admin = await as("dev@harbor.test");
+    const before = await settingsOf(BUSINESS_IDS.harbor, admin.token);
+    const path = `/businesses/${BUSINESS_IDS.harbor}/settings`;
+    const body = { customFields: [fundingField] };
+
+    const missing = await call("PATCH", path, { token: admin.token, body });
+    expect(missing.status).toBe(428);
+    expect(missing.body.code).toBe("precondition_required");
+
+    const stale = await call("PATCH", path, { token: admin.token, body, headers: { "if-match": "2020-01-01T00:00:00.000Z" } });
+    expect(stale.status).toBe(412);
+    expect(stale.body.code).toBe("precondition_failed");
+
+    const fresh = await call<{ businessSettings: BusinessSettings }>("PATCH", path, {
+      token: admin.token,
+      body,
+      headers: { "if-match": `"${before.updatedAt}"` },
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.businessSettings.customFields).toEqual([fundingField]);
+    expect(fresh.body.businessSettings.updatedAt > before.updatedAt).toBe(true);
+    expect(fresh.headers.get("etag")).toBe(`"${fresh.body.businessSettings.updatedAt}"`);
+
+    // The old version is stale now, and nothing changed.
+    const again = await call("PATCH", path, { token: admin.token, body: { customFields: [] }, headers: { "if-match": before.updatedAt } });
+    expect(again.status).toBe(412);
+    expect((await settingsOf(BUSINESS_IDS.harbor, admin.token)).customFields).toEqual([fundingField]);
+
+    const audit = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM activities WHERE type = 'business_settings_updated' AND business_id = ?",
+    )
+      .bind(BUSINESS_IDS.harbor)
+      .first<{ n: number }>();
+    expect(audit?.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it("validates custom field definitions", async () => {
+    const admin = await as("admin@harbor.test");
+    const current = await settingsOf(BUSINESS_IDS.harbor, admin.token);
+    const bad = await call("PATCH", `/businesses/${BUSINESS_IDS.harbor}/settings`, {
+      token: admin.token,
+      headers: { "if-match": current.updatedAt },
+      body: { customFields: [{ resourceType: "loads", customFieldOptions: [{ label: "A", name: "A", dataType: "dropdown", dataOptions: [] }] }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("customFields.0.customFieldOptions.0.dataOptions");
+  });
+
+  it("settings are created once (POST), 404 before", async () => {
+    const metro = await as("metro@metro.test");
+    const none = await call("GET", `/businesses/${BUSINESS_IDS.metro}/settings`, { token: metro.token });
+    expect(none.status).toBe(404);
+    const created = await call<{ businessSettings: BusinessSettings }>("POST", `/businesses/${BUSINESS_IDS.metro}/settings`, {
+      token: metro.token,
+      body: { customFields: [fundingField] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.businessSettings).toMatchObject({ businessId: BUSINESS_IDS.metro, customFields: [fundingField] });
+    const twice = await call("POST", `/businesses/${BUSINESS_IDS.metro}/settings`, { token: metro.token, body: { customFields: [] } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe("settings_exist");
+  });
+});
+
+describe("programs", () => {
+  it("a super user sees every program by name, page by page", async () => {
+    const superUser = await as("super@unity.test");
+    const first = await call<{ programs: Program[]; nextCursor: string | null }>("GET", `/businesses/${BUSINESS_IDS.unity}/programs?limit=2`, {
+      token: superUser.token,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.programs.map((p) => p.name)).toEqual(["Unity Family Cards", "Unity Rapid Response"]);
+    const rest = await call<{ programs: Program[]; nextCursor: string | null }>(
+      "GET",
+      `/businesses/${BUSINESS_IDS.unity}/programs?cursor=${encodeURIComponent(first.body.nextCursor ?? "")}`,
+      { token: superUser.token },
+    );
+    expect(rest.body.programs.map((p) => p.name)).toEqual(expect.arrayContaining(["Unity Rent Relief", "Unity Youth Stipends"]));
+    expect(rest.body.nextCursor).toBeNull();
+    const rent = rest.body.programs.find((p) => p.id === BUSINESS_IDS.unityRent);
+    expect(rent).toMatchObject({ productType: "bank_transfers", topLevelBusinessId: BUSINESS_IDS.unity });
+  });
+
+  it("program-scope users see only their programs", async () => {
+    const single = await as("program@unity.test");
+    const multi = await as("multi@unity.test");
+    const one = await call<{ programs: Program[] }>("GET", `/businesses/${BUSINESS_IDS.unity}/programs`, { token: single.token });
+    expect(one.body.programs.map((p) => p.id)).toEqual([BUSINESS_IDS.unityRent]);
+    const two = await call<{ programs: Program[] }>("GET", `/businesses/${BUSINESS_IDS.unity}/programs`, { token: multi.token });
+    expect(two.body.programs.map((p) => p.id).sort()).toEqual([BUSINESS_IDS.unityFamily, BUSINESS_IDS.unityRent].sort());
+  });
+
+  it("Harbor has none; programs live under top-level businesses only", async () => {
+    const admin = await as("admin@harbor.test");
+    const none = await call("GET", `/businesses/${BUSINESS_IDS.harbor}/programs`, { token: admin.token });
+    expect(none.body).toEqual({ programs: [], nextCursor: null });
+    const superUser = await as("super@unity.test");
+    const nested = await call("POST", `/businesses/${BUSINESS_IDS.unityRent}/program`, {
+      token: superUser.token,
+      body: { name: "Nested", productType: "cards" },
+    });
+    expect(nested.status).toBe(409);
+    expect(nested.body.code).toBe("not_top_level");
+    const duplicate = await call("POST", `/businesses/${BUSINESS_IDS.unity}/program`, {
+      token: superUser.token,
+      body: { name: "unity rent relief", productType: "cards" },
+    });
+    expect(duplicate.status).toBe(409);
+    const invalid = await call("POST", `/businesses/${BUSINESS_IDS.unity}/program`, {
+      token: superUser.token,
+      body: { name: "Bad", productType: "loans" },
+    });
+    expect(invalid.status).toBe(400);
+  });
+});
+
+describe("tenant isolation", () => {
+  /** Every implemented endpoint that names an object, as a request against `ids`. */
+  function probes(ids: { business: string; card: string; note: string; user: string; cardholder: string }) {
+    return [
+      ["GET", `/businesses/${ids.business}/programs`, undefined, undefined],
+      ["POST", `/businesses/${ids.business}/program`, { name: "Probe", productType: "cards" }, undefined],
+      ["GET", `/businesses/${ids.business}/settings`, undefined, undefined],
+      ["POST", `/businesses/${ids.business}/settings`, { customFields: [] }, undefined],
+      ["PATCH", `/businesses/${ids.business}/settings`, { customFields: [] }, { "if-match": "*" }],
+      ["GET", `/users/${ids.card}/notes`, undefined, undefined],
+      ["POST", `/users/${ids.card}/note`, { text: "probe" }, undefined],
+      ["PATCH", `/users/notes/${ids.note}/`, { text: "probe" }, undefined],
+      ["DELETE", `/users/notes/${ids.note}/`, undefined, undefined],
+      ["GET", `/users/${ids.user}/`, undefined, undefined],
+      ["PUT", `/users/${ids.user}/`, { firstName: "Probe", lastName: "Probe", phone: null }, undefined],
+      ["GET", `/cardholders/${ids.cardholder}/`, undefined, undefined],
+    ] as const;
+  }
+
+  async function expectAllNotFound(callerEmail: string, ids: Parameters<typeof probes>[0]) {
+    const caller = await as(callerEmail);
+    for (const [method, path, body, headers] of probes(ids)) {
+      const reply = await call(method, path, { token: caller.token, body, headers });
+      expect({ caller: callerEmail, method, path, status: reply.status, body: reply.body }).toEqual({
+        caller: callerEmail,
+        method,
+        path,
+        status: 404,
+        body: { code: "not_found", msg: expect.any(String) },
+      });
+    }
+  }
+
+  it("a Harbor user gets 404 for every Unity object", async () => {
+    const unityNote = await firstNote(unityCard, (await as("cards-program@unity.test")).token);
+    const ids = { business: BUSINESS_IDS.unity, card: unityCard, note: unityNote.id, user: USER_IDS.unitySuper, cardholder: CARDHOLDER_IDS.lee };
+    for (const email of ["admin@harbor.test", "viewer@harbor.test", "casemanager@harbor.test", "dev@harbor.test"]) {
+      await expectAllNotFound(email, ids);
+      await expectAllNotFound(email, { ...ids, business: BUSINESS_IDS.unityRent });
+    }
+  });
+
+  it("a Unity user gets 404 for every Harbor object", async () => {
+    const harborNote = await firstNote(harborCard, (await as("admin@harbor.test")).token);
+    const ids = { business: BUSINESS_IDS.harbor, card: harborCard, note: harborNote.id, user: USER_IDS.harborAdmin, cardholder: CARDHOLDER_IDS.maria };
+    for (const email of ["super@unity.test", "finance@unity.test", "program@unity.test", "cards-program@unity.test", "multi@unity.test"]) {
+      await expectAllNotFound(email, ids);
+    }
+  });
+
+  it("a program-scope user gets 404 for a sibling program", async () => {
+    const rentOnly = await as("program@unity.test");
+    expect((await call("GET", `/businesses/${BUSINESS_IDS.unityFamily}/settings`, { token: rentOnly.token })).status).toBe(404);
+    expect((await call("GET", `/users/${unityCard}/notes`, { token: rentOnly.token })).status).toBe(404);
+    // ... while the super user of the same tree reaches it.
+    expect((await call("GET", `/users/${unityCard}/notes`, { token: (await as("super@unity.test")).token })).status).toBe(200);
+  });
+
+  it("answers exactly like a missing object, so ids cannot be probed", async () => {
+    const admin = await as("admin@harbor.test");
+    const foreign = await call("GET", `/businesses/${BUSINESS_IDS.unity}/settings`, { token: admin.token });
+    const missing = await call("GET", "/businesses/biz_does_not_exist/settings", { token: admin.token });
+    expect(foreign.status).toBe(missing.status);
+    expect(foreign.body).toEqual(missing.body);
+    const foreignCard = await call("GET", `/users/${unityCard}/notes`, { token: admin.token });
+    const missingCard = await call("GET", "/users/ZZZZZZZZZZ/notes", { token: admin.token });
+    expect(foreignCard.body).toEqual(missingCard.body);
+  });
+
+  it("cardholder tokens reach only their own cardholder record", async () => {
+    const maria = await as("maria@cardholder.test", "cardholder");
+    const own = await call<{ cardholder: { id: string; cards: Array<{ id: string; pinSet: boolean; organizationName: string }> } }>(
+      "GET",
+      `/cardholders/${CARDHOLDER_IDS.maria}/`,
+      { token: maria.token },
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.cardholder.cards).toEqual([
+      expect.objectContaining({ id: CARD_IDS.maria, pinSet: true, organizationName: "Harbor Relief Network" }),
+    ]);
+    for (const [method, path] of [
+      ["GET", `/cardholders/${CARDHOLDER_IDS.lee}/`],
+      ["GET", `/businesses/${BUSINESS_IDS.harbor}/settings`],
+      ["GET", `/businesses/${BUSINESS_IDS.harbor}/programs`],
+      ["GET", `/users/${CARD_IDS.maria}/notes`],
+      ["GET", `/users/${USER_IDS.harborAdmin}/`],
+    ] as const) {
+      expect((await call(method, path, { token: maria.token })).status, path).toBe(404);
+    }
+  });
+
+  it("business users read cardholders of their own cards only", async () => {
+    const admin = await as("admin@harbor.test");
+    expect((await call("GET", `/cardholders/${CARDHOLDER_IDS.maria}/`, { token: admin.token })).status).toBe(200);
+    expect((await call("GET", `/cardholders/${CARDHOLDER_IDS.lee}/`, { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe("users", () => {
+  it("a user updates their own name and phone; a taken phone is a conflict", async () => {
+    const viewer = await as("viewer@harbor.test");
+    const updated = await call<{ user: { firstName: string; phone: string | null } }>("PUT", `/users/${viewer.uid}/`, {
+      token: viewer.token,
+      body: { firstName: "Vic", lastName: "Osei", phone: "5550100200" },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.user).toMatchObject({ firstName: "Vic", phone: "5550100200" });
+    const taken = await call("PUT", `/users/${viewer.uid}/`, {
+      token: viewer.token,
+      body: { firstName: "Vic", lastName: "Osei", phone: "5550100100" },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe("phone_in_use");
+    const invalid = await call("PUT", `/users/${viewer.uid}/`, { token: viewer.token, body: { firstName: "V1c", lastName: "", phone: "123" } });
+    expect(invalid.status).toBe(400);
+  });
+
+  it("login type does not depend on the account", async () => {
+    const known = await call("GET", "/users/admin%40harbor.test/loginType");
+    const unknown = await call("GET", "/users/nobody%40harbor.test/loginType");
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+  });
+});
+
+describe("cardholder lookups", () => {
+  it("checkByPhone tells registered, issued-only and unknown phones apart", async () => {
+    expect((await call("GET", "/cardholders/checkByPhone/5550100001")).body).toEqual({ exists: true, activated: true });
+    expect((await call("GET", "/cardholders/checkByPhone/5550100002")).body).toEqual({ exists: true, activated: false });
+    expect((await call("GET", "/cardholders/checkByPhone/5559999999")).body).toEqual({ exists: false, activated: false });
+    expect((await call("GET", "/cardholders/checkByPhone/555-010-0001")).status).toBe(400);
+  });
+});
+
+describe("endpoints of later issues", () => {
+  it("answer 404 not_found from the not-found handler", async () => {
+    const admin = await as("admin@harbor.test");
+    for (const [method, path] of [
+      ["GET", `/cards/business/${BUSINESS_IDS.harbor}/cards`],
+      ["GET", "/bankTransfers/transfers?businessId=biz_harbor"],
+      ["POST", `/cards/${CARD_IDS.maria}/lock`],
+      ["GET", "/onboarding/ping"],
+    ] as const) {
+      const reply = await call(method, path, { token: admin.token });
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual({ code: "not_found", msg: "No such endpoint" });
+    }
+  });
+});

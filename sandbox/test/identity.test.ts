@@ -1,0 +1,225 @@
+import { env } from "cloudflare:workers";
+import { createLocalJWKSet, decodeJwt, type JSONWebKeySet, jwtVerify } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Tokens } from "../../contract/identity";
+import { CARDHOLDER_IDS, DEMO_PASSWORD, USER_IDS } from "../src/seed/personas";
+import { advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
+
+beforeAll(seedSmall);
+
+describe("sign-in", () => {
+  it("signs a business user in by e-mail and returns tokens", async () => {
+    const tokens = await signin("admin@harbor.test");
+    expect(tokens).toMatchObject({ uid: USER_IDS.harborAdmin, realm: "business", expiresIn: 900 });
+    expect(tokens.refreshToken.length).toBeGreaterThanOrEqual(40);
+    const claims = decodeJwt(tokens.idToken);
+    expect(claims).toMatchObject({ iss: env.SANDBOX_ISSUER, aud: "beacon-app", sub: USER_IDS.harborAdmin, realm: "business" });
+    expect(typeof claims.sid).toBe("string");
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(900);
+  });
+
+  it("signs a business user in by phone, and cardholders by e-mail or phone", async () => {
+    expect((await signin("5550100100")).uid).toBe(USER_IDS.harborAdmin);
+    expect((await signin("maria@cardholder.test", "cardholder")).uid).toBe(CARDHOLDER_IDS.maria);
+    expect((await signin("5550100001", "cardholder")).uid).toBe(CARDHOLDER_IDS.maria);
+    expect((await signin("LEE@Cardholder.test", "cardholder")).uid).toBe(CARDHOLDER_IDS.lee);
+  });
+
+  it("keeps the realms apart", async () => {
+    const reply = await call("POST", "/auth/signin", {
+      body: { realm: "cardholder", identifier: "admin@harbor.test", password: DEMO_PASSWORD },
+    });
+    expect(reply.status).toBe(401);
+  });
+
+  it("answers wrong password and unknown account the same way", async () => {
+    const wrong = await call("POST", "/auth/signin", {
+      body: { realm: "business", identifier: "viewer@harbor.test", password: "Wrong#2026" },
+    });
+    const unknown = await call("POST", "/auth/signin", {
+      body: { realm: "business", identifier: "nobody@harbor.test", password: DEMO_PASSWORD },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toMatchObject({ code: "invalid_credentials" });
+  });
+
+  it("validates the body with field issues", async () => {
+    const reply = await call("POST", "/auth/signin", { body: { realm: "admin", identifier: "x", password: "" } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe("validation_failed");
+    const paths = (reply.body.issues as Array<{ path: string }>).map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(["realm", "identifier", "password"]));
+  });
+
+  it("rejects a body that is not JSON", async () => {
+    const response = await call("POST", "/auth/signin", { headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("id tokens", () => {
+  it("verify against the JWKS with jose", async () => {
+    const tokens = await signin("super@unity.test");
+    const jwks = await call<JSONWebKeySet>("GET", "/.well-known/jwks.json");
+    expect(jwks.status).toBe(200);
+    expect(jwks.body.keys[0]).toMatchObject({ kty: "EC", crv: "P-256", alg: "ES256", use: "sig" });
+    expect(JSON.stringify(jwks.body)).not.toContain('"d"');
+    const { payload, protectedHeader } = await jwtVerify(tokens.idToken, createLocalJWKSet(jwks.body), {
+      issuer: env.SANDBOX_ISSUER,
+      audience: "beacon-app",
+    });
+    expect(protectedHeader.alg).toBe("ES256");
+    expect(payload.sub).toBe(USER_IDS.unitySuper);
+  });
+
+  it("the signing key lives in D1, not in code", async () => {
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM signing_keys WHERE slot = 'current'").first<{ n: number }>();
+    expect(row?.n).toBe(1);
+  });
+
+  it("are refused when tampered with, missing or malformed", async () => {
+    const tokens = await signin("admin@harbor.test");
+    const [h, p, s] = tokens.idToken.split(".");
+    const forged = JSON.parse(atob((p ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
+    forged.sub = USER_IDS.unitySuper;
+    const payload = btoa(JSON.stringify(forged)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const tampered = await call("GET", `/users/${USER_IDS.unitySuper}/`, { token: `${h}.${payload}.${s}` });
+    expect(tampered.status).toBe(401);
+    expect(tampered.body.code).toBe("invalid_token");
+    expect(tampered.headers.get("www-authenticate")).toContain("Bearer");
+    expect((await call("GET", `/users/${USER_IDS.harborAdmin}/`)).body.code).toBe("unauthenticated");
+    expect((await call("GET", `/users/${USER_IDS.harborAdmin}/`, { token: "not-a-jwt" })).status).toBe(401);
+  });
+
+  it("expire with the sandbox clock after 15 minutes", async () => {
+    const tokens = await signin("casemanager@harbor.test");
+    expect((await call("GET", `/users/${tokens.uid}/`, { token: tokens.idToken })).status).toBe(200);
+    await advanceClock({ minutes: 16 });
+    const expired = await call("GET", `/users/${tokens.uid}/`, { token: tokens.idToken });
+    expect(expired.status).toBe(401);
+    expect(expired.body.code).toBe("token_expired");
+    // The refresh token still works and gives a fresh id token.
+    const refreshed = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: tokens.refreshToken } });
+    expect(refreshed.status).toBe(200);
+    expect((await call("GET", `/users/${tokens.uid}/`, { token: refreshed.body.idToken })).status).toBe(200);
+  });
+});
+
+describe("refresh tokens", () => {
+  it("rotate: each refresh gives a new pair and the old refresh token is spent", async () => {
+    const first = await signin("dev@harbor.test");
+    const second = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } });
+    expect(second.status).toBe(200);
+    expect(second.body.refreshToken).not.toBe(first.refreshToken);
+    expect(decodeJwt(second.body.idToken).sid).toBe(decodeJwt(first.idToken).sid);
+    const third = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: second.body.refreshToken } });
+    expect(third.status).toBe(200);
+  });
+
+  it("reuse of an old refresh token revokes the whole session", async () => {
+    const first = await signin("finance@unity.test");
+    const second = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } });
+    expect(second.status).toBe(200);
+    const reuse = await call("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } });
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.code).toBe("refresh_token_reused");
+    // Everything of that session is dead now, including the newest tokens.
+    const newest = await call("POST", "/auth/refresh", { body: { refreshToken: second.body.refreshToken } });
+    expect(newest.status).toBe(401);
+    expect(newest.body.code).toBe("session_revoked");
+    const api = await call("GET", `/users/${USER_IDS.unityFinance}/`, { token: second.body.idToken });
+    expect(api.status).toBe(401);
+    expect(api.body.code).toBe("session_revoked");
+    // Other sessions of the same user are unaffected.
+    const other = await signin("finance@unity.test");
+    expect((await call("GET", `/users/${USER_IDS.unityFinance}/`, { token: other.idToken })).status).toBe(200);
+  });
+
+  it("unknown refresh tokens are refused", async () => {
+    const reply = await call("POST", "/auth/refresh", { body: { refreshToken: "x".repeat(43) } });
+    expect(reply.status).toBe(401);
+    expect(reply.body.code).toBe("invalid_refresh_token");
+  });
+});
+
+describe("sign-out", () => {
+  it("revokes the id token and the refresh token at once", async () => {
+    const tokens = await signin("program@unity.test");
+    expect((await call("GET", `/users/${tokens.uid}/`, { token: tokens.idToken })).status).toBe(200);
+    const out = await call("POST", "/auth/signout", { token: tokens.idToken });
+    expect(out.status).toBe(204);
+    const after = await call("GET", `/users/${tokens.uid}/`, { token: tokens.idToken });
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe("session_revoked");
+    const refresh = await call("POST", "/auth/refresh", { body: { refreshToken: tokens.refreshToken } });
+    expect(refresh.status).toBe(401);
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM activities WHERE type = 'signed_out' AND target_id = ?")
+      .bind(tokens.uid)
+      .first<{ n: number }>();
+    expect(row?.n).toBe(1);
+  });
+
+  it("needs a token", async () => {
+    expect((await call("POST", "/auth/signout")).status).toBe(401);
+  });
+});
+
+describe("password reset", () => {
+  async function resetLink(address: string): Promise<string> {
+    const [message] = await mailTo(address);
+    const token = message?.link?.match(/token=([^&]+)/)?.[1];
+    if (!token) throw new Error(`no reset link for ${address}`);
+    return decodeURIComponent(token);
+  }
+
+  it("always answers 202 and mails a single-use link to known accounts only", async () => {
+    const before = (await mailTo("nobody@harbor.test")).length;
+    const unknown = await call("POST", "/users/passwordReset", { body: { identifier: "nobody@harbor.test" } });
+    expect(unknown.status).toBe(202);
+    expect(unknown.body).toEqual({ accepted: true });
+    expect((await mailTo("nobody@harbor.test")).length).toBe(before);
+
+    const known = await call("POST", "/users/passwordReset", { body: { identifier: "cards-program@unity.test" } });
+    expect(known.status).toBe(202);
+    const [message] = await mailTo("cards-program@unity.test");
+    expect(message?.subject).toBe("Reset your password");
+    expect(message?.link).toMatch(/^\/reset-password\?realm=business&token=/);
+  });
+
+  it("sets a new password, revokes sessions, and the link works once", async () => {
+    const session = await signin("multi@unity.test");
+    await call("POST", "/users/passwordReset", { body: { identifier: "multi@unity.test" } });
+    const token = await resetLink("multi@unity.test");
+
+    const weak = await call("POST", "/auth/passwordReset/confirm", { body: { token, password: "password" } });
+    expect(weak.status).toBe(400);
+    expect(JSON.stringify(weak.body)).toContain("Password must contain 8 characters");
+
+    const ok = await call("POST", "/auth/passwordReset/confirm", { body: { token, password: "New#Pass2026" } });
+    expect(ok.status).toBe(204);
+    expect((await call("GET", `/users/${session.uid}/`, { token: session.idToken })).status).toBe(401);
+    expect((await call("POST", "/auth/signin", { body: { realm: "business", identifier: "multi@unity.test", password: DEMO_PASSWORD } })).status).toBe(401);
+    expect((await signin("multi@unity.test", "business", "New#Pass2026")).uid).toBe(USER_IDS.unityMulti);
+
+    const again = await call("POST", "/auth/passwordReset/confirm", { body: { token, password: "Other#Pass2026" } });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe("reset_token_invalid");
+  });
+
+  it("only the newest link works, and links expire after an hour", async () => {
+    await call("POST", "/cardholders/passwordReset", { body: { identifier: "lee@cardholder.test" } });
+    const old = await resetLink("lee@cardholder.test");
+    await call("POST", "/cardholders/passwordReset", { body: { identifier: "5550100001" } });
+    await call("POST", "/cardholders/passwordReset", { body: { identifier: "lee@cardholder.test" } });
+    const newest = await resetLink("lee@cardholder.test");
+    expect(newest).not.toBe(old);
+    expect((await call("POST", "/auth/passwordReset/confirm", { body: { token: old, password: "Lee#Pass2026" } })).status).toBe(400);
+    await advanceClock({ minutes: 61 });
+    const late = await call("POST", "/auth/passwordReset/confirm", { body: { token: newest, password: "Lee#Pass2026" } });
+    expect(late.status).toBe(400);
+    // Maria's link (requested by phone) went to her e-mail.
+    expect((await mailTo("maria@cardholder.test"))[0]?.link).toMatch(/realm=cardholder/);
+  });
+});
