@@ -91,7 +91,7 @@ test.describe("right-to-left", () => {
       ["da", "fa-AF"],
       ["pa", "ps"],
       ["far", "fa"],
-    ]) {
+    ] as const) {
       await page.goto(`${HOSTS.beacon}/about?lang=${code}`);
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

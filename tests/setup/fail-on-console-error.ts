@@ -9,6 +9,6 @@ afterEach(() => {
   const calls = spy?.mock.calls ?? [];
   spy?.mockRestore();
   if (calls.length > 0) {
-    throw new Error(`console.error was called during the test:\n${calls.map((c) => c.map(String).join(" ")).join("\n")}`);
+    throw new Error(`console.error was called during the test:\n${calls.map((c: unknown[]) => c.map(String).join(" ")).join("\n")}`);
   }
 });
