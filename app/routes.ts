@@ -20,6 +20,8 @@ export default [
   layout("routes/dashboard/layout.tsx", [
     route(":businessId/cards", "routes/dashboard/cards.tsx"),
     route(":businessId/cards/:cardId", "routes/dashboard/card-detail.tsx"),
+    route(":businessId/orders", "routes/dashboard/orders.tsx"),
+    route(":businessId/orders/:orderId", "routes/dashboard/order-detail.tsx"),
     route(":businessId/programs", "routes/dashboard/programs.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.

@@ -1,14 +1,19 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "../app/context";
-import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
+import { cardFrameOrigin, isCardFramePath } from "../app/provider/provider-mode";
 import { sandboxHelpersResponse } from "./sandbox";
+import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    return withSecurityHeaders(await respond(request, env, ctx, nonce), nonce);
+    const frameOrigin = cardFrameOrigin(env);
+    return withSecurityHeaders(await respond(request, env, ctx, nonce), nonce, {
+      frameSources: frameOrigin ? [frameOrigin] : [],
+      embeddable: isCardFramePath(new URL(request.url).pathname),
+    });
   },
 } satisfies ExportedHandler<AppEnv>;
 

@@ -1,9 +1,5 @@
+import { usesSandbox } from "../app/provider/provider-mode";
 import { tenantForUrl } from "../tenants";
-
-/** True while the app talks to the sandbox provider rather than a real one (one setting decides). */
-export function usesSandbox(env: Pick<AppEnv, "PROVIDER_BASE_URL">): boolean {
-  return !env.PROVIDER_BASE_URL;
-}
 
 /**
  * The sandbox's helpers (mailbox, clock, reset) are reachable from the running app under `/_sandbox/`
@@ -16,3 +12,4 @@ export async function sandboxHelpersResponse(request: Request, env: AppEnv): Pro
   const target = new URL(url.pathname + url.search, "https://sandbox.internal");
   return env.SANDBOX.fetch(new Request(target, request));
 }
+

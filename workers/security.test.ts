@@ -55,3 +55,14 @@ describe("security headers", () => {
     expect(contentSecurityPolicy("n")).not.toContain("unsafe-inline");
   });
 });
+
+describe("card-details frame policy", () => {
+  it("lets only this origin embed the frame, and frames only the provider", () => {
+    const frame = withSecurityHeaders(new Response("x"), "n", { embeddable: true });
+    expect(frame.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
+    expect(frame.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+    const page = withSecurityHeaders(new Response("x"), "n", { frameSources: ["https://api.provider.example"] });
+    expect(page.headers.get("Content-Security-Policy")).toContain("frame-src 'self' https://api.provider.example");
+    expect(page.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+  });
+});

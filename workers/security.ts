@@ -9,7 +9,14 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+export type PolicyOptions = {
+  /** Origins the page may frame besides itself (the provider's card-details frame). */
+  frameSources?: readonly string[];
+  /** The response is the provider's card-details frame, which only this app's pages may embed. */
+  embeddable?: boolean;
+};
+
+export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -17,10 +24,10 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self'",
+    ["frame-src 'self'", ...(options.frameSources ?? [])].join(" "),
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    options.embeddable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "form-action 'self'",
   ].join("; ");
 }
@@ -34,11 +41,15 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
 };
 
-export function withSecurityHeaders(response: Response, nonce: string): Response {
+export function withSecurityHeaders(response: Response, nonce: string, options: PolicyOptions = {}): Response {
   // Responses from fetch() or the router may have immutable headers: copy once, then set.
   const secured = new Response(response.body, response);
-  secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) secured.headers.set(name, value);
+  if (options.embeddable) {
+    secured.headers.set("X-Frame-Options", "SAMEORIGIN");
+    secured.headers.set("Referrer-Policy", "no-referrer");
+  }
   return secured;
 }
 

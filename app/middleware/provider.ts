@@ -2,6 +2,7 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import { identity } from "../../contract/identity";
 import { cloudflareContext } from "../context";
 import { createProviderClient, isApiError, type ProviderClient } from "../provider/client.server";
+import { usesSandbox } from "../provider/provider-mode";
 import { sessionContext } from "./session";
 
 export const providerContext = createContext<ProviderClient>();
@@ -17,8 +18,9 @@ const REFRESH_MARGIN_SECONDS = 60;
 export const providerMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
   const { env } = context.get(cloudflareContext);
   const sessions = context.get(sessionContext);
-  const transport = env.PROVIDER_BASE_URL ? (req: Request) => fetch(req) : (req: Request) => env.SANDBOX.fetch(req);
-  const baseUrl = env.PROVIDER_BASE_URL || "https://sandbox.internal";
+  const sandbox = usesSandbox(env);
+  const transport = sandbox ? (req: Request) => env.SANDBOX.fetch(req) : (req: Request) => fetch(req);
+  const baseUrl = sandbox ? "https://sandbox.internal" : env.PROVIDER_BASE_URL;
   let refreshing: Promise<string | null> | null = null;
 
   const client = createProviderClient({

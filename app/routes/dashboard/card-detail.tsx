@@ -8,10 +8,12 @@ import { declineReasonText } from "../../../domain/decline";
 import { languageTag } from "../../../domain/languages";
 import { formatUsd } from "../../../domain/money";
 import { dashboardContext } from "../../auth/guards.server";
+import { cloudflareContext } from "../../context";
 import { Field, FormMessage, readReply } from "../../components/forms";
 import { tenantContext } from "../../context";
 import { getI18n, getLocale } from "../../middleware/i18n";
 import { providerContext } from "../../middleware/provider";
+import { cardFrameUrl } from "../../provider/provider-mode";
 import { ACTION_PERMISSION, type CardAction, cardAction, newIdempotencyKey } from "./card-detail.server";
 import type { Route } from "./+types/card-detail";
 
@@ -43,6 +45,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = languageTag(getLocale(context));
   const when = (iso: string) => formatDateTime(iso, { locale });
   const confirm = url.searchParams.get("confirm");
+  // Virtual card details come from the provider's isolated frame for a single-use client token.
+  const canReveal = card.formFactor === "virtual" && card.status !== "closed" && permissions.has("resendVirtualCard");
+  const frameSrc =
+    canReveal && url.searchParams.get("reveal") === "1"
+      ? cardFrameUrl(
+          context.get(cloudflareContext).env,
+          (await provider.call(cards.getClientToken, { params: id })).clientToken,
+        )
+      : null;
   const allowed = (action: CardAction) => permissions.has(ACTION_PERMISSION[action]) && applicable(action, card);
   return {
     title: `${card.holder.firstName} ${card.holder.lastName} · ${t("cards.title")} · ${context.get(tenantContext).brandName}`,
@@ -98,6 +109,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // A fresh key each time the confirmation is shown; a double submit of the same form reuses it.
     idempotencyKey: newIdempotencyKey(),
     done: url.searchParams.get("done"),
+    canReveal,
+    frameSrc,
   };
 }
 
@@ -217,6 +230,32 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
           </div>
         </dl>
       </section>
+
+      {loaderData.canReveal ? (
+        <section aria-labelledby="virtual-title" className="virtual-card">
+          <h2 id="virtual-title">{t("cardDetail.virtualDetails")}</h2>
+          {loaderData.frameSrc ? (
+            <>
+              <iframe
+                src={loaderData.frameSrc}
+                title={t("cardDetail.virtualFrameTitle")}
+                className="card-frame"
+                sandbox=""
+                referrerPolicy="no-referrer"
+              />
+              <p>
+                <Link to={base}>{t("cardDetail.hideDetails")}</Link>
+              </p>
+            </>
+          ) : (
+            <p>
+              <Link to={`${base}?reveal=1`} className="button secondary">
+                {t("cardDetail.showDetails")}
+              </Link>
+            </p>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="details-title">
         <h2 id="details-title">{t("cardDetail.details")}</h2>

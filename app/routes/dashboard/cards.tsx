@@ -55,7 +55,8 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
     <>
       <div className="page-heading">
         <h1>{t("cards.heading")}</h1>
-        <p>
+        <p className="filter-actions">
+          <Link to={`/${encodeURIComponent(businessId)}/orders`}>{t("cards.orders")}</Link>
           <a href={`${base}/export.csv${loaderData.exportQuery}`} download>
             {t("cards.export")}
           </a>

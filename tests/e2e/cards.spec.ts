@@ -1,0 +1,173 @@
+import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
+
+const CARDS = `${HOSTS.beacon}/biz_harbor/cards`;
+const MARIA_CARD = "HB4M7R2KQ9";
+
+test.describe("cards list", () => {
+  test("shows the first page of Harbor's cards with the shell, accessible", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await expect(page).toHaveURL(CARDS);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cards");
+    await expect(page.locator("tbody tr")).toHaveCount(50);
+    await expect(page.getByRole("link", { name: "Next page" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`filters and search live in the URL (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await signIn(page, "admin@harbor.test");
+      await page.getByLabel("Status").selectOption("locked");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(/[?&]status=locked/);
+      const statuses = await page.locator("tbody tr td:nth-child(4)").allTextContents();
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(new Set(statuses)).toEqual(new Set(["Locked"]));
+
+      await page.getByLabel("Search by name, e-mail, card ID or last digits").fill(MARIA_CARD);
+      await page.getByLabel("Status").selectOption("");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.locator("tbody tr")).toHaveCount(1);
+      await expect(page.locator("tbody tr").first()).toContainText("Maria");
+      // The same URL reproduces the view.
+      const url = page.url();
+      await page.goto(url);
+      await expect(page.locator("tbody tr")).toHaveCount(1);
+      await context.close();
+    });
+  }
+
+  test("pages follow the cursor and the export downloads the filtered list", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    const first = await page.locator("tbody tr th a").first().textContent();
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/cursor=/);
+    await expect(page.locator("tbody tr th a").first()).not.toHaveText(first ?? "");
+    const response = await page.request.get(`${CARDS}/export.csv?formFactor=virtual`);
+    expect(response.headers()["content-type"]).toContain("text/csv");
+    const lines = (await response.text()).trim().split("\r\n");
+    expect(lines[0]).toContain("Card ID");
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes('"Virtual"'))).toBe(true);
+  });
+});
+
+test.describe("card detail", () => {
+  test("holder, status, balance, transactions with decline reasons, loads and activity", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${CARDS}/${MARIA_CARD}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Maria");
+    await expect(page.getByText("Available to spend")).toBeVisible();
+    const transactions = page.locator("section", { has: page.getByRole("heading", { name: "Transactions" }) });
+    await expect(transactions.getByText("Pending").first()).toBeVisible();
+    await expect(transactions.getByText("Cleared").first()).toBeVisible();
+    await expect(transactions.getByText("Declined").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Load history" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("each action is confirmed and tells the result (lock, then unlock)", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${CARDS}/${MARIA_CARD}`);
+    await page.getByRole("link", { name: "Lock card" }).click();
+    await expect(page.getByRole("heading", { name: "Lock this card?" })).toBeVisible();
+    await page.getByRole("button", { name: "Yes, lock the card" }).click();
+    await expect(page.getByText("The card is locked.")).toBeVisible();
+    await expect(page.locator(".page-heading .status")).toHaveText("Locked");
+    await page.getByRole("link", { name: "Unlock card" }).click();
+    await page.getByRole("button", { name: "Yes, unlock the card" }).click();
+    await expect(page.getByText("The card is unlocked.")).toBeVisible();
+  });
+
+  test("a viewer sees the same card without any action", async ({ page }) => {
+    await signIn(page, "viewer@harbor.test");
+    await page.goto(`${CARDS}/${MARIA_CARD}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Maria");
+    await expect(page.getByRole("navigation", { name: "Actions" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add tag" })).toHaveCount(0);
+    // Even a hand-made confirmation URL offers nothing.
+    await page.goto(`${CARDS}/${MARIA_CARD}?confirm=lock`);
+    await expect(page.getByRole("button", { name: "Yes, lock the card" })).toHaveCount(0);
+  });
+
+  test("a double-submitted load moves money once", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${CARDS}/${MARIA_CARD}`);
+    const loadsBefore = await page.locator("section", { has: page.getByRole("heading", { name: "Load history" }) }).locator("tbody tr").count();
+    await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load`);
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    const form = { intent: "load", amount: "12.34", idempotencyKey: key };
+    const headers = { Origin: HOSTS.beacon };
+    // Two submissions of the same form, as a double click without JavaScript sends them.
+    const [first, second] = await Promise.all([
+      page.request.post(`${CARDS}/${MARIA_CARD}?confirm=load`, { form, headers, maxRedirects: 0 }),
+      page.request.post(`${CARDS}/${MARIA_CARD}?confirm=load`, { form, headers, maxRedirects: 0 }),
+    ]);
+    expect([first.status(), second.status()]).toEqual([302, 302]);
+    await page.goto(`${CARDS}/${MARIA_CARD}`);
+    const loads = page.locator("section", { has: page.getByRole("heading", { name: "Load history" }) }).locator("tbody tr");
+    await expect(loads).toHaveCount(loadsBefore + 1);
+    await expect(loads.filter({ hasText: "$12.34" })).toHaveCount(1);
+    await context.close();
+  });
+
+  test("a load above the cap is refused with the spec's message, keeping the amount", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load`);
+    await page.getByLabel("Amount to load (USD)").fill("10000");
+    await page.getByRole("button", { name: "Load funds" }).click();
+    await expect(page.getByText("Load amount must be less than $9,999.")).toBeVisible();
+    await expect(page.getByLabel("Amount to load (USD)")).toHaveValue("10000");
+  });
+
+  test("virtual card details appear only inside the provider's frame", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${CARDS}?formFactor=virtual&status=active`);
+    await page.locator("tbody tr th a").first().click();
+    await page.getByRole("link", { name: "Show the card number" }).click();
+    const frame = page.frameLocator("iframe.card-frame");
+    await expect(frame.getByText(/\d{4} \d{4} \d{4} \d{4}/)).toBeVisible();
+    const html = await page.content();
+    expect(html).not.toMatch(/\d{4} \d{4} \d{4} \d{4}/);
+    expect(html).not.toMatch(/\b\d{16}\b/);
+  });
+});
+
+test.describe("card orders", () => {
+  test("list, detail with shipment method and tracking link", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${HOSTS.beacon}/biz_harbor/orders`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Card orders");
+    await expect(page.locator("tbody tr").first()).toBeVisible();
+    await expect(page.locator("tbody").getByText("Virtual").first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("an order with a PO Box address is refused and keeps what was typed", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${HOSTS.beacon}/biz_harbor/orders?new=physical`);
+    await page.getByLabel("First name").fill("Ana");
+    await page.getByLabel("Last name").fill("Lopez");
+    await page.getByLabel("E-mail").fill("ana@example.org");
+    await page.getByLabel("Address line 1").fill("PO Box 12");
+    await page.getByLabel("City").fill("Albany");
+    await page.getByLabel("State").selectOption("NY");
+    await page.getByLabel("ZIP code").fill("1220");
+    await page.getByRole("button", { name: "Place the order" }).click();
+    await expect(page.getByText("Invalid Address One. This address cannot be a PO Box.")).toBeVisible();
+    await expect(page.getByText("Invalid Zip: Input needs to be 5 digits.")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Ana");
+    await expect(page.getByLabel("Address line 1")).toHaveValue("PO Box 12");
+    await page.getByLabel("Address line 1").fill("12 Main Street");
+    await page.getByLabel("ZIP code").fill("12207");
+    await page.getByRole("button", { name: "Place the order" }).click();
+    await expect(page.getByText("The order was placed.")).toBeVisible();
+    await expect(page.getByText("12 Main Street")).toBeVisible();
+    await context.close();
+  });
+});
