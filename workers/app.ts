@@ -22,6 +22,10 @@ async function respond(request: Request, env: AppEnv, ctx: ExecutionContext, non
   if (isCrossSiteMutation(request)) {
     return new Response("Cross-site request refused.", { status: 403, headers: { "Content-Type": "text/plain" } });
   }
+  // Liveness probe, and the bare baseline the benchmark compares page rendering against.
+  if (new URL(request.url).pathname === "/healthz") {
+    return new Response("ok", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+  }
   const sandbox = await sandboxHelpersResponse(request, env);
   if (sandbox) return sandbox;
 

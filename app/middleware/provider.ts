@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { identity } from "../../contract/identity";
 import { cloudflareContext } from "../context";
-import { createProviderClient, isApiError, type ProviderClient } from "../provider/client.server";
+import { createProviderClient, isApiError, type ProviderClient, sequentialRoundTrips } from "../provider/client.server";
 import { usesSandbox } from "../provider/provider-mode";
 import { sessionContext } from "./session";
 
@@ -52,5 +52,14 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ context
     },
   });
   context.set(providerContext, client);
-  return next();
+  const response = await next();
+  // How many provider round trips this response waited for, in sequence and in all (for `npm run bench`
+  // and the budgets); counts only, no timings or endpoint names.
+  if (client.calls.length > 0) {
+    response.headers.append(
+      "Server-Timing",
+      `provider;desc="calls=${client.calls.length} sequential=${sequentialRoundTrips(client.calls)}"`,
+    );
+  }
+  return response;
 };

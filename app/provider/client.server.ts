@@ -52,7 +52,23 @@ export type ProviderClientOptions = {
   getToken: () => Promise<string | null>;
 };
 
-export type CallRecord = { id: string; status: number; ms: number };
+export type CallRecord = { id: string; status: number; start: number; end: number };
+
+/**
+ * How many provider round trips a request waited for one after another: the longest chain of calls
+ * where each started only after the previous one ended. Calls made side by side count once.
+ */
+export function sequentialRoundTrips(calls: readonly CallRecord[]): number {
+  const depth = new Map<CallRecord, number>();
+  let longest = 0;
+  for (const call of [...calls].sort((a, b) => a.start - b.start)) {
+    let before = 0;
+    for (const [other, d] of depth) if (other.end <= call.start) before = Math.max(before, d);
+    depth.set(call, before + 1);
+    longest = Math.max(longest, before + 1);
+  }
+  return longest;
+}
 
 export function createProviderClient(options: ProviderClientOptions) {
   const calls: CallRecord[] = [];
@@ -80,9 +96,9 @@ export function createProviderClient(options: ProviderClientOptions) {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(opts.body);
     }
-    const started = Date.now();
+    const start = performance.now();
     const response = await options.transport(new Request(url, { method: endpoint.method, headers, body }));
-    calls.push({ id: endpoint.id, status: response.status, ms: Date.now() - started });
+    calls.push({ id: endpoint.id, status: response.status, start, end: performance.now() });
     if (!response.ok) {
       const errorBody = await response.json().catch(() => ({ code: "unexpected_response" }));
       throw new ApiError(response.status, typeof errorBody === "object" && errorBody ? (errorBody as Record<string, unknown>) : {});
