@@ -1,0 +1,153 @@
+// `npm run bench`: builds the production bundle, serves it with the sandbox on a private port and state,
+// and prints one table of figures measured in this run (page weight, JS, SSR throughput ratio, the
+// 10,000-card list against the 150-card list, provider round trips, Lighthouse mobile scores). Writes
+// the same figures as JSON to bench-results/ for comparison between runs. Loopback only, bounded in time.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pageWeight } from "../perf/page-weight.mjs";
+import { bin, quietEnv, root, run, waitForUrl } from "./lib.mjs";
+
+const PORT = 8795;
+const origin = `http://localhost:${PORT}`;
+const PASSWORD = "Sandbox#2026";
+
+async function signIn(email) {
+  const res = await fetch(`${origin}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "password", identifier: email, password: PASSWORD }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
+  if (res.status !== 302 || !cookie) throw new Error(`Sign-in as ${email} failed (${res.status})`);
+  return cookie.split(";")[0];
+}
+
+async function throughput(path, cookie) {
+  const result = await autocannon({
+    url: `${origin}${path}`,
+    connections: 8,
+    duration: 8,
+    headers: cookie ? { cookie } : {},
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx };
+}
+
+async function medianMs(path, cookie, n = 25) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    const res = await fetch(`${origin}${path}`, { headers: { cookie } });
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(n / 2)];
+}
+
+async function lighthouseScores(paths, cookie) {
+  const chrome = await launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const scores = {};
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+        extraHeaders: path.startsWith("/biz_") ? { Cookie: cookie } : undefined,
+      });
+      const c = result?.lhr.categories ?? {};
+      scores[path] = {
+        performance: Math.round((c.performance?.score ?? 0) * 100),
+        accessibility: Math.round((c.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((c["best-practices"]?.score ?? 0) * 100),
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}
+
+await run(bin("react-router"), ["build"]);
+const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT), "--state", ".wrangler/bench-state", "--fresh"], {
+  cwd: root,
+  env: quietEnv,
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already stopped
+  }
+};
+process.on("exit", stop);
+
+try {
+  await waitForUrl(`${origin}/healthz`, { timeoutMs: 120_000 });
+  await waitForUrl(`${origin}/_sandbox/clock`, { timeoutMs: 300_000 });
+  const harbor = await signIn("admin@harbor.test");
+  const metro = await signIn("metro@metro.test");
+
+  const pages = ["/", "/about", "/an-unknown-page", "/login", "/cardholders", "/biz_harbor/cards"];
+  const weights = {};
+  for (const path of pages) weights[path] = await pageWeight(origin, path, { cookie: path.startsWith("/biz_") ? harbor : undefined });
+
+  // Warm both isolates before timing.
+  await medianMs("/biz_harbor/cards", harbor, 3);
+  await medianMs("/biz_metro/cards", metro, 3);
+  const harborMs = await medianMs("/biz_harbor/cards", harbor);
+  const metroMs = await medianMs("/biz_metro/cards", metro);
+
+  const bare = await throughput("/healthz");
+  const list = await throughput("/biz_harbor/cards", harbor);
+
+  const scores = await lighthouseScores(["/", "/login", "/cardholders", "/biz_harbor/cards"], harbor);
+
+  const rows = pages.map((path) => ({
+    page: path,
+    "wire KB": (weights[path].total / 1024).toFixed(1),
+    "html KB": (weights[path].html / 1024).toFixed(1),
+    "css KB": (weights[path].css / 1024).toFixed(1),
+    "js KB gz": (weights[path].js / 1024).toFixed(1),
+    "img+font KB": ((weights[path].images + weights[path].fonts) / 1024).toFixed(1),
+    "provider seq/calls": `${weights[path].providerSequential}/${weights[path].providerCalls}`,
+    "LH perf/a11y/bp": scores[path] ? `${scores[path].performance}/${scores[path].accessibility}/${scores[path].bestPractices}` : "",
+  }));
+  console.info("\nPage weight (first visit, gzip) and Lighthouse mobile scores");
+  console.table(rows);
+  const figures = {
+    date: new Date().toISOString(),
+    pages: weights,
+    lighthouse: scores,
+    ssr: { cardsListRps: list.rps, bareRps: bare.rps, ratio: list.rps / bare.rps, errors: list.errors + bare.errors },
+    largeList: { harborMedianMs: harborMs, metroMedianMs: metroMs, ratio: metroMs / harborMs },
+  };
+  console.info("Throughput and scale");
+  console.table({
+    "cards list (50 rows) req/s": list.rps.toFixed(1),
+    "bare /healthz req/s": bare.rps.toFixed(1),
+    "SSR ratio list/bare": figures.ssr.ratio.toFixed(3),
+    "median ms, Harbor (150 cards)": harborMs.toFixed(1),
+    "median ms, Metro (10,000 cards)": metroMs.toFixed(1),
+    "Metro/Harbor ratio": figures.largeList.ratio.toFixed(2),
+  });
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  const file = join(root, "bench-results", `bench-${figures.date.replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify(figures, null, 2));
+  writeFileSync(join(root, "bench-results", "latest.json"), JSON.stringify(figures, null, 2));
+  console.info(`Figures written to ${file}`);
+} finally {
+  stop();
+}
+process.exit(0);

@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { pageWeight } from "../../perf/page-weight.mjs";
+import { expect, HOSTS, signIn, test } from "./fixtures";
+
+/** The deterministic budgets of perf/budgets.json (bytes and round trips; never times). */
+const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
+  noHydrationPages: { jsBytes: number; wireBytesMax: number; paths: string[] };
+  dashboardInitialJsGzipMax: number;
+  dashboardPages: string[];
+  sequentialProviderRoundTripsMax: Record<string, number>;
+};
+
+test("pages that need no JavaScript ship none and stay small on the wire", async () => {
+  const { jsBytes, wireBytesMax, paths } = budgets.noHydrationPages;
+  for (const path of paths) {
+    const weight = await pageWeight(HOSTS.beacon, path);
+    expect(weight.scriptTags, `${path}: ${weight.scriptTags} script tags, budget none`).toBe(0);
+    expect(weight.js, `${path}: ${weight.js} B of JavaScript, budget ${jsBytes} B`).toBeLessThanOrEqual(jsBytes);
+    expect(weight.total, `${path}: ${weight.total} B on the wire, budget ${wireBytesMax} B`).toBeLessThanOrEqual(wireBytesMax);
+  }
+});
+
+test("dashboard pages stay within the JavaScript and round-trip budgets", async ({ page }) => {
+  await signIn(page, "admin@harbor.test");
+  const harbor = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await signIn(page, "super@unity.test");
+  const unity = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const max = budgets.dashboardInitialJsGzipMax;
+  for (const path of budgets.dashboardPages) {
+    const weight = await pageWeight(HOSTS.beacon, path, { cookie: path.startsWith("/biz_unity") ? unity : harbor });
+    expect(weight.status, `${path} answered ${weight.status}`).toBe(200);
+    expect(weight.js, `${path}: ${weight.js} B of JavaScript gzipped, budget ${max} B`).toBeLessThanOrEqual(max);
+  }
+  for (const [path, limit] of Object.entries(budgets.sequentialProviderRoundTripsMax)) {
+    const cookie = path.startsWith("/biz_unity") ? unity : path.startsWith("/biz_") ? harbor : undefined;
+    const weight = await pageWeight(HOSTS.beacon, path, { cookie });
+    expect(
+      weight.providerSequential,
+      `${path}: ${weight.providerSequential} sequential provider round trips, budget ${limit}`,
+    ).toBeLessThanOrEqual(limit);
+  }
+});
