@@ -177,6 +177,7 @@ const ar = {
   cardDetail: {
     back: "العودة إلى البطاقات",
     virtualDetails: "رقم البطاقة الافتراضية",
+    metadata: "حقول مخصصة",
     virtualFrameTitle: "رقم البطاقة الافتراضية ورمز الأمان وتاريخ الانتهاء",
     showDetails: "إظهار رقم البطاقة",
     hideDetails: "إخفاء رقم البطاقة",

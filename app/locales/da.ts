@@ -177,6 +177,7 @@ const da = {
   cardDetail: {
     back: "برگشت به کارت‌ها",
     virtualDetails: "نمبر کارت مجازی",
+    metadata: "ساحه‌های اضافی",
     virtualFrameTitle: "نمبر کارت مجازی، کود امنیتی و تاریخ ختم",
     showDetails: "نشان دادن نمبر کارت",
     hideDetails: "پنهان کردن نمبر کارت",

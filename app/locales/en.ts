@@ -176,6 +176,7 @@ const en = {
   cardDetail: {
     back: "Back to cards",
     virtualDetails: "Virtual card number",
+    metadata: "Custom fields",
     virtualFrameTitle: "Virtual card number, security code and expiry",
     showDetails: "Show the card number",
     hideDetails: "Hide the card number",

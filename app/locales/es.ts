@@ -177,6 +177,7 @@ const es = {
   cardDetail: {
     back: "Volver a las tarjetas",
     virtualDetails: "Número de la tarjeta virtual",
+    metadata: "Campos personalizados",
     virtualFrameTitle: "Número, código de seguridad y fecha de vencimiento de la tarjeta virtual",
     showDetails: "Mostrar el número de la tarjeta",
     hideDetails: "Ocultar el número de la tarjeta",

@@ -177,6 +177,7 @@ const far = {
   cardDetail: {
     back: "بازگشت به کارت‌ها",
     virtualDetails: "شماره کارت مجازی",
+    metadata: "فیلدهای سفارشی",
     virtualFrameTitle: "شماره کارت مجازی، کد امنیتی و تاریخ انقضا",
     showDetails: "نمایش شماره کارت",
     hideDetails: "پنهان کردن شماره کارت",

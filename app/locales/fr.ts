@@ -177,6 +177,7 @@ const fr = {
   cardDetail: {
     back: "Retour aux cartes",
     virtualDetails: "Numéro de la carte virtuelle",
+    metadata: "Champs personnalisés",
     virtualFrameTitle: "Numéro, code de sécurité et date d'expiration de la carte virtuelle",
     showDetails: "Afficher le numéro de carte",
     hideDetails: "Masquer le numéro de carte",

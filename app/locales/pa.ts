@@ -177,6 +177,7 @@ const pa = {
   cardDetail: {
     back: "بېرته کارتونو ته",
     virtualDetails: "د مجازي کارت شمېره",
+    metadata: "اضافي ساحې",
     virtualFrameTitle: "د مجازي کارت شمېره، امنیتي کوډ او د پای نېټه",
     showDetails: "د کارت شمېره وښایاست",
     hideDetails: "د کارت شمېره پټه کړئ",

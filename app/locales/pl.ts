@@ -177,6 +177,7 @@ const pl = {
   cardDetail: {
     back: "Wróć do listy kart",
     virtualDetails: "Numer karty wirtualnej",
+    metadata: "Pola własne",
     virtualFrameTitle: "Numer, kod bezpieczeństwa i data ważności karty wirtualnej",
     showDetails: "Pokaż numer karty",
     hideDetails: "Ukryj numer karty",

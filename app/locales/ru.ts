@@ -177,6 +177,7 @@ const ru = {
   cardDetail: {
     back: "Назад к картам",
     virtualDetails: "Номер виртуальной карты",
+    metadata: "Дополнительные поля",
     virtualFrameTitle: "Номер, код безопасности и срок действия виртуальной карты",
     showDetails: "Показать номер карты",
     hideDetails: "Скрыть номер карты",

@@ -177,6 +177,7 @@ const sw = {
   cardDetail: {
     back: "Rudi kwenye kadi",
     virtualDetails: "Namba ya kadi ya mtandaoni",
+    metadata: "Sehemu maalum",
     virtualFrameTitle: "Namba ya kadi ya mtandaoni, msimbo wa usalama na tarehe ya mwisho wa matumizi",
     showDetails: "Onyesha namba ya kadi",
     hideDetails: "Ficha namba ya kadi",

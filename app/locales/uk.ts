@@ -177,6 +177,7 @@ const uk = {
   cardDetail: {
     back: "Назад до карток",
     virtualDetails: "Номер віртуальної картки",
+    metadata: "Додаткові поля",
     virtualFrameTitle: "Номер, код безпеки й термін дії віртуальної картки",
     showDetails: "Показати номер картки",
     hideDetails: "Приховати номер картки",

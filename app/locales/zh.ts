@@ -177,6 +177,7 @@ const zh = {
   cardDetail: {
     back: "返回卡片列表",
     virtualDetails: "虚拟卡号",
+    metadata: "自定义字段",
     virtualFrameTitle: "虚拟卡号、安全码和有效期",
     showDetails: "显示卡号",
     hideDetails: "隐藏卡号",

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { businesses } from "../../../contract/businesses";
 import { cards } from "../../../contract/cards";
 import { users } from "../../../contract/users";
+import { checkCardAction } from "../../../domain/cards";
 import { formatDateTime } from "../../../domain/dates";
 import { declineReasonText } from "../../../domain/decline";
 import { languageTag } from "../../../domain/languages";
@@ -14,7 +15,7 @@ import { tenantContext } from "../../context";
 import { getI18n, getLocale } from "../../middleware/i18n";
 import { providerContext } from "../../middleware/provider";
 import { cardFrameUrl } from "../../provider/provider-mode";
-import { ACTION_PERMISSION, type CardAction, cardAction, newIdempotencyKey } from "./card-detail.server";
+import { ACTION_PERMISSION, cardAction, newIdempotencyKey } from "./card-detail.server";
 import type { Route } from "./+types/card-detail";
 
 export const handle = { screen: "card" };
@@ -45,8 +46,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = languageTag(getLocale(context));
   const when = (iso: string) => formatDateTime(iso, { locale });
   const confirm = url.searchParams.get("confirm");
+  const state = { status: card.status, formFactor: card.formFactor, balanceCents: balance.balance.ledgerCents };
   // Virtual card details come from the provider's isolated frame for a single-use client token.
-  const canReveal = card.formFactor === "virtual" && card.status !== "closed" && permissions.has("resendVirtualCard");
+  const canReveal = permissions.has("resendVirtualCard") && checkCardAction("showDetails", state) === null;
   const frameSrc =
     canReveal && url.searchParams.get("reveal") === "1"
       ? cardFrameUrl(
@@ -54,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           (await provider.call(cards.getClientToken, { params: id })).clientToken,
         )
       : null;
-  const allowed = (action: CardAction) => permissions.has(ACTION_PERMISSION[action]) && applicable(action, card);
+  const allowed = (action: Confirmable) => permissions.has(ACTION_PERMISSION[action]) && checkCardAction(action, state) === null;
   return {
     title: `${card.holder.firstName} ${card.holder.lastName} · ${t("cards.title")} · ${context.get(tenantContext).brandName}`,
     businessId,
@@ -71,6 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       pinSet: card.pinSet,
       tags: card.tags,
       spendRules: card.spendRules,
+      metadata: card.metadata,
       shipment: card.shipment,
       issued: when(card.createdAt),
     },
@@ -112,31 +115,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canReveal,
     frameSrc,
   };
-}
-
-type CardForRules = { status: string; formFactor: string; balanceCents?: number };
-
-function applicable(action: CardAction, card: CardForRules): boolean {
-  switch (action) {
-    case "lock":
-      return card.status === "active";
-    case "unlock":
-      return card.status === "locked";
-    case "freeze":
-      return card.status === "active" || card.status === "locked";
-    case "unfreeze":
-      return card.status === "frozen";
-    case "close":
-      return card.status !== "closed";
-    case "reissueVirtualCard":
-    case "resendVirtualCard":
-      return card.formFactor === "virtual" && card.status !== "closed";
-    case "load":
-    case "withdraw":
-      return card.status !== "closed";
-    default:
-      return true;
-  }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -300,6 +278,20 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </dl>
       </section>
+
+      {card.metadata.length > 0 ? (
+        <section aria-labelledby="metadata-title">
+          <h2 id="metadata-title">{t("cardDetail.metadata")}</h2>
+          <dl className="facts">
+            {card.metadata.map((entry) => (
+              <div key={entry.key}>
+                <dt>{entry.key}</dt>
+                <dd>{entry.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
 
       <section aria-labelledby="tags-title">
         <h2 id="tags-title">{t("cardDetail.tags")}</h2>
