@@ -26,6 +26,25 @@ function clearBannerFlag() {
   }
 }
 
+/** A collapsible group of the sidebar: a <details>, so it opens with the keyboard and without JavaScript. */
+function NavGroup({ label, items, open }: { label: string; items: ShellNavigation["settings"]; open: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <details open={open}>
+        <summary>{label}</summary>
+        <ul>
+          {items.map((item) => (
+            <li key={item.key}>
+              <NavLink to={item.href}>{t(`shell.${item.key}`)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
 function SignOutButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
@@ -84,32 +103,8 @@ export function Shell({ businessName, nav, supportName, supportEmail, expiresAt,
             <li>
               <NavLink to={nav.reports}>{t("shell.reports")}</NavLink>
             </li>
-            <li>
-              <details open={settingsActive}>
-                <summary>{t("shell.settings")}</summary>
-                <ul>
-                  {nav.settings.map((item) => (
-                    <li key={item.key}>
-                      <NavLink to={item.href}>{t(`shell.${item.key}`)}</NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-            {nav.developers ? (
-              <li>
-                <details>
-                  <summary>{t("shell.developers")}</summary>
-                  <ul>
-                    {nav.developers.map((item) => (
-                      <li key={item.key}>
-                        <NavLink to={item.href}>{t(`shell.${item.key}`)}</NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ) : null}
+            <NavGroup label={t("shell.settings")} items={nav.settings} open={settingsActive} />
+            {nav.developers ? <NavGroup label={t("shell.developers")} items={nav.developers} open={false} /> : null}
             <li>
               <button type="button" className="nav-button" popoverTarget="support-dialog">
                 {t("shell.support")}
