@@ -94,7 +94,8 @@ export const cardholders = {
     method: "POST",
     path: "/cardholders/{id}/activateVirtualCard",
     summary: "Activate an inactive virtual card linked to the cardholder",
-    description: "409 `card_not_inactive`; 409 `organization_info_missing`.",
+    description:
+      "The cardholder themself ({id} is their id; anyone else 404). 404 when the card is not linked to them; 409 `card_is_physical`; 409 `invalid_transition` when the card is not inactive; 409 `organization_info_missing` when the card's business has not finished onboarding.",
     auth: "bearer",
     status: 200,
     params: idPathSchema,

@@ -1,7 +1,12 @@
 /**
  * Cards group of spec section 7. Calls on /cards/{id}/... accept a business user with a role (and,
  * for changes, the permission named in the description) on the card's business, or the cardholder
- * the card is linked to where the description says so. A card of another business answers 404.
+ * the card is linked to where the description says so (other changes answer the linked cardholder
+ * 403). A card of another business answers 404. On /cards/business/{id}/..., cards must belong to
+ * {id} or, when {id} is a top-level business, to one of its programs the caller can see.
+ * Money moves are atomic (all or nothing) and take an optional `Idempotency-Key` header: a repeat
+ * with the same key and payload answers the first success again without moving money; the same key
+ * with another payload is 409 `idempotency_key_reused` (docs/decisions/0031-card-money-ledger.md).
  */
 import { z } from "zod";
 import {
@@ -61,7 +66,15 @@ export const listCardsQuerySchema = pageQuerySchema.extend({
   status: cardStatusSchema.optional(),
   formFactor: cardFormFactorSchema.optional(),
   tagId: idSchema.optional(),
-  /** Matches holder name, e-mail, card id or last six digits. */
+  /**
+   * For a top-level {id} (whose list includes its programs' cards): only this program's cards. A
+   * program the caller cannot see, or that is not under {id}, is 404.
+   */
+  programId: idSchema.optional(),
+  /**
+   * Case-insensitive: part of the holder's name or e-mail, the start of the card id, or (digits
+   * only) the end of the last six digits.
+   */
   search: z.string().trim().max(100).optional(),
   sort: z.enum(cardSortKeys).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
@@ -98,7 +111,8 @@ export const cards = {
     method: "POST",
     path: "/cards/business/{id}/cardToCardTransfer",
     summary: "Move balance from one card to another card of the business",
-    description: "Needs loadCard. 409 `insufficient_funds`, 409 `card_blocked`.",
+    description:
+      "Needs loadCard. Both cards must belong to the same business. 409 `insufficient_funds` (the sending card), 409 `card_blocked` (either card closed), 409 `cards_in_different_businesses`, 400 when both ids are the same card, 409 `idempotency_key_reused`.",
     auth: "bearer",
     status: 201,
     params: businessPathSchema,
@@ -113,7 +127,8 @@ export const cards = {
     method: "POST",
     path: "/cards/business/{id}/load",
     summary: "Load funds onto cards from the funding account",
-    description: "Needs loadCard. 409 `insufficient_funds` (funding account), 409 `card_blocked` (closed card).",
+    description:
+      "Needs loadCard. Each load comes from the funding account of the card's own business (a program's card from the program's account). All loads apply or none. 409 `insufficient_funds` (funding account), 409 `card_blocked` (closed card), 409 `no_funding_account`, 409 `idempotency_key_reused`.",
     auth: "bearer",
     status: 201,
     params: businessPathSchema,
@@ -135,7 +150,8 @@ export const cards = {
     method: "POST",
     path: "/cards/business/{id}/orderAndShip",
     summary: "Order physical cards shipped to their holders",
-    description: "Needs orderCard.",
+    description:
+      "Needs orderCard. One order; each card ships to its own address. New cards are active, get a default colour when none is given and link to the cardholder account with the holder's e-mail if one exists. initialLoadCents loads from the funding account in the same all-or-nothing step (409 `insufficient_funds`, `no_funding_account`).",
     auth: "bearer",
     status: 201,
     params: businessPathSchema,
@@ -156,7 +172,8 @@ export const cards = {
     method: "POST",
     path: "/cards/business/{id}/tag",
     summary: "Create a tag (or reuse one by name) and add it to cards",
-    description: "Needs addTagToCard.",
+    description:
+      "Needs addTagToCard. The tag is looked up by name (case-insensitive) among {id}'s tags; an existing tag keeps its colour and amount. Cards that have the tag already are left as they are.",
     auth: "bearer",
     status: 201,
     params: businessPathSchema,
@@ -175,7 +192,8 @@ export const cards = {
     method: "POST",
     path: "/cards/business/{id}/virtualCards",
     summary: "Issue virtual cards (e-mailed to their holders)",
-    description: "Needs orderCard.",
+    description:
+      "Needs orderCard. New virtual cards are inactive until the cardholder activates them. Same colour, linking and initial-load rules as orderAndShip.",
     auth: "bearer",
     status: 201,
     params: businessPathSchema,
@@ -195,6 +213,8 @@ export const cards = {
     method: "GET",
     path: "/cards/business/{id}/cards",
     summary: "Cards of the business, filtered, searched and sorted",
+    description:
+      "A top-level {id} lists its own cards and those of its programs (a program-scope user: only their programs). Keyset pages; a cursor only works with the query that produced it.",
     auth: "bearer",
     status: 200,
     params: businessPathSchema,
@@ -208,7 +228,8 @@ export const cards = {
     method: "POST",
     path: "/cards/spendRules/{id}/",
     summary: "Apply a spend rule ({id}) to cards",
-    description: "Needs modifySpendRule on the rule's business.",
+    description:
+      "Needs modifySpendRule on the rule's business; the cards must belong to it or its programs. Cards that have the rule already are left as they are.",
     auth: "bearer",
     status: 200,
     params: z.object({ id: idSchema }),
@@ -262,7 +283,9 @@ export const cards = {
     group: G,
     method: "GET",
     path: "/cards/{id}/clientToken",
-    summary: "A short-lived token to display a virtual card's number (linked cardholder only)",
+    summary: "A short-lived token that opens the provider's card-details frame for a virtual card",
+    description:
+      "Business users with a role on the card's business, or the linked cardholder. The token is random, works once and expires after 5 minutes; the browser opens `/card-frame/{clientToken}` on the provider (the sandbox: `/_sandbox/card-frame/{clientToken}`), which shows number, CVV and expiry. 409 `card_is_physical`, 409 `card_blocked` (inactive or closed).",
     auth: "bearer",
     status: 200,
     params: cardPathSchema,
@@ -274,7 +297,8 @@ export const cards = {
     group: G,
     method: "GET",
     path: "/cards/{id}/details",
-    summary: "Card details with spend rules, shipment and autoloads",
+    summary: "Card details with spend rules, shipment, autoloads and metadata",
+    description: "Business users with a role on the card's business, or the linked cardholder (who gets no metadata).",
     auth: "bearer",
     status: 200,
     params: cardPathSchema,
@@ -294,17 +318,25 @@ export const cards = {
     response: pageOf("loads", loadSchema),
     errors: [404],
   }),
-  close: cardAction("close", "Close the card (terminal)", "Needs closeCard. 409 `invalid_transition`."),
-  freeze: cardAction("freeze", "Freeze the card (organization)", "Needs freezeCard. 409 `invalid_transition`."),
-  unfreeze: cardAction("unfreeze", "Unfreeze the card", "Needs freezeCard. 409 `invalid_transition`."),
+  close: cardAction(
+    "close",
+    "Close the card (terminal; any status but closed)",
+    "Needs closeCard. 409 `invalid_transition` (already closed), 409 `balance_not_zero` (withdraw the balance first, so no money is lost).",
+  ),
+  freeze: cardAction(
+    "freeze",
+    "Freeze the card (organization; from active or locked)",
+    "Needs freezeCard. 409 `invalid_transition`.",
+  ),
+  unfreeze: cardAction("unfreeze", "Unfreeze the card (frozen to active)", "Needs freezeCard. 409 `invalid_transition`."),
   lock: cardAction(
     "lock",
-    "Lock the card",
+    "Lock the card (active to locked)",
     "Needs lockCard, or the linked cardholder. 409 `invalid_transition`.",
   ),
   unlock: cardAction(
     "unlock",
-    "Unlock the card (applies immediately)",
+    "Unlock the card (locked to active; applies immediately)",
     "Needs lockCard, or the linked cardholder. 409 `invalid_transition`.",
   ),
   setPin: endpoint({
@@ -314,7 +346,7 @@ export const cards = {
     path: "/cards/{id}/pin",
     summary: "Set the card's PIN",
     description:
-      "Needs setPin, or the linked cardholder. 409 `card_blocked` for a blocking status; 409 `pin_already_set` when a PIN exists and the caller is not signed in as the cardholder.",
+      "Needs setPin, or the linked cardholder. 409 `card_blocked` for a blocking status; 409 `pin_already_set` when a PIN exists and the caller is not the signed-in linked cardholder (who may reset it). The PIN itself is not stored by the sandbox.",
     auth: "bearer",
     status: 200,
     params: cardPathSchema,
@@ -327,8 +359,9 @@ export const cards = {
     group: G,
     method: "POST",
     path: "/cards/{id}/reassociate",
-    summary: "Give the card to a different holder (unlinks the cardholder account)",
-    description: "Needs replaceCard.",
+    summary: "Give the card to a different holder",
+    description:
+      "Needs replaceCard. The previous holder's account is unlinked; the card links to the account with the new holder's e-mail if one exists. The PIN must be set again. 409 `invalid_transition` for a closed card.",
     auth: "bearer",
     status: 200,
     params: cardPathSchema,
@@ -342,7 +375,8 @@ export const cards = {
     method: "POST",
     path: "/cards/{id}/reissueAndShip",
     summary: "Replace a physical card: the old one is closed, its balance moves to the new one",
-    description: "Needs replaceCard. 409 `card_is_virtual`.",
+    description:
+      "Needs replaceCard. The new card has a new id, last six digits and expiry, is shipped in a new order and keeps the holder, account link, colour, tags, spend rules, autoloads and metadata. 409 `card_is_virtual`, 409 `invalid_transition` (frozen or closed).",
     auth: "bearer",
     status: 201,
     params: cardPathSchema,
@@ -356,7 +390,8 @@ export const cards = {
     method: "POST",
     path: "/cards/{id}/reissueVirtualCard",
     summary: "Replace a virtual card: the old one is closed, its balance moves to the new one",
-    description: "Needs replaceCard. 409 `card_is_physical`.",
+    description:
+      "Needs replaceCard. As reissueAndShip, with a virtual order and the card e-mailed to the holder. 409 `card_is_physical`, 409 `invalid_transition` (frozen or closed).",
     auth: "bearer",
     status: 201,
     params: cardPathSchema,
@@ -369,7 +404,7 @@ export const cards = {
     method: "POST",
     path: "/cards/{id}/resendVirtualCard",
     summary: "E-mail the virtual card to its holder again",
-    description: "Needs resendVirtualCard. 409 `card_is_physical`.",
+    description: "Needs resendVirtualCard. 409 `card_is_physical`, 409 `card_blocked` (closed).",
     auth: "bearer",
     status: 202,
     params: cardPathSchema,
@@ -383,7 +418,7 @@ export const cards = {
     path: "/cards/{id}/unauthenticatedPin",
     summary: "Set a first PIN without signing in, proving the card with last 6 digits and expiration",
     description:
-      "400 `invalid_card_data`; 409 `pin_already_set` (sign in to reset it); 409 `card_blocked`. Rate limited like one-time codes.",
+      "404 `card_not_found`; 400 `invalid_card_data`; 409 `pin_already_set` (sign in to reset it); 409 `card_blocked`. The card data is checked before its state; 20 wrong tries per card and hour give 429 `too_many_attempts`.",
     auth: "none",
     status: 204,
     params: cardPathSchema,
@@ -397,7 +432,8 @@ export const cards = {
     method: "POST",
     path: "/cards/{id}/withdrawFunds",
     summary: "Move the card's balance (or part of it) back to the funding account (recorded as a negative load)",
-    description: "Needs transferFunds. 409 `insufficient_funds`.",
+    description:
+      "Needs transferFunds. Without amountCents the whole balance. Goes to the funding account of the card's business. 409 `insufficient_funds` (more than the balance, or nothing to withdraw), 409 `card_blocked` (closed), 409 `idempotency_key_reused`.",
     auth: "bearer",
     status: 201,
     params: cardPathSchema,
@@ -412,7 +448,7 @@ export const cards = {
     method: "DELETE",
     path: "/cards/{id}/tag/{tagId}/",
     summary: "Remove a tag from the card",
-    description: "Needs deleteTagFromCard.",
+    description: "Needs deleteTagFromCard. 404 when the card does not carry the tag.",
     auth: "bearer",
     status: 204,
     params: cardPathSchema.extend({ tagId: idSchema }),

@@ -42,35 +42,33 @@ import {
   transferSpeedSchema,
   transferStatusSchema,
 } from "./enums";
+import { US_STATE_CODES as DOMAIN_STATE_CODES, isPoBox, isStreetAddress } from "../domain/validation";
 
 // ---------------------------------------------------------------------------------------------
 // Address (spec section 5 rules)
 // ---------------------------------------------------------------------------------------------
 
-/** The 50 states, DC and the territories. */
-export const US_STATE_CODES = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA",
-  "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK",
-  "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC", "AS", "GU", "MP",
-  "PR", "VI", "UM",
-] as const;
-
-const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
+/**
+ * The address rules are domain/validation.ts's (docs/decisions/0011-domain-rules.md: PO Box
+ * spellings, street and military addresses, the 50 states, DC, the territories and AA/AE/AP), so
+ * whatever the app accepts the provider accepts; only the messages here are the spec's English text.
+ */
+export const US_STATE_CODES = DOMAIN_STATE_CODES;
 
 export const addressOneSchema = z
   .string()
   .trim()
   .min(1, "Invalid Address One.")
   .max(255, "Invalid Address One.")
-  .refine((v) => !PO_BOX.test(v), "Invalid Address One. This address cannot be a PO Box.")
-  .refine((v) => /^\d+[A-Za-z]?(\s+[A-Za-z0-9.'#,-]+)+$/.test(v), "Invalid Address One. Please try again.");
+  .refine((v) => !isPoBox(v), "Invalid Address One. This address cannot be a PO Box.")
+  .refine(isStreetAddress, "Invalid Address One. Please try again.");
 
 export const addressTwoSchema = z
   .string()
   .trim()
   .max(255, "Invalid Address Two.")
-  .refine((v) => !PO_BOX.test(v), "Invalid Address Two. This address cannot be a PO Box.")
-  .refine((v) => /^[A-Za-z0-9 .#,'-]*$/.test(v), "Invalid Address Two. No special characters allowed");
+  .refine((v) => !isPoBox(v), "Invalid Address Two. This address cannot be a PO Box.")
+  .refine((v) => /^[A-Za-z0-9 .,#/'-]*$/.test(v), "Invalid Address Two. No special characters allowed");
 
 export const citySchema = z
   .string()
@@ -206,7 +204,12 @@ export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 export const customFieldValuesSchema = z.record(z.string().max(100), z.string().max(500));
 
 export const metadataEntrySchema = z.object({ key: z.string().trim().min(1).max(100), value: z.string().max(1000) });
-export const metadataTargetTypes = ["card", "recipient", "transfer", "load", "cardholder"] as const;
+/**
+ * Objects that carry metadata: each belongs to exactly one business, whose editMetadata permission
+ * applies. Cardholders are not a target: one cardholder may hold cards of several businesses, and
+ * metadata must never be shared across them (docs/decisions/0031-card-money-ledger.md).
+ */
+export const metadataTargetTypes = ["card", "recipient", "transfer", "load"] as const;
 export const metadataTargetTypeSchema = z.enum(metadataTargetTypes);
 /** Spec payload of /businesses/metadata. */
 export const metadataPayloadSchema = z.object({
@@ -268,8 +271,14 @@ export const spendRuleSummarySchema = z.object({ id: idSchema, name: z.string(),
 
 export const cardDetailsSchema = cardSchema.extend({
   spendRules: z.array(spendRuleSummarySchema),
+  /** The card's latest order; null for a card that was never ordered. */
   shipment: shipmentSchema.nullable(),
+  /** Autoloads the card is a member of (any status). */
   autoloadIds: z.array(idSchema),
+  /** The business's metadata on the card, by key (empty for the linked cardholder). */
+  metadata: z.array(metadataEntrySchema),
+  /** The card this one replaced (reissue), or null. */
+  replacesCardId: idSchema.nullable(),
 });
 
 export const cardBalanceSchema = z.object({
@@ -317,8 +326,11 @@ export const cardOrderSchema = z.object({
   formFactor: cardFormFactorSchema,
   /** null for virtual orders (shown as "Virtual"). */
   shippingMethod: shippingTypeIdSchema.nullable(),
+  /** Assigned when the order ships. */
   trackingNumber: z.string().nullable(),
+  /** The carrier's tracking page (USPS_* postal link, UPS_* carrier link), null without a tracking number. */
   trackingUrl: z.string().nullable(),
+  /** Where the order ships: the first card's shipping address (each card ships to its own holder); null for virtual. */
   address: addressSchema.nullable(),
   quantity: z.int().min(1),
   cardIds: z.array(idSchema),

@@ -3,7 +3,8 @@
  * its own /_sandbox/* to these; tests use them to read the mailbox and move the clock.
  */
 import { z } from "zod";
-import { endpoint, idSchema, timestampSchema } from "./common";
+import { cardIdSchema, endpoint, idSchema, positiveCentsSchema, timestampSchema } from "./common";
+import { cardBalanceSchema, transactionSchema } from "./entities";
 
 const G = "sandbox";
 
@@ -29,6 +30,19 @@ export const clockAdvanceBodySchema = z
     days: z.int().min(1).max(366).optional(),
   })
   .refine((b) => b.minutes !== undefined || b.hours !== undefined || b.days !== undefined, "Give minutes, hours or days");
+
+/** A simulated purchase at a merchant. */
+export const purchaseBodySchema = z.object({
+  amountCents: positiveCentsSchema.max(10_000_000),
+  merchantName: z.string().trim().min(1).max(100),
+  /** snake_case merchant category, e.g. grocery_stores_supermarkets. */
+  merchantCategory: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9_]+$/, "Merchant category is snake_case"),
+});
 
 /** What one run of the time-driven processors did: processor name to number of rows changed. */
 export const processedSchema = z.record(z.string(), z.int());
@@ -68,6 +82,21 @@ export const sandbox = {
     body: clockAdvanceBodySchema,
     response: clockSchema.extend({ processed: processedSchema }),
     errors: [],
+  }),
+  purchase: endpoint({
+    id: "sandbox.purchase",
+    group: G,
+    method: "POST",
+    path: "/_sandbox/cards/{id}/purchase",
+    summary: "Simulate a purchase with a card: approved (pending) or declined",
+    description:
+      "Declined, in this order: a blocking card status (CA_DECLINED_CARD_<STATUS>), a merchant_block or merchant_allow rule (CA_DECLINED_MERCHANT), a velocity rule (CA_DECLINED_VELOCITY), the available balance (CA_DECLINED_INSUFFICIENT_FUNDS). An approved purchase is pending, counts against the balance at once and clears 5 days later on the sandbox clock. Either way a transaction is recorded (201).",
+    auth: "none",
+    status: 201,
+    params: z.object({ id: cardIdSchema }),
+    body: purchaseBodySchema,
+    response: z.object({ transaction: transactionSchema, balance: cardBalanceSchema }),
+    errors: [404],
   }),
   reset: endpoint({
     id: "sandbox.reset",

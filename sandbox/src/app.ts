@@ -6,7 +6,8 @@ import { Hono } from "hono";
 import { now } from "./clock";
 import type { AppEnv } from "./env";
 import { ApiFailure } from "./http/errors";
-import { businessRoutes } from "./routes/businesses";
+import { businessCardRoutes, businessRoutes } from "./routes/businesses";
+import { cardRoutes } from "./routes/cards";
 import { cardholderRoutes } from "./routes/cardholders";
 import { identityRoutes } from "./routes/identity";
 import { sandboxRoutes } from "./routes/sandbox";
@@ -14,6 +15,11 @@ import { userRoutes } from "./routes/users";
 import { ensureSeeded, type SeedOptions } from "./seed";
 
 export type AppOptions = { seed?: SeedOptions };
+
+/** Paths that carry a secret (the card-details frame's client token) are logged without it. */
+export function redactPath(path: string): string {
+  return path.replace(/^\/_sandbox\/card-frame\/.*/, "/_sandbox/card-frame/[redacted]");
+}
 
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -30,6 +36,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   identityRoutes(app);
   userRoutes(app);
   businessRoutes(app);
+  businessCardRoutes(app);
+  cardRoutes(app);
   cardholderRoutes(app);
   sandboxRoutes(app);
 
@@ -43,7 +51,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
         error.status,
       );
     }
-    console.error("Sandbox request failed:", c.req.method, c.req.path, error instanceof Error ? error.message : "unknown error");
+    console.error("Sandbox request failed:", c.req.method, redactPath(c.req.path), error instanceof Error ? error.message : "unknown error");
     return c.json({ code: "internal", msg: "Unexpected error" }, 500);
   });
 

@@ -293,8 +293,24 @@ describe("programs", () => {
 });
 
 describe("tenant isolation", () => {
-  /** Every implemented endpoint that names an object, as a request against `ids`. */
-  function probes(ids: { business: string; card: string; note: string; user: string; cardholder: string }) {
+  type Ids = {
+    business: string;
+    card: string;
+    virtualCard: string;
+    note: string;
+    user: string;
+    cardholder: string;
+    tag: string;
+    rule: string;
+    order: string;
+    load: string;
+  };
+
+  const address = { firstName: "Ana", lastName: "Silva", addressOne: "12 Harbor St", city: "Baltimore", state: "MD", zip: "21201" };
+
+  /** Every implemented endpoint that names an object, as a request against `ids` (valid input, so only the tenant check can refuse). */
+  function probes(ids: Ids) {
+    const key = { "idempotency-key": "probe-key-0001" };
     return [
       ["GET", `/businesses/${ids.business}/programs`, undefined, undefined],
       ["POST", `/businesses/${ids.business}/program`, { name: "Probe", productType: "cards" }, undefined],
@@ -308,12 +324,95 @@ describe("tenant isolation", () => {
       ["GET", `/users/${ids.user}/`, undefined, undefined],
       ["PUT", `/users/${ids.user}/`, { firstName: "Probe", lastName: "Probe", phone: null }, undefined],
       ["GET", `/cardholders/${ids.cardholder}/`, undefined, undefined],
+      ["POST", `/cardholders/${ids.cardholder}/activateVirtualCard`, { cardId: ids.virtualCard }, undefined],
+      // Businesses: the card side.
+      ["GET", `/businesses/${ids.business}/cardOrders`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/cardOrders/${ids.order}`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/tags`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/transactions`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/loadHistory`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/spendRules`, undefined, undefined],
+      ["POST", `/businesses/${ids.business}/spendRules/spendRule`, { type: "velocity", name: "Probe", velocity: { amountCents: 1, period: "day" } }, undefined],
+      ["PATCH", `/businesses/${ids.business}/spendRules/${ids.rule}`, { name: "Probe" }, undefined],
+      ["GET", `/businesses/${ids.business}/fundingAccounts`, undefined, undefined],
+      ["POST", "/businesses/metadata", { type: "card", targetId: ids.card, metadata: [{ key: "probe", value: "1" }] }, undefined],
+      ["PATCH", "/businesses/metadata", { type: "card", targetId: ids.card, metadata: [{ key: "probe", value: "1" }] }, undefined],
+      ["DELETE", "/businesses/metadata", { type: "card", targetId: ids.card, keys: ["probe"] }, undefined],
+      ["POST", "/businesses/metadata", { type: "load", targetId: ids.load, metadata: [{ key: "probe", value: "1" }] }, undefined],
+      // Cards on a business.
+      ["GET", `/cards/business/${ids.business}/cards`, undefined, undefined],
+      ["POST", `/cards/business/${ids.business}/load`, { loads: [{ cardId: ids.card, amountCents: 100 }] }, key],
+      ["POST", `/cards/business/${ids.business}/cardToCardTransfer`, { fromCardId: ids.card, toCardId: ids.virtualCard, amountCents: 1 }, key],
+      ["POST", `/cards/business/${ids.business}/orderAndShip`, { shippingMethod: "USPS_GROUND", cards: [{ firstName: "Ana", lastName: "Silva", email: "a@b.test", address }] }, key],
+      ["POST", `/cards/business/${ids.business}/virtualCards`, { cards: [{ firstName: "Ana", lastName: "Silva", email: "a@b.test" }] }, key],
+      ["POST", `/cards/business/${ids.business}/tag`, { name: "Probe", cardIds: [ids.card] }, undefined],
+      ["POST", `/cards/spendRules/${ids.rule}/`, { cardIds: [ids.card] }, undefined],
+      ["DELETE", `/cards/spendRules/${ids.rule}/`, { cardIds: [ids.card] }, undefined],
+      // One card.
+      ["GET", `/cards/${ids.card}/details`, undefined, undefined],
+      ["GET", `/cards/${ids.card}/balance`, undefined, undefined],
+      ["GET", `/cards/${ids.card}/activities`, undefined, undefined],
+      ["GET", `/cards/${ids.card}/loadHistory`, undefined, undefined],
+      ["GET", `/cards/${ids.virtualCard}/clientToken`, undefined, undefined],
+      ...(["lock", "unlock", "freeze", "unfreeze", "close", "reissueVirtualCard", "resendVirtualCard"] as const).map(
+        (action) => ["POST", `/cards/${action.includes("Virtual") ? ids.virtualCard : ids.card}/${action}`, undefined, undefined] as const,
+      ),
+      ["POST", `/cards/${ids.card}/pin`, { pin: "1234" }, undefined],
+      ["POST", `/cards/${ids.card}/reassociate`, { firstName: "Ana", lastName: "Silva", email: "a@b.test" }, undefined],
+      ["POST", `/cards/${ids.card}/reissueAndShip`, { shippingMethod: "USPS_GROUND", address }, undefined],
+      ["POST", `/cards/${ids.card}/withdrawFunds`, {}, key],
+      ["DELETE", `/cards/${ids.card}/tag/${ids.tag}/`, undefined, undefined],
     ] as const;
   }
 
-  async function expectAllNotFound(callerEmail: string, ids: Parameters<typeof probes>[0]) {
+  /** Own-tenant calls that name a foreign card, tag or rule: the foreign object does not exist either. */
+  function mixedProbes(own: string, foreign: Ids) {
+    return [
+      ["POST", `/cards/business/${own}/load`, { loads: [{ cardId: foreign.card, amountCents: 100 }] }, undefined],
+      ["POST", `/cards/business/${own}/cardToCardTransfer`, { fromCardId: foreign.card, toCardId: foreign.virtualCard, amountCents: 1 }, undefined],
+      ["POST", `/cards/business/${own}/tag`, { name: "Probe", cardIds: [foreign.card] }, undefined],
+      ["GET", `/businesses/${own}/cardOrders/${foreign.order}`, undefined, undefined],
+      ["PATCH", `/businesses/${own}/spendRules/${foreign.rule}`, { name: "Probe" }, undefined],
+    ] as const;
+  }
+
+  async function idsOf(business: string, card: string, note: string, user: string, cardholder: string): Promise<Ids> {
+    const one = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ id: string }>())?.id ?? "";
+    const tops = "SELECT id FROM businesses WHERE id = ?1 OR parent_id = ?1";
+    let tag = await one(`SELECT id FROM tags WHERE business_id IN (${tops}) LIMIT 1`, business);
+    let rule = await one(`SELECT id FROM spend_rules WHERE business_id IN (${tops}) LIMIT 1`, business);
+    const cardBusiness = await one("SELECT business_id AS id FROM cards WHERE id = ?", card);
+    if (!tag) {
+      tag = "tag_probe0000000000";
+      await env.DB.prepare("INSERT OR IGNORE INTO tags (id, business_id, name, color, created_at) VALUES (?, ?, 'Probe', '', '2026-01-01T00:00:00.000Z')")
+        .bind(tag, cardBusiness)
+        .run();
+    }
+    if (!rule) {
+      rule = "rule_probe000000000";
+      await env.DB.prepare(
+        "INSERT OR IGNORE INTO spend_rules (id, business_id, name, type, merchant_categories_json, created_at, updated_at) VALUES (?, ?, 'Probe', 'merchant_block', '[]', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+      )
+        .bind(rule, cardBusiness)
+        .run();
+    }
+    return {
+      business,
+      card,
+      virtualCard: await one(`SELECT id FROM cards WHERE business_id IN (${tops}) AND form_factor = 'virtual' AND status = 'active' LIMIT 1`, business),
+      note,
+      user,
+      cardholder,
+      tag,
+      rule,
+      order: await one(`SELECT id FROM card_orders WHERE business_id IN (${tops}) LIMIT 1`, business),
+      load: await one(`SELECT id FROM loads WHERE business_id IN (${tops}) LIMIT 1`, business),
+    };
+  }
+
+  async function expectAllNotFound(callerEmail: string, ids: Ids, own?: string) {
     const caller = await as(callerEmail);
-    for (const [method, path, body, headers] of probes(ids)) {
+    for (const [method, path, body, headers] of [...probes(ids), ...(own ? mixedProbes(own, ids) : [])]) {
       const reply = await call(method, path, { token: caller.token, body, headers });
       expect({ caller: callerEmail, method, path, status: reply.status, body: reply.body }).toEqual({
         caller: callerEmail,
@@ -327,19 +426,36 @@ describe("tenant isolation", () => {
 
   it("a Harbor user gets 404 for every Unity object", async () => {
     const unityNote = await firstNote(unityCard, (await as("cards-program@unity.test")).token);
-    const ids = { business: BUSINESS_IDS.unity, card: unityCard, note: unityNote.id, user: USER_IDS.unitySuper, cardholder: CARDHOLDER_IDS.lee };
+    const ids = await idsOf(BUSINESS_IDS.unity, unityCard, unityNote.id, USER_IDS.unitySuper, CARDHOLDER_IDS.lee);
     for (const email of ["admin@harbor.test", "viewer@harbor.test", "casemanager@harbor.test", "dev@harbor.test"]) {
-      await expectAllNotFound(email, ids);
-      await expectAllNotFound(email, { ...ids, business: BUSINESS_IDS.unityRent });
+      await expectAllNotFound(email, ids, BUSINESS_IDS.harbor);
+      await expectAllNotFound(email, { ...ids, business: BUSINESS_IDS.unityFamily });
     }
   });
 
   it("a Unity user gets 404 for every Harbor object", async () => {
     const harborNote = await firstNote(harborCard, (await as("admin@harbor.test")).token);
-    const ids = { business: BUSINESS_IDS.harbor, card: harborCard, note: harborNote.id, user: USER_IDS.harborAdmin, cardholder: CARDHOLDER_IDS.maria };
-    for (const email of ["super@unity.test", "finance@unity.test", "program@unity.test", "cards-program@unity.test", "multi@unity.test"]) {
-      await expectAllNotFound(email, ids);
+    const ids = await idsOf(BUSINESS_IDS.harbor, harborCard, harborNote.id, USER_IDS.harborAdmin, CARDHOLDER_IDS.maria);
+    for (const [email, own] of [
+      ["super@unity.test", BUSINESS_IDS.unity],
+      ["finance@unity.test", BUSINESS_IDS.unity],
+      ["program@unity.test", BUSINESS_IDS.unityRent],
+      ["cards-program@unity.test", BUSINESS_IDS.unityFamily],
+      ["multi@unity.test", BUSINESS_IDS.unityFamily],
+    ] as const) {
+      await expectAllNotFound(email, ids, own);
     }
+  });
+
+  it("a program-scope user gets 404 for every object of a sibling program", async () => {
+    const unityNote = await firstNote(unityCard, (await as("cards-program@unity.test")).token);
+    const ids = await idsOf(BUSINESS_IDS.unityFamily, unityCard, unityNote.id, USER_IDS.unitySuper, CARDHOLDER_IDS.lee);
+    await expectAllNotFound("program@unity.test", ids, BUSINESS_IDS.unityRent);
+  });
+
+  it("the card frame and the purchase helper need no token, but cards are still found only by their id", async () => {
+    expect((await call("POST", "/_sandbox/cards/ZZZZZZZZZZ/purchase", { body: { amountCents: 1, merchantName: "X", merchantCategory: "x" } })).status).toBe(404);
+    expect((await call("GET", "/_sandbox/card-frame/ZZZZ")).status).toBe(410);
   });
 
   it("a program-scope user gets 404 for a sibling program", async () => {
@@ -430,9 +546,9 @@ describe("endpoints of later issues", () => {
   it("answer 404 not_found from the not-found handler", async () => {
     const admin = await as("admin@harbor.test");
     for (const [method, path] of [
-      ["GET", `/cards/business/${BUSINESS_IDS.harbor}/cards`],
+      ["GET", `/autoloads/business/${BUSINESS_IDS.harbor}`],
       ["GET", "/bankTransfers/transfers?businessId=biz_harbor"],
-      ["POST", `/cards/${CARD_IDS.maria}/lock`],
+      ["GET", `/businesses/${BUSINESS_IDS.harbor}/reporting/cards/keyMetrics`],
       ["GET", "/onboarding/ping"],
     ] as const) {
       const reply = await call(method, path, { token: admin.token });

@@ -19,6 +19,10 @@ export const sandboxEventTypes = [
   "note_created",
   "note_updated",
   "note_deleted",
+  "tag_created",
+  "spend_rule_created",
+  "spend_rule_updated",
+  "card_client_token_issued",
 ] as const;
 export type SandboxEventType = (typeof sandboxEventTypes)[number];
 

@@ -3,6 +3,7 @@
  * on the sandbox clock. The cron trigger runs them, and so does every clock advance. Later issues
  * add processors (transfers, bank verification, autoloads) to `processors`.
  */
+import { advanceCardOrders, clearPendingPurchases } from "../cards/orders";
 import { DAY, HOUR, iso } from "../clock";
 
 export type Processor = {
@@ -55,12 +56,27 @@ export const pruneIdempotencyKeys: Processor = {
   run: (db, now) => changes(db.prepare("DELETE FROM idempotency_keys WHERE created_at <= ?").bind(iso(now - DAY))),
 };
 
+/** Used and expired card-details tokens are kept a day for the audit trail, then deleted. */
+export const pruneCardClientTokens: Processor = {
+  name: "pruneCardClientTokens",
+  run: (db, now) => changes(db.prepare("DELETE FROM card_client_tokens WHERE expires_at <= ?").bind(iso(now - DAY))),
+};
+
+/** Pending purchases post 5 days after authorization (spec: "usually posts within 5 days"). */
+export const clearPurchases: Processor = { name: "clearPendingPurchases", run: clearPendingPurchases };
+
+/** Orders placed through the sandbox are processed, shipped (tracking number) and delivered. */
+export const shipCardOrders: Processor = { name: "advanceCardOrders", run: advanceCardOrders };
+
 export const processors: Processor[] = [
   expireOneTimeCodes,
   expireSessions,
   pruneRateLimitEvents,
   expirePasswordResetTokens,
   pruneIdempotencyKeys,
+  pruneCardClientTokens,
+  clearPurchases,
+  shipCardOrders,
 ];
 
 /** Runs every processor in order; returns processor name to rows changed. */

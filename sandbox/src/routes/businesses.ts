@@ -1,9 +1,32 @@
-/** Businesses group (implemented part): programs and business settings. */
+/**
+ * Businesses group (implemented part): programs, business settings, and the card side of a
+ * business (orders, tags, transactions, loads, spend rules, funding accounts, metadata).
+ */
 import type { Hono } from "hono";
 import { businesses } from "../../../contract/businesses";
 import type { BusinessSettings, CustomFieldDefinition, Program } from "../../../contract/entities";
 import type { CustomFieldDataType, CustomFieldResourceType, PayoutProductType } from "../../../domain/enums";
-import { Caller } from "../auth/access";
+import { type BusinessAccess, Caller } from "../auth/access";
+import { listScope } from "../cards/access";
+import { FUNDING_COLUMNS, type FundingAccountRow, toFundingAccount } from "../cards/ledger";
+import { after, hidesMerchants, listLoadRows, listTransactionRows, mergedPage, typedCursor } from "../cards/lists";
+import {
+  ORDER_SELECT,
+  type OrderRow,
+  orderEntity,
+  orderItems,
+  readCard,
+  SPEND_RULE_SELECT,
+  type SpendRuleRow,
+  spendRuleEntity,
+  TAG_SELECT,
+  type TagRow,
+  toLoad,
+  toOrder,
+  toSpendRule,
+  toTag,
+  toTransaction,
+} from "../cards/rows";
 import { iso } from "../clock";
 import { randomDigits, randomToken } from "../crypto";
 import { auditStatement } from "../db/audit";
@@ -268,3 +291,330 @@ export function businessRoutes(app: Hono<AppEnv>): void {
   });
 }
 
+/** The business a metadata target belongs to (404 when the target does not exist). */
+const METADATA_OWNERS = {
+  card: "SELECT business_id FROM cards WHERE id = ?",
+  load: "SELECT business_id FROM loads WHERE id = ?",
+  recipient: "SELECT business_id FROM recipients WHERE id = ?",
+  transfer: "SELECT business_id FROM transfers WHERE id = ?",
+} as const;
+
+async function metadataTarget(
+  db: D1Database,
+  caller: Caller,
+  type: keyof typeof METADATA_OWNERS,
+  targetId: string,
+): Promise<BusinessAccess> {
+  const owner = await db.prepare(METADATA_OWNERS[type]).bind(targetId).first<{ business_id: string }>();
+  if (!owner) throw notFound();
+  const access = await caller.business(owner.business_id);
+  access.require("editMetadata");
+  return access;
+}
+
+async function metadataOf(db: D1Database, type: string, targetId: string) {
+  const { results } = await db
+    .prepare("SELECT key, value FROM metadata WHERE target_type = ? AND target_id = ? ORDER BY key")
+    .bind(type, targetId)
+    .all<{ key: string; value: string }>();
+  return results;
+}
+
+function distinctKeys(keys: readonly string[]): void {
+  const seen = new Set<string>();
+  keys.forEach((key, i) => {
+    if (seen.has(key)) {
+      throw new ApiFailure(400, "validation_failed", "Request validation failed", [
+        { path: `metadata.${i}.key`, message: "Each key appears once" },
+      ]);
+    }
+    seen.add(key);
+  });
+}
+
+/** Card-side endpoints of the businesses group. */
+export function businessCardRoutes(app: Hono<AppEnv>): void {
+  register(app, businesses.listCardOrders, async ({ db, principal, params, query }) => {
+    const access = await new Caller(db, principal).business(params.id);
+    const scope = await listScope(db, access);
+    const cursor = typedCursor(query.cursor, ["string", "string"]);
+    const page = await mergedPage<OrderRow>(
+      db,
+      scope.map((b) =>
+        db
+          .prepare(
+            `${ORDER_SELECT} WHERE o.business_id = ?${cursor ? ` AND ${after(["o.created_at", "o.id"], "desc")}` : ""} ORDER BY o.created_at DESC, o.id DESC LIMIT ?`,
+          )
+          .bind(b.id, ...(cursor ?? []), query.limit + 1),
+      ),
+      query.limit,
+      "desc",
+      (r) => [r.created_at, r.id],
+    );
+    const items = await orderItems(
+      db,
+      page.items.map((o) => o.id),
+    );
+    return { cardOrders: page.items.map((o) => toOrder(o, items.get(o.id) ?? [])), nextCursor: page.nextCursor };
+  });
+
+  register(app, businesses.getCardOrder, async ({ db, principal, params }) => {
+    const access = await new Caller(db, principal).business(params.id);
+    const scope = await listScope(db, access);
+    const cardOrder = await orderEntity(db, params.orderId);
+    if (!cardOrder || !scope.some((b) => b.id === cardOrder.businessId)) throw notFound();
+    return { cardOrder };
+  });
+
+  register(app, businesses.listTags, async ({ db, principal, params, query }) => {
+    const access = await new Caller(db, principal).business(params.id);
+    const scope = await listScope(db, access);
+    const cursor = typedCursor(query.cursor, ["string", "string"]);
+    const page = await mergedPage<TagRow>(
+      db,
+      scope.map((b) =>
+        db
+          .prepare(
+            `${TAG_SELECT} WHERE t.business_id = ?${cursor ? ` AND ${after(["t.name", "t.id"], "asc")}` : ""} ORDER BY t.name, t.id LIMIT ?`,
+          )
+          .bind(b.id, ...(cursor ?? []), query.limit + 1),
+      ),
+      query.limit,
+      "asc",
+      (r) => [r.name, r.id],
+    );
+    return { tags: page.items.map(toTag), nextCursor: page.nextCursor };
+  });
+
+  register(app, businesses.listTransactions, async ({ db, principal, params, query }) => {
+    const access = await new Caller(db, principal).business(params.id);
+    const scope = await listScope(db, access);
+    if (query.cardId) {
+      const card = await readCard(db, query.cardId);
+      if (!card || !scope.some((b) => b.id === card.business_id)) return { transactions: [], nextCursor: null };
+      const hideMerchant = hidesMerchants(access, card.business_id);
+      const page = await listTransactionRows(db, { cardId: card.id, hideMerchant }, query);
+      return { transactions: page.items.map((r) => toTransaction(r, hideMerchant)), nextCursor: page.nextCursor };
+    }
+    const hidden = new Map(scope.map((b) => [b.id, hidesMerchants(access, b.id)]));
+    const page = await listTransactionRows(
+      db,
+      { businesses: scope.map((b) => ({ id: b.id, hideMerchant: hidden.get(b.id) ?? false })) },
+      query,
+    );
+    return {
+      transactions: page.items.map((r) => toTransaction(r, hidden.get(r.business_id) ?? false)),
+      nextCursor: page.nextCursor,
+    };
+  });
+
+  register(app, businesses.listLoadHistory, async ({ db, principal, params, query }) => {
+    const access = await new Caller(db, principal).business(params.id);
+    const scope = await listScope(db, access);
+    const page = await listLoadRows(db, { businessIds: scope.map((b) => b.id) }, query);
+    return { loads: page.items.map(toLoad), nextCursor: page.nextCursor };
+  });
+
+  register(app, businesses.listSpendRules, async ({ db, principal, params, query }) => {
+    const access = await new Caller(db, principal).business(params.id);
+    const scope = await listScope(db, access);
+    const cursor = typedCursor(query.cursor, ["string", "string"]);
+    const page = await mergedPage<SpendRuleRow>(
+      db,
+      scope.map((b) =>
+        db
+          .prepare(
+            `${SPEND_RULE_SELECT} WHERE r.business_id = ?${cursor ? ` AND ${after(["r.created_at", "r.id"], "asc")}` : ""} ORDER BY r.created_at, r.id LIMIT ?`,
+          )
+          .bind(b.id, ...(cursor ?? []), query.limit + 1),
+      ),
+      query.limit,
+      "asc",
+      (r) => [r.created_at, r.id],
+    );
+    return { spendRules: page.items.map(toSpendRule), nextCursor: page.nextCursor };
+  });
+
+  register(app, businesses.createSpendRule, async ({ db, now, principal, params, body }) => {
+    const caller = new Caller(db, principal);
+    const access = await caller.business(params.id);
+    access.require("createSpendRule");
+    const id = newId("rule");
+    const at = iso(now);
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO spend_rules (id, business_id, name, type, velocity_amount_cents, velocity_period, merchant_categories_json, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          id,
+          access.business.id,
+          body.name,
+          body.type,
+          body.type === "velocity" ? body.velocity.amountCents : null,
+          body.type === "velocity" ? body.velocity.period : null,
+          JSON.stringify(body.type === "velocity" ? [] : [...new Set(body.merchantCategories)]),
+          at,
+          at,
+        ),
+      auditStatement(db, now, {
+        type: "spend_rule_created",
+        businessId: access.business.id,
+        targetType: "spend_rule",
+        targetId: id,
+        actor: caller.actor,
+        details: { name: body.name, ruleType: body.type },
+      }),
+    ]);
+    const spendRule = await spendRuleEntity(db, id);
+    if (!spendRule) throw notFound();
+    return { spendRule };
+  });
+
+  register(app, businesses.updateSpendRule, async ({ db, now, principal, params, body }) => {
+    const caller = new Caller(db, principal);
+    const access = await caller.business(params.id);
+    const scope = await listScope(db, access);
+    const rule = await spendRuleEntity(db, params.spendRuleId);
+    if (!rule || !scope.some((b) => b.id === rule.businessId)) throw notFound();
+    (await caller.business(rule.businessId)).require("modifySpendRule");
+    const issues = [
+      ...(rule.type !== "velocity" && body.velocity ? [{ path: "velocity", message: "Only velocity rules have a velocity" }] : []),
+      ...(rule.type === "velocity" && body.merchantCategories
+        ? [{ path: "merchantCategories", message: "Velocity rules have no merchant categories" }]
+        : []),
+    ];
+    if (issues.length > 0) throw new ApiFailure(400, "validation_failed", "Request validation failed", issues);
+    const version = iso(Math.max(now, Date.parse(rule.updatedAt) + 1));
+    await db.batch([
+      db
+        .prepare(
+          `UPDATE spend_rules SET name = ?, velocity_amount_cents = ?, velocity_period = ?, merchant_categories_json = ?, updated_at = ? WHERE id = ?`,
+        )
+        .bind(
+          body.name ?? rule.name,
+          body.velocity?.amountCents ?? rule.velocity?.amountCents ?? null,
+          body.velocity?.period ?? rule.velocity?.period ?? null,
+          JSON.stringify(body.merchantCategories ? [...new Set(body.merchantCategories)] : rule.merchantCategories),
+          version,
+          rule.id,
+        ),
+      auditStatement(db, now, {
+        type: "spend_rule_updated",
+        businessId: rule.businessId,
+        targetType: "spend_rule",
+        targetId: rule.id,
+        actor: caller.actor,
+        details: { fields: Object.keys(body).sort().join(",") },
+      }),
+    ]);
+    const spendRule = await spendRuleEntity(db, rule.id);
+    if (!spendRule) throw notFound();
+    return { spendRule };
+  });
+
+  register(app, businesses.listFundingAccounts, async ({ db, principal, params, query }) => {
+    const access = await new Caller(db, principal).business(params.id);
+    access.require("fundingAccountView");
+    const scope = await listScope(db, access);
+    if (scope.length === 0) return { fundingAccounts: [], nextCursor: null };
+    // The scope is the business and its programs: a handful of rows, ordered by scope position.
+    const rank = new Map(scope.map((b, i) => [b.id, i]));
+    const { results } = await db
+      .prepare(`SELECT ${FUNDING_COLUMNS} FROM funding_accounts WHERE business_id IN (${scope.map(() => "?").join(", ")})`)
+      .bind(...scope.map((b) => b.id))
+      .all<FundingAccountRow>();
+    const cursor = typedCursor(query.cursor, ["number", "string"]);
+    const key = (r: FundingAccountRow): [number, string] => [rank.get(r.business_id) ?? 0, r.id];
+    const sorted = results
+      .sort((a, b) => key(a)[0] - key(b)[0] || (a.id < b.id ? -1 : 1))
+      .filter((r) => !cursor || key(r)[0] > Number(cursor[0]) || (key(r)[0] === Number(cursor[0]) && r.id > String(cursor[1])));
+    const page = pageFrom(sorted, query.limit, key);
+    return { fundingAccounts: page.items.map(toFundingAccount), nextCursor: page.nextCursor };
+  });
+
+  register(app, businesses.addMetadata, async ({ db, now, principal, body }) => {
+    const caller = new Caller(db, principal);
+    const access = await metadataTarget(db, caller, body.type, body.targetId);
+    distinctKeys(body.metadata.map((m) => m.key));
+    if (body.metadata.length > 0) {
+      const existing = new Set((await metadataOf(db, body.type, body.targetId)).map((m) => m.key));
+      const taken = body.metadata.find((m) => existing.has(m.key));
+      if (taken) throw conflict("metadata_exists", `The key ${taken.key} exists; change it with PATCH`);
+      try {
+        await db.batch([
+          ...body.metadata.map((m) =>
+            db
+              .prepare("INSERT INTO metadata (business_id, target_type, target_id, key, value, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
+              .bind(access.business.id, body.type, body.targetId, m.key, m.value, iso(now)),
+          ),
+          auditStatement(db, now, {
+            type: "metadata_added",
+            businessId: access.business.id,
+            targetType: body.type,
+            targetId: body.targetId,
+            actor: caller.actor,
+            details: { keys: body.metadata.map((m) => m.key).join(",") },
+          }),
+        ]);
+      } catch (error) {
+        if (error instanceof Error && /UNIQUE constraint failed: metadata/.test(error.message)) {
+          throw conflict("metadata_exists", "A key exists; change it with PATCH");
+        }
+        throw error;
+      }
+    }
+    return { type: body.type, targetId: body.targetId, metadata: await metadataOf(db, body.type, body.targetId) };
+  });
+
+  register(app, businesses.updateMetadata, async ({ db, now, principal, body }) => {
+    const caller = new Caller(db, principal);
+    const access = await metadataTarget(db, caller, body.type, body.targetId);
+    distinctKeys(body.metadata.map((m) => m.key));
+    if (body.metadata.length > 0) {
+      await db.batch([
+        ...body.metadata.map((m) =>
+          db
+            .prepare(
+              `INSERT INTO metadata (business_id, target_type, target_id, key, value, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+               ON CONFLICT (target_type, target_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+            )
+            .bind(access.business.id, body.type, body.targetId, m.key, m.value, iso(now)),
+        ),
+        auditStatement(db, now, {
+          type: "metadata_updated",
+          businessId: access.business.id,
+          targetType: body.type,
+          targetId: body.targetId,
+          actor: caller.actor,
+          details: { keys: body.metadata.map((m) => m.key).join(",") },
+        }),
+      ]);
+    }
+    return { type: body.type, targetId: body.targetId, metadata: await metadataOf(db, body.type, body.targetId) };
+  });
+
+  register(app, businesses.deleteMetadata, async ({ db, now, principal, body }) => {
+    const caller = new Caller(db, principal);
+    const access = await metadataTarget(db, caller, body.type, body.targetId);
+    const existing = new Set((await metadataOf(db, body.type, body.targetId)).map((m) => m.key));
+    const keys = [...new Set(body.keys)].filter((k) => existing.has(k));
+    if (keys.length > 0) {
+      await db.batch([
+        db
+          .prepare(`DELETE FROM metadata WHERE target_type = ? AND target_id = ? AND key IN (${keys.map(() => "?").join(", ")})`)
+          .bind(body.type, body.targetId, ...keys),
+        auditStatement(db, now, {
+          type: "metadata_deleted",
+          businessId: access.business.id,
+          targetType: body.type,
+          targetId: body.targetId,
+          actor: caller.actor,
+          details: { keys: keys.join(",") },
+        }),
+      ]);
+    }
+    return { type: body.type, targetId: body.targetId, metadata: await metadataOf(db, body.type, body.targetId) };
+  });
+}

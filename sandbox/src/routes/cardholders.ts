@@ -1,12 +1,17 @@
-/** Cardholders group (implemented part): the cardholder record, phone check, password reset. */
+/**
+ * Cardholders group (implemented part): the cardholder record, phone check, password reset and
+ * activating a virtual card.
+ */
 import type { Hono } from "hono";
 import { cardholders } from "../../../contract/cardholders";
 import type { Cardholder } from "../../../contract/entities";
 import type { CardFormFactor, CardStatus } from "../../../domain/enums";
 import { Caller } from "../auth/access";
 import { requestPasswordReset } from "../auth/password-reset";
+import { readCard } from "../cards/rows";
+import { changeStatus } from "../cards/transitions";
 import type { AppEnv } from "../env";
-import { notFound } from "../http/errors";
+import { conflict, notFound } from "../http/errors";
 import { register } from "../http/route";
 
 type CardholderRow = {
@@ -91,5 +96,38 @@ export function cardholderRoutes(app: Hono<AppEnv>): void {
   register(app, cardholders.passwordReset, async ({ db, now, body }) => {
     await requestPasswordReset(db, now, "cardholder", body.identifier);
     return { accepted: true as const };
+  });
+
+  register(app, cardholders.activateVirtualCard, async ({ db, now, principal, params, body }) => {
+    // Only the cardholder themself, and only a card linked to them.
+    if (principal.realm !== "cardholder" || principal.uid !== params.id) throw notFound();
+    const card = await readCard(db, body.cardId);
+    if (!card || card.cardholder_id !== principal.uid) throw notFound();
+    const business = await db
+      .prepare("SELECT name, onboarding_status FROM businesses WHERE id = ?")
+      .bind(card.business_id)
+      .first<{ name: string; onboarding_status: string }>();
+    if (!business) throw notFound();
+    await changeStatus(db, now, card.id, "activate", { type: "cardholder", id: principal.uid }, () => {
+      // Spec: "Card requires activation but organization information is missing."
+      if (business.onboarding_status !== "active") {
+        throw conflict("organization_info_missing", "The organization has not finished setting up its account");
+      }
+    });
+    const row = await readCard(db, card.id);
+    if (!row) throw notFound();
+    return {
+      card: {
+        id: row.id,
+        businessId: row.business_id,
+        organizationName: business.name,
+        formFactor: row.form_factor,
+        status: row.status,
+        last6: row.last6,
+        expiration: row.expiration,
+        pinSet: row.pin_set === 1,
+        color: row.color,
+      },
+    };
   });
 }

@@ -1,16 +1,23 @@
 /**
- * Helpers that only exist in the sandbox (no token): the mailbox, the clock, reset and the OpenAPI
- * document. The web app proxies its own /_sandbox/* here while the sandbox is the provider.
+ * Helpers that only exist in the sandbox (no token): the mailbox, the clock, reset, simulated card
+ * purchases, the card-details frame and the OpenAPI document. The web app proxies its own
+ * /_sandbox/* here while the sandbox is the provider.
  */
 import type { Hono } from "hono";
 import { buildOpenApiDocument } from "../../../contract/openapi";
 import { sandbox } from "../../../contract/sandbox";
+import { checkCardAction } from "../../../domain/cards";
+import { burnClientToken } from "../cards/client-token";
+import { readCard } from "../cards/rows";
+import { cardSecrets } from "../cards/secrets";
+import { simulatePurchase } from "../cards/spend";
 import { advanceClock, clockOffset, DAY, HOUR, iso, MINUTE } from "../clock";
 import { getMail, listMail } from "../db/mailbox";
 import type { AppEnv } from "../env";
 import { register } from "../http/route";
 import { processDue } from "../processing";
 import { resetAndSeed } from "../seed";
+import { CARD_FRAME_HEADERS, cardFrameExpiredPage, cardFramePage } from "../views/card-frame";
 import { HTML_SECURITY_HEADERS } from "../views/html";
 import { mailListPage, mailMessagePage, notFoundPage, SANDBOX_CSS } from "../views/mail";
 
@@ -47,6 +54,28 @@ export function sandboxRoutes(app: Hono<AppEnv>): void {
   });
 
   register(app, sandbox.reset, ({ db }) => resetAndSeed(db));
+
+  register(app, sandbox.purchase, ({ db, now, params, body }) => simulatePurchase(db, now, params.id, body));
+
+  // The card-details frame: opens a client token once (docs/decisions/0032-card-details-frame.md).
+  app.get("/_sandbox/card-frame/:token", async (c) => {
+    const cardId = await burnClientToken(c.env.DB, c.get("now"), c.req.param("token"));
+    const card = cardId ? await readCard(c.env.DB, cardId) : null;
+    // The card may have been closed since the token was issued: then the link is dead too.
+    const showable =
+      card !== null && checkCardAction("showDetails", { status: card.status, formFactor: card.form_factor, balanceCents: 0 }) === null;
+    if (!card || !showable) {
+      return c.body(cardFrameExpiredPage(), 410, CARD_FRAME_HEADERS);
+    }
+    const secrets = await cardSecrets(card.id, card.last6);
+    const page = cardFramePage({
+      pan: secrets.pan,
+      cvv: secrets.cvv,
+      expiration: card.expiration,
+      holderName: `${card.holder_first_name} ${card.holder_last_name}`,
+    });
+    return c.body(page, 200, CARD_FRAME_HEADERS);
+  });
 
   app.get("/openapi.json", (c) => c.json(buildOpenApiDocument()));
 }

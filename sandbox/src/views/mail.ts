@@ -98,4 +98,12 @@ dd { margin: 0; }
 .message { white-space: pre-wrap; border: 1px solid var(--line); border-radius: 6px; padding: 1rem; background: #f6f8fa; }
 .link { word-break: break-all; color: var(--muted); font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.875rem; }
 .action a { font-weight: 600; }
+body.card-frame { background: transparent; }
+.card-frame main { max-width: 24rem; margin: 0; padding: 0.75rem; }
+.card-frame h1 { font-size: 1rem; margin: 0 0 0.5rem; }
+.card-details { display: block; margin: 0; }
+.card-details div { display: flex; justify-content: space-between; gap: 1rem; padding: 0.25rem 0; border-bottom: 1px solid var(--line); }
+.card-details dd { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.card-details .pan { letter-spacing: 0.05em; }
+.card-frame .hint { color: var(--muted); font-size: 0.875rem; margin: 0.5rem 0 0; }
 `;

@@ -1,0 +1,124 @@
+/**
+ * Idempotency keys for money-moving calls (docs/decisions/0031-card-money-ledger.md). Keys are
+ * stored per business. The claim row is written in the same batch as the money move, so a request
+ * either moves money and owns its key or does neither. Only successes are remembered: a refused
+ * request moved nothing, so retrying it with the same key after fixing the cause is safe. Keys live
+ * 24 hours on the sandbox clock (the pruneIdempotencyKeys processor).
+ */
+import { idempotencyHeaderSchema } from "../../../contract/common";
+import { iso } from "../clock";
+import { sha256Hex } from "../crypto";
+import type { AppContext } from "../env";
+import { ApiFailure, conflict, toFieldIssues } from "../http/errors";
+
+/** JSON with object keys sorted, so equal payloads hash equally whatever their key order. */
+export function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+type KeyRow = { request_hash: string; response_status: number; response_body: string };
+
+const reused = () =>
+  conflict("idempotency_key_reused", "This Idempotency-Key was used with a different request; use a new key");
+const inProgress = () =>
+  conflict("idempotency_request_in_progress", "A request with this Idempotency-Key is still being handled");
+
+export class Idempotency {
+  private constructor(
+    private readonly db: D1Database,
+    private readonly businessId: string,
+    private readonly key: string | null,
+    private readonly requestHash: string,
+    /** The stored answer of an earlier success with the same key and payload. */
+    readonly replay: unknown,
+  ) {}
+
+  /**
+   * Reads the `Idempotency-Key` header (400 when malformed) and any earlier use of it. With a
+   * stored success for the same payload, `replay` holds its body; another payload is 409.
+   */
+  static async open(
+    c: AppContext,
+    db: D1Database,
+    businessId: string,
+    endpointId: string,
+    payload: unknown,
+  ): Promise<Idempotency> {
+    const parsed = idempotencyHeaderSchema.safeParse({ "idempotency-key": c.req.header("idempotency-key") });
+    if (!parsed.success) {
+      throw new ApiFailure(400, "validation_failed", "Request validation failed", toFieldIssues(parsed.error.issues, "headers"));
+    }
+    const key = parsed.data["idempotency-key"] ?? null;
+    if (key === null) return new Idempotency(db, businessId, null, "", undefined);
+    const requestHash = await sha256Hex(stableStringify({ endpointId, payload }));
+    const replay = await Idempotency.lookup(db, businessId, key, requestHash);
+    return new Idempotency(db, businessId, key, requestHash, replay);
+  }
+
+  private static async lookup(db: D1Database, businessId: string, key: string, requestHash: string): Promise<unknown> {
+    const row = await db
+      .prepare("SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE business_id = ? AND key = ?")
+      .bind(businessId, key)
+      .first<KeyRow>();
+    if (!row) return undefined;
+    if (row.request_hash !== requestHash) throw reused();
+    if (row.response_status === 0) throw inProgress();
+    return JSON.parse(row.response_body) as unknown;
+  }
+
+  /** The claim to put first in the money batch (nothing without a key). */
+  claim(now: number): D1PreparedStatement[] {
+    if (this.key === null) return [];
+    return [
+      this.db
+        .prepare(
+          "INSERT INTO idempotency_keys (business_id, key, request_hash, response_status, response_body, created_at) VALUES (?, ?, ?, 0, '', ?)",
+        )
+        .bind(this.businessId, this.key, this.requestHash, iso(now)),
+    ];
+  }
+
+  /**
+   * When the batch failed because a concurrent request claimed the key first: that request's answer
+   * (or 409 while it is still running, or 409 for another payload). Any other error is rethrown.
+   */
+  async afterFailure(error: unknown): Promise<unknown> {
+    const message = error instanceof Error ? error.message : "";
+    if (this.key === null || !/UNIQUE constraint failed: idempotency_keys/.test(message)) throw error;
+    const replay = await Idempotency.lookup(this.db, this.businessId, this.key, this.requestHash);
+    if (replay === undefined) throw inProgress();
+    return replay;
+  }
+
+  /** Stores the success answer for later repeats. */
+  async settle(status: number, body: unknown): Promise<void> {
+    if (this.key === null) return;
+    await this.db
+      .prepare("UPDATE idempotency_keys SET response_status = ?, response_body = ? WHERE business_id = ? AND key = ?")
+      .bind(status, JSON.stringify(body), this.businessId, this.key)
+      .run();
+  }
+
+  /**
+   * Runs a money move once per key: `replay` short-cuts a repeat; `move` gets the claim statements to
+   * put in its batch and returns the answer, which is stored for repeats.
+   */
+  async run<T>(status: number, now: number, move: (claim: D1PreparedStatement[]) => Promise<T>): Promise<T> {
+    if (this.replay !== undefined) return this.replay as T;
+    let reply: T;
+    try {
+      reply = await move(this.claim(now));
+    } catch (error) {
+      return (await this.afterFailure(error)) as T;
+    }
+    await this.settle(status, reply);
+    return reply;
+  }
+}
