@@ -67,6 +67,7 @@ const ERROR_MESSAGES: Record<string, string> = {
   invalid_transition: "cardDetail.errors.invalidTransition",
   forbidden: "cardDetail.errors.forbidden",
   idempotency_key_reused: "cardDetail.errors.duplicate",
+  no_funding_account: "cardDetail.errors.insufficientFunds",
 };
 
 export async function cardAction(context: Readonly<RouterContextProvider>, request: Request, cardId: string) {
@@ -79,6 +80,7 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
     return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
   }
   const params = { id: cardId };
+  const done = (intent: CardAction) => `/${encodeURIComponent(businessId)}/cards/${encodeURIComponent(cardId)}?done=${intent}`;
   try {
     switch (action.intent) {
       case "lock":
@@ -112,12 +114,15 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
         break;
     }
   } catch (error) {
+    // The same submission is still being carried out (a double click): it moves money once, and this
+    // second request simply shows the card like the first will.
+    if (isApiError(error, 409) && error.code === "idempotency_request_in_progress") throw redirect(done(action.intent));
     if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
     if (error.status === 404) throw data(null, { status: 404 });
     const message = ERROR_MESSAGES[error.code] ?? "cardDetail.errors.unexpected";
     return data(submission.reply({ formErrors: [message] }), { status: error.status === 403 ? 403 : 409 });
   }
-  throw redirect(`/${encodeURIComponent(businessId)}/cards/${encodeURIComponent(cardId)}?done=${action.intent}`);
+  throw redirect(done(action.intent));
 }
 
 export function newIdempotencyKey(): string {
