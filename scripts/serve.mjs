@@ -40,15 +40,10 @@ const server = spawn(
     "--inspector-port", "0", "--show-interactive-dev-session=false", "--log-level", "warn",
     ...vars,
   ],
-  { cwd: root, stdio: "inherit", env: quietEnv, detached: true },
+  // Same process group as this script: whoever stops us (Ctrl-C, Playwright) stops wrangler and workerd too.
+  { cwd: root, stdio: "inherit", env: quietEnv },
 );
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
+const stop = () => server.kill("SIGTERM");
 process.on("SIGINT", () => { stop(); process.exit(130); });
 process.on("SIGTERM", () => { stop(); process.exit(143); });
 server.on("exit", (code) => process.exit(code ?? 1));
