@@ -1,30 +1,23 @@
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LANGUAGE, isLanguageCode } from "../domain/languages";
+import { TranslationProvider } from "./i18n/react";
 import { loadTranslation } from "./locales";
 
 async function hydrate() {
   // The server rendered in the language it detected; hydrate with the same strings, fetched alone.
   const declared = document.documentElement.dataset.lang;
-  const lng = isLanguageCode(declared) ? declared : DEFAULT_LANGUAGE;
-  const { default: translation } = await loadTranslation[lng]();
-  await i18next.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources: { [lng]: { translation } },
-    interpolation: { escapeValue: false },
-  });
+  const language = isLanguageCode(declared) ? declared : DEFAULT_LANGUAGE;
+  const { default: strings } = await loadTranslation[language]();
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <TranslationProvider language={language} strings={strings}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
   });
 }

@@ -1,10 +1,11 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { nonceContext } from "./context";
-import { getI18n } from "./middleware/i18n";
+import { TranslationProvider } from "./i18n/react";
+import { TRANSLATIONS } from "./locales/all.server";
+import { getLocale } from "./middleware/i18n";
 
 export const streamTimeout = 5_000;
 
@@ -19,12 +20,13 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  const language = getLocale(loadContext);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <I18nextProvider i18n={getI18n(loadContext)}>
+      <TranslationProvider language={language} strings={TRANSLATIONS[language]}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
+      </TranslationProvider>
     </NonceProvider>,
     {
       nonce,

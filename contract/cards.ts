@@ -9,6 +9,7 @@
  * with another payload is 409 `idempotency_key_reused` (docs/decisions/0031-card-money-ledger.md).
  */
 import { z } from "zod";
+import { cardSortKeys } from "../domain/cards";
 import {
   acceptedSchema,
   businessPathSchema,
@@ -61,7 +62,7 @@ export const newHolderSchema = z.object({
   phone: phoneSchema.optional(),
 });
 
-export const cardSortKeys = ["createdAt", "holderName", "balance", "last6"] as const;
+export { cardSortKeys } from "../domain/cards";
 export const listCardsQuerySchema = pageQuerySchema.extend({
   status: cardStatusSchema.optional(),
   formFactor: cardFormFactorSchema.optional(),

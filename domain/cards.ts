@@ -104,3 +104,7 @@ export function checkCardAction(action: CardAction, card: CardState): CardRefusa
 export function availableCardActions(card: CardState): CardAction[] {
   return cardActions.filter((action) => checkCardAction(action, card) === null);
 }
+
+/** How a cards list can be sorted (the list's `sort` parameter). */
+export const cardSortKeys = ["createdAt", "holderName", "balance", "last6"] as const;
+export type CardSortKey = (typeof cardSortKeys)[number];

@@ -77,16 +77,8 @@ export function nameOnAccountWarnings(name: string): ValidationMessageKey[] {
 }
 
 /** The 50 states, DC, the territories and the military "states". */
-export const US_STATE_CODES = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA",
-  "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
-  "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ",
-  "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC",
-  "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
-  "DC",
-  "PR", "GU", "VI", "AS", "MP",
-  "AA", "AE", "AP",
-] as const;
+export { US_STATE_CODES } from "./us-states";
+import { US_STATE_CODES } from "./us-states";
 export type UsStateCode = (typeof US_STATE_CODES)[number];
 
 export function isUsStateCode(value: string): value is UsStateCode {

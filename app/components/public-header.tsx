@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import type { Brand } from "./brand";
 import { LanguageSelector } from "./language-selector";
 

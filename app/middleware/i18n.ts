@@ -1,4 +1,3 @@
-import { initReactI18next } from "react-i18next";
 import type { MiddlewareFunction } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
 import { DEFAULT_LANGUAGE, detectLanguage, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "../../domain/languages";
@@ -36,7 +35,6 @@ const [detectingMiddleware, getLocaleRaw, getI18n] = createI18nextMiddleware({
     supportedLngs: [...LANGUAGE_CODES],
     interpolation: { escapeValue: false },
   },
-  plugins: [initReactI18next],
 });
 
 export { getI18n };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useFetcher } from "react-router";
 
 const WARNING_MS = 2 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Form, NavLink, useFetcher, useLocation, useMatches } from "react-router";
 import { useEffect, useState } from "react";
 import { BANNER_SESSION_KEY, isBannerClosedValue, shouldShowBanner } from "../../../domain/banner";

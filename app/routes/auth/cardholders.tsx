@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { signInAction } from "../../auth/sign-in-flow.server";
 import { signInPageData } from "../../auth/sign-in-page.server";
 import { SignInPage } from "../../components/sign-in";

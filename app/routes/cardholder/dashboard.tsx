@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { data, Form } from "react-router";
 import { requireCardholder } from "../../auth/guards.server";
 import { LanguageSelector } from "../../components/language-selector";

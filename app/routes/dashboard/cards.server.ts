@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardSortKeys } from "../../../contract/cards";
+import { cardSortKeys } from "../../../domain/cards";
 import type { Card } from "../../../contract/entities";
 import { cardFormFactors, cardStatuses } from "../../../domain/enums";
 import { formatUsd } from "../../../domain/money";

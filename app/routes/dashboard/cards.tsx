@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Form, Link } from "react-router";
 import { businesses } from "../../../contract/businesses";
-import { cards, cardSortKeys } from "../../../contract/cards";
+import { cards } from "../../../contract/cards";
+import { cardSortKeys } from "../../../domain/cards";
 import { cardFormFactors, cardStatuses } from "../../../domain/enums";
 import { dashboardContext } from "../../auth/guards.server";
 import { tenantContext } from "../../context";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Form, Link } from "react-router";
 import { businesses } from "../../../contract/businesses";
 import { shippingMethods } from "../../../domain/enums";
 import { languageTag } from "../../../domain/languages";
-import { US_STATE_CODES } from "../../../domain/validation";
+import { US_STATE_CODES } from "../../../domain/us-states";
 import { dashboardContext } from "../../auth/guards.server";
 import { Field, FormMessage, readReply } from "../../components/forms";
 import { tenantContext } from "../../context";

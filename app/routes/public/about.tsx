@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { tenantContext } from "../../context";
 import { getI18n } from "../../middleware/i18n";
 import type { RouteHandle } from "../handle";
