@@ -68,7 +68,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: colours are validated #rrggbb values from tenant files */}
         {brandVars ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandVars }} /> : null}
       </head>
       <body>
