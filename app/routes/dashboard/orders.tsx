@@ -5,7 +5,7 @@ import { shippingMethods } from "../../../domain/enums";
 import { languageTag } from "../../../domain/languages";
 import { US_STATE_CODES } from "../../../domain/us-states";
 import { dashboardContext } from "../../auth/guards.server";
-import { Field, FormMessage, readReply } from "../../components/forms";
+import { ErrorList, Field, FormMessage, readReply } from "../../components/forms";
 import { tenantContext } from "../../context";
 import { getI18n, getLocale } from "../../middleware/i18n";
 import { providerContext } from "../../middleware/provider";
@@ -100,13 +100,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
                       </option>
                     ))}
                   </select>
-                  {reply.errors("state") ? (
-                    <ul id="order-state-error" className="field-errors">
-                      {reply.errors("state")?.map((e) => (
-                        <li key={e}>{e}</li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <ErrorList id="order-state-error" errors={reply.errors("state")} />
                 </div>
                 {text("zip", t("orders.zip"), { inputMode: "numeric", autoComplete: "off", required: true })}
                 <div className="field">

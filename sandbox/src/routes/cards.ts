@@ -290,23 +290,11 @@ export function cardRoutes(app: Hono<AppEnv>): void {
   });
 
   register(app, cards.reissueAndShip, async ({ db, now, principal, params, body }) => {
-    const target = await cardFor(db, principal, params.id, "forbid");
-    target.require("replaceCard");
-    const organization = await organizationName(db, target.card.business_id);
-    const done = await withStaleRetry(async () => {
-      const old = await readCard(db, target.card.id);
-      if (!old) throw notFound();
-      ensureAction("reissueAndShip", old);
-      const plan = reissueStatements(db, now, {
-        old,
-        organizationName: organization,
-        formFactor: "physical",
-        shippingMethod: body.shippingMethod,
-        address: body.address,
-        actor: target.actor,
-      });
-      await runAtomic(db, plan.statements);
-      return plan;
+    const done = await reissue(db, now, principal, params.id, {
+      action: "reissueAndShip",
+      formFactor: "physical",
+      shippingMethod: body.shippingMethod,
+      address: body.address,
     });
     const cardOrder = await orderEntity(db, done.orderId);
     if (!cardOrder) throw notFound();
@@ -314,26 +302,47 @@ export function cardRoutes(app: Hono<AppEnv>): void {
   });
 
   register(app, cards.reissueVirtualCard, async ({ db, now, principal, params }) => {
-    const target = await cardFor(db, principal, params.id, "forbid");
+    const done = await reissue(db, now, principal, params.id, {
+      action: "reissueVirtualCard",
+      formFactor: "virtual",
+      shippingMethod: null,
+      address: null,
+    });
+    return { card: await cardEntity(db, done.newCardId) };
+  });
+
+  /** Both reissues: replaceCard permission, the domain's rule, one atomic plan retried when the card moved. */
+  async function reissue(
+    db: Parameters<typeof readCard>[0],
+    now: Parameters<typeof reissueStatements>[1],
+    principal: Parameters<typeof cardFor>[1],
+    cardId: string,
+    kind: {
+      action: "reissueAndShip" | "reissueVirtualCard";
+      formFactor: "physical" | "virtual";
+      shippingMethod: Parameters<typeof reissueStatements>[2]["shippingMethod"];
+      address: Parameters<typeof reissueStatements>[2]["address"];
+    },
+  ) {
+    const target = await cardFor(db, principal, cardId, "forbid");
     target.require("replaceCard");
     const organization = await organizationName(db, target.card.business_id);
-    const done = await withStaleRetry(async () => {
+    return withStaleRetry(async () => {
       const old = await readCard(db, target.card.id);
       if (!old) throw notFound();
-      ensureAction("reissueVirtualCard", old);
+      ensureAction(kind.action, old);
       const plan = reissueStatements(db, now, {
         old,
         organizationName: organization,
-        formFactor: "virtual",
-        shippingMethod: null,
-        address: null,
+        formFactor: kind.formFactor,
+        shippingMethod: kind.shippingMethod,
+        address: kind.address,
         actor: target.actor,
       });
       await runAtomic(db, plan.statements);
       return plan;
     });
-    return { card: await cardEntity(db, done.newCardId) };
-  });
+  }
 
   register(app, cards.resendVirtualCard, async ({ db, now, principal, params }) => {
     const target = await cardFor(db, principal, params.id, "forbid");
