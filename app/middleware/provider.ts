@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { identity } from "../../contract/identity";
 import { cloudflareContext } from "../context";
-import { createProviderClient, isApiError, type ProviderClient, sequentialRoundTrips } from "../provider/client.server";
+import { createProviderClient, isApiError, type ProviderClient, providerWaitMs, sequentialRoundTrips } from "../provider/client.server";
 import { usesSandbox } from "../provider/provider-mode";
 import { sessionContext } from "./session";
 
@@ -53,12 +53,13 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ context
   });
   context.set(providerContext, client);
   const response = await next();
-  // How many provider round trips this response waited for, in sequence and in all (for `npm run bench`
-  // and the budgets); counts only, no timings or endpoint names.
+  // How many provider round trips this response waited for, in sequence and in all, and how long
+  // (for `npm run bench`, the budgets and the browser's network panel); no endpoint names or ids.
   if (client.calls.length > 0) {
+    const wait = providerWaitMs(client.calls).toFixed(1);
     response.headers.append(
       "Server-Timing",
-      `provider;desc="calls=${client.calls.length} sequential=${sequentialRoundTrips(client.calls)}"`,
+      `provider;dur=${wait};desc="calls=${client.calls.length} sequential=${sequentialRoundTrips(client.calls)}"`,
     );
   }
   return response;

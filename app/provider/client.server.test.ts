@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { contract } from "../../contract";
-import { ApiError, createProviderClient, sequentialRoundTrips } from "./client.server";
+import { ApiError, createProviderClient, providerWaitMs, sequentialRoundTrips } from "./client.server";
 
 const rec = (start: number, end: number) => ({ id: "x", status: 200, start, end });
+
+describe("providerWaitMs", () => {
+  it("counts overlapping calls once and gaps not at all", () => {
+    expect(providerWaitMs([])).toBe(0);
+    expect(providerWaitMs([rec(0, 10)])).toBe(10);
+    expect(providerWaitMs([rec(0, 10), rec(2, 8), rec(5, 15)])).toBe(15);
+    expect(providerWaitMs([rec(0, 10), rec(20, 25)])).toBe(15);
+  });
+});
 
 describe("sequentialRoundTrips", () => {
   it("counts calls made one after another, and side-by-side calls once", () => {

@@ -70,6 +70,22 @@ export function sequentialRoundTrips(calls: readonly CallRecord[]): number {
   return longest;
 }
 
+/**
+ * How long a request waited on the provider: the length of the union of its calls' intervals, in
+ * milliseconds (calls made side by side count once). Workers advance the clock only on I/O, which is
+ * exactly what a provider call is.
+ */
+export function providerWaitMs(calls: readonly CallRecord[]): number {
+  let total = 0;
+  let coveredUntil = Number.NEGATIVE_INFINITY;
+  for (const call of [...calls].sort((a, b) => a.start - b.start)) {
+    const from = Math.max(call.start, coveredUntil);
+    if (call.end > from) total += call.end - from;
+    coveredUntil = Math.max(coveredUntil, call.end);
+  }
+  return total;
+}
+
 export function createProviderClient(options: ProviderClientOptions) {
   const calls: CallRecord[] = [];
 

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { now } from "./clock";
 import type { AppEnv } from "./env";
 import { ApiFailure } from "./http/errors";
+import { readPrelude } from "./http/prelude";
 import { businessCardRoutes, businessRoutes } from "./routes/businesses";
 import { cardRoutes } from "./routes/cards";
 import { cardholderRoutes } from "./routes/cardholders";
@@ -25,9 +26,18 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
-    // An empty database seeds itself on the first request (reset seeds on its own).
-    if (!(c.req.method === "POST" && c.req.path === "/_sandbox/reset")) await ensureSeeded(c.env.DB, options.seed);
-    c.set("now", await now(c.env.DB));
+    // One round trip: seed state, clock and the bearer token's session. An empty database seeds
+    // itself on the first request (reset seeds on its own).
+    const prelude = await readPrelude(c.env.DB, c.req.header("authorization"));
+    const resetting = c.req.method === "POST" && c.req.path === "/_sandbox/reset";
+    if (prelude.seedReady || resetting) {
+      c.set("now", Date.now() + prelude.offsetMs);
+      c.set("session", prelude.session);
+    } else {
+      await ensureSeeded(c.env.DB, options.seed);
+      c.set("now", await now(c.env.DB));
+      c.set("session", undefined);
+    }
     await next();
     c.header("X-Content-Type-Options", "nosniff");
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");

@@ -23,6 +23,8 @@ export type UserAccessInfo = { scope: Scope; memberships: readonly Membership[] 
 
 export type BusinessAccess = {
   business: BusinessRow;
+  /** The business's programs by name (none for a program), read with the access check. */
+  children: readonly ChildRow[];
   topLevelId: string;
   ctx: UserContext;
   role: Role;
@@ -37,19 +39,36 @@ export async function loadBusiness(db: D1Database, businessId: string): Promise<
   return db.prepare(`SELECT ${BUSINESS_COLUMNS} FROM businesses WHERE id = ?`).bind(businessId).first<BusinessRow>();
 }
 
-export async function loadUserAccess(db: D1Database, userId: string): Promise<UserAccessInfo | null> {
-  const user = await db.prepare("SELECT scope FROM users WHERE id = ?").bind(userId).first<{ scope: Scope }>();
-  if (!user) return null;
-  const { results } = await db
+/** A business's programs (businesses directly under it), by name. */
+export type ChildRow = { id: string; name: string; parent_id: string };
+
+type MembershipRow = { business_id: string; role: Role; top_level_id: string };
+
+const userStatements = (db: D1Database, userId: string) => [
+  db.prepare("SELECT scope FROM users WHERE id = ?").bind(userId),
+  db
     .prepare(
       "SELECT m.business_id, m.role, COALESCE(b.parent_id, b.id) AS top_level_id FROM memberships m JOIN businesses b ON b.id = m.business_id WHERE m.user_id = ? ORDER BY m.position, m.business_id",
     )
-    .bind(userId)
-    .all<{ business_id: string; role: Role; top_level_id: string }>();
+    .bind(userId),
+];
+
+function userAccessFrom(user: D1Result | undefined, memberships: D1Result | undefined): UserAccessInfo | null {
+  const row = user?.results[0] as { scope: Scope } | undefined;
+  if (!row) return null;
   return {
-    scope: user.scope,
-    memberships: results.map((r) => ({ businessId: r.business_id, role: r.role, topLevelId: r.top_level_id })),
+    scope: row.scope,
+    memberships: ((memberships?.results ?? []) as MembershipRow[]).map((r) => ({
+      businessId: r.business_id,
+      role: r.role,
+      topLevelId: r.top_level_id,
+    })),
   };
+}
+
+export async function loadUserAccess(db: D1Database, userId: string): Promise<UserAccessInfo | null> {
+  const [user, memberships] = await db.batch(userStatements(db, userId));
+  return userAccessFrom(user, memberships);
 }
 
 /** The permission context for one top-level business: only the roles held under it count. */
@@ -82,18 +101,32 @@ export class Caller {
     return this.access;
   }
 
-  /** The caller's access to a business; 404 when it does not exist or the caller has no role there. */
+  /**
+   * The caller's access to a business; 404 when it does not exist or the caller has no role there.
+   * The caller's roles (first time), the business and its programs come in one D1 round trip.
+   */
   async business(businessId: string, known?: BusinessRow): Promise<BusinessAccess> {
+    if (this.principal.realm !== "business") throw notFound();
+    const db = this.db;
+    const loadRoles = this.access === undefined;
+    const statements = [
+      db.prepare("SELECT id, name, parent_id FROM businesses WHERE parent_id = ? ORDER BY name, id").bind(businessId),
+      ...(known ? [] : [db.prepare(`SELECT ${BUSINESS_COLUMNS} FROM businesses WHERE id = ?`).bind(businessId)]),
+      ...(loadRoles ? userStatements(db, this.principal.uid) : []),
+    ];
+    const results = await db.batch(statements);
+    const [childResult, ...rest] = results;
+    const business = known ?? ((rest.shift()?.results[0] as BusinessRow | undefined) ?? null);
+    if (loadRoles) this.access = Promise.resolve(userAccessFrom(rest[0], rest[1]));
     const info = await this.userAccess();
-    if (!info) throw notFound();
-    const business = known ?? (await loadBusiness(this.db, businessId));
-    if (!business) throw notFound();
+    if (!info || !business) throw notFound();
     const topLevelId = business.parent_id ?? business.id;
     const ctx = contextFor(info, topLevelId);
     const role = roleFor(ctx, business.id);
     if (role === undefined) throw notFound();
     return {
       business,
+      children: (childResult?.results ?? []) as ChildRow[],
       topLevelId,
       ctx,
       role,

@@ -20,7 +20,7 @@ export const SESSION_TTL_MS = 30 * DAY;
 
 export type Principal = { realm: Realm; uid: string; sid: string };
 
-type SessionRow = { id: string; realm: Realm; subject_id: string; expires_at: string; revoked_at: string | null };
+export type SessionRow = { id: string; realm: Realm; subject_id: string; expires_at: string; revoked_at: string | null };
 
 async function signIdToken(db: D1Database, env: SandboxEnv, now: number, p: Principal): Promise<string> {
   const { kid, key } = await signingKey(db, now);
@@ -162,7 +162,14 @@ export async function signOut(db: D1Database, now: number, principal: Principal)
  * Verifies an id token: signature, issuer, audience and expiry against the sandbox clock (so
  * advancing the clock expires tokens), then that its session is still live.
  */
-export async function verifyIdToken(db: D1Database, env: SandboxEnv, now: number, token: string): Promise<Principal> {
+export async function verifyIdToken(
+  db: D1Database,
+  env: SandboxEnv,
+  now: number,
+  token: string,
+  /** The session row already read for this token's `sid` (see http/prelude.ts); undefined: read it here. */
+  preloaded?: SessionRow | null,
+): Promise<Principal> {
   let payload: { sub?: string; sid?: unknown; realm?: unknown };
   try {
     ({ payload } = await jwtVerify(
@@ -189,11 +196,14 @@ export async function verifyIdToken(db: D1Database, env: SandboxEnv, now: number
   if (typeof sub !== "string" || typeof sid !== "string" || (realm !== "business" && realm !== "cardholder")) {
     throw unauthorized("invalid_token", "The id token is missing claims");
   }
-  const session = await db
-    .prepare("SELECT id, realm, subject_id, expires_at, revoked_at FROM sessions WHERE id = ?")
-    .bind(sid)
-    .first<SessionRow>();
-  if (!session || session.subject_id !== sub || session.realm !== realm) {
+  const session =
+    preloaded !== undefined
+      ? preloaded
+      : await db
+          .prepare("SELECT id, realm, subject_id, expires_at, revoked_at FROM sessions WHERE id = ?")
+          .bind(sid)
+          .first<SessionRow>();
+  if (!session || session.id !== sid || session.subject_id !== sub || session.realm !== realm) {
     throw unauthorized("session_revoked", "The session does not exist");
   }
   if (!sessionIsLive(session, now)) throw unauthorized("session_revoked", "The session has been revoked or expired");

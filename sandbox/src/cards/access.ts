@@ -58,16 +58,13 @@ export type ScopeBusiness = { id: string; name: string; parentId: string | null 
  * covers itself and its programs (a program-scope user: only the programs they hold a role on).
  * `programId` narrows a top-level list to one of those programs (else 404).
  */
-export async function listScope(db: D1Database, access: BusinessAccess, programId?: string): Promise<ScopeBusiness[]> {
+export function listScope(access: BusinessAccess, programId?: string): ScopeBusiness[] {
   const self: ScopeBusiness = { id: access.business.id, name: access.business.name, parentId: access.business.parent_id };
   if (self.parentId !== null) {
     if (programId !== undefined && programId !== self.id) throw notFound();
     return [self];
   }
-  const { results } = await db
-    .prepare("SELECT id, name, parent_id FROM businesses WHERE parent_id = ? ORDER BY name, id")
-    .bind(self.id)
-    .all<{ id: string; name: string; parent_id: string }>();
+  const results = access.children;
   const programScope = access.ctx.userScope === "program";
   const held = new Set(access.ctx.userRoles.map((r) => r.businessId));
   const programs = results
@@ -99,7 +96,7 @@ export async function scopedCards(
   cardIds: readonly string[],
   permission: Permission,
 ): Promise<ScopedCards> {
-  const scope = await listScope(db, access);
+  const scope = listScope(access);
   const inScope = new Set(scope.map((b) => b.id));
   const cards = await readCards(db, cardIds);
   const accessOf = new Map<string, BusinessAccess>([[access.business.id, access]]);

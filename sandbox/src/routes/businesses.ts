@@ -336,7 +336,7 @@ function distinctKeys(keys: readonly string[]): void {
 export function businessCardRoutes(app: Hono<AppEnv>): void {
   register(app, businesses.listCardOrders, async ({ db, principal, params, query }) => {
     const access = await new Caller(db, principal).business(params.id);
-    const scope = await listScope(db, access);
+    const scope = listScope(access);
     const cursor = typedCursor(query.cursor, ["string", "string"]);
     const page = await mergedPage<OrderRow>(
       db,
@@ -360,7 +360,7 @@ export function businessCardRoutes(app: Hono<AppEnv>): void {
 
   register(app, businesses.getCardOrder, async ({ db, principal, params }) => {
     const access = await new Caller(db, principal).business(params.id);
-    const scope = await listScope(db, access);
+    const scope = listScope(access);
     const cardOrder = await orderEntity(db, params.orderId);
     if (!cardOrder || !scope.some((b) => b.id === cardOrder.businessId)) throw notFound();
     return { cardOrder };
@@ -368,7 +368,7 @@ export function businessCardRoutes(app: Hono<AppEnv>): void {
 
   register(app, businesses.listTags, async ({ db, principal, params, query }) => {
     const access = await new Caller(db, principal).business(params.id);
-    const scope = await listScope(db, access);
+    const scope = listScope(access);
     const cursor = typedCursor(query.cursor, ["string", "string"]);
     const page = await mergedPage<TagRow>(
       db,
@@ -388,7 +388,7 @@ export function businessCardRoutes(app: Hono<AppEnv>): void {
 
   register(app, businesses.listTransactions, async ({ db, principal, params, query }) => {
     const access = await new Caller(db, principal).business(params.id);
-    const scope = await listScope(db, access);
+    const scope = listScope(access);
     if (query.cardId) {
       const card = await readCard(db, query.cardId);
       if (!card || !scope.some((b) => b.id === card.business_id)) return { transactions: [], nextCursor: null };
@@ -410,14 +410,14 @@ export function businessCardRoutes(app: Hono<AppEnv>): void {
 
   register(app, businesses.listLoadHistory, async ({ db, principal, params, query }) => {
     const access = await new Caller(db, principal).business(params.id);
-    const scope = await listScope(db, access);
+    const scope = listScope(access);
     const page = await listLoadRows(db, { businessIds: scope.map((b) => b.id) }, query);
     return { loads: page.items.map(toLoad), nextCursor: page.nextCursor };
   });
 
   register(app, businesses.listSpendRules, async ({ db, principal, params, query }) => {
     const access = await new Caller(db, principal).business(params.id);
-    const scope = await listScope(db, access);
+    const scope = listScope(access);
     const cursor = typedCursor(query.cursor, ["string", "string"]);
     const page = await mergedPage<SpendRuleRow>(
       db,
@@ -475,7 +475,7 @@ export function businessCardRoutes(app: Hono<AppEnv>): void {
   register(app, businesses.updateSpendRule, async ({ db, now, principal, params, body }) => {
     const caller = new Caller(db, principal);
     const access = await caller.business(params.id);
-    const scope = await listScope(db, access);
+    const scope = listScope(access);
     const rule = await spendRuleEntity(db, params.spendRuleId);
     if (!rule || !scope.some((b) => b.id === rule.businessId)) throw notFound();
     (await caller.business(rule.businessId)).require("modifySpendRule");
@@ -517,7 +517,7 @@ export function businessCardRoutes(app: Hono<AppEnv>): void {
   register(app, businesses.listFundingAccounts, async ({ db, principal, params, query }) => {
     const access = await new Caller(db, principal).business(params.id);
     access.require("fundingAccountView");
-    const scope = await listScope(db, access);
+    const scope = listScope(access);
     if (scope.length === 0) return { fundingAccounts: [], nextCursor: null };
     // The scope is the business and its programs: a handful of rows, ordered by scope position.
     const rank = new Map(scope.map((b, i) => [b.id, i]));

@@ -91,7 +91,7 @@ export function cardRoutes(app: Hono<AppEnv>): void {
 
   register(app, cards.listCards, async ({ db, principal, params, query }) => {
     const access = await new Caller(db, principal).business(params.id);
-    const scope = await listScope(db, access, query.programId);
+    const scope = listScope(access, query.programId);
     const page = await listCardRows(db, scope, query);
     const names = new Map(scope.map((b) => [b.id, b.name]));
     return { cards: await toCards(db, page.items, names), nextCursor: page.nextCursor };

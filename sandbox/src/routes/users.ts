@@ -37,20 +37,32 @@ const toUser = (r: UserRow): User => ({
   updatedAt: r.updated_at,
 });
 
+const USER_SELECT = "SELECT id, email, phone, first_name, last_name, scope, created_at, updated_at FROM users WHERE id = ?";
+
 /** A business user may only read and change their own record; anything else does not exist. */
-async function ownUser(db: D1Database, principal: Principal, id: string): Promise<UserRow> {
+function requireSelf(principal: Principal, id: string): void {
   if (principal.realm !== "business" || principal.uid !== id) throw notFound();
-  const row = await db
-    .prepare("SELECT id, email, phone, first_name, last_name, scope, created_at, updated_at FROM users WHERE id = ?")
-    .bind(id)
-    .first<UserRow>();
+}
+
+async function ownUser(db: D1Database, principal: Principal, id: string): Promise<UserRow> {
+  requireSelf(principal, id);
+  const row = await db.prepare(USER_SELECT).bind(id).first<UserRow>();
   if (!row) throw notFound();
   return row;
 }
 
-/** The user's roles grouped by top-level business, in the order of the role list. */
-async function businessesOf(db: D1Database, user: UserRow): Promise<UserBusiness[]> {
-  const { results } = await db
+type RoleRow = {
+  business_id: string;
+  role: Role;
+  top_id: string;
+  top_name: string;
+  top_status: OnboardingStatus;
+  eligible_for_on_demand: number;
+  developer_tools_enabled: number;
+};
+
+const rolesStatement = (db: D1Database, userId: string) =>
+  db
     .prepare(
       `SELECT m.business_id, m.role, t.id AS top_id, t.name AS top_name, t.onboarding_status AS top_status,
               t.eligible_for_on_demand, t.developer_tools_enabled
@@ -60,16 +72,10 @@ async function businessesOf(db: D1Database, user: UserRow): Promise<UserBusiness
         WHERE m.user_id = ?
         ORDER BY m.position, m.business_id`,
     )
-    .bind(user.id)
-    .all<{
-      business_id: string;
-      role: Role;
-      top_id: string;
-      top_name: string;
-      top_status: OnboardingStatus;
-      eligible_for_on_demand: number;
-      developer_tools_enabled: number;
-    }>();
+    .bind(userId);
+
+/** The user's roles grouped by top-level business, in the order of the role list. */
+function businessesOf(user: UserRow, results: readonly RoleRow[]): UserBusiness[] {
   const byTop = new Map<string, UserBusiness>();
   for (const r of results) {
     let entry = byTop.get(r.top_id);
@@ -131,8 +137,12 @@ async function cardBusinessId(db: D1Database, cardId: string): Promise<string> {
 
 export function userRoutes(app: Hono<AppEnv>): void {
   register(app, users.getUser, async ({ db, principal, params }) => {
-    const user = await ownUser(db, principal, params.id);
-    return { user: toUser(user), businesses: await businessesOf(db, user) };
+    requireSelf(principal, params.id);
+    // The user and their roles in one round trip.
+    const [users, roles] = await db.batch([db.prepare(USER_SELECT).bind(params.id), rolesStatement(db, params.id)]);
+    const user = users?.results[0] as UserRow | undefined;
+    if (!user) throw notFound();
+    return { user: toUser(user), businesses: businessesOf(user, (roles?.results ?? []) as RoleRow[]) };
   });
 
   register(app, users.updateUser, async ({ db, now, principal, params, body }) => {

@@ -53,7 +53,8 @@ const KEEP = new Set(["d1_migrations", "signing_keys"]);
 
 export type SeedReport = { seededInMs: number; counts: Record<string, number> };
 
-const SEED_KEY = "seed";
+/** The `meta` row that says whether the demo data is ready. */
+export const SEED_KEY = "seed";
 /** A seeding run older than this is considered dead and may be taken over. */
 const STALE_SEEDING_MS = 5 * 60_000;
 
