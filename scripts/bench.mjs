@@ -3,13 +3,13 @@
 // 10,000-card list against the 150-card list, provider round trips, Lighthouse mobile scores). Writes
 // the same figures as JSON to bench-results/ for comparison between runs. Loopback only, bounded in time.
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageWeight } from "../perf/page-weight.mjs";
-import { bin, quietEnv, root, run, waitForUrl } from "./lib.mjs";
+import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
 
 const PORT = 8795;
 const origin = `http://localhost:${PORT}`;
@@ -51,7 +51,7 @@ async function medianMs(path, cookie, n = 25) {
 
 async function lighthouseScores(paths, cookie) {
   const chrome = await launch({
-    chromePath: "/usr/bin/chromium",
+    chromePath: CHROMIUM,
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   const scores = {};
@@ -64,7 +64,12 @@ async function lighthouseScores(paths, cookie) {
         onlyCategories: ["performance", "accessibility", "best-practices"],
         extraHeaders: path.startsWith("/biz_") ? { Cookie: cookie } : undefined,
       });
-      const c = result?.lhr.categories ?? {};
+      // A failed audit (page error, no paint) is reported as such, never as a score of 0.
+      if (!result || result.lhr.runtimeError) {
+        scores[path] = { error: result?.lhr.runtimeError?.code ?? "no result" };
+        continue;
+      }
+      const c = result.lhr.categories;
       scores[path] = {
         performance: Math.round((c.performance?.score ?? 0) * 100),
         accessibility: Math.round((c.accessibility?.score ?? 0) * 100),
@@ -77,6 +82,31 @@ async function lighthouseScores(paths, cookie) {
   return scores;
 }
 
+/** The deterministic figures and the ratios, against the previous run's latest.json. */
+function printComparison(before, after) {
+  const rows = {};
+  const kb = (bytes) => (bytes === undefined ? "" : (bytes / 1024).toFixed(1));
+  for (const [path, page] of Object.entries(after.pages)) {
+    const old = before.pages?.[path];
+    rows[`${path} wire KB`] = { before: kb(old?.total), now: kb(page.total) };
+    rows[`${path} js KB gz`] = { before: kb(old?.js), now: kb(page.js) };
+    rows[`${path} provider seq`] = { before: old?.providerSequential ?? "", now: page.providerSequential };
+  }
+  rows["SSR ratio list/bare"] = { before: before.ssr?.ratio?.toFixed(3) ?? "", now: after.ssr.ratio.toFixed(3) };
+  rows["Metro/Harbor ratio"] = { before: before.largeList?.ratio?.toFixed(2) ?? "", now: after.largeList.ratio.toFixed(2) };
+  const changed = Object.fromEntries(Object.entries(rows).filter(([, r]) => String(r.before) !== String(r.now)));
+  console.info(`Changes since the previous run (${before.date ?? "unknown date"})`);
+  if (Object.keys(changed).length === 0) console.info("  none");
+  else console.table(changed);
+}
+
+function lighthouseCell(score) {
+  if (!score) return "";
+  if (score.error) return `error: ${score.error}`;
+  return `${score.performance}/${score.accessibility}/${score.bestPractices}`;
+}
+
+await ensureChromium();
 await run(bin("react-router"), ["build"]);
 const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT), "--state", ".wrangler/bench-state", "--fresh"], {
   cwd: root,
@@ -122,7 +152,7 @@ try {
     "js KB gz": (weights[path].js / 1024).toFixed(1),
     "img+font KB": ((weights[path].images + weights[path].fonts) / 1024).toFixed(1),
     "provider seq/calls": `${weights[path].providerSequential}/${weights[path].providerCalls}`,
-    "LH perf/a11y/bp": scores[path] ? `${scores[path].performance}/${scores[path].accessibility}/${scores[path].bestPractices}` : "",
+    "LH perf/a11y/bp": lighthouseCell(scores[path]),
   }));
   console.info("\nPage weight (first visit, gzip) and Lighthouse mobile scores");
   console.table(rows);
@@ -142,10 +172,12 @@ try {
     "median ms, Metro (10,000 cards)": metroMs.toFixed(1),
     "Metro/Harbor ratio": figures.largeList.ratio.toFixed(2),
   });
+  const latest = join(root, "bench-results", "latest.json");
+  if (existsSync(latest)) printComparison(JSON.parse(readFileSync(latest, "utf8")), figures);
   mkdirSync(join(root, "bench-results"), { recursive: true });
   const file = join(root, "bench-results", `bench-${figures.date.replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify(figures, null, 2));
-  writeFileSync(join(root, "bench-results", "latest.json"), JSON.stringify(figures, null, 2));
+  writeFileSync(latest, JSON.stringify(figures, null, 2));
   console.info(`Figures written to ${file}`);
 } finally {
   stop();

@@ -65,3 +65,17 @@ export async function waitForUrl(url, { timeoutMs = 90_000, headers = {} } = {})
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+export const CHROMIUM = "/usr/bin/chromium";
+
+/** Debian's Chromium drives the end-to-end tests and Lighthouse; installed on first use when run as root. */
+export async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error("Chromium is missing: run `sudo apt-get install -y chromium` (Debian's package), then run the command again.");
+    process.exit(1);
+  }
+  console.info("Installing Debian's chromium...");
+  await run("apt-get", ["update", "-qq"]);
+  await run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}

@@ -2,21 +2,9 @@
 // production build, end-to-end tests in Chromium. Ends with one line "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { bin, root, run } from "./lib.mjs";
+import { bin, ensureChromium, root, run } from "./lib.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
 const reports = join(root, "test-results");
-
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error("Chromium is missing: run `sudo apt-get install -y chromium` (Debian's package), then `npm test` again.");
-    process.exit(1);
-  }
-  console.info("Installing Debian's chromium for the end-to-end tests...");
-  await run("apt-get", ["update", "-qq"]);
-  await run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-}
 
 function readJson(file) {
   const path = join(reports, file);

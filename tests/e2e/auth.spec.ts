@@ -165,6 +165,9 @@ test.describe("the shell", () => {
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link")).toHaveText(["Home", "Reports", "Members"]);
     await expect(bar.getByRole("button", { name: "Sign out" })).toBeVisible();
+    // The hidden sidebar's collapse checkbox must not stay reachable without its label.
+    await expect(page.locator("#sidebar-collapsed")).toBeHidden();
+    await expectAccessible(page);
   });
 
   test("the Developers group needs developerTools on the top-level business", async ({ page }) => {
