@@ -1,6 +1,8 @@
 // What a first visit to a page costs on the wire: the HTML and everything it pulls in (CSS, JS, fonts,
 // images), each gzip-compressed as a CDN serves text (images as they are). Shared by `npm run bench`
 // and the budget test in `npm test`, so both read the same figures.
+import { lookup as dnsLookup } from "node:dns";
+import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 
 const TEXT = /\.(css|js|mjs|svg|html|json)(\?|$)/;
@@ -23,6 +25,51 @@ export function assetsOf(html) {
 }
 
 /**
+ * A page of the server at `origin`: "/x" on the origin's own host, "//brand.localhost/x" on another host of
+ * the same server (the tenants' hosts), keeping the origin's port.
+ * @param {string} origin @param {string} path
+ */
+export function pageUrl(origin, path) {
+  const base = new URL(origin);
+  if (!path.startsWith("//")) return new URL(path, base);
+  const url = new URL(`${base.protocol}${path}`);
+  url.port = base.port;
+  return url;
+}
+
+/**
+ * Resolves `*.localhost` to the loopback address, as browsers do (Node's resolver does not).
+ * @param {string} hostname @param {import("node:dns").LookupOptions} options @param {Function} callback
+ */
+function localLookup(hostname, options, callback) {
+  if (!hostname.endsWith(".localhost")) return dnsLookup(hostname, options, /** @type {any} */ (callback));
+  if (options.all) return callback(null, [{ address: "127.0.0.1", family: 4 }]);
+  return callback(null, "127.0.0.1", 4);
+}
+
+/**
+ * One uncompressed GET (no Accept-Encoding: sizes are compressed here, the same way for every server).
+ * @param {URL} url @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number, serverTiming: string, body: Buffer }>}
+ */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers, lookup: localLookup }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () => {
+        const timing = res.headers["server-timing"];
+        resolve({ status: res.statusCode ?? 0, serverTiming: String(timing ?? ""), body: Buffer.concat(chunks) });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
  * @param {string} origin e.g. http://localhost:8790
  * @param {string} path
  * @param {{ cookie?: string }} [options]
@@ -30,9 +77,10 @@ export function assetsOf(html) {
 export async function pageWeight(origin, path, options = {}) {
   /** @type {Record<string, string>} */
   const headers = options.cookie ? { Cookie: options.cookie } : {};
-  const response = await fetch(new URL(path, origin), { headers, redirect: "manual" });
-  const html = await response.text();
-  const serverTiming = response.headers.get("server-timing") ?? "";
+  const page = pageUrl(origin, path);
+  const response = await get(page, headers);
+  const html = response.body.toString("utf8");
+  const serverTiming = response.serverTiming;
   const sequential = Number(/sequential=(\d+)/.exec(serverTiming)?.[1] ?? 0);
   const calls = Number(/calls=(\d+)/.exec(serverTiming)?.[1] ?? 0);
   const assets = assetsOf(html);
@@ -42,8 +90,7 @@ export async function pageWeight(origin, path, options = {}) {
   /** @param {string} url @returns {Promise<Sized>} */
   async function size(url) {
     if (!fetched.has(url)) {
-      const res = await fetch(new URL(url, origin));
-      const body = Buffer.from(await res.arrayBuffer());
+      const { body } = await get(new URL(url, page));
       fetched.set(url, { raw: body.length, wire: TEXT.test(url) ? gzipSync(body).length : body.length, body });
     }
     return /** @type {Sized} */ (fetched.get(url));

@@ -132,7 +132,7 @@ try {
   const harbor = await signIn("admin@harbor.test");
   const metro = await signIn("metro@metro.test");
 
-  const pages = ["/", "/about", "/an-unknown-page", "/login", "/cardholders", "/biz_harbor/cards"];
+  const pages = ["/", "/about", "/an-unknown-page", "/login", "/cardholders", "//brightfutures.localhost/brightfutures", "/biz_harbor/cards"];
   const weights = {};
   for (const path of pages) weights[path] = await pageWeight(origin, path, { cookie: path.startsWith("/biz_") ? harbor : undefined });
 

@@ -15,6 +15,8 @@ test("pages that need no JavaScript ship none and stay small on the wire", async
   const { jsBytes, wireBytesMax, paths } = budgets.noHydrationPages;
   for (const path of paths) {
     const weight = await pageWeight(HOSTS.beacon, path);
+    // Measured the page itself, not a redirect or another host's not-found page.
+    expect(weight.status, `${path} answered ${weight.status}`).toBe(path === "/an-unknown-page" ? 404 : 200);
     expect(weight.scriptTags, `${path}: ${weight.scriptTags} script tags, budget none`).toBe(0);
     expect(weight.js, `${path}: ${weight.js} B of JavaScript, budget ${jsBytes} B`).toBeLessThanOrEqual(jsBytes);
     expect(weight.total, `${path}: ${weight.total} B on the wire, budget ${wireBytesMax} B`).toBeLessThanOrEqual(wireBytesMax);
