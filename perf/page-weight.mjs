@@ -70,6 +70,17 @@ function get(url, headers = {}) {
 }
 
 /**
+ * The provider figures of a response's Server-Timing header (`provider;dur=12.5;desc="calls=3 sequential=1"`,
+ * written by app/middleware/provider.ts); zeros when the page made no provider call.
+ * @param {string | null} header
+ */
+export function providerTiming(header) {
+  const entry = (header ?? "").split(",").find((part) => part.trim().startsWith("provider")) ?? "";
+  const number = (/** @type {RegExp} */ re) => Number(re.exec(entry)?.[1] ?? 0);
+  return { waitMs: number(/dur=([\d.]+)/), calls: number(/calls=(\d+)/), sequential: number(/sequential=(\d+)/) };
+}
+
+/**
  * @param {string} origin e.g. http://localhost:8790
  * @param {string} path
  * @param {{ cookie?: string }} [options]
@@ -80,9 +91,7 @@ export async function pageWeight(origin, path, options = {}) {
   const page = pageUrl(origin, path);
   const response = await get(page, headers);
   const html = response.body.toString("utf8");
-  const serverTiming = response.serverTiming;
-  const sequential = Number(/sequential=(\d+)/.exec(serverTiming)?.[1] ?? 0);
-  const calls = Number(/calls=(\d+)/.exec(serverTiming)?.[1] ?? 0);
+  const { calls, sequential } = providerTiming(response.serverTiming);
   const assets = assetsOf(html);
   /** @typedef {{ raw: number, wire: number, body: Buffer }} Sized */
   /** @type {Map<string, Sized>} */

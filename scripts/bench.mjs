@@ -8,7 +8,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pageWeight } from "../perf/page-weight.mjs";
+import { pageWeight, providerTiming } from "../perf/page-weight.mjs";
 import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
 
 const PORT = 8795;
@@ -50,7 +50,7 @@ async function medianMs(pages, n = 41) {
       const res = await fetch(`${origin}${path}`, { headers: { cookie } });
       await res.arrayBuffer();
       samples[index].total.push(performance.now() - start);
-      samples[index].provider.push(Number(/provider;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1] ?? 0));
+      samples[index].provider.push(providerTiming(res.headers.get("server-timing")).waitMs);
     }
   }
   const median = (list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)];

@@ -35,12 +35,14 @@ export type BusinessAccess = {
 
 export const BUSINESS_COLUMNS = "id, parent_id, name, product_type, onboarding_status, created_at";
 
-export async function loadBusiness(db: D1Database, businessId: string): Promise<BusinessRow | null> {
-  return db.prepare(`SELECT ${BUSINESS_COLUMNS} FROM businesses WHERE id = ?`).bind(businessId).first<BusinessRow>();
-}
+const businessStatement = (db: D1Database, businessId: string) =>
+  db.prepare(`SELECT ${BUSINESS_COLUMNS} FROM businesses WHERE id = ?`).bind(businessId);
 
 /** A business's programs (businesses directly under it), by name. */
 export type ChildRow = { id: string; name: string; parent_id: string };
+
+const childrenStatement = (db: D1Database, businessId: string) =>
+  db.prepare("SELECT id, name, parent_id FROM businesses WHERE parent_id = ? ORDER BY name, id").bind(businessId);
 
 type MembershipRow = { business_id: string; role: Role; top_level_id: string };
 
@@ -109,15 +111,16 @@ export class Caller {
     if (this.principal.realm !== "business") throw notFound();
     const db = this.db;
     const loadRoles = this.access === undefined;
-    const statements = [
-      db.prepare("SELECT id, name, parent_id FROM businesses WHERE parent_id = ? ORDER BY name, id").bind(businessId),
-      ...(known ? [] : [db.prepare(`SELECT ${BUSINESS_COLUMNS} FROM businesses WHERE id = ?`).bind(businessId)]),
-      ...(loadRoles ? userStatements(db, this.principal.uid) : []),
-    ];
-    const results = await db.batch(statements);
-    const [childResult, ...rest] = results;
-    const business = known ?? ((rest.shift()?.results[0] as BusinessRow | undefined) ?? null);
-    if (loadRoles) this.access = Promise.resolve(userAccessFrom(rest[0], rest[1]));
+    // Programs have no programs under them: a known program needs no children query.
+    const loadChildren = !known || known.parent_id === null;
+    const batch: D1PreparedStatement[] = [];
+    const add = (statement: D1PreparedStatement) => batch.push(statement) - 1;
+    const childrenAt = loadChildren ? add(childrenStatement(db, businessId)) : -1;
+    const businessAt = known ? -1 : add(businessStatement(db, businessId));
+    const rolesAt = loadRoles ? userStatements(db, this.principal.uid).map(add) : [];
+    const results = batch.length > 0 ? await db.batch(batch) : [];
+    const business = known ?? (results[businessAt]?.results[0] as BusinessRow | undefined) ?? null;
+    if (loadRoles) this.access = Promise.resolve(userAccessFrom(results[rolesAt[0] ?? -1], results[rolesAt[1] ?? -1]));
     const info = await this.userAccess();
     if (!info || !business) throw notFound();
     const topLevelId = business.parent_id ?? business.id;
@@ -126,7 +129,7 @@ export class Caller {
     if (role === undefined) throw notFound();
     return {
       business,
-      children: (childResult?.results ?? []) as ChildRow[],
+      children: (results[childrenAt]?.results ?? []) as ChildRow[],
       topLevelId,
       ctx,
       role,
