@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 /** The end-to-end tests run against the production build served like `npm start`, on its own port and state. */
-export const E2E_PORT = 8790;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${E2E_PORT} --state .wrangler/e2e-state --fresh`,
+    command: `node scripts/serve.mjs --port ${E2E_PORT} --state .wrangler/e2e-state-${E2E_PORT} --fresh`,
     url: `http://localhost:${E2E_PORT}/about`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -22,6 +22,7 @@ export default defineConfig(async () => {
           },
         },
         {
+          resolve: { tsconfigPaths: true },
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./sandbox/wrangler.jsonc" },

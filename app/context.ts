@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { Tenant } from "../tenants";
+import type { Tenant } from "#tenants/";
 
 /** Worker bindings and execution context, set by workers/app.ts for every request. */
 export type CloudflareContext = { env: AppEnv; ctx: ExecutionContext };

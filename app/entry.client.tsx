@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LANGUAGE, isLanguageCode } from "../domain/languages";
+import { DEFAULT_LANGUAGE, isLanguageCode } from "#domain/languages";
 import { TranslationProvider } from "./i18n/react";
 import { loadTranslation } from "./locales";
 

@@ -1,21 +1,12 @@
-import { useTranslation } from "./i18n/react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteError,
-} from "react-router";
-import { DEFAULT_LANGUAGE, isLanguageCode, languageDir, languageTag } from "../domain/languages";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
+import { DEFAULT_LANGUAGE, isLanguageCode, languageDir, languageTag } from "#domain/languages";
 import type { Route } from "./+types/root";
-import { PublicHeader } from "./components/public-header";
-import { NotFound, StatusPage } from "./components/status-page";
 import { useBrand } from "./components/brand";
 import { useNonce } from "./components/nonce";
+import { PublicHeader } from "./components/public-header";
+import { NotFound, StatusPage } from "./components/status-page";
 import { tenantContext } from "./context";
+import { useTranslation } from "./i18n/react";
 import { i18nMiddleware } from "./middleware/i18n";
 import { providerMiddleware } from "./middleware/provider";
 import { sessionMiddleware } from "./middleware/session";

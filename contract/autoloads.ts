@@ -1,9 +1,9 @@
 /** Autoloads (recurring card loads) of spec section 7. */
 import { z } from "zod";
+import { loadAmountSchema } from "./cards";
 import { cardIdSchema, dateSchema, endpoint, idSchema, pageOf, pageQuerySchema } from "./common";
 import { autoloadDetailsSchema, autoloadSchema, autoloadStatuses } from "./entities";
 import { autoloadFrequencySchema } from "./enums";
-import { loadAmountSchema } from "./cards";
 
 const G = "autoloads";
 

@@ -49,10 +49,7 @@ export const createRecipientBodySchema = z.object({
   phone: phoneSchema.optional(),
 });
 
-export const bankTransferAmountSchema = positiveCentsSchema.max(
-  MAX_BANK_TRANSFER_CENTS,
-  "Bank transfer amount must not exceed $50,000",
-);
+export const bankTransferAmountSchema = positiveCentsSchema.max(MAX_BANK_TRANSFER_CENTS, "Bank transfer amount must not exceed $50,000");
 
 const recipientResponseSchema = z.object({ recipient: recipientSchema });
 const recipientPathSchema = idPathSchema;

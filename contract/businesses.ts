@@ -88,18 +88,28 @@ export const spendRuleBodySchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("merchant_allow"),
     name: z.string().trim().min(1).max(100),
-    merchantCategories: z.array(z.string().regex(/^[a-z0-9_]+$/)).min(1).max(200),
+    merchantCategories: z
+      .array(z.string().regex(/^[a-z0-9_]+$/))
+      .min(1)
+      .max(200),
   }),
   z.object({
     type: z.literal("merchant_block"),
     name: z.string().trim().min(1).max(100),
-    merchantCategories: z.array(z.string().regex(/^[a-z0-9_]+$/)).min(1).max(200),
+    merchantCategories: z
+      .array(z.string().regex(/^[a-z0-9_]+$/))
+      .min(1)
+      .max(200),
   }),
 ]);
 export const spendRulePatchBodySchema = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   velocity: z.object({ amountCents: positiveCentsSchema, period: z.enum(velocityPeriods) }).optional(),
-  merchantCategories: z.array(z.string().regex(/^[a-z0-9_]+$/)).min(1).max(200).optional(),
+  merchantCategories: z
+    .array(z.string().regex(/^[a-z0-9_]+$/))
+    .min(1)
+    .max(200)
+    .optional(),
 });
 
 export const addMemberBodySchema = z.object({

@@ -9,7 +9,7 @@
  * with another payload is 409 `idempotency_key_reused` (docs/decisions/0031-card-money-ledger.md).
  */
 import { z } from "zod";
-import { cardSortKeys } from "../domain/cards";
+import { cardSortKeys } from "#domain/cards";
 import {
   acceptedSchema,
   businessPathSchema,
@@ -62,7 +62,7 @@ export const newHolderSchema = z.object({
   phone: phoneSchema.optional(),
 });
 
-export { cardSortKeys } from "../domain/cards";
+export { cardSortKeys } from "#domain/cards";
 export const listCardsQuerySchema = pageQuerySchema.extend({
   status: cardStatusSchema.optional(),
   formFactor: cardFormFactorSchema.optional(),
@@ -136,9 +136,7 @@ export const cards = {
     headers: idempotencyHeaderSchema,
     body: z.object({
       loads: z
-        .array(
-          z.object({ cardId: cardIdSchema, amountCents: loadAmountSchema, customFields: customFieldValuesSchema.optional() }),
-        )
+        .array(z.object({ cardId: cardIdSchema, amountCents: loadAmountSchema, customFields: customFieldValuesSchema.optional() }))
         .min(1)
         .max(500),
     }),
@@ -160,7 +158,9 @@ export const cards = {
     body: z.object({
       shippingMethod: shippingMethodSchema,
       cards: z
-        .array(newHolderSchema.extend({ address: addressSchema, initialLoadCents: loadAmountSchema.optional(), color: colorSchema.optional() }))
+        .array(
+          newHolderSchema.extend({ address: addressSchema, initialLoadCents: loadAmountSchema.optional(), color: colorSchema.optional() }),
+        )
         .min(1)
         .max(500),
     }),
@@ -324,17 +324,9 @@ export const cards = {
     "Close the card (terminal; any status but closed)",
     "Needs closeCard. 409 `invalid_transition` (already closed), 409 `balance_not_zero` (withdraw the balance first, so no money is lost).",
   ),
-  freeze: cardAction(
-    "freeze",
-    "Freeze the card (organization; from active or locked)",
-    "Needs freezeCard. 409 `invalid_transition`.",
-  ),
+  freeze: cardAction("freeze", "Freeze the card (organization; from active or locked)", "Needs freezeCard. 409 `invalid_transition`."),
   unfreeze: cardAction("unfreeze", "Unfreeze the card (frozen to active)", "Needs freezeCard. 409 `invalid_transition`."),
-  lock: cardAction(
-    "lock",
-    "Lock the card (active to locked)",
-    "Needs lockCard, or the linked cardholder. 409 `invalid_transition`.",
-  ),
+  lock: cardAction("lock", "Lock the card (active to locked)", "Needs lockCard, or the linked cardholder. 409 `invalid_transition`."),
   unlock: cardAction(
     "unlock",
     "Unlock the card (locked to active; applies immediately)",

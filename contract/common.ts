@@ -139,7 +139,11 @@ export const MAX_LOAD_CENTS = 999_900;
 /** Spec: bank transfer amount must not exceed 50,000 dollars. */
 export const MAX_BANK_TRANSFER_CENTS = 5_000_000;
 
-export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Invalid id");
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "Invalid id");
 export const businessIdSchema = idSchema;
 /** A card id is exactly 10 characters (printed on the back of the card). */
 export const cardIdSchema = z.string().regex(/^[A-Z0-9]{10}$/, "Card ID must be 10 characters");
@@ -161,8 +165,7 @@ export const identifierSchema = z
   .refine((v) => /^\d{10}$/.test(v) || z.email().safeParse(v).success, "Enter an e-mail address or a 10-digit phone")
   .transform((v) => v.toLowerCase());
 
-export const PASSWORD_RULE_MESSAGE =
-  "Password must contain 8 characters, including at least one number and one special character";
+export const PASSWORD_RULE_MESSAGE = "Password must contain 8 characters, including at least one number and one special character";
 /** Spec: at least 8 characters, at least 1 digit and 1 special character. */
 export const passwordSchema = z
   .string()

@@ -3,6 +3,7 @@
  * bodies live with their endpoint group. Money is integer cents (`...Cents`), timestamps ISO-8601.
  */
 import { z } from "zod";
+import { US_STATE_CODES as DOMAIN_STATE_CODES, isPoBox, isStreetAddress } from "#domain/validation";
 import {
   centsSchema,
   colorSchema,
@@ -42,7 +43,6 @@ import {
   transferSpeedSchema,
   transferStatusSchema,
 } from "./enums";
-import { US_STATE_CODES as DOMAIN_STATE_CODES, isPoBox, isStreetAddress } from "../domain/validation";
 
 // ---------------------------------------------------------------------------------------------
 // Address (spec section 5 rules)
@@ -568,7 +568,10 @@ export const personInfoSchema = z.object({
   ownershipPercent: z.int().min(0).max(100).optional(),
   dateOfBirth: dateSchema.optional(),
   /** Only the last four digits of the SSN are accepted and stored. */
-  ssnLast4: z.string().regex(/^\d{4}$/).optional(),
+  ssnLast4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
   address: streetAddressSchema.optional(),
 });
 
@@ -590,4 +593,3 @@ export const onboardingBusinessSchema = z.object({
   businessInfo: businessInfoSchema.nullable(),
   updatedAt: timestampSchema,
 });
-

@@ -29,7 +29,7 @@ import {
   transactionEventStatuses,
   transferSpeeds,
   transferStatuses,
-} from "../domain/enums";
+} from "#domain/enums";
 
 export const payoutProductTypeSchema = z.enum(payoutProductTypes);
 export const bankAccountTypeSchema = z.enum(bankAccountTypes, "Account type must be checking or savings");

@@ -52,7 +52,7 @@ export const identity = {
     path: "/auth/signin",
     summary: "Sign in with e-mail or 10-digit phone and password",
     description:
-      'Wrong password and unknown account give the same 401 `invalid_credentials`. More than 20 failures per account per hour give 429 `too_many_attempts`.',
+      "Wrong password and unknown account give the same 401 `invalid_credentials`. More than 20 failures per account per hour give 429 `too_many_attempts`.",
     auth: "none",
     status: 200,
     body: signinBodySchema,
@@ -90,8 +90,7 @@ export const identity = {
     method: "POST",
     path: "/auth/passwordReset/confirm",
     summary: "Set a new password with the single-use token from the reset e-mail",
-    description:
-      "400 `reset_token_invalid` when the token is unknown, used or expired (1 hour). Every session of the account is revoked.",
+    description: "400 `reset_token_invalid` when the token is unknown, used or expired (1 hour). Every session of the account is revoked.",
     auth: "none",
     status: 204,
     body: passwordResetConfirmBodySchema,
@@ -110,4 +109,3 @@ export const identity = {
     errors: [],
   }),
 } as const;
-

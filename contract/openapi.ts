@@ -4,7 +4,7 @@
  * responses as output.
  */
 import { z } from "zod";
-import { type Endpoint, pathParamNames, statusDescriptions, apiErrorSchema } from "./common";
+import { apiErrorSchema, type Endpoint, pathParamNames, statusDescriptions } from "./common";
 import { allEndpoints } from "./index";
 
 export type JsonSchema = { [key: string]: unknown };
@@ -75,11 +75,7 @@ function isRequired(schema: z.ZodType): boolean {
   return !schema.safeParse(undefined).success;
 }
 
-function parametersOf(
-  e: Endpoint,
-  location: "path" | "query" | "header",
-  components: Record<string, JsonSchema>,
-): OpenApiParameter[] {
+function parametersOf(e: Endpoint, location: "path" | "query" | "header", components: Record<string, JsonSchema>): OpenApiParameter[] {
   const source = location === "path" ? e.params : location === "query" ? e.query : e.headers;
   if (!source) return [];
   return Object.entries(source.shape as Record<string, z.ZodType>).map(([name, field]) => ({
@@ -130,11 +126,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
       ...(e.description ? { description: e.description } : {}),
       tags: [e.group],
       security: securityByAuth[e.auth],
-      parameters: [
-        ...params,
-        ...parametersOf(e, "query", components),
-        ...parametersOf(e, "header", components),
-      ],
+      parameters: [...params, ...parametersOf(e, "query", components), ...parametersOf(e, "header", components)],
       ...(e.body
         ? {
             requestBody: {

@@ -25,8 +25,16 @@ export const clockSchema = z.object({ now: timestampSchema, offsetMs: z.int() })
 
 export const clockAdvanceBodySchema = z
   .object({
-    minutes: z.int().min(1).max(60 * 24 * 366).optional(),
-    hours: z.int().min(1).max(24 * 366).optional(),
+    minutes: z
+      .int()
+      .min(1)
+      .max(60 * 24 * 366)
+      .optional(),
+    hours: z
+      .int()
+      .min(1)
+      .max(24 * 366)
+      .optional(),
     days: z.int().min(1).max(366).optional(),
   })
   .refine((b) => b.minutes !== undefined || b.hours !== undefined || b.days !== undefined, "Give minutes, hours or days");

@@ -3,7 +3,7 @@
  * (money caps: ./money; banner: ./banner; autoload time and default zone: ./dates; languages:
  * ./languages).
  */
-import { calendarDateIn, isoWeekday, wallClock, type CalendarDate } from "./dates";
+import { type CalendarDate, calendarDateIn, isoWeekday, wallClock } from "./dates";
 
 /** Under this viewport width (px) the sidebar becomes a bottom bar. */
 export const SIDEBAR_BREAKPOINT_PX = 1026;

@@ -25,10 +25,7 @@ function toDate(value: string | Date): Date {
  * Date and time of an instant in the given zone and locale, e.g. "May 23, 2025, 11:30 AM" (en-US).
  * An unparseable value is returned as given rather than crashing a page ("" for an invalid Date).
  */
-export function formatDateTime(
-  value: string | Date,
-  { timeZone = DEFAULT_TIME_ZONE, locale = "en-US" }: FormatOptions = {},
-): string {
+export function formatDateTime(value: string | Date, { timeZone = DEFAULT_TIME_ZONE, locale = "en-US" }: FormatOptions = {}): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
@@ -38,10 +35,7 @@ export function formatDateTime(
  * The date of an instant in the given zone and locale, e.g. "May 23, 2025". A calendar date
  * ("2025-05-23") is shown as that same day in every zone, not shifted by the zone's offset.
  */
-export function formatDate(
-  value: string | Date,
-  { timeZone = DEFAULT_TIME_ZONE, locale = "en-US" }: FormatOptions = {},
-): string {
+export function formatDate(value: string | Date, { timeZone = DEFAULT_TIME_ZONE, locale = "en-US" }: FormatOptions = {}): string {
   const calendar = typeof value === "string" && DATE_ONLY.test(value);
   const date = calendar ? new Date(`${value}T12:00:00Z`) : toDate(value);
   if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
@@ -150,11 +144,7 @@ export function nextAutoloadStartDate(now: Date, timeZone: string = DEFAULT_TIME
  * Default end of a new autoload: the day after the chosen start when there is one, else two days
  * after today (three in the shifted case).
  */
-export function defaultAutoloadEndDate(
-  now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
-  chosenStart?: CalendarDate | null,
-): CalendarDate {
+export function defaultAutoloadEndDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE, chosenStart?: CalendarDate | null): CalendarDate {
   if (chosenStart) return addDays(chosenStart, 1);
   return addDays(calendarDateIn(now, timeZone), isShiftedAutoloadDay(now, timeZone) ? 3 : 2);
 }

@@ -28,12 +28,7 @@ describe("enumerations of spec section 3", () => {
   it("lists the spec's values", () => {
     expect(payoutProductTypes).toEqual(["cards", "bank_transfers", "on_demand_cards"]);
     expect(transferStatuses).toEqual(["created", "processing", "completed", "failed"]);
-    expect(recipientIntakeStatuses).toEqual([
-      "awaiting_recipient",
-      "pending_verification",
-      "bank_account_verified",
-      "verification_failed",
-    ]);
+    expect(recipientIntakeStatuses).toEqual(["awaiting_recipient", "pending_verification", "bank_account_verified", "verification_failed"]);
     expect(shippingMethods).toEqual(["USPS_GROUND", "USPS_PRIORITY", "UPS_NEXT_DAY", "UPS_SECOND_DAY"]);
     expect(scopes).toEqual(["normal", "super", "program"]);
     expect(autoloadFrequencies).toEqual(["daily", "weekly", "monthly", "last_of_month"]);
@@ -69,9 +64,7 @@ describe("shipping types", () => {
 
   it("gives a USPS link for USPS methods and a UPS link for UPS methods", () => {
     for (const id of ["USPS_GROUND", "USPS_PRIORITY", "USPS_EXPRESS"] as const) {
-      expect(trackingUrl(id, "9400100000000000000000")).toBe(
-        "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000",
-      );
+      expect(trackingUrl(id, "9400100000000000000000")).toBe("https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000");
     }
     for (const id of ["UPS_GROUND", "UPS_SECOND_DAY", "UPS_NEXT_DAY"] as const) {
       expect(trackingUrl(id, "1Z999AA10123456784")).toBe("https://www.ups.com/track?tracknum=1Z999AA10123456784");

@@ -46,14 +46,7 @@ export const USPS_TRACKING_BASE_URL = "https://tools.usps.com/go/TrackConfirmAct
 export const UPS_TRACKING_BASE_URL = "https://www.ups.com/track?tracknum=";
 
 /** Every shipping type an order may carry (a superset of the methods offered in the order form). */
-export const shippingTypeIds = [
-  "USPS_GROUND",
-  "USPS_PRIORITY",
-  "USPS_EXPRESS",
-  "UPS_GROUND",
-  "UPS_SECOND_DAY",
-  "UPS_NEXT_DAY",
-] as const;
+export const shippingTypeIds = ["USPS_GROUND", "USPS_PRIORITY", "USPS_EXPRESS", "UPS_GROUND", "UPS_SECOND_DAY", "UPS_NEXT_DAY"] as const;
 export type ShippingTypeId = (typeof shippingTypeIds)[number];
 
 export type ShippingType = {

@@ -67,8 +67,7 @@ export const VALIDATION_MESSAGES = {
   routingNumberInvalid: "Routing number must be exactly 9 digits.",
   nameOnAccountRequired: "Name on account is required",
   nameOnAccountTwoWords: "Name on account must have at least 2 words, such as a first and last name.",
-  nameOnAccountLooksLikeBank:
-    "This looks like the name of a bank. Enter the name of the account holder as it appears on the account.",
+  nameOnAccountLooksLikeBank: "This looks like the name of a bank. Enter the name of the account holder as it appears on the account.",
   accountTypeInvalid: "Account type must be checking or savings.",
 } as const;
 

@@ -191,9 +191,7 @@ describe("ROLE_PERMISSIONS", () => {
       const expected = EXPECTED[role].includes(permission) && permission !== "hideTransactionData";
       expect(can(ctx, OTHER_BIZ, permission), `${role} ${permission}`).toBe(expected);
     }
-    expect([...permissionsFor(ctx, OTHER_BIZ)].sort()).toEqual(
-      EXPECTED[role].filter((p) => p !== "hideTransactionData").sort(),
-    );
+    expect([...permissionsFor(ctx, OTHER_BIZ)].sort()).toEqual(EXPECTED[role].filter((p) => p !== "hideTransactionData").sort());
   });
 
   it("admin holds every capability but not the bank-payments restriction", () => {

@@ -70,9 +70,7 @@ table("password", passwordSchema, [
 
 describe("password confirmation", () => {
   it("accepts matching passwords", () => {
-    expect(passwordConfirmationSchema.safeParse({ password: "Sandbox#2026", confirmPassword: "Sandbox#2026" }).success).toBe(
-      true,
-    );
+    expect(passwordConfirmationSchema.safeParse({ password: "Sandbox#2026", confirmPassword: "Sandbox#2026" }).success).toBe(true);
   });
   it("reports a mismatch on confirmPassword", () => {
     const r = passwordConfirmationSchema.safeParse({ password: "Sandbox#2026", confirmPassword: "Sandbox#2027" });
@@ -160,9 +158,7 @@ table("expiration", expirationSchema, [
 ]);
 
 it("card confirmation combines the three", () => {
-  expect(cardConfirmationSchema.safeParse({ cardId: "K7Q2M9X4LP", lastDigits: "424242", expiration: "09/29" }).success).toBe(
-    true,
-  );
+  expect(cardConfirmationSchema.safeParse({ cardId: "K7Q2M9X4LP", lastDigits: "424242", expiration: "09/29" }).success).toBe(true);
   const r = cardConfirmationSchema.safeParse({ cardId: "short", lastDigits: "1", expiration: "x" });
   expect(issueKeys(r.error!)).toEqual({
     cardId: ["cardIdInvalid"],

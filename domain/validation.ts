@@ -78,6 +78,7 @@ export function nameOnAccountWarnings(name: string): ValidationMessageKey[] {
 
 /** The 50 states, DC, the territories and the military "states". */
 export { US_STATE_CODES } from "./us-states";
+
 import { US_STATE_CODES } from "./us-states";
 export type UsStateCode = (typeof US_STATE_CODES)[number];
 
@@ -105,7 +106,10 @@ export const emailSchema = z
   .pipe(z.email(e("emailInvalid")));
 
 /** Exactly 10 digits, no dashes, spaces or country code. */
-export const phoneSchema = z.string(e("phoneInvalid")).trim().regex(/^\d{10}$/, e("phoneInvalid"));
+export const phoneSchema = z
+  .string(e("phoneInvalid"))
+  .trim()
+  .regex(/^\d{10}$/, e("phoneInvalid"));
 
 export const pinSchema = z.string(e("pinLength")).regex(/^\d{4}$/, e("pinLength"));
 
@@ -115,15 +119,25 @@ export const pinConfirmationSchema = z
   .refine((v) => v.pin === v.confirmPin, { path: ["confirmPin"], error: "pinMismatch" });
 
 /** One-time or verification code: 6 digits. */
-export const codeSchema = z.string(e("codeInvalid")).trim().regex(/^\d{6}$/, e("codeInvalid"));
+export const codeSchema = z
+  .string(e("codeInvalid"))
+  .trim()
+  .regex(/^\d{6}$/, e("codeInvalid"));
 
 // ---------------------------------------------------------------------------------------------
 // Card confirmation
 
 /** The 10-character card ID printed on the back of the card (letters and digits; upper-cased). */
-export const cardIdSchema = z.string(e("cardIdInvalid")).trim().toUpperCase().regex(/^[A-Z0-9]{10}$/, e("cardIdInvalid"));
+export const cardIdSchema = z
+  .string(e("cardIdInvalid"))
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{10}$/, e("cardIdInvalid"));
 
-export const lastDigitsSchema = z.string(e("lastDigitsInvalid")).trim().regex(/^\d{6}$/, e("lastDigitsInvalid"));
+export const lastDigitsSchema = z
+  .string(e("lastDigitsInvalid"))
+  .trim()
+  .regex(/^\d{6}$/, e("lastDigitsInvalid"));
 
 /** MM/YY with a real month. */
 export const expirationSchema = z
@@ -183,13 +197,12 @@ export const citySchema = requiredString("cityRequired")
   .regex(/^[A-Za-z0-9 .-]+$/, e("cityInvalid"));
 
 /** Two-letter state, territory or military code; upper-cased before checking. */
-export const stateSchema = z
-  .string(e("stateInvalid"))
-  .trim()
-  .toUpperCase()
-  .refine(isUsStateCode, e("stateInvalid"));
+export const stateSchema = z.string(e("stateInvalid")).trim().toUpperCase().refine(isUsStateCode, e("stateInvalid"));
 
-export const zipSchema = z.string(e("zipInvalid")).trim().regex(/^\d{5}$/, e("zipInvalid"));
+export const zipSchema = z
+  .string(e("zipInvalid"))
+  .trim()
+  .regex(/^\d{5}$/, e("zipInvalid"));
 
 export const addressSchema = z.object({
   firstName: firstNameSchema,

@@ -133,9 +133,7 @@ describe("demo personas (demo-data.md)", () => {
   it.each(personas)("$email: $view, lands on $landing", (p) => {
     const viewType = deriveViewType(p.scope, p.roles);
     expect(viewType).toBe(p.view);
-    expect(
-      landingPath({ viewType, topLevelBusinessId: p.topLevelBusinessId, userRoles: p.roles, programs: p.programs }),
-    ).toBe(p.landing);
+    expect(landingPath({ viewType, topLevelBusinessId: p.topLevelBusinessId, userRoles: p.roles, programs: p.programs })).toBe(p.landing);
     expect(
       displayBusinessName({
         viewType,
@@ -150,12 +148,8 @@ describe("demo personas (demo-data.md)", () => {
 describe("landingPath", () => {
   it("goes to /login without a business id", () => {
     expect(landingPath({ viewType: "normal", topLevelBusinessId: "", userRoles: [], programs: [] })).toBe("/login");
-    expect(landingPath({ viewType: "multiProgram", topLevelBusinessId: null, userRoles: [], programs: [] })).toBe(
-      "/login",
-    );
-    expect(landingPath({ viewType: "singleProgram", topLevelBusinessId: "biz", userRoles: [], programs: [] })).toBe(
-      "/login",
-    );
+    expect(landingPath({ viewType: "multiProgram", topLevelBusinessId: null, userRoles: [], programs: [] })).toBe("/login");
+    expect(landingPath({ viewType: "singleProgram", topLevelBusinessId: "biz", userRoles: [], programs: [] })).toBe("/login");
   });
 
   it("singleProgram defaults to cards when the program is not in the list or is on-demand", () => {
@@ -165,9 +159,7 @@ describe("landingPath", () => {
   });
 
   it("encodes the business id", () => {
-    expect(landingPath({ viewType: "normal", topLevelBusinessId: "a/b", userRoles: [], programs: [] })).toBe(
-      "/a%2Fb/cards",
-    );
+    expect(landingPath({ viewType: "normal", topLevelBusinessId: "a/b", userRoles: [], programs: [] })).toBe("/a%2Fb/cards");
   });
 });
 
@@ -209,16 +201,13 @@ describe("onboardingScreen", () => {
 });
 
 describe("forceTopLevelBusinessPath", () => {
-  it.each([
-    "/programs",
-    "/programs/reports",
-    "/settings/members",
-    "/settings/spend-rules",
-    "/settings/custom-fields",
-  ])("forces the top-level business on %s", (suffix) => {
-    expect(forceTopLevelBusinessPath(`/biz_unity_rent${suffix}`, "biz_unity")).toBe(`/biz_unity${suffix}`);
-    expect(forceTopLevelBusinessPath(`/biz_unity${suffix}`, "biz_unity")).toBeNull();
-  });
+  it.each(["/programs", "/programs/reports", "/settings/members", "/settings/spend-rules", "/settings/custom-fields"])(
+    "forces the top-level business on %s",
+    (suffix) => {
+      expect(forceTopLevelBusinessPath(`/biz_unity_rent${suffix}`, "biz_unity")).toBe(`/biz_unity${suffix}`);
+      expect(forceTopLevelBusinessPath(`/biz_unity${suffix}`, "biz_unity")).toBeNull();
+    },
+  );
 
   it("keeps a trailing slash", () => {
     expect(forceTopLevelBusinessPath("/other/programs/", "biz_unity")).toBe("/biz_unity/programs/");

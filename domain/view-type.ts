@@ -90,11 +90,7 @@ export function onboardingScreen(status: OnboardingStatus | (string & {}) | null
 }
 
 /** The full path of the onboarding screen for a business. */
-export function onboardingPath(
-  businessId: string,
-  status: OnboardingStatus | (string & {}) | null | undefined,
-  userScope: Scope,
-): string {
+export function onboardingPath(businessId: string, status: OnboardingStatus | (string & {}) | null | undefined, userScope: Scope): string {
   const screen = onboardingScreen(status, userScope);
   return screen === "landingPage" ? "/landingPage" : businessPath(businessId, screen);
 }
@@ -128,9 +124,6 @@ export function forceTopLevelBusinessPath(pathname: string, topLevelBusinessId: 
  * A route that needs a business id and has none uses the top-level business, or goes to login when
  * there is none either. Returns the business id to use, or null meaning "go to /login".
  */
-export function businessIdOrTopLevel(
-  businessId: string | null | undefined,
-  topLevelBusinessId: string | null | undefined,
-): string | null {
+export function businessIdOrTopLevel(businessId: string | null | undefined, topLevelBusinessId: string | null | undefined): string | null {
   return businessId || topLevelBusinessId || null;
 }

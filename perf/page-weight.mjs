@@ -17,10 +17,7 @@ export function assetsOf(html) {
     ...attr(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
     ...attr(/import\s*\(?\s*"([^"]+\.js)"/g),
   ];
-  const images = [
-    ...attr(/<img[^>]*src="([^"]+)"/g),
-    ...attr(/<link[^>]*rel="(?:icon|shortcut icon)"[^>]*href="([^"]+)"/g),
-  ];
+  const images = [...attr(/<img[^>]*src="([^"]+)"/g), ...attr(/<link[^>]*rel="(?:icon|shortcut icon)"[^>]*href="([^"]+)"/g)];
   return { css: [...new Set(css)], js: [...new Set(js)], images: [...new Set(images)] };
 }
 

@@ -60,7 +60,15 @@ async function medianMs(pages, n = 41) {
 async function lighthouseScores(paths, cookie) {
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const scores = {};
   try {
@@ -137,7 +145,15 @@ try {
   const harbor = await signIn("admin@harbor.test");
   const metro = await signIn("metro@metro.test");
 
-  const pages = ["/", "/about", "/an-unknown-page", "/login", "/cardholders", "//brightfutures.localhost/brightfutures", "/biz_harbor/cards"];
+  const pages = [
+    "/",
+    "/about",
+    "/an-unknown-page",
+    "/login",
+    "/cardholders",
+    "//brightfutures.localhost/brightfutures",
+    "/biz_harbor/cards",
+  ];
   const weights = {};
   for (const path of pages) weights[path] = await pageWeight(origin, path, { cookie: path.startsWith("/biz_") ? harbor : undefined });
 

@@ -18,7 +18,11 @@ async function resetRunningServer(origin) {
   let response;
   try {
     // Same-origin, as the app refuses cross-site posts.
-    response = await fetch(`${origin}/_sandbox/reset`, { method: "POST", headers: { Origin: origin }, signal: AbortSignal.timeout(300_000) });
+    response = await fetch(`${origin}/_sandbox/reset`, {
+      method: "POST",
+      headers: { Origin: origin },
+      signal: AbortSignal.timeout(300_000),
+    });
   } catch (error) {
     if (error?.cause?.code === "ECONNREFUSED") return false;
     throw error;

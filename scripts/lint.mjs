@@ -1,8 +1,9 @@
-// `npm run lint`: Biome's linter (recommended and accessibility rules, biome.json) over every tracked source
-// file. Biome runs as WebAssembly: its native binaries are per platform, and the registry here lacks the
+// `npm run lint`: Biome's check over every tracked source file: the linter (recommended and accessibility
+// rules), import order and the formatter (biome.json). `npm run format` (`--write`) sorts imports and formats
+// in place. Biome runs as WebAssembly: its native binaries are per platform, and the registry here lacks the
 // other platforms' packages, which `npm ci` needs in the lockfile (docs/decisions/0007-lint-with-biome.md).
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Biome } from "@biomejs/js-api/nodejs";
 import { root } from "./lib.mjs";
@@ -18,10 +19,21 @@ const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclud
   .split("\n")
   .filter((f) => SOURCE.test(f) && !SKIP.test(f));
 
+const write = process.argv.includes("--write");
 let problems = 0;
 for (const file of files) {
   const content = readFileSync(join(root, file), "utf8");
-  const { diagnostics } = biome.lintContent(projectKey, content, { filePath: file });
+  // Safe fixes include the import sorting; the formatter then gives the canonical text.
+  const fixed = biome.lintContent(projectKey, content, { filePath: file, fixFileMode: "safeFixes" }).content ?? content;
+  const canonical = biome.formatContent(projectKey, fixed, { filePath: file }).content;
+  if (canonical !== content) {
+    if (write) writeFileSync(join(root, file), canonical);
+    else {
+      problems++;
+      console.error(`${file}: imports not sorted or not formatted (run \`npm run format\`)`);
+    }
+  }
+  const { diagnostics } = biome.lintContent(projectKey, write ? canonical : content, { filePath: file });
   for (const d of diagnostics) {
     if (d.severity !== "error" && d.severity !== "warning") continue;
     problems++;

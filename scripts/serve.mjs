@@ -26,26 +26,44 @@ const state = join(root, values.state);
 if (values.fresh) rmSync(state, { recursive: true, force: true });
 
 ensureDevVars();
-await run(bin("wrangler"), [
-  "d1", "migrations", "apply", "DB", "--local",
-  "-c", "sandbox/wrangler.jsonc", "--persist-to", state,
-], { stdio: ["ignore", "ignore", "inherit"] });
+await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "-c", "sandbox/wrangler.jsonc", "--persist-to", state], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
 
 const vars = Object.entries(readDevVars()).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
 const server = spawn(
   bin("wrangler"),
   [
-    "dev", "-c", appConfig, "-c", sandboxConfig,
-    "--ip", "127.0.0.1", "--port", values.port, "--persist-to", state,
-    "--inspector-port", "0", "--show-interactive-dev-session=false", "--log-level", "warn",
+    "dev",
+    "-c",
+    appConfig,
+    "-c",
+    sandboxConfig,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    values.port,
+    "--persist-to",
+    state,
+    "--inspector-port",
+    "0",
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
     ...vars,
   ],
   // Same process group as this script: whoever stops us (Ctrl-C, Playwright) stops wrangler and workerd too.
   { cwd: root, stdio: "inherit", env: quietEnv },
 );
 const stop = () => server.kill("SIGTERM");
-process.on("SIGINT", () => { stop(); process.exit(130); });
-process.on("SIGTERM", () => { stop(); process.exit(143); });
+process.on("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
+process.on("SIGTERM", () => {
+  stop();
+  process.exit(143);
+});
 server.on("exit", (code) => process.exit(code ?? 1));
 
 const origin = `http://localhost:${values.port}`;

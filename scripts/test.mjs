@@ -15,9 +15,12 @@ function summary(failedStep) {
   const vitest = readJson("vitest.json");
   const e2e = readJson("e2e.json")?.stats;
   const passed = (vitest?.numPassedTests ?? 0) + (e2e?.expected ?? 0);
-  const failed = (vitest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (failedStep && !vitest?.numFailedTests && !e2e?.unexpected ? 1 : 0);
+  const failed =
+    (vitest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (failedStep && !vitest?.numFailedTests && !e2e?.unexpected ? 1 : 0);
   if (failedStep) console.error(`\nnpm test stopped: ${failedStep} failed.`);
-  console.info(`\nunit and sandbox: ${vitest?.numPassedTests ?? 0} passed; end-to-end: ${e2e?.expected ?? 0} passed, ${e2e?.flaky ?? 0} flaky`);
+  console.info(
+    `\nunit and sandbox: ${vitest?.numPassedTests ?? 0} passed; end-to-end: ${e2e?.expected ?? 0} passed, ${e2e?.flaky ?? 0} flaky`,
+  );
   console.info(`${passed} passed, ${failed} failed`);
   return failed;
 }
@@ -29,7 +32,10 @@ const steps = [
   ["chromium", ensureChromium],
   ["type check", () => run("npm", ["run", "typecheck", "--silent"])],
   ["lint", () => run("npm", ["run", "lint", "--silent"])],
-  ["unit and sandbox tests", () => run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`])],
+  [
+    "unit and sandbox tests",
+    () => run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`]),
+  ],
   ["build", () => run(bin("react-router"), ["build"])],
   ["end-to-end tests", () => run(bin("playwright"), ["test"])],
 ];

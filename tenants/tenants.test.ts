@@ -42,9 +42,7 @@ describe("tenants", () => {
   });
 
   it("refuses a host claimed by two tenants", () => {
-    expect(() =>
-      buildRegistry({ "./x.ts": { default: valid }, "./y.ts": { default: { ...valid, id: "y" } } }),
-    ).toThrow(/claimed by both/);
+    expect(() => buildRegistry({ "./x.ts": { default: valid }, "./y.ts": { default: { ...valid, id: "y" } } })).toThrow(/claimed by both/);
   });
 
   it("accepts a new tenant file without other changes", () => {

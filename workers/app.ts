@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, nonceContext } from "../app/context";
-import { cardFrameOrigin, isCardFramePath } from "../app/provider/provider-mode";
+import { cloudflareContext, nonceContext } from "#app/context";
+import { cardFrameOrigin, isCardFramePath } from "#app/provider/provider-mode";
 import { sandboxHelpersResponse } from "./sandbox";
 import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
 

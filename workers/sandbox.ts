@@ -1,5 +1,5 @@
-import { usesSandbox } from "../app/provider/provider-mode";
-import { tenantForUrl } from "../tenants";
+import { usesSandbox } from "#app/provider/provider-mode";
+import { tenantForUrl } from "#tenants/";
 
 /**
  * The sandbox's helpers (mailbox, clock, reset) are reachable from the running app under `/_sandbox/`
@@ -12,4 +12,3 @@ export async function sandboxHelpersResponse(request: Request, env: AppEnv): Pro
   const target = new URL(url.pathname + url.search, "https://sandbox.internal");
   return env.SANDBOX.fetch(new Request(target, request));
 }
-

@@ -13,9 +13,7 @@ describe("isCrossSiteMutation", () => {
     it(`allows a same-origin ${method}`, () => {
       expect(isCrossSiteMutation(new Request(url, { method, headers: { Origin: "http://localhost:8787" } }))).toBe(false);
       expect(
-        isCrossSiteMutation(
-          new Request(url, { method, headers: { Origin: "http://localhost:8787", "Sec-Fetch-Site": "same-origin" } }),
-        ),
+        isCrossSiteMutation(new Request(url, { method, headers: { Origin: "http://localhost:8787", "Sec-Fetch-Site": "same-origin" } })),
       ).toBe(false);
     });
   }
@@ -26,7 +24,9 @@ describe("isCrossSiteMutation", () => {
 
   it("refuses a matching Origin with a cross-site Sec-Fetch-Site", () => {
     expect(
-      isCrossSiteMutation(new Request(url, { method: "POST", headers: { Origin: "http://localhost:8787", "Sec-Fetch-Site": "cross-site" } })),
+      isCrossSiteMutation(
+        new Request(url, { method: "POST", headers: { Origin: "http://localhost:8787", "Sec-Fetch-Site": "cross-site" } }),
+      ),
     ).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { readCookie } from "../middleware/i18n";
-import { clearCookieHeader } from "../session/session.server";
 import { safeRedirectPath } from "../session/safe-redirect";
+import { clearCookieHeader } from "../session/session.server";
 
 /**
  * Small, short-lived cookies around sign-in. None holds a secret: the remembered path, the one-time

@@ -1,9 +1,9 @@
-import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
-import { cardholders } from "../../contract/cardholders";
-import { users } from "../../contract/users";
-import type { Permission } from "../../domain/enums";
-import { permissionsFor, roleFor } from "../../domain/permissions";
-import { forceTopLevelBusinessPath } from "../../domain/view-type";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { cardholders } from "#contract/cardholders";
+import { users } from "#contract/users";
+import type { Permission } from "#domain/enums";
+import { permissionsFor, roleFor } from "#domain/permissions";
+import { forceTopLevelBusinessPath } from "#domain/view-type";
 import { providerContext } from "../middleware/provider";
 import { sessionContext } from "../middleware/session";
 import { isApiError } from "../provider/client.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { codeSchema, emailSchema, passwordConfirmationSchema, phoneSchema } from "../../domain/validation";
+import { codeSchema, emailSchema, passwordConfirmationSchema, phoneSchema } from "#domain/validation";
 
 /**
  * The sign-in forms' schemas, shared by the page (field names) and the action. Error messages are

@@ -1,11 +1,11 @@
-import { redirect, type RouterContextProvider } from "react-router";
-import { businesses } from "../../contract/businesses";
-import { cardholders } from "../../contract/cardholders";
-import type { Tokens } from "../../contract/identity";
-import { identity } from "../../contract/identity";
-import { users } from "../../contract/users";
-import type { UserContext } from "../../domain/permissions";
-import { deriveViewType, displayBusinessName, landingPath, LOGIN_PATH } from "../../domain/view-type";
+import { type RouterContextProvider, redirect } from "react-router";
+import { businesses } from "#contract/businesses";
+import { cardholders } from "#contract/cardholders";
+import type { Tokens } from "#contract/identity";
+import { identity } from "#contract/identity";
+import { users } from "#contract/users";
+import type { UserContext } from "#domain/permissions";
+import { deriveViewType, displayBusinessName, LOGIN_PATH, landingPath } from "#domain/view-type";
 import { tenantContext } from "../context";
 import { providerContext } from "../middleware/provider";
 import { sessionContext } from "../middleware/session";
@@ -71,7 +71,10 @@ export async function startSession(
     const loaded = await loadBusinessContext(context, tokens.uid, tokens.idToken);
     if (!loaded || loaded.landing === LOGIN_PATH) {
       // Spec section 4: no business id goes to /login. The tokens are revoked rather than left alive.
-      await context.get(providerContext).call(identity.signout, { token: tokens.idToken }).catch(() => undefined);
+      await context
+        .get(providerContext)
+        .call(identity.signout, { token: tokens.idToken })
+        .catch(() => undefined);
       return { ok: false, reason: "noBusiness" };
     }
     business = loaded.business;

@@ -1,18 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { cardholders } from "../../contract/cardholders";
-import { identity } from "../../contract/identity";
-import { users } from "../../contract/users";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { cardholders } from "#contract/cardholders";
+import { identity } from "#contract/identity";
+import { users } from "#contract/users";
 import { providerContext } from "../middleware/provider";
 import { isApiError } from "../provider/client.server";
-import {
-  clearOtpIdentifier,
-  readOtpIdentifier,
-  readResetToken,
-  clearResetToken,
-  rememberOtpIdentifier,
-  setNotice,
-} from "./cookies.server";
+import { clearOtpIdentifier, clearResetToken, readOtpIdentifier, readResetToken, rememberOtpIdentifier, setNotice } from "./cookies.server";
 import { maskIdentifier, newPasswordSchema, signInSchema } from "./schemas";
 import { startSession } from "./session.server";
 
@@ -57,12 +50,7 @@ function withStep(request: Request, step: string): string {
  * password, one-time code (send, resend, verify) and password reset. Field errors and provider errors
  * come back as a conform reply with status 400; the password is never echoed back.
  */
-export async function signInAction(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  realm: Realm,
-  brandPath: string | null,
-) {
+export async function signInAction(context: Readonly<RouterContextProvider>, request: Request, realm: Realm, brandPath: string | null) {
   const formData = await request.formData();
   const provider = context.get(providerContext);
 
@@ -91,8 +79,7 @@ export async function signInAction(
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   const value = submission.value;
-  const refuse = (message: FormMessageKey) =>
-    data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: 400 });
+  const refuse = (message: FormMessageKey) => data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: 400 });
   try {
     switch (value.intent) {
       case "password": {

@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { tenantContext } from "../context";
 import { getI18n } from "../middleware/i18n";
 import { sessionContext } from "../middleware/session";

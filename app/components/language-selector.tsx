@@ -1,6 +1,6 @@
-import { useTranslation } from "../i18n/react";
 import { useLocation } from "react-router";
-import { LANGUAGE_CODES, LANGUAGES, type LanguageCode, languageTag } from "../../domain/languages";
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode, languageTag } from "#domain/languages";
+import { useTranslation } from "../i18n/react";
 
 /**
  * A GET form: works without JavaScript, keeps the page and its other query parameters, and puts the

@@ -1,6 +1,6 @@
-import { useTranslation } from "../i18n/react";
 import { Form } from "react-router";
 import type { SignInStep } from "../auth/schemas";
+import { useTranslation } from "../i18n/react";
 import { useBrand } from "./brand";
 import { Field, FormMessage, type FormReply, readReply } from "./forms";
 import { LanguageSelector } from "./language-selector";

@@ -1,12 +1,20 @@
 import { createContext, useContext } from "react";
-import type { LanguageCode } from "../../domain/languages";
+import type { LanguageCode } from "#domain/languages";
 import { type Strings, type TFunction, translate } from "./translate";
 
 type Translator = { t: TFunction; i18n: { language: LanguageCode; t: TFunction } };
 
 const TranslationContext = createContext<Translator | null>(null);
 
-export function TranslationProvider({ language, strings, children }: { language: LanguageCode; strings: Strings; children: React.ReactNode }) {
+export function TranslationProvider({
+  language,
+  strings,
+  children,
+}: {
+  language: LanguageCode;
+  strings: Strings;
+  children: React.ReactNode;
+}) {
   const t: TFunction = (key, options) => translate(strings, key, options);
   return <TranslationContext.Provider value={{ t, i18n: { language, t } }}>{children}</TranslationContext.Provider>;
 }

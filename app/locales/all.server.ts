@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../domain/languages";
+import type { LanguageCode } from "#domain/languages";
 import ar from "./ar";
 import da from "./da";
 import en, { type Translation } from "./en";

@@ -2,7 +2,7 @@
  * English: the source of truth. Every other locale file must have exactly these keys
  * (`satisfies Translation`), with real translations.
  */
-import { VALIDATION_MESSAGES } from "../../domain/messages";
+import { VALIDATION_MESSAGES } from "#domain/messages";
 
 const en = {
   common: {

@@ -26,14 +26,16 @@ const es = {
     title: "Acerca de",
     heading: "Acerca de {{brand}}",
     body: "{{brand}} ayuda a organizaciones, como agencias de reasentamiento, organizaciones sin fines de lucro y programas públicos, a pagar a personas con tarjetas prepagadas y transferencias bancarias.",
-    cardholders: "Si recibió una tarjeta, puede consultar su saldo, elegir su PIN, bloquearla y ver sus compras en el portal para titulares de tarjetas.",
+    cardholders:
+      "Si recibió una tarjeta, puede consultar su saldo, elegir su PIN, bloquearla y ver sus compras en el portal para titulares de tarjetas.",
     security: "Su información está protegida con cifrado de 256 bits.",
     contact: "¿Tiene preguntas? Escríbanos:",
   },
   notFound: {
     title: "Página no encontrada",
     heading: "Esta página no existe",
-    pathsUpdated: "Hace poco cambiamos las direcciones de las páginas del panel. Por eso, es posible que un marcador antiguo ya no funcione.",
+    pathsUpdated:
+      "Hace poco cambiamos las direcciones de las páginas del panel. Por eso, es posible que un marcador antiguo ya no funcione.",
     loginAgain: "Inicie sesión de nuevo para encontrar lo que buscaba.",
     backHome: "Volver a la página de inicio",
   },
@@ -71,7 +73,8 @@ const es = {
     newCodeSent: "Le enviamos un código nuevo.",
     differentAccount: "Usar otro correo electrónico u otro número de teléfono",
     resetHeading: "Cambiar su contraseña",
-    resetIntro: "Escriba el correo electrónico o el número de teléfono de su cuenta. Le enviaremos un enlace para elegir una nueva contraseña.",
+    resetIntro:
+      "Escriba el correo electrónico o el número de teléfono de su cuenta. Le enviaremos un enlace para elegir una nueva contraseña.",
     sendResetLink: "Enviar el enlace",
     resetSent: "Si una cuenta usa {{destination}}, le enviamos un enlace para elegir una nueva contraseña. El enlace sirve durante 1 hora.",
     newPasswordHeading: "Elija una nueva contraseña",
@@ -86,7 +89,8 @@ const es = {
     resetLinkInvalid: "Lo sentimos, este enlace no es válido o ya venció. Pida un enlace nuevo.",
     noBusiness: "Su cuenta todavía no está vinculada a una organización. Comuníquese con su organización.",
     unexpected: "Error inesperado. Inténtelo de nuevo.",
-    authError: "Error de autenticación. Intente iniciar sesión de nuevo. Si el problema continúa, comuníquese con el soporte de {{support}}.",
+    authError:
+      "Error de autenticación. Intente iniciar sesión de nuevo. Si el problema continúa, comuníquese con el soporte de {{support}}.",
     sessionExpired: "Su sesión terminó. Inicie sesión de nuevo.",
     signedOut: "Su sesión está cerrada.",
     identifierInvalid: "Escriba un correo electrónico válido o un número de teléfono de 10 dígitos.",
@@ -490,7 +494,8 @@ const es = {
     routingNumberInvalid: "El número de ruta bancaria (routing number) debe tener exactamente 9 dígitos.",
     nameOnAccountRequired: "El nombre del titular de la cuenta es obligatorio",
     nameOnAccountTwoWords: "El nombre del titular de la cuenta debe tener al menos 2 palabras, por ejemplo, nombre y apellido.",
-    nameOnAccountLooksLikeBank: "Esto parece el nombre de un banco. Escriba el nombre del titular de la cuenta tal como aparece en la cuenta.",
+    nameOnAccountLooksLikeBank:
+      "Esto parece el nombre de un banco. Escriba el nombre del titular de la cuenta tal como aparece en la cuenta.",
     accountTypeInvalid: "El tipo de cuenta debe ser corriente o de ahorros.",
   },
   error: {

@@ -26,7 +26,8 @@ const fr = {
     title: "À propos",
     heading: "À propos de {{brand}}",
     body: "{{brand}} aide des organisations, comme les agences de réinstallation, les associations et les programmes publics, à payer des personnes avec des cartes prépayées et des virements bancaires.",
-    cardholders: "Si vous avez reçu une carte, vous pouvez consulter son solde, choisir son code PIN, la bloquer et voir vos achats dans l'espace titulaire de carte.",
+    cardholders:
+      "Si vous avez reçu une carte, vous pouvez consulter son solde, choisir son code PIN, la bloquer et voir vos achats dans l'espace titulaire de carte.",
     security: "Vos informations sont protégées par un chiffrement 256 bits.",
     contact: "Des questions ? Écrivez-nous :",
   },
@@ -71,9 +72,11 @@ const fr = {
     newCodeSent: "Nous avons envoyé un nouveau code.",
     differentAccount: "Utiliser une autre adresse e-mail ou un autre numéro de téléphone",
     resetHeading: "Réinitialiser votre mot de passe",
-    resetIntro: "Saisissez l'adresse e-mail ou le numéro de téléphone de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    resetIntro:
+      "Saisissez l'adresse e-mail ou le numéro de téléphone de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     sendResetLink: "Envoyer le lien",
-    resetSent: "Si un compte utilise {{destination}}, nous y avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable 1 heure.",
+    resetSent:
+      "Si un compte utilise {{destination}}, nous y avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable 1 heure.",
     newPasswordHeading: "Choisissez un nouveau mot de passe",
     savePassword: "Enregistrer le nouveau mot de passe",
     passwordChanged: "Votre mot de passe a été modifié. Veuillez vous connecter avec le nouveau mot de passe.",
@@ -86,7 +89,8 @@ const fr = {
     resetLinkInvalid: "Désolé, ce lien n'est pas valide ou a expiré. Veuillez demander un nouveau lien.",
     noBusiness: "Votre compte n'est encore lié à aucune organisation. Veuillez contacter votre organisation.",
     unexpected: "Erreur inattendue, veuillez réessayer.",
-    authError: "Erreur d'authentification. Veuillez essayer de vous reconnecter. Si le problème continue, veuillez contacter l'assistance {{support}}.",
+    authError:
+      "Erreur d'authentification. Veuillez essayer de vous reconnecter. Si le problème continue, veuillez contacter l'assistance {{support}}.",
     sessionExpired: "Votre session est terminée. Veuillez vous reconnecter.",
     signedOut: "Votre session est fermée.",
     identifierInvalid: "Saisissez une adresse e-mail valide ou un numéro de téléphone à 10 chiffres.",
@@ -469,7 +473,8 @@ const fr = {
     addressTwoSpecialCharacters: "Ligne d'adresse 2 non valide. Les caractères spéciaux ne sont pas autorisés.",
     addressTwoInvalid: "Ligne d'adresse 2 non valide.",
     cityRequired: "La ville est obligatoire",
-    cityInvalid: "Ville non valide. Utilisez uniquement des lettres, des chiffres, des espaces, des points et des tirets, 255 caractères au maximum.",
+    cityInvalid:
+      "Ville non valide. Utilisez uniquement des lettres, des chiffres, des espaces, des points et des tirets, 255 caractères au maximum.",
     stateInvalid: "État non valide : saisissez le code de l'État en 2 lettres (par exemple NY).",
     zipInvalid: "Code postal (ZIP) non valide : il doit comporter 5 chiffres.",
     shipmentMethodInvalid: "Mode d'envoi non valide : il doit être USPS_PRIORITY, UPS_NEXT_DAY ou UPS_SECOND_DAY.",
@@ -490,7 +495,8 @@ const fr = {
     routingNumberInvalid: "Le numéro d'acheminement bancaire (routing number) doit comporter exactement 9 chiffres.",
     nameOnAccountRequired: "Le nom du titulaire du compte est obligatoire",
     nameOnAccountTwoWords: "Le nom du titulaire du compte doit contenir au moins 2 mots, par exemple un prénom et un nom.",
-    nameOnAccountLooksLikeBank: "Cela ressemble au nom d'une banque. Saisissez le nom du titulaire du compte tel qu'il figure sur le compte.",
+    nameOnAccountLooksLikeBank:
+      "Cela ressemble au nom d'une banque. Saisissez le nom du titulaire du compte tel qu'il figure sur le compte.",
     accountTypeInvalid: "Le type de compte doit être « courant » ou « épargne ».",
   },
   error: {

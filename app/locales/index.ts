@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../domain/languages";
+import type { LanguageCode } from "#domain/languages";
 import type { Translation } from "./en";
 
 export type { Translation } from "./en";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES, type LanguageCode } from "../../domain/languages";
+import { LANGUAGE_CODES, type LanguageCode } from "#domain/languages";
 import { TRANSLATIONS } from "./all.server";
 
 type Tree = { [key: string]: string | Tree };

@@ -26,7 +26,8 @@ const pl = {
     title: "O serwisie",
     heading: "O serwisie {{brand}}",
     body: "{{brand}} pomaga organizacjom, takim jak agencje przesiedleńcze, organizacje non-profit i programy publiczne, wypłacać pieniądze osobom za pomocą kart przedpłaconych i przelewów bankowych.",
-    cardholders: "Jeśli otrzymali Państwo kartę, w portalu posiadacza karty mogą Państwo sprawdzić jej saldo, ustawić PIN, zablokować ją i zobaczyć swoje zakupy.",
+    cardholders:
+      "Jeśli otrzymali Państwo kartę, w portalu posiadacza karty mogą Państwo sprawdzić jej saldo, ustawić PIN, zablokować ją i zobaczyć swoje zakupy.",
     security: "Państwa dane są chronione szyfrowaniem 256-bitowym.",
     contact: "Mają Państwo pytania? Prosimy napisać do nas:",
   },
@@ -86,7 +87,8 @@ const pl = {
     resetLinkInvalid: "Przepraszamy, ten link jest nieprawidłowy lub wygasł. Proszę poprosić o nowy link.",
     noBusiness: "Państwa konto nie jest jeszcze połączone z żadną organizacją. Prosimy o kontakt z Państwa organizacją.",
     unexpected: "Nieoczekiwany błąd. Prosimy spróbować ponownie.",
-    authError: "Błąd uwierzytelniania. Prosimy spróbować zalogować się ponownie. Jeśli problem nie zniknie, prosimy o kontakt z zespołem wsparcia {{support}}.",
+    authError:
+      "Błąd uwierzytelniania. Prosimy spróbować zalogować się ponownie. Jeśli problem nie zniknie, prosimy o kontakt z zespołem wsparcia {{support}}.",
     sessionExpired: "Sesja wygasła. Prosimy zalogować się ponownie.",
     signedOut: "Wylogowano.",
     identifierInvalid: "Proszę wpisać prawidłowy adres e-mail lub 10-cyfrowy numer telefonu.",

@@ -4,7 +4,8 @@ const sw = {
   common: {
     skipToContent: "Ruka hadi maudhui makuu",
     home: "Mwanzo",
-    supportHours: "Msaada unapatikana Jumatatu hadi Ijumaa, kuanzia saa tatu asubuhi hadi saa kumi na mbili jioni (9:00 hadi 18:00) kwa saa za Mashariki ya Marekani, isipokuwa siku za sikukuu.",
+    supportHours:
+      "Msaada unapatikana Jumatatu hadi Ijumaa, kuanzia saa tatu asubuhi hadi saa kumi na mbili jioni (9:00 hadi 18:00) kwa saa za Mashariki ya Marekani, isipokuwa siku za sikukuu.",
     nextPage: "Ukurasa unaofuata",
   },
   language: {
@@ -26,7 +27,8 @@ const sw = {
     title: "Kuhusu",
     heading: "Kuhusu {{brand}}",
     body: "{{brand}} husaidia mashirika, kama vile mashirika yanayowapa wakimbizi makazi mapya, mashirika yasiyo ya faida na programu za umma, kuwalipa watu kwa kadi za malipo ya awali na kwa kuhamisha pesa benki.",
-    cardholders: "Ikiwa ulipokea kadi, unaweza kuangalia salio lake, kuweka PIN yake, kuifunga na kuona ulichonunua kwenye ukurasa wa wamiliki wa kadi.",
+    cardholders:
+      "Ikiwa ulipokea kadi, unaweza kuangalia salio lake, kuweka PIN yake, kuifunga na kuona ulichonunua kwenye ukurasa wa wamiliki wa kadi.",
     security: "Taarifa zako zinalindwa kwa usimbaji fiche wa biti 256.",
     contact: "Una maswali? Tuandikie:",
   },
@@ -73,7 +75,8 @@ const sw = {
     resetHeading: "Weka upya nenosiri lako",
     resetIntro: "Weka barua pepe au namba ya simu ya akaunti yako. Tutakutumia kiungo cha kuchagua nenosiri jipya.",
     sendResetLink: "Tuma kiungo",
-    resetSent: "Ikiwa kuna akaunti inayotumia {{destination}}, tumetuma huko kiungo cha kuchagua nenosiri jipya. Kiungo hiki kinafanya kazi kwa saa 1.",
+    resetSent:
+      "Ikiwa kuna akaunti inayotumia {{destination}}, tumetuma huko kiungo cha kuchagua nenosiri jipya. Kiungo hiki kinafanya kazi kwa saa 1.",
     newPasswordHeading: "Chagua nenosiri jipya",
     savePassword: "Hifadhi nenosiri jipya",
     passwordChanged: "Nenosiri lako limebadilishwa. Tafadhali ingia kwa nenosiri jipya.",
@@ -86,7 +89,8 @@ const sw = {
     resetLinkInvalid: "Samahani, kiungo hiki si sahihi au muda wake umeisha. Tafadhali omba kiungo kipya.",
     noBusiness: "Akaunti yako bado haijaunganishwa na shirika. Tafadhali wasiliana na shirika lako.",
     unexpected: "Hitilafu isiyotarajiwa, jaribu tena.",
-    authError: "Hitilafu ya uthibitishaji. Tafadhali jaribu kuingia tena. Tatizo likiendelea, tafadhali wasiliana na huduma ya msaada ya {{support}}.",
+    authError:
+      "Hitilafu ya uthibitishaji. Tafadhali jaribu kuingia tena. Tatizo likiendelea, tafadhali wasiliana na huduma ya msaada ya {{support}}.",
     sessionExpired: "Muda wako wa kuingia umeisha. Tafadhali ingia tena.",
     signedOut: "Umetoka.",
     identifierInvalid: "Weka barua pepe sahihi au namba ya simu yenye tarakimu 10.",

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
-import { DEFAULT_LANGUAGE, detectLanguage, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "../../domain/languages";
+import { DEFAULT_LANGUAGE, detectLanguage, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "#domain/languages";
 import { TRANSLATIONS } from "../locales/all.server";
 
 export const LANGUAGE_COOKIE = "__Host-lang";
@@ -53,10 +53,7 @@ export const i18nMiddleware: MiddlewareFunction<Response> = async (args, next) =
     const response = await next();
     const requested = new URL(args.request.url).searchParams.get("lang");
     if (isLanguageCode(requested) && requested !== readCookie(args.request, LANGUAGE_COOKIE)) {
-      response.headers.append(
-        "Set-Cookie",
-        `${LANGUAGE_COOKIE}=${requested}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; Secure; SameSite=Lax`,
-      );
+      response.headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${requested}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; Secure; SameSite=Lax`);
     }
     return response;
   });

@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction } from "react-router";
-import { identity } from "../../contract/identity";
+import { identity } from "#contract/identity";
 import { cloudflareContext } from "../context";
 import { createProviderClient, isApiError, type ProviderClient, providerWaitMs, sequentialRoundTrips } from "../provider/client.server";
 import { usesSandbox } from "../provider/provider-mode";

@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { tenantForUrl } from "../../tenants";
+import { tenantForUrl } from "#tenants/";
 import { tenantContext } from "../context";
 import { UNKNOWN_HOST } from "../routes/handle";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contract } from "../../contract";
+import { contract } from "#contract/";
 import { ApiError, createProviderClient, providerWaitMs, sequentialRoundTrips } from "./client.server";
 
 const rec = (start: number, end: number) => ({ id: "x", status: 200, start, end });

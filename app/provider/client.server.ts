@@ -1,4 +1,4 @@
-import { apiErrorSchema, type Endpoint, type EndpointResponse, fillPath, type In } from "../../contract/common";
+import { apiErrorSchema, type Endpoint, type EndpointResponse, fillPath, type In } from "#contract/common";
 
 /**
  * The typed provider API client. One instance per request, on the router context. Routes call

@@ -44,11 +44,7 @@ function sealingKey(secret: string): Promise<CryptoKey> {
 
 export async function seal(value: unknown, secret: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = await crypto.subtle.encrypt(
-    { name: "AES-GCM", iv },
-    await sealingKey(secret),
-    encoder.encode(JSON.stringify(value)),
-  );
+  const cipher = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await sealingKey(secret), encoder.encode(JSON.stringify(value)));
   return `${base64url(iv)}.${base64url(new Uint8Array(cipher))}`;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roles, scopes, viewTypes } from "../../domain/enums";
+import { roles, scopes, viewTypes } from "#domain/enums";
 import { seal, unseal } from "./sealed-cookie.server";
 
 /**

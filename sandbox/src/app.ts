@@ -8,8 +8,8 @@ import type { AppEnv } from "./env";
 import { ApiFailure } from "./http/errors";
 import { readPrelude } from "./http/prelude";
 import { businessCardRoutes, businessRoutes } from "./routes/businesses";
-import { cardRoutes } from "./routes/cards";
 import { cardholderRoutes } from "./routes/cardholders";
+import { cardRoutes } from "./routes/cards";
 import { identityRoutes } from "./routes/identity";
 import { sandboxRoutes } from "./routes/sandbox";
 import { userRoutes } from "./routes/users";
@@ -56,12 +56,14 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof ApiFailure) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(
-        { code: error.code, msg: error.message, ...(error.issues ? { issues: error.issues } : {}) },
-        error.status,
-      );
+      return c.json({ code: error.code, msg: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status);
     }
-    console.error("Sandbox request failed:", c.req.method, redactPath(c.req.path), error instanceof Error ? error.message : "unknown error");
+    console.error(
+      "Sandbox request failed:",
+      c.req.method,
+      redactPath(c.req.path),
+      error instanceof Error ? error.message : "unknown error",
+    );
     return c.json({ code: "internal", msg: "Unexpected error" }, 500);
   });
 

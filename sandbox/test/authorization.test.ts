@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BusinessSettings, Note, Program } from "../../contract/entities";
-import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, USER_IDS } from "../src/seed/personas";
+import type { BusinessSettings, Note, Program } from "#contract/entities";
+import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, USER_IDS } from "#sandbox/seed/personas";
 import { call, seedSmall, signin } from "./helpers";
 
 type Session = { token: string; uid: string };
@@ -100,7 +100,11 @@ describe("the permission table is applied", () => {
       body: { name: "Unity Winter Relief", productType: "cards" },
     });
     expect(created.status).toBe(201);
-    expect(created.body.program).toMatchObject({ name: "Unity Winter Relief", productType: "cards", topLevelBusinessId: BUSINESS_IDS.unity });
+    expect(created.body.program).toMatchObject({
+      name: "Unity Winter Relief",
+      productType: "cards",
+      topLevelBusinessId: BUSINESS_IDS.unity,
+    });
     const viewer = await as("viewer@harbor.test");
     const denied = await call("POST", `/businesses/${BUSINESS_IDS.harbor}/program`, {
       token: viewer.token,
@@ -109,7 +113,12 @@ describe("the permission table is applied", () => {
     expect(denied.status).toBe(403);
     const caseManager = await as("casemanager@harbor.test");
     expect(
-      (await call("POST", `/businesses/${BUSINESS_IDS.harbor}/program`, { token: caseManager.token, body: { name: "X", productType: "cards" } })).status,
+      (
+        await call("POST", `/businesses/${BUSINESS_IDS.harbor}/program`, {
+          token: caseManager.token,
+          body: { name: "X", productType: "cards" },
+        })
+      ).status,
     ).toBe(403);
   });
 
@@ -159,7 +168,9 @@ describe("the permission table is applied", () => {
     for (let i = 0; i < 3; i++) {
       await call("POST", `/users/${harborCard}/note`, { token: admin.token, body: { text: `note ${i}` } });
     }
-    const first = await call<{ notes: Note[]; nextCursor: string | null }>("GET", `/users/${harborCard}/notes?limit=2`, { token: admin.token });
+    const first = await call<{ notes: Note[]; nextCursor: string | null }>("GET", `/users/${harborCard}/notes?limit=2`, {
+      token: admin.token,
+    });
     expect(first.body.notes).toHaveLength(2);
     expect(first.body.nextCursor).not.toBeNull();
     const second = await call<{ notes: Note[]; nextCursor: string | null }>(
@@ -204,9 +215,7 @@ describe("If-Match on business settings", () => {
     expect(again.status).toBe(412);
     expect((await settingsOf(BUSINESS_IDS.harbor, admin.token)).customFields).toEqual([fundingField]);
 
-    const audit = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM activities WHERE type = 'business_settings_updated' AND business_id = ?",
-    )
+    const audit = await env.DB.prepare("SELECT COUNT(*) AS n FROM activities WHERE type = 'business_settings_updated' AND business_id = ?")
       .bind(BUSINESS_IDS.harbor)
       .first<{ n: number }>();
     expect(audit?.n).toBeGreaterThanOrEqual(1);
@@ -218,7 +227,9 @@ describe("If-Match on business settings", () => {
     const bad = await call("PATCH", `/businesses/${BUSINESS_IDS.harbor}/settings`, {
       token: admin.token,
       headers: { "if-match": current.updatedAt },
-      body: { customFields: [{ resourceType: "loads", customFieldOptions: [{ label: "A", name: "A", dataType: "dropdown", dataOptions: [] }] }] },
+      body: {
+        customFields: [{ resourceType: "loads", customFieldOptions: [{ label: "A", name: "A", dataType: "dropdown", dataOptions: [] }] }],
+      },
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain("customFields.0.customFieldOptions.0.dataOptions");
@@ -243,9 +254,13 @@ describe("If-Match on business settings", () => {
 describe("programs", () => {
   it("a super user sees every program by name, page by page", async () => {
     const superUser = await as("super@unity.test");
-    const first = await call<{ programs: Program[]; nextCursor: string | null }>("GET", `/businesses/${BUSINESS_IDS.unity}/programs?limit=2`, {
-      token: superUser.token,
-    });
+    const first = await call<{ programs: Program[]; nextCursor: string | null }>(
+      "GET",
+      `/businesses/${BUSINESS_IDS.unity}/programs?limit=2`,
+      {
+        token: superUser.token,
+      },
+    );
     expect(first.status).toBe(200);
     expect(first.body.programs.map((p) => p.name)).toEqual(["Unity Family Cards", "Unity Rapid Response"]);
     const rest = await call<{ programs: Program[]; nextCursor: string | null }>(
@@ -332,7 +347,12 @@ describe("tenant isolation", () => {
       ["GET", `/businesses/${ids.business}/transactions`, undefined, undefined],
       ["GET", `/businesses/${ids.business}/loadHistory`, undefined, undefined],
       ["GET", `/businesses/${ids.business}/spendRules`, undefined, undefined],
-      ["POST", `/businesses/${ids.business}/spendRules/spendRule`, { type: "velocity", name: "Probe", velocity: { amountCents: 1, period: "day" } }, undefined],
+      [
+        "POST",
+        `/businesses/${ids.business}/spendRules/spendRule`,
+        { type: "velocity", name: "Probe", velocity: { amountCents: 1, period: "day" } },
+        undefined,
+      ],
       ["PATCH", `/businesses/${ids.business}/spendRules/${ids.rule}`, { name: "Probe" }, undefined],
       ["GET", `/businesses/${ids.business}/fundingAccounts`, undefined, undefined],
       ["POST", "/businesses/metadata", { type: "card", targetId: ids.card, metadata: [{ key: "probe", value: "1" }] }, undefined],
@@ -342,9 +362,24 @@ describe("tenant isolation", () => {
       // Cards on a business.
       ["GET", `/cards/business/${ids.business}/cards`, undefined, undefined],
       ["POST", `/cards/business/${ids.business}/load`, { loads: [{ cardId: ids.card, amountCents: 100 }] }, key],
-      ["POST", `/cards/business/${ids.business}/cardToCardTransfer`, { fromCardId: ids.card, toCardId: ids.virtualCard, amountCents: 1 }, key],
-      ["POST", `/cards/business/${ids.business}/orderAndShip`, { shippingMethod: "USPS_GROUND", cards: [{ firstName: "Ana", lastName: "Silva", email: "a@b.test", address }] }, key],
-      ["POST", `/cards/business/${ids.business}/virtualCards`, { cards: [{ firstName: "Ana", lastName: "Silva", email: "a@b.test" }] }, key],
+      [
+        "POST",
+        `/cards/business/${ids.business}/cardToCardTransfer`,
+        { fromCardId: ids.card, toCardId: ids.virtualCard, amountCents: 1 },
+        key,
+      ],
+      [
+        "POST",
+        `/cards/business/${ids.business}/orderAndShip`,
+        { shippingMethod: "USPS_GROUND", cards: [{ firstName: "Ana", lastName: "Silva", email: "a@b.test", address }] },
+        key,
+      ],
+      [
+        "POST",
+        `/cards/business/${ids.business}/virtualCards`,
+        { cards: [{ firstName: "Ana", lastName: "Silva", email: "a@b.test" }] },
+        key,
+      ],
       ["POST", `/cards/business/${ids.business}/tag`, { name: "Probe", cardIds: [ids.card] }, undefined],
       ["POST", `/cards/spendRules/${ids.rule}/`, { cardIds: [ids.card] }, undefined],
       ["DELETE", `/cards/spendRules/${ids.rule}/`, { cardIds: [ids.card] }, undefined],
@@ -369,7 +404,12 @@ describe("tenant isolation", () => {
   function mixedProbes(own: string, foreign: Ids) {
     return [
       ["POST", `/cards/business/${own}/load`, { loads: [{ cardId: foreign.card, amountCents: 100 }] }, undefined],
-      ["POST", `/cards/business/${own}/cardToCardTransfer`, { fromCardId: foreign.card, toCardId: foreign.virtualCard, amountCents: 1 }, undefined],
+      [
+        "POST",
+        `/cards/business/${own}/cardToCardTransfer`,
+        { fromCardId: foreign.card, toCardId: foreign.virtualCard, amountCents: 1 },
+        undefined,
+      ],
       ["POST", `/cards/business/${own}/tag`, { name: "Probe", cardIds: [foreign.card] }, undefined],
       ["GET", `/businesses/${own}/cardOrders/${foreign.order}`, undefined, undefined],
       ["PATCH", `/businesses/${own}/spendRules/${foreign.rule}`, { name: "Probe" }, undefined],
@@ -377,14 +417,21 @@ describe("tenant isolation", () => {
   }
 
   async function idsOf(business: string, card: string, note: string, user: string, cardholder: string): Promise<Ids> {
-    const one = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ id: string }>())?.id ?? "";
+    const one = async (sql: string, ...binds: unknown[]) =>
+      (
+        await env.DB.prepare(sql)
+          .bind(...binds)
+          .first<{ id: string }>()
+      )?.id ?? "";
     const tops = "SELECT id FROM businesses WHERE id = ?1 OR parent_id = ?1";
     let tag = await one(`SELECT id FROM tags WHERE business_id IN (${tops}) LIMIT 1`, business);
     let rule = await one(`SELECT id FROM spend_rules WHERE business_id IN (${tops}) LIMIT 1`, business);
     const cardBusiness = await one("SELECT business_id AS id FROM cards WHERE id = ?", card);
     if (!tag) {
       tag = "tag_probe0000000000";
-      await env.DB.prepare("INSERT OR IGNORE INTO tags (id, business_id, name, color, created_at) VALUES (?, ?, 'Probe', '', '2026-01-01T00:00:00.000Z')")
+      await env.DB.prepare(
+        "INSERT OR IGNORE INTO tags (id, business_id, name, color, created_at) VALUES (?, ?, 'Probe', '', '2026-01-01T00:00:00.000Z')",
+      )
         .bind(tag, cardBusiness)
         .run();
     }
@@ -399,7 +446,10 @@ describe("tenant isolation", () => {
     return {
       business,
       card,
-      virtualCard: await one(`SELECT id FROM cards WHERE business_id IN (${tops}) AND form_factor = 'virtual' AND status = 'active' LIMIT 1`, business),
+      virtualCard: await one(
+        `SELECT id FROM cards WHERE business_id IN (${tops}) AND form_factor = 'virtual' AND status = 'active' LIMIT 1`,
+        business,
+      ),
       note,
       user,
       cardholder,
@@ -454,7 +504,10 @@ describe("tenant isolation", () => {
   });
 
   it("the card frame and the purchase helper need no token, but cards are still found only by their id", async () => {
-    expect((await call("POST", "/_sandbox/cards/ZZZZZZZZZZ/purchase", { body: { amountCents: 1, merchantName: "X", merchantCategory: "x" } })).status).toBe(404);
+    expect(
+      (await call("POST", "/_sandbox/cards/ZZZZZZZZZZ/purchase", { body: { amountCents: 1, merchantName: "X", merchantCategory: "x" } }))
+        .status,
+    ).toBe(404);
     expect((await call("GET", "/_sandbox/card-frame/ZZZZ")).status).toBe(410);
   });
 
@@ -521,7 +574,10 @@ describe("users", () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe("phone_in_use");
-    const invalid = await call("PUT", `/users/${viewer.uid}/`, { token: viewer.token, body: { firstName: "V1c", lastName: "", phone: "123" } });
+    const invalid = await call("PUT", `/users/${viewer.uid}/`, {
+      token: viewer.token,
+      body: { firstName: "V1c", lastName: "", phone: "123" },
+    });
     expect(invalid.status).toBe(400);
   });
 

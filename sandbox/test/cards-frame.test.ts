@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { redactPath } from "../src/app";
-import { sha256Hex } from "../src/crypto";
-import { cardSecrets, completeLuhn, groupPan, luhnValid, SANDBOX_BIN } from "../src/cards/secrets";
-import { BUSINESS_IDS, CARD_IDS } from "../src/seed/personas";
+import { redactPath } from "#sandbox/app";
+import { cardSecrets, completeLuhn, groupPan, luhnValid, SANDBOX_BIN } from "#sandbox/cards/secrets";
+import { sha256Hex } from "#sandbox/crypto";
+import { BUSINESS_IDS, CARD_IDS } from "#sandbox/seed/personas";
 import { as, cardRow, pickCard } from "./cards-helpers";
 import { advanceClock, call, seedSmall } from "./helpers";
 
@@ -52,7 +52,9 @@ describe("client tokens and the card-details frame", () => {
     expect(ttl).toBeGreaterThan(4 * 60_000);
     expect(ttl).toBeLessThanOrEqual(5 * 60_000 + 5_000);
     // Only a hash is stored.
-    const stored = await env.DB.prepare("SELECT token_hash FROM card_client_tokens WHERE card_id = ?").bind(card.id).first<{ token_hash: string }>();
+    const stored = await env.DB.prepare("SELECT token_hash FROM card_client_tokens WHERE card_id = ?")
+      .bind(card.id)
+      .first<{ token_hash: string }>();
     expect(stored?.token_hash).toBe(await sha256Hex(reply.body.clientToken));
 
     const frame = await call<string>("GET", `/_sandbox/card-frame/${reply.body.clientToken}`);

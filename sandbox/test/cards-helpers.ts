@@ -1,9 +1,9 @@
 /** Helpers shared by the card tests: sessions per persona, picking seeded cards, ledger totals. */
 import { env } from "cloudflare:workers";
 import type { z } from "zod";
-import type { cardDetailsSchema } from "../../contract/entities";
-import type { CardFormFactor, CardStatus } from "../../domain/enums";
-import { CARD_IDS } from "../src/seed/personas";
+import type { cardDetailsSchema } from "#contract/entities";
+import type { CardFormFactor, CardStatus } from "#domain/enums";
+import { CARD_IDS } from "#sandbox/seed/personas";
 import { call, signin } from "./helpers";
 
 type Session = { token: string; uid: string };
@@ -106,7 +106,9 @@ export async function ledgerMismatches(businessId: string): Promise<string[]> {
 }
 
 /** The types of a card's audit rows, oldest first, with their actor. */
-export async function activitiesOf(cardId: string): Promise<Array<{ type: string; actor_type: string; actor_id: string | null; details_json: string }>> {
+export async function activitiesOf(
+  cardId: string,
+): Promise<Array<{ type: string; actor_type: string; actor_id: string | null; details_json: string }>> {
   const { results } = await env.DB.prepare(
     "SELECT type, actor_type, actor_id, details_json FROM activities WHERE target_type = 'card' AND target_id = ? ORDER BY created_at, rowid",
   )

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Card } from "../../contract/entities";
-import { nextCardStatus } from "../../domain/cards";
-import { cardStatuses } from "../../domain/enums";
-import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD, USER_IDS } from "../src/seed/personas";
+import type { Card } from "#contract/entities";
+import { nextCardStatus } from "#domain/cards";
+import { cardStatuses } from "#domain/enums";
+import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD, USER_IDS } from "#sandbox/seed/personas";
 import { activitiesOf, as, type CardDetails, cardRow, getCard, newKey, pickCard } from "./cards-helpers";
 import { call, mailTo, seedSmall } from "./helpers";
 
@@ -35,7 +35,13 @@ describe("status transitions", () => {
     const admin = await as("admin@harbor.test");
     const card = await pickCard(harbor, "status = 'active' AND form_factor = 'physical'");
     await empty(card.id, admin.token);
-    const expectedActivity = { lock: "card_locked", unlock: "card_unlocked", freeze: "card_frozen", unfreeze: "card_unfrozen", close: "card_closed" };
+    const expectedActivity = {
+      lock: "card_locked",
+      unlock: "card_unlocked",
+      freeze: "card_frozen",
+      unfreeze: "card_unfrozen",
+      close: "card_closed",
+    };
     const outcomes: string[] = [];
     for (const from of cardStatuses) {
       for (const action of actions) {
@@ -111,7 +117,12 @@ describe("holders", () => {
       body: { firstName: "Rosa", lastName: "Okafor", email: "Rosa.Okafor@Example.test", phone: "5550109999" },
     });
     expect(reply.status).toBe(200);
-    expect(reply.body.card.holder).toEqual({ firstName: "Rosa", lastName: "Okafor", email: "rosa.okafor@example.test", phone: "5550109999" });
+    expect(reply.body.card.holder).toEqual({
+      firstName: "Rosa",
+      lastName: "Okafor",
+      email: "rosa.okafor@example.test",
+      phone: "5550109999",
+    });
     expect(reply.body.card).toMatchObject({ cardholderId: null, pinSet: false, status: "active" });
     const last = (await activitiesOf(card.id)).at(-1);
     expect(last?.type).toBe("card_reassociated");
@@ -149,11 +160,10 @@ describe("replacing cards", () => {
       "status = 'locked' AND form_factor = 'physical' AND balance_cents > 0 AND id IN (SELECT card_id FROM card_tags) AND id IN (SELECT target_id FROM metadata)",
     );
     const before = await getCard(old.id, admin.token);
-    const reply = await call<{ card: Card; cardOrder: { id: string; formFactor: string; shippingMethod: string; address: unknown; cardIds: string[]; status: string } }>(
-      "POST",
-      `/cards/${old.id}/reissueAndShip`,
-      { token: admin.token, body: { shippingMethod: "UPS_NEXT_DAY", address } },
-    );
+    const reply = await call<{
+      card: Card;
+      cardOrder: { id: string; formFactor: string; shippingMethod: string; address: unknown; cardIds: string[]; status: string };
+    }>("POST", `/cards/${old.id}/reissueAndShip`, { token: admin.token, body: { shippingMethod: "UPS_NEXT_DAY", address } });
     expect(reply.status).toBe(201);
     const fresh = reply.body.card;
     expect(fresh.id).not.toBe(old.id);
@@ -167,7 +177,13 @@ describe("replacing cards", () => {
       cardholderId: before.cardholderId,
     });
     expect(fresh.tags).toEqual(before.tags);
-    expect(reply.body.cardOrder).toMatchObject({ formFactor: "physical", shippingMethod: "UPS_NEXT_DAY", address, cardIds: [fresh.id], status: "ordered" });
+    expect(reply.body.cardOrder).toMatchObject({
+      formFactor: "physical",
+      shippingMethod: "UPS_NEXT_DAY",
+      address,
+      cardIds: [fresh.id],
+      status: "ordered",
+    });
     const after = await getCard(old.id, admin.token);
     expect(after).toMatchObject({ status: "closed", balanceCents: 0 });
     const details = (await call<{ card: CardDetails }>("GET", `/cards/${fresh.id}/details`, { token: admin.token })).body.card;
@@ -192,7 +208,10 @@ describe("replacing cards", () => {
       body: { shippingMethod: "USPS_PRIORITY", address: { ...address, addressOne: "P.O. Box 12" } },
     });
     expect(poBox.status).toBe(400);
-    expect(poBox.body.issues).toContainEqual({ path: "address.addressOne", message: "Invalid Address One. This address cannot be a PO Box." });
+    expect(poBox.body.issues).toContainEqual({
+      path: "address.addressOne",
+      message: "Invalid Address One. This address cannot be a PO Box.",
+    });
     const method = await call("POST", `/cards/${active.id}/reissueAndShip`, {
       token: admin.token,
       body: { shippingMethod: "CARRIER_PIGEON", address },
@@ -251,7 +270,10 @@ describe("activating a virtual card", () => {
     const path = `/cardholders/${CARDHOLDER_IDS.maria}/activateVirtualCard`;
     // Another cardholder, a business user, and a physical card are refused.
     const lee = await as("lee@cardholder.test", "cardholder");
-    expect((await call("POST", `/cardholders/${CARDHOLDER_IDS.lee}/activateVirtualCard`, { token: lee.token, body: { cardId: card?.id } })).status).toBe(404);
+    expect(
+      (await call("POST", `/cardholders/${CARDHOLDER_IDS.lee}/activateVirtualCard`, { token: lee.token, body: { cardId: card?.id } }))
+        .status,
+    ).toBe(404);
     expect((await call("POST", path, { token: admin.token, body: { cardId: card?.id } })).status).toBe(404);
     expect((await call("POST", path, { token: maria.token, body: { cardId: CARD_IDS.maria } })).body.code).toBe("card_is_physical");
     // Organization not fully onboarded.
@@ -261,7 +283,10 @@ describe("activating a virtual card", () => {
     expect(missing.status).toBe(409);
     expect(missing.body.code).toBe("organization_info_missing");
 
-    const activated = await call<{ card: { status: string; organizationName: string } }>("POST", path, { token: maria.token, body: { cardId: card?.id } });
+    const activated = await call<{ card: { status: string; organizationName: string } }>("POST", path, {
+      token: maria.token,
+      body: { cardId: card?.id },
+    });
     expect(activated.status).toBe(200);
     expect(activated.body.card).toMatchObject({ status: "active", organizationName: "Harbor Relief Network" });
     expect((await activitiesOf(card?.id ?? "")).at(-1)).toMatchObject({
@@ -332,7 +357,9 @@ describe("PINs", () => {
     // A blocked card: the state is only revealed after the card data is proven.
     const blocked = await pickCard(harbor, "status = 'frozen' AND pin_set = 0");
     const blockedPath = `/cards/${blocked.id}/unauthenticatedPin`;
-    expect((await call("POST", blockedPath, { body: { last6: "999999", expiration: "01/30", pin: "1111" } })).body.code).toBe("invalid_card_data");
+    expect((await call("POST", blockedPath, { body: { last6: "999999", expiration: "01/30", pin: "1111" } })).body.code).toBe(
+      "invalid_card_data",
+    );
     const refused = await call("POST", blockedPath, { body: { last6: blocked.last6, expiration: blocked.expiration, pin: "1111" } });
     expect(refused.body.code).toBe("card_blocked");
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Card, Load, Transaction } from "../../contract/entities";
-import { DEFAULT_CARD_COLORS } from "../../domain/constants";
-import { UPS_TRACKING_BASE_URL, USPS_TRACKING_BASE_URL } from "../../domain/enums";
-import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD } from "../src/seed/personas";
+import type { Card, Load, Transaction } from "#contract/entities";
+import { DEFAULT_CARD_COLORS } from "#domain/constants";
+import { UPS_TRACKING_BASE_URL, USPS_TRACKING_BASE_URL } from "#domain/enums";
+import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD } from "#sandbox/seed/personas";
 import { activitiesOf, as, type CardDetails, fundingBalance, pickCard } from "./cards-helpers";
 import { advanceClock, call, seedSmall } from "./helpers";
 
@@ -30,7 +30,9 @@ async function walk<T>(key: string, path: string, token: string): Promise<{ item
 }
 
 async function ids(sql: string, ...binds: unknown[]): Promise<string[]> {
-  const { results } = await env.DB.prepare(sql).bind(...binds).all<{ id: string }>();
+  const { results } = await env.DB.prepare(sql)
+    .bind(...binds)
+    .all<{ id: string }>();
   return results.map((r) => r.id);
 }
 
@@ -41,9 +43,16 @@ describe("card list", () => {
     const admin = await as("admin@harbor.test");
     for (const [sort, column] of Object.entries(sorts)) {
       for (const order of ["asc", "desc"] as const) {
-        const { items, pages } = await walk<Card>("cards", `/cards/business/${harbor}/cards?limit=17&sort=${sort}&order=${order}`, admin.token);
+        const { items, pages } = await walk<Card>(
+          "cards",
+          `/cards/business/${harbor}/cards?limit=17&sort=${sort}&order=${order}`,
+          admin.token,
+        );
         const expected = await ids(`SELECT id FROM cards WHERE business_id = ? ORDER BY ${column} ${order}, id ${order}`, harbor);
-        expect(items.map((c) => c.id), `${sort} ${order}`).toEqual(expected);
+        expect(
+          items.map((c) => c.id),
+          `${sort} ${order}`,
+        ).toEqual(expected);
         expect(pages).toBe(Math.ceil(expected.length / 17) + (expected.length % 17 === 0 ? 1 : 0));
       }
     }
@@ -51,22 +60,36 @@ describe("card list", () => {
 
   it("filters by status, form factor and tag, combined with sorting and paging", async () => {
     const admin = await as("admin@harbor.test");
-    const locked = await walk<Card>("cards", `/cards/business/${harbor}/cards?status=locked&limit=5&sort=holderName&order=asc`, admin.token);
+    const locked = await walk<Card>(
+      "cards",
+      `/cards/business/${harbor}/cards?status=locked&limit=5&sort=holderName&order=asc`,
+      admin.token,
+    );
     expect(locked.items.map((c) => c.id)).toEqual(
       await ids("SELECT id FROM cards WHERE business_id = ? AND status = 'locked' ORDER BY holder_name_key, id", harbor),
     );
-    const virtual = await walk<Card>("cards", `/cards/business/${harbor}/cards?formFactor=virtual&status=active&limit=9&sort=balance`, admin.token);
+    const virtual = await walk<Card>(
+      "cards",
+      `/cards/business/${harbor}/cards?formFactor=virtual&status=active&limit=9&sort=balance`,
+      admin.token,
+    );
     expect(virtual.items.map((c) => c.id)).toEqual(
       await ids(
         "SELECT id FROM cards WHERE business_id = ? AND form_factor = 'virtual' AND status = 'active' ORDER BY balance_cents DESC, id DESC",
         harbor,
       ),
     );
-    const tag = await env.DB.prepare("SELECT id, name FROM tags WHERE business_id = ? ORDER BY name LIMIT 1").bind(harbor).first<{ id: string; name: string }>();
+    const tag = await env.DB.prepare("SELECT id, name FROM tags WHERE business_id = ? ORDER BY name LIMIT 1")
+      .bind(harbor)
+      .first<{ id: string; name: string }>();
     const tagged = await walk<Card>("cards", `/cards/business/${harbor}/cards?tagId=${tag?.id}&limit=4&sort=last6&order=asc`, admin.token);
     expect(tagged.items.length).toBeGreaterThan(0);
     expect(tagged.items.map((c) => c.id)).toEqual(
-      await ids("SELECT id FROM cards WHERE business_id = ? AND id IN (SELECT card_id FROM card_tags WHERE tag_id = ?) ORDER BY last6, id", harbor, tag?.id),
+      await ids(
+        "SELECT id FROM cards WHERE business_id = ? AND id IN (SELECT card_id FROM card_tags WHERE tag_id = ?) ORDER BY last6, id",
+        harbor,
+        tag?.id,
+      ),
     );
     expect(tagged.items.every((c) => c.tags.some((t) => t.id === tag?.id && t.name === tag?.name))).toBe(true);
   });
@@ -77,7 +100,9 @@ describe("card list", () => {
       (await walk<Card>("cards", `/cards/business/${harbor}/cards?limit=50&search=${encodeURIComponent(term)}${extra}`, admin.token)).items;
     const byName = await search("LOPEZ");
     expect(byName.map((c) => c.id)).toContain(CARD_IDS.maria);
-    expect(byName.every((c) => `${c.holder.firstName} ${c.holder.lastName} ${c.holder.email} ${c.id}`.toLowerCase().includes("lopez"))).toBe(true);
+    expect(
+      byName.every((c) => `${c.holder.firstName} ${c.holder.lastName} ${c.holder.email} ${c.id}`.toLowerCase().includes("lopez")),
+    ).toBe(true);
     expect((await search("new.holder@")).map((c) => c.id)).toEqual([UNLINKED_CARD.id]);
     expect((await search(CARD_IDS.maria.slice(0, 5).toLowerCase())).map((c) => c.id)).toContain(CARD_IDS.maria);
     const digits = await search("4242");
@@ -87,7 +112,11 @@ describe("card list", () => {
     expect(await search("%")).toEqual([]);
     expect(await search("_")).toEqual([]);
     // Search, filter and sort together, across pages.
-    const combined = await walk<Card>("cards", `/cards/business/${harbor}/cards?limit=3&search=a&status=active&sort=holderName&order=desc`, admin.token);
+    const combined = await walk<Card>(
+      "cards",
+      `/cards/business/${harbor}/cards?limit=3&search=a&status=active&sort=holderName&order=desc`,
+      admin.token,
+    );
     expect(combined.items.map((c) => c.id)).toEqual(
       await ids(
         `SELECT id FROM cards WHERE business_id = ? AND status = 'active' AND (holder_name_key LIKE '%a%' OR holder_email LIKE '%a%' OR id LIKE 'a%')
@@ -100,9 +129,15 @@ describe("card list", () => {
   it("a top-level business lists its programs' cards; programId narrows; program-scope users see only their programs", async () => {
     const superUser = await as("super@unity.test");
     const all = await walk<Card>("cards", `/cards/business/${BUSINESS_IDS.unity}/cards?limit=200`, superUser.token);
-    const expected = await ids("SELECT id FROM cards WHERE business_id IN (SELECT id FROM businesses WHERE parent_id = ? OR id = ?)", BUSINESS_IDS.unity, BUSINESS_IDS.unity);
+    const expected = await ids(
+      "SELECT id FROM cards WHERE business_id IN (SELECT id FROM businesses WHERE parent_id = ? OR id = ?)",
+      BUSINESS_IDS.unity,
+      BUSINESS_IDS.unity,
+    );
     expect(all.items.map((c) => c.id).sort()).toEqual(expected.sort());
-    expect(new Set(all.items.map((c) => c.organizationName))).toEqual(new Set(["Unity Family Cards", "Unity Youth Stipends", "Unity Rapid Response"]));
+    expect(new Set(all.items.map((c) => c.organizationName))).toEqual(
+      new Set(["Unity Family Cards", "Unity Youth Stipends", "Unity Rapid Response"]),
+    );
     const sorted = all.items.map((c) => c.createdAt);
     expect(sorted).toEqual([...sorted].sort().reverse());
     const paged = await walk<Card>("cards", `/cards/business/${BUSINESS_IDS.unity}/cards?limit=7&sort=balance&order=asc`, superUser.token);
@@ -112,18 +147,34 @@ describe("card list", () => {
         BUSINESS_IDS.unity,
       ),
     );
-    const family = await walk<Card>("cards", `/cards/business/${BUSINESS_IDS.unity}/cards?limit=200&programId=${BUSINESS_IDS.unityFamily}`, superUser.token);
+    const family = await walk<Card>(
+      "cards",
+      `/cards/business/${BUSINESS_IDS.unity}/cards?limit=200&programId=${BUSINESS_IDS.unityFamily}`,
+      superUser.token,
+    );
     expect(family.items.every((c) => c.businessId === BUSINESS_IDS.unityFamily)).toBe(true);
     expect(family.items).toHaveLength((await ids("SELECT id FROM cards WHERE business_id = ?", BUSINESS_IDS.unityFamily)).length);
 
     const rentOnly = await as("program@unity.test");
-    expect((await call("GET", `/cards/business/${BUSINESS_IDS.unity}/cards`, { token: rentOnly.token })).body).toEqual({ cards: [], nextCursor: null });
-    expect((await call("GET", `/cards/business/${BUSINESS_IDS.unity}/cards?programId=${BUSINESS_IDS.unityFamily}`, { token: rentOnly.token })).status).toBe(404);
+    expect((await call("GET", `/cards/business/${BUSINESS_IDS.unity}/cards`, { token: rentOnly.token })).body).toEqual({
+      cards: [],
+      nextCursor: null,
+    });
+    expect(
+      (await call("GET", `/cards/business/${BUSINESS_IDS.unity}/cards?programId=${BUSINESS_IDS.unityFamily}`, { token: rentOnly.token }))
+        .status,
+    ).toBe(404);
     const multi = await as("multi@unity.test");
     const theirs = await walk<Card>("cards", `/cards/business/${BUSINESS_IDS.unity}/cards?limit=200`, multi.token);
     expect(new Set(theirs.items.map((c) => c.businessId))).toEqual(new Set([BUSINESS_IDS.unityFamily]));
     const programAdmin = await as("cards-program@unity.test");
-    expect((await call("GET", `/cards/business/${BUSINESS_IDS.unityFamily}/cards?programId=${BUSINESS_IDS.unityYouth}`, { token: programAdmin.token })).status).toBe(404);
+    expect(
+      (
+        await call("GET", `/cards/business/${BUSINESS_IDS.unityFamily}/cards?programId=${BUSINESS_IDS.unityYouth}`, {
+          token: programAdmin.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("rejects malformed cursors and queries", async () => {
@@ -132,7 +183,9 @@ describe("card list", () => {
     expect((await call("GET", `${base}?cursor=garbage`, { token: admin.token })).body.code).toBe("invalid_cursor");
     const first = await call<Page<"cards", Card>>("GET", `${base}?limit=2`, { token: admin.token });
     // A createdAt cursor carries a timestamp; the balance sort needs a number.
-    const wrong = await call("GET", `${base}?sort=balance&cursor=${encodeURIComponent(first.body.nextCursor ?? "")}`, { token: admin.token });
+    const wrong = await call("GET", `${base}?sort=balance&cursor=${encodeURIComponent(first.body.nextCursor ?? "")}`, {
+      token: admin.token,
+    });
     expect(wrong.body.code).toBe("invalid_cursor");
     expect((await call("GET", `${base}?sort=color`, { token: admin.token })).status).toBe(400);
     expect((await call("GET", `${base}?status=lost`, { token: admin.token })).status).toBe(400);
@@ -157,7 +210,11 @@ describe("transactions and loads", () => {
     expect(kroger.items.length).toBeGreaterThan(0);
     expect(kroger.items.every((t) => t.merchantName === "Kroger" || t.holderName.toLowerCase().includes("kroger"))).toBe(true);
     const day = all.items[10]?.createdAt.slice(0, 10) ?? "";
-    const oneDay = await walk<Transaction>("transactions", `/businesses/${harbor}/transactions?from=${day}&to=${day}&limit=200`, admin.token);
+    const oneDay = await walk<Transaction>(
+      "transactions",
+      `/businesses/${harbor}/transactions?from=${day}&to=${day}&limit=200`,
+      admin.token,
+    );
     expect(oneDay.items.length).toBeGreaterThan(0);
     expect(oneDay.items.every((t) => t.createdAt.startsWith(day))).toBe(true);
     const foreign = await pickCard(BUSINESS_IDS.unityFamily);
@@ -181,19 +238,27 @@ describe("transactions and loads", () => {
     );
     expect(merchantSearch.body.transactions).toEqual([]);
     const card = hidden.body.transactions[0]?.cardId ?? "";
-    const feed = await call<{ activities: Array<{ kind: string; merchantName?: string }> }>("GET", `/cards/${card}/activities?kind=transaction`, {
-      token: programAdmin.token,
-    });
+    const feed = await call<{ activities: Array<{ kind: string; merchantName?: string }> }>(
+      "GET",
+      `/cards/${card}/activities?kind=transaction`,
+      {
+        token: programAdmin.token,
+      },
+    );
     expect(feed.body.activities.every((a) => a.merchantName === "")).toBe(true);
     const admin = await as("admin@harbor.test");
-    const visible = await call<Page<"transactions", Transaction>>("GET", `/businesses/${harbor}/transactions?limit=5`, { token: admin.token });
+    const visible = await call<Page<"transactions", Transaction>>("GET", `/businesses/${harbor}/transactions?limit=5`, {
+      token: admin.token,
+    });
     expect(visible.body.transactions.every((t) => t.merchantName !== "")).toBe(true);
   });
 
   it("load history of the business and of a card, newest first", async () => {
     const admin = await as("admin@harbor.test");
     const all = await walk<Load>("loads", `/businesses/${harbor}/loadHistory?limit=150`, admin.token);
-    expect(all.items.map((l) => l.id)).toEqual(await ids("SELECT id FROM loads WHERE business_id = ? ORDER BY created_at DESC, id DESC", harbor));
+    expect(all.items.map((l) => l.id)).toEqual(
+      await ids("SELECT id FROM loads WHERE business_id = ? ORDER BY created_at DESC, id DESC", harbor),
+    );
     const withdrawals = all.items.filter((l) => l.source === "withdrawal");
     expect(withdrawals.every((l) => l.amountCents < 0)).toBe(true);
     const maria = await as("maria@cardholder.test", "cardholder");
@@ -226,14 +291,27 @@ describe("transactions and loads", () => {
 describe("card orders", () => {
   it("lists orders newest first with shipment method, tracking number and carrier link", async () => {
     const admin = await as("admin@harbor.test");
-    type Order = { id: string; formFactor: string; shippingMethod: string | null; trackingNumber: string | null; trackingUrl: string | null; quantity: number; cardIds: string[]; createdAt: string };
+    type Order = {
+      id: string;
+      formFactor: string;
+      shippingMethod: string | null;
+      trackingNumber: string | null;
+      trackingUrl: string | null;
+      quantity: number;
+      cardIds: string[];
+      createdAt: string;
+    };
     const all = await walk<Order>("cardOrders", `/businesses/${harbor}/cardOrders?limit=25`, admin.token);
-    expect(all.items.map((o) => o.id)).toEqual(await ids("SELECT id FROM card_orders WHERE business_id = ? ORDER BY created_at DESC, id DESC", harbor));
+    expect(all.items.map((o) => o.id)).toEqual(
+      await ids("SELECT id FROM card_orders WHERE business_id = ? ORDER BY created_at DESC, id DESC", harbor),
+    );
     for (const order of all.items) {
       expect(order.quantity).toBe(order.cardIds.length);
       if (order.formFactor === "virtual") expect(order.shippingMethod).toBeNull();
-      if (order.trackingNumber && order.shippingMethod?.startsWith("USPS")) expect(order.trackingUrl).toBe(`${USPS_TRACKING_BASE_URL}${order.trackingNumber}`);
-      if (order.trackingNumber && order.shippingMethod?.startsWith("UPS")) expect(order.trackingUrl).toBe(`${UPS_TRACKING_BASE_URL}${order.trackingNumber}`);
+      if (order.trackingNumber && order.shippingMethod?.startsWith("USPS"))
+        expect(order.trackingUrl).toBe(`${USPS_TRACKING_BASE_URL}${order.trackingNumber}`);
+      if (order.trackingNumber && order.shippingMethod?.startsWith("UPS"))
+        expect(order.trackingUrl).toBe(`${UPS_TRACKING_BASE_URL}${order.trackingNumber}`);
       if (!order.trackingNumber) expect(order.trackingUrl).toBeNull();
     }
     expect(new Set(all.items.map((o) => o.shippingMethod))).toEqual(
@@ -242,7 +320,9 @@ describe("card orders", () => {
     const one = all.items[0];
     const detail = await call<{ cardOrder: Order }>("GET", `/businesses/${harbor}/cardOrders/${one?.id}`, { token: admin.token });
     expect(detail.body.cardOrder).toEqual(one);
-    const unity = await env.DB.prepare("SELECT id FROM card_orders WHERE business_id = ? LIMIT 1").bind(BUSINESS_IDS.unityFamily).first<{ id: string }>();
+    const unity = await env.DB.prepare("SELECT id FROM card_orders WHERE business_id = ? LIMIT 1")
+      .bind(BUSINESS_IDS.unityFamily)
+      .first<{ id: string }>();
     expect((await call("GET", `/businesses/${harbor}/cardOrders/${unity?.id}`, { token: admin.token })).status).toBe(404);
     const superUser = await as("super@unity.test");
     expect((await call("GET", `/businesses/${BUSINESS_IDS.unity}/cardOrders/${unity?.id}`, { token: superUser.token })).status).toBe(200);
@@ -251,24 +331,47 @@ describe("card orders", () => {
   it("orders physical cards: holders, addresses, default colours, initial loads; then they ship with the clock", async () => {
     const admin = await as("admin@harbor.test");
     const funding = await fundingBalance(harbor);
-    const address = (firstName: string, addressOne: string) => ({ firstName, lastName: "Nguyen", addressOne, city: "Houston", state: "TX", zip: "77002" });
-    const reply = await call<{ cardOrder: { id: string; status: string; address: unknown; quantity: number; shippingMethod: string }; cards: Card[] }>(
-      "POST",
-      `/cards/business/${harbor}/orderAndShip`,
-      {
-        token: admin.token,
-        body: {
-          shippingMethod: "USPS_PRIORITY",
-          cards: [
-            { firstName: "Bao", lastName: "Nguyen", email: "bao.nguyen@example.test", address: address("Bao", "100 Main St"), initialLoadCents: 2_500 },
-            { firstName: "Mai", lastName: "Nguyen", email: "lee@cardholder.test", address: address("Mai", "123 1/2 Elm St"), color: "#123ABC" },
-          ],
-        },
+    const address = (firstName: string, addressOne: string) => ({
+      firstName,
+      lastName: "Nguyen",
+      addressOne,
+      city: "Houston",
+      state: "TX",
+      zip: "77002",
+    });
+    const reply = await call<{
+      cardOrder: { id: string; status: string; address: unknown; quantity: number; shippingMethod: string };
+      cards: Card[];
+    }>("POST", `/cards/business/${harbor}/orderAndShip`, {
+      token: admin.token,
+      body: {
+        shippingMethod: "USPS_PRIORITY",
+        cards: [
+          {
+            firstName: "Bao",
+            lastName: "Nguyen",
+            email: "bao.nguyen@example.test",
+            address: address("Bao", "100 Main St"),
+            initialLoadCents: 2_500,
+          },
+          {
+            firstName: "Mai",
+            lastName: "Nguyen",
+            email: "lee@cardholder.test",
+            address: address("Mai", "123 1/2 Elm St"),
+            color: "#123ABC",
+          },
+        ],
       },
-    );
+    });
     expect(reply.status).toBe(201);
     const [bao, mai] = reply.body.cards;
-    expect(reply.body.cardOrder).toMatchObject({ status: "ordered", shippingMethod: "USPS_PRIORITY", quantity: 2, address: address("Bao", "100 Main St") });
+    expect(reply.body.cardOrder).toMatchObject({
+      status: "ordered",
+      shippingMethod: "USPS_PRIORITY",
+      quantity: 2,
+      address: address("Bao", "100 Main St"),
+    });
     expect(bao).toMatchObject({ formFactor: "physical", status: "active", balanceCents: 2_500, pinSet: false, cardholderId: null });
     expect((DEFAULT_CARD_COLORS as readonly string[]).includes(bao?.color ?? "")).toBe(true);
     expect(mai).toMatchObject({ color: "#123ABC", balanceCents: 0, cardholderId: CARDHOLDER_IDS.lee });
@@ -277,11 +380,20 @@ describe("card orders", () => {
     expect(bao?.expiration).toMatch(/^(0[1-9]|1[0-2])\/\d{2}$/);
     expect(await fundingBalance(harbor)).toBe(funding - 2_500);
     expect((await activitiesOf(bao?.id ?? "")).map((a) => a.type)).toEqual(["card_order_placed", "card_funds_loaded"]);
-    const item = await env.DB.prepare("SELECT address_json FROM card_order_items WHERE card_id = ?").bind(mai?.id).first<{ address_json: string }>();
+    const item = await env.DB.prepare("SELECT address_json FROM card_order_items WHERE card_id = ?")
+      .bind(mai?.id)
+      .first<{ address_json: string }>();
     expect(JSON.parse(item?.address_json ?? "{}")).toMatchObject({ addressOne: "123 1/2 Elm St" });
 
     const orderPath = `/businesses/${harbor}/cardOrders/${reply.body.cardOrder.id}`;
-    const status = async () => (await call<{ cardOrder: { status: string; trackingNumber: string | null; trackingUrl: string | null; shippedAt: string | null } }>("GET", orderPath, { token: (await as("admin@harbor.test")).token })).body.cardOrder;
+    const status = async () =>
+      (
+        await call<{ cardOrder: { status: string; trackingNumber: string | null; trackingUrl: string | null; shippedAt: string | null } }>(
+          "GET",
+          orderPath,
+          { token: (await as("admin@harbor.test")).token },
+        )
+      ).body.cardOrder;
     await advanceClock({ hours: 25 });
     expect((await status()).status).toBe("processing");
     await advanceClock({ hours: 24 });
@@ -290,7 +402,11 @@ describe("card orders", () => {
     expect(shipped.trackingNumber).toMatch(/^9400\d{18}$/);
     expect(shipped.trackingUrl).toBe(`${USPS_TRACKING_BASE_URL}${shipped.trackingNumber}`);
     const details = await call<{ card: CardDetails }>("GET", `/cards/${bao?.id}/details`, { token: (await as("admin@harbor.test")).token });
-    expect(details.body.card.shipment).toMatchObject({ shippingMethod: "USPS_PRIORITY", trackingNumber: shipped.trackingNumber, shippedAt: shipped.shippedAt });
+    expect(details.body.card.shipment).toMatchObject({
+      shippingMethod: "USPS_PRIORITY",
+      trackingNumber: shipped.trackingNumber,
+      shippedAt: shipped.shippedAt,
+    });
     await advanceClock({ days: 3 });
     expect((await status()).status).toBe("delivered");
   });
@@ -301,7 +417,14 @@ describe("card orders", () => {
       token: admin.token,
       body: {
         shippingMethod: "USPS_EXPRESS",
-        cards: [{ firstName: "B4o", lastName: "Nguyen", email: "x", address: { firstName: "Bao", lastName: "Nguyen", addressOne: "PO Box 5", city: "Houston", state: "XX", zip: "7700" } }],
+        cards: [
+          {
+            firstName: "B4o",
+            lastName: "Nguyen",
+            email: "x",
+            address: { firstName: "Bao", lastName: "Nguyen", addressOne: "PO Box 5", city: "Houston", state: "XX", zip: "7700" },
+          },
+        ],
       },
     });
     expect(bad.status).toBe(400);
@@ -320,7 +443,14 @@ describe("card orders", () => {
       token: admin.token,
       body: {
         shippingMethod: "USPS_GROUND",
-        cards: [{ firstName: "Sam", lastName: "Cole", email: "sam.cole@example.test", address: { firstName: "Sam", lastName: "Cole", addressOne: "PSC 123, Box 4567", city: "APO", state: "AE", zip: "09001" } }],
+        cards: [
+          {
+            firstName: "Sam",
+            lastName: "Cole",
+            email: "sam.cole@example.test",
+            address: { firstName: "Sam", lastName: "Cole", addressOne: "PSC 123, Box 4567", city: "APO", state: "AE", zip: "09001" },
+          },
+        ],
       },
     });
     expect(military.status).toBe(201);
@@ -333,7 +463,9 @@ describe("card orders", () => {
     expect(virtual.body.cardOrder).toMatchObject({ formFactor: "virtual", shippingMethod: null, status: "delivered", address: null });
     expect(virtual.body.cards[0]).toMatchObject({ formFactor: "virtual", status: "inactive" });
     expect((DEFAULT_CARD_COLORS as readonly string[]).includes(virtual.body.cards[0]?.color ?? "")).toBe(true);
-    const [mail] = (await call<{ messages: Array<{ subject: string; link: string }> }>("GET", "/_sandbox/mail.json?to=ivy.park%40example.test")).body.messages;
+    const [mail] = (
+      await call<{ messages: Array<{ subject: string; link: string }> }>("GET", "/_sandbox/mail.json?to=ivy.park%40example.test")
+    ).body.messages;
     expect(mail).toMatchObject({ subject: "Your Harbor Relief Network virtual card is ready", link: "/cardholders" });
   });
 });
@@ -355,7 +487,9 @@ describe("tags", () => {
     });
     expect(reused.body.tag).toMatchObject({ id: created.body.tag.id, cardCount: 3, color: "#336699" });
     expect((await activitiesOf(c.id)).at(-1)?.type).toBe("card_tag_added");
-    expect((await activitiesOf(b.id)).filter((x) => x.type === "card_tag_added" && x.details_json.includes(created.body.tag.id))).toHaveLength(1);
+    expect(
+      (await activitiesOf(b.id)).filter((x) => x.type === "card_tag_added" && x.details_json.includes(created.body.tag.id)),
+    ).toHaveLength(1);
     const tags = await walk<{ id: string; name: string; cardCount: number }>("tags", `/businesses/${harbor}/tags?limit=2`, admin.token);
     const names = tags.items.map((t) => t.name);
     expect(names).toEqual([...names].sort());
@@ -390,7 +524,9 @@ describe("funding accounts", () => {
     const viewer = await as("viewer@harbor.test");
     expect((await call("GET", `/businesses/${harbor}/fundingAccounts`, { token: viewer.token })).status).toBe(403);
     const admin = await as("admin@harbor.test");
-    const own = await call<Page<"fundingAccounts", { balanceCents: number }>>("GET", `/businesses/${harbor}/fundingAccounts`, { token: admin.token });
+    const own = await call<Page<"fundingAccounts", { balanceCents: number }>>("GET", `/businesses/${harbor}/fundingAccounts`, {
+      token: admin.token,
+    });
     expect(own.body.fundingAccounts).toHaveLength(1);
     expect(own.body.fundingAccounts[0]?.balanceCents).toBe(await fundingBalance(harbor));
   });
@@ -404,22 +540,54 @@ describe("metadata", () => {
     const before = (await call<{ card: CardDetails }>("GET", `/cards/${card}/details`, { token: admin.token })).body.card.metadata;
     const added = await call<{ metadata: Array<{ key: string; value: string }> }>("POST", path, {
       token: admin.token,
-      body: { type: "card", targetId: card, metadata: [{ key: "program", value: "Winter relief" }, { key: "case", value: "HRN-1" }] },
+      body: {
+        type: "card",
+        targetId: card,
+        metadata: [
+          { key: "program", value: "Winter relief" },
+          { key: "case", value: "HRN-1" },
+        ],
+      },
     });
     expect(added.status).toBe(201);
     expect(added.body.metadata).toEqual(
       [...before, { key: "case", value: "HRN-1" }, { key: "program", value: "Winter relief" }].sort((x, y) => (x.key < y.key ? -1 : 1)),
     );
-    const exists = await call("POST", path, { token: admin.token, body: { type: "card", targetId: card, metadata: [{ key: "case", value: "HRN-2" }] } });
+    const exists = await call("POST", path, {
+      token: admin.token,
+      body: { type: "card", targetId: card, metadata: [{ key: "case", value: "HRN-2" }] },
+    });
     expect(exists.status).toBe(409);
     expect(exists.body.code).toBe("metadata_exists");
-    const dup = await call("POST", path, { token: admin.token, body: { type: "card", targetId: card, metadata: [{ key: "x", value: "1" }, { key: "x", value: "2" }] } });
+    const dup = await call("POST", path, {
+      token: admin.token,
+      body: {
+        type: "card",
+        targetId: card,
+        metadata: [
+          { key: "x", value: "1" },
+          { key: "x", value: "2" },
+        ],
+      },
+    });
     expect(dup.status).toBe(400);
     const patched = await call<{ metadata: Array<{ key: string; value: string }> }>("PATCH", path, {
       token: admin.token,
-      body: { type: "card", targetId: card, metadata: [{ key: "case", value: "HRN-2" }, { key: "office", value: "Baltimore" }] },
+      body: {
+        type: "card",
+        targetId: card,
+        metadata: [
+          { key: "case", value: "HRN-2" },
+          { key: "office", value: "Baltimore" },
+        ],
+      },
     });
-    expect(patched.body.metadata).toEqual(expect.arrayContaining([{ key: "case", value: "HRN-2" }, { key: "office", value: "Baltimore" }]));
+    expect(patched.body.metadata).toEqual(
+      expect.arrayContaining([
+        { key: "case", value: "HRN-2" },
+        { key: "office", value: "Baltimore" },
+      ]),
+    );
     const deleted = await call<{ metadata: Array<{ key: string }> }>("DELETE", path, {
       token: admin.token,
       body: { type: "card", targetId: card, keys: ["office", "missing"] },
@@ -436,11 +604,27 @@ describe("metadata", () => {
   it("works for loads too; cardholders are not a target; editMetadata is required", async () => {
     const admin = await as("admin@harbor.test");
     const load = await env.DB.prepare("SELECT id FROM loads WHERE business_id = ? LIMIT 1").bind(harbor).first<{ id: string }>();
-    const added = await call("POST", "/businesses/metadata", { token: admin.token, body: { type: "load", targetId: load?.id, metadata: [{ key: "grant", value: "G-7" }] } });
+    const added = await call("POST", "/businesses/metadata", {
+      token: admin.token,
+      body: { type: "load", targetId: load?.id, metadata: [{ key: "grant", value: "G-7" }] },
+    });
     expect(added.status).toBe(201);
-    expect((await call("POST", "/businesses/metadata", { token: admin.token, body: { type: "cardholder", targetId: CARDHOLDER_IDS.maria, metadata: [] } })).status).toBe(400);
-    expect((await call("POST", "/businesses/metadata", { token: admin.token, body: { type: "card", targetId: "ZZZZZZZZZZ", metadata: [] } })).status).toBe(404);
+    expect(
+      (
+        await call("POST", "/businesses/metadata", {
+          token: admin.token,
+          body: { type: "cardholder", targetId: CARDHOLDER_IDS.maria, metadata: [] },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call("POST", "/businesses/metadata", { token: admin.token, body: { type: "card", targetId: "ZZZZZZZZZZ", metadata: [] } }))
+        .status,
+    ).toBe(404);
     const viewer = await as("viewer@harbor.test");
-    expect((await call("PATCH", "/businesses/metadata", { token: viewer.token, body: { type: "card", targetId: CARD_IDS.maria, metadata: [] } })).status).toBe(403);
+    expect(
+      (await call("PATCH", "/businesses/metadata", { token: viewer.token, body: { type: "card", targetId: CARD_IDS.maria, metadata: [] } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Card, Load } from "../../contract/entities";
-import { Prng } from "../src/seed/prng";
-import { BUSINESS_IDS, USER_IDS } from "../src/seed/personas";
+import type { Card, Load } from "#contract/entities";
+import { BUSINESS_IDS, USER_IDS } from "#sandbox/seed/personas";
+import { Prng } from "#sandbox/seed/prng";
 import { activitiesOf, as, cardRow, fundingBalance, ledgerMismatches, moneyOf, newKey, pickCard } from "./cards-helpers";
 import { advanceClock, call, seedSmall, signin } from "./helpers";
 
@@ -41,7 +41,11 @@ describe("loads", () => {
     const after = await moneyOf(harbor);
     expect(after.funding).toBe(before.funding - 12_345 - 999_900);
     expect(after.total).toBe(before.total);
-    expect((await activitiesOf(a.id)).at(-1)).toMatchObject({ type: "card_funds_loaded", actor_type: "user", actor_id: USER_IDS.harborAdmin });
+    expect((await activitiesOf(a.id)).at(-1)).toMatchObject({
+      type: "card_funds_loaded",
+      actor_type: "user",
+      actor_id: USER_IDS.harborAdmin,
+    });
     expect(await ledgerMismatches(harbor)).toEqual([]);
   });
 
@@ -49,7 +53,10 @@ describe("loads", () => {
     const admin = await as("admin@harbor.test");
     const card = await pickCard(harbor, "status = 'active'");
     for (const amountCents of [0, -5, 999_901, 10.5]) {
-      const reply = await call("POST", `/cards/business/${harbor}/load`, { token: admin.token, body: { loads: [{ cardId: card.id, amountCents }] } });
+      const reply = await call("POST", `/cards/business/${harbor}/load`, {
+        token: admin.token,
+        body: { loads: [{ cardId: card.id, amountCents }] },
+      });
       expect({ amountCents, status: reply.status }).toEqual({ amountCents, status: 400 });
     }
     const cap = await call<{ issues: Array<{ message: string }> }>("POST", `/cards/business/${harbor}/load`, {
@@ -66,7 +73,12 @@ describe("loads", () => {
     const before = await moneyOf(harbor);
     const reply = await call("POST", `/cards/business/${harbor}/load`, {
       token: admin.token,
-      body: { loads: [{ cardId: open.id, amountCents: 500 }, { cardId: closed.id, amountCents: 500 }] },
+      body: {
+        loads: [
+          { cardId: open.id, amountCents: 500 },
+          { cardId: closed.id, amountCents: 500 },
+        ],
+      },
     });
     expect(reply.status).toBe(409);
     expect(reply.body.code).toBe("card_blocked");
@@ -129,7 +141,9 @@ describe("card-to-card transfers and withdrawals", () => {
     expect(reply.body.from.balanceCents).toBe(from.balance_cents - 5_000);
     expect(reply.body.to.balanceCents).toBe(to.balance_cents + 5_000);
     expect(await moneyOf(harbor)).toEqual(before);
-    const pair = await env.DB.prepare("SELECT card_id, amount_cents, source FROM loads WHERE card_id IN (?, ?) ORDER BY created_at DESC, amount_cents LIMIT 2")
+    const pair = await env.DB.prepare(
+      "SELECT card_id, amount_cents, source FROM loads WHERE card_id IN (?, ?) ORDER BY created_at DESC, amount_cents LIMIT 2",
+    )
       .bind(from.id, to.id)
       .all<{ card_id: string; amount_cents: number; source: string }>();
     expect(pair.results).toEqual([
@@ -147,7 +161,9 @@ describe("card-to-card transfers and withdrawals", () => {
     const closed = await pickCard(harbor, "status = 'closed'");
     const path = `/cards/business/${harbor}/cardToCardTransfer`;
     const send = (body: object) => call("POST", path, { token: admin.token, body });
-    expect((await send({ fromCardId: from.id, toCardId: to.id, amountCents: from.balance_cents + 1 })).body.code).toBe("insufficient_funds");
+    expect((await send({ fromCardId: from.id, toCardId: to.id, amountCents: from.balance_cents + 1 })).body.code).toBe(
+      "insufficient_funds",
+    );
     expect((await send({ fromCardId: from.id, toCardId: closed.id, amountCents: 1 })).body.code).toBe("card_blocked");
     expect((await send({ fromCardId: closed.id, toCardId: to.id, amountCents: 1 })).body.code).toBe("card_blocked");
     expect((await send({ fromCardId: from.id, toCardId: from.id, amountCents: 1 })).status).toBe(400);
@@ -179,7 +195,9 @@ describe("card-to-card transfers and withdrawals", () => {
     expect(all.status).toBe(201);
     expect(all.body.card.balanceCents).toBe(0);
     expect(await moneyOf(harbor)).toMatchObject({ total: before.total, funding: before.funding + card.balance_cents });
-    const rows = await env.DB.prepare("SELECT amount_cents, source FROM loads WHERE card_id = ? AND source = 'withdrawal' ORDER BY created_at")
+    const rows = await env.DB.prepare(
+      "SELECT amount_cents, source FROM loads WHERE card_id = ? AND source = 'withdrawal' ORDER BY created_at",
+    )
       .bind(card.id)
       .all<{ amount_cents: number }>();
     expect(rows.results.map((r) => r.amount_cents)).toEqual([-1_000, -(card.balance_cents - 1_000)]);
@@ -187,9 +205,10 @@ describe("card-to-card transfers and withdrawals", () => {
     const empty = await call("POST", `/cards/${card.id}/withdrawFunds`, { token: admin.token, body: {} });
     expect(empty.body.code).toBe("insufficient_funds");
     const other = await pickCard(harbor, "status = 'active' AND balance_cents > 0");
-    expect((await call("POST", `/cards/${other.id}/withdrawFunds`, { token: admin.token, body: { amountCents: other.balance_cents + 1 } })).body.code).toBe(
-      "insufficient_funds",
-    );
+    expect(
+      (await call("POST", `/cards/${other.id}/withdrawFunds`, { token: admin.token, body: { amountCents: other.balance_cents + 1 } })).body
+        .code,
+    ).toBe("insufficient_funds");
   });
 });
 
@@ -199,15 +218,25 @@ describe("idempotency", () => {
     const card = await pickCard(harbor, "status = 'active'");
     const key = newKey();
     const body = { loads: [{ cardId: card.id, amountCents: 4_200 }] };
-    const first = await call<{ loads: Load[] }>("POST", `/cards/business/${harbor}/load`, { token: admin.token, headers: headers(key), body });
+    const first = await call<{ loads: Load[] }>("POST", `/cards/business/${harbor}/load`, {
+      token: admin.token,
+      headers: headers(key),
+      body,
+    });
     const funding = await fundingBalance(harbor);
-    const second = await call<{ loads: Load[] }>("POST", `/cards/business/${harbor}/load`, { token: admin.token, headers: headers(key), body });
+    const second = await call<{ loads: Load[] }>("POST", `/cards/business/${harbor}/load`, {
+      token: admin.token,
+      headers: headers(key),
+      body,
+    });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(await fundingBalance(harbor)).toBe(funding);
     expect((await cardRow(card.id)).balance_cents).toBe(card.balance_cents + 4_200);
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM loads WHERE card_id = ? AND amount_cents = 4200").bind(card.id).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM loads WHERE card_id = ? AND amount_cents = 4200")
+      .bind(card.id)
+      .first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
 
@@ -216,12 +245,20 @@ describe("idempotency", () => {
     const card = await pickCard(harbor, "status = 'active' AND balance_cents > 100");
     const key = newKey();
     const load = (amountCents: number) =>
-      call("POST", `/cards/business/${harbor}/load`, { token: admin.token, headers: headers(key), body: { loads: [{ cardId: card.id, amountCents }] } });
+      call("POST", `/cards/business/${harbor}/load`, {
+        token: admin.token,
+        headers: headers(key),
+        body: { loads: [{ cardId: card.id, amountCents }] },
+      });
     expect((await load(100)).status).toBe(201);
     const reused = await load(200);
     expect(reused.status).toBe(409);
     expect(reused.body.code).toBe("idempotency_key_reused");
-    const elsewhere = await call("POST", `/cards/${card.id}/withdrawFunds`, { token: admin.token, headers: headers(key), body: { amountCents: 100 } });
+    const elsewhere = await call("POST", `/cards/${card.id}/withdrawFunds`, {
+      token: admin.token,
+      headers: headers(key),
+      body: { amountCents: 100 },
+    });
     expect(elsewhere.body.code).toBe("idempotency_key_reused");
     expect((await cardRow(card.id)).balance_cents).toBe(card.balance_cents + 100);
     const short = await call("POST", `/cards/business/${harbor}/load`, {
@@ -271,7 +308,11 @@ describe("idempotency", () => {
     const before = await moneyOf(harbor);
     const replies = await Promise.all(
       Array.from({ length: 6 }, () =>
-        call<{ code?: string }>("POST", `/cards/${card.id}/withdrawFunds`, { token: admin.token, headers: headers(key), body: { amountCents: 2_000 } }),
+        call<{ code?: string }>("POST", `/cards/${card.id}/withdrawFunds`, {
+          token: admin.token,
+          headers: headers(key),
+          body: { amountCents: 2_000 },
+        }),
       ),
     );
     for (const reply of replies) {
@@ -292,7 +333,10 @@ describe("money is never created or lost", () => {
     const before = await moneyOf(rapid);
     const replies = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call("POST", `/cards/business/${rapid}/load`, { token: superUser.token, body: { loads: [{ cardId: card.id, amountCents: 300_000 }] } }),
+        call("POST", `/cards/business/${rapid}/load`, {
+          token: superUser.token,
+          body: { loads: [{ cardId: card.id, amountCents: 300_000 }] },
+        }),
       ),
     );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(3);
@@ -313,7 +357,8 @@ describe("money is never created or lost", () => {
     const admin = { token: (await signin("admin@harbor.test")).idToken };
     const prng = new Prng(`cards-money-${seed}`);
     const pool: string[] = [];
-    for (let i = 0; i < 4; i++) pool.push((await pickCard(harbor, "status = 'active' AND id NOT IN (SELECT card_id FROM card_spend_rules)")).id);
+    for (let i = 0; i < 4; i++)
+      pool.push((await pickCard(harbor, "status = 'active' AND id NOT IN (SELECT card_id FROM card_spend_rules)")).id);
     pool.push((await pickCard(harbor, "status = 'closed'")).id);
     pool.push((await pickCard(harbor, "status = 'frozen' AND id NOT IN (SELECT card_id FROM card_spend_rules)")).id);
     const model = new Map<string, { balance: number; status: string }>();
@@ -322,7 +367,9 @@ describe("money is never created or lost", () => {
       model.set(id, { balance: row.balance_cents, status: row.status });
     }
     // A funding account that can run dry during the run.
-    await env.DB.prepare("UPDATE funding_accounts SET balance_cents = ? WHERE business_id = ?").bind(prng.int(500_000, 3_000_000), harbor).run();
+    await env.DB.prepare("UPDATE funding_accounts SET balance_cents = ? WHERE business_id = ?")
+      .bind(prng.int(500_000, 3_000_000), harbor)
+      .run();
     let funding = await fundingBalance(harbor);
     const start = await moneyOf(harbor);
     let spent = start.spent;
@@ -338,7 +385,11 @@ describe("money is never created or lost", () => {
       if (roll < 0.3) {
         const amount = prng.int(1, 999_900);
         const key = newKey();
-        const reply = await call("POST", `/cards/business/${harbor}/load`, { token: admin.token, headers: headers(key), body: { loads: [{ cardId: a, amountCents: amount }] } });
+        const reply = await call("POST", `/cards/business/${harbor}/load`, {
+          token: admin.token,
+          headers: headers(key),
+          body: { loads: [{ cardId: a, amountCents: amount }] },
+        });
         const expected = ma.status === "closed" ? 409 : amount > funding ? 409 : 201;
         expect(reply.status, `step ${step} load`).toBe(expected);
         if (reply.status === 201) {
@@ -364,7 +415,11 @@ describe("money is never created or lost", () => {
       } else if (roll < 0.65) {
         const whole = prng.chance(0.3);
         const amount = whole ? ma.balance : prng.int(1, Math.max(1, ma.balance + 200));
-        const reply = await call("POST", `/cards/${a}/withdrawFunds`, { token: admin.token, headers: headers(), body: whole ? {} : { amountCents: amount } });
+        const reply = await call("POST", `/cards/${a}/withdrawFunds`, {
+          token: admin.token,
+          headers: headers(),
+          body: whole ? {} : { amountCents: amount },
+        });
         const expected = ma.status === "closed" || amount <= 0 || amount > ma.balance ? 409 : 201;
         expect(reply.status, `step ${step} withdraw`).toBe(expected);
         if (reply.status === 201) {

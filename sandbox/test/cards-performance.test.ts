@@ -5,9 +5,9 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Card } from "../../contract/entities";
-import { type CardListQuery, cardListQueries, transactionQueries } from "../src/cards/lists";
-import { BUSINESS_IDS } from "../src/seed/personas";
+import type { Card } from "#contract/entities";
+import { type CardListQuery, cardListQueries, transactionQueries } from "#sandbox/cards/lists";
+import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { as } from "./cards-helpers";
 import { call } from "./helpers";
 
@@ -76,7 +76,9 @@ async function sqlMs(businessId: string, shape: Partial<CardListQuery> & { limit
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     for (const q of cardListQueries([{ id: businessId, name: "", parentId: null }], { ...query, limit: query.limit })) {
-      const result = await env.DB.prepare(q.sql).bind(...q.binds).all();
+      const result = await env.DB.prepare(q.sql)
+        .bind(...q.binds)
+        .all();
       times.push(result.meta.duration);
     }
   }
@@ -87,10 +89,19 @@ describe("card list at 10,000 cards", () => {
   it("every query walks an index in sort order (no full scan, no sort step)", async () => {
     const plans: string[] = [];
     for (const sort of ["createdAt", "holderName", "balance", "last6"] as const) {
-      for (const extra of [{}, { status: "active" }, { formFactor: "virtual" }, { tagId: metroTag }, { search: "garcia" }, { cursor: undefined }]) {
+      for (const extra of [
+        {},
+        { status: "active" },
+        { formFactor: "virtual" },
+        { tagId: metroTag },
+        { search: "garcia" },
+        { cursor: undefined },
+      ]) {
         const query: CardListQuery = { limit: 51, sort, order: "desc", ...extra };
         for (const q of cardListQueries([{ id: metro, name: "Metro", parentId: null }], query)) {
-          const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).bind(...q.binds).all<{ detail: string }>();
+          const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+            .bind(...q.binds)
+            .all<{ detail: string }>();
           const plan = results.map((r) => r.detail).join(" | ");
           plans.push(`${sort} ${JSON.stringify(extra)}: ${plan}`);
           expect(plan, `${sort} ${JSON.stringify(extra)}`).not.toMatch(/TEMP B-TREE/);
@@ -102,10 +113,17 @@ describe("card list at 10,000 cards", () => {
   });
 
   it("transaction queries walk an index newest first", async () => {
-    for (const query of [{ limit: 51 }, { limit: 51, status: "declined" }, { limit: 51, search: "kroger" }, { limit: 51, from: "2026-10-01", to: "2026-10-31" }]) {
+    for (const query of [
+      { limit: 51 },
+      { limit: 51, status: "declined" },
+      { limit: 51, search: "kroger" },
+      { limit: 51, from: "2026-10-01", to: "2026-10-31" },
+    ]) {
       for (const target of [{ businesses: [{ id: metro, hideMerchant: false }] }, { cardId: "AAAAAAAAAA", hideMerchant: false }]) {
         for (const q of transactionQueries(target, query)) {
-          const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).bind(...q.binds).all<{ detail: string }>();
+          const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+            .bind(...q.binds)
+            .all<{ detail: string }>();
           const plan = results.map((r) => r.detail).join(" | ");
           expect(plan, JSON.stringify(query)).not.toMatch(/TEMP B-TREE/);
           expect(plan, JSON.stringify(query)).toMatch(/SEARCH t USING (COVERING )?INDEX transactions_/);
@@ -119,7 +137,9 @@ describe("card list at 10,000 cards", () => {
     const harborAdmin = await as("admin@harbor.test");
     const lines: string[] = [];
     const worst = { metro: 0, harbor: 0, metroSql: 0 };
-    lines.push(`${"".padEnd(28)}${"metro call".padStart(11)}${"(sql)".padStart(9)}${"rows".padStart(6)} |${"harbor call".padStart(12)}${"(sql)".padStart(9)}${"rows".padStart(6)}`);
+    lines.push(
+      `${"".padEnd(28)}${"metro call".padStart(11)}${"(sql)".padStart(9)}${"rows".padStart(6)} |${"harbor call".padStart(12)}${"(sql)".padStart(9)}${"rows".padStart(6)}`,
+    );
     for (const [label, shape] of SHAPES) {
       const m = await timed(`/cards/business/${metro}/cards?${queryString(shape(metroTag))}`, metroAdmin.token);
       const h = await timed(`/cards/business/${harbor}/cards?${queryString(shape(harborTag))}`, harborAdmin.token);
@@ -139,9 +159,13 @@ describe("card list at 10,000 cards", () => {
     const seen = new Set<string>();
     for (let page = 0; page < 40; page++) {
       const started = performance.now();
-      const reply: { body: { cards: Card[]; nextCursor: string | null } } = await call("GET", `/cards/business/${metro}/cards?limit=50&sort=holderName&order=asc${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, {
-        token: metroAdmin.token,
-      });
+      const reply: { body: { cards: Card[]; nextCursor: string | null } } = await call(
+        "GET",
+        `/cards/business/${metro}/cards?limit=50&sort=holderName&order=asc${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        {
+          token: metroAdmin.token,
+        },
+      );
       pageTimes.push(performance.now() - started);
       for (const card of reply.body.cards) seen.add(card.id);
       cursor = reply.body.nextCursor;

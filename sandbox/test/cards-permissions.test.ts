@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Permission, Role } from "../../domain/enums";
-import { ROLE_PERMISSIONS } from "../../domain/permissions";
-import { BUSINESS_IDS } from "../src/seed/personas";
+import type { Permission, Role } from "#domain/enums";
+import { ROLE_PERMISSIONS } from "#domain/permissions";
+import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { as, moneyOf, newKey, pickCard } from "./cards-helpers";
 import { call, seedSmall } from "./helpers";
 
@@ -46,36 +46,131 @@ async function probes(business: string): Promise<Probe[]> {
   const rule = { id: created.body.spendRule.id };
   const key = () => ({ "idempotency-key": newKey() });
   return [
-    { name: "load", method: "POST", path: `/cards/business/${business}/load`, body: { loads: [{ cardId: active.id, amountCents: 100 }] }, permission: "loadCard", headers: key() },
-    { name: "transfer", method: "POST", path: `/cards/business/${business}/cardToCardTransfer`, body: { fromCardId: active.id, toCardId: other.id, amountCents: 1 }, permission: "loadCard", headers: key() },
-    { name: "withdraw", method: "POST", path: `/cards/${active.id}/withdrawFunds`, body: { amountCents: 1 }, permission: "transferFunds", headers: key() },
-    { name: "orderAndShip", method: "POST", path: `/cards/business/${business}/orderAndShip`, body: { shippingMethod: "USPS_GROUND", cards: [{ firstName: "Ana", lastName: "Silva", email: "ana.silva@example.test", address }] }, permission: "orderCard" },
-    { name: "virtualCards", method: "POST", path: `/cards/business/${business}/virtualCards`, body: { cards: [{ firstName: "Ana", lastName: "Silva", email: "ana.silva@example.test" }] }, permission: "orderCard" },
-    { name: "tag", method: "POST", path: `/cards/business/${business}/tag`, body: { name: "Probe tag", cardIds: [other.id] }, permission: "addTagToCard" },
+    {
+      name: "load",
+      method: "POST",
+      path: `/cards/business/${business}/load`,
+      body: { loads: [{ cardId: active.id, amountCents: 100 }] },
+      permission: "loadCard",
+      headers: key(),
+    },
+    {
+      name: "transfer",
+      method: "POST",
+      path: `/cards/business/${business}/cardToCardTransfer`,
+      body: { fromCardId: active.id, toCardId: other.id, amountCents: 1 },
+      permission: "loadCard",
+      headers: key(),
+    },
+    {
+      name: "withdraw",
+      method: "POST",
+      path: `/cards/${active.id}/withdrawFunds`,
+      body: { amountCents: 1 },
+      permission: "transferFunds",
+      headers: key(),
+    },
+    {
+      name: "orderAndShip",
+      method: "POST",
+      path: `/cards/business/${business}/orderAndShip`,
+      body: { shippingMethod: "USPS_GROUND", cards: [{ firstName: "Ana", lastName: "Silva", email: "ana.silva@example.test", address }] },
+      permission: "orderCard",
+    },
+    {
+      name: "virtualCards",
+      method: "POST",
+      path: `/cards/business/${business}/virtualCards`,
+      body: { cards: [{ firstName: "Ana", lastName: "Silva", email: "ana.silva@example.test" }] },
+      permission: "orderCard",
+    },
+    {
+      name: "tag",
+      method: "POST",
+      path: `/cards/business/${business}/tag`,
+      body: { name: "Probe tag", cardIds: [other.id] },
+      permission: "addTagToCard",
+    },
     { name: "removeTag", method: "DELETE", path: `/cards/${tagged?.card_id}/tag/${tagged?.tag_id}/`, permission: "deleteTagFromCard" },
-    { name: "attachRule", method: "POST", path: `/cards/spendRules/${rule?.id}/`, body: { cardIds: [other.id] }, permission: "modifySpendRule" },
-    { name: "detachRule", method: "DELETE", path: `/cards/spendRules/${rule?.id}/`, body: { cardIds: [other.id] }, permission: "modifySpendRule" },
-    { name: "createRule", method: "POST", path: `/businesses/${business}/spendRules/spendRule`, body: { type: "velocity", name: "Probe", velocity: { amountCents: 100, period: "day" } }, permission: "createSpendRule" },
-    { name: "updateRule", method: "PATCH", path: `/businesses/${business}/spendRules/${rule?.id}`, body: { name: "Probe rule" }, permission: "modifySpendRule" },
+    {
+      name: "attachRule",
+      method: "POST",
+      path: `/cards/spendRules/${rule?.id}/`,
+      body: { cardIds: [other.id] },
+      permission: "modifySpendRule",
+    },
+    {
+      name: "detachRule",
+      method: "DELETE",
+      path: `/cards/spendRules/${rule?.id}/`,
+      body: { cardIds: [other.id] },
+      permission: "modifySpendRule",
+    },
+    {
+      name: "createRule",
+      method: "POST",
+      path: `/businesses/${business}/spendRules/spendRule`,
+      body: { type: "velocity", name: "Probe", velocity: { amountCents: 100, period: "day" } },
+      permission: "createSpendRule",
+    },
+    {
+      name: "updateRule",
+      method: "PATCH",
+      path: `/businesses/${business}/spendRules/${rule?.id}`,
+      body: { name: "Probe rule" },
+      permission: "modifySpendRule",
+    },
     { name: "lock", method: "POST", path: `/cards/${other.id}/lock`, permission: "lockCard" },
     { name: "unlock", method: "POST", path: `/cards/${locked.id}/unlock`, permission: "lockCard" },
     { name: "freeze", method: "POST", path: `/cards/${freezable.id}/freeze`, permission: "freezeCard" },
     { name: "unfreeze", method: "POST", path: `/cards/${frozen.id}/unfreeze`, permission: "freezeCard" },
     { name: "close", method: "POST", path: `/cards/${empty.id}/close`, permission: "closeCard" },
     { name: "pin", method: "POST", path: `/cards/${active.id}/pin`, body: { pin: "1234" }, permission: "setPin" },
-    { name: "reassociate", method: "POST", path: `/cards/${spare.id}/reassociate`, body: { firstName: "Ana", lastName: "Silva", email: "ana.silva@example.test" }, permission: "replaceCard" },
-    { name: "reissueAndShip", method: "POST", path: `/cards/${spare.id}/reissueAndShip`, body: { shippingMethod: "UPS_NEXT_DAY", address }, permission: "replaceCard" },
+    {
+      name: "reassociate",
+      method: "POST",
+      path: `/cards/${spare.id}/reassociate`,
+      body: { firstName: "Ana", lastName: "Silva", email: "ana.silva@example.test" },
+      permission: "replaceCard",
+    },
+    {
+      name: "reissueAndShip",
+      method: "POST",
+      path: `/cards/${spare.id}/reissueAndShip`,
+      body: { shippingMethod: "UPS_NEXT_DAY", address },
+      permission: "replaceCard",
+    },
     { name: "reissueVirtual", method: "POST", path: `/cards/${virtual.id}/reissueVirtualCard`, permission: "replaceCard" },
     { name: "resendVirtual", method: "POST", path: `/cards/${virtual2.id}/resendVirtualCard`, permission: "resendVirtualCard" },
-    { name: "addMetadata", method: "POST", path: "/businesses/metadata", body: { type: "card", targetId: other.id, metadata: [{ key: "probe", value: "1" }] }, permission: "editMetadata" },
-    { name: "updateMetadata", method: "PATCH", path: "/businesses/metadata", body: { type: "card", targetId: other.id, metadata: [{ key: "probe", value: "2" }] }, permission: "editMetadata" },
-    { name: "deleteMetadata", method: "DELETE", path: "/businesses/metadata", body: { type: "card", targetId: other.id, keys: ["probe"] }, permission: "editMetadata" },
+    {
+      name: "addMetadata",
+      method: "POST",
+      path: "/businesses/metadata",
+      body: { type: "card", targetId: other.id, metadata: [{ key: "probe", value: "1" }] },
+      permission: "editMetadata",
+    },
+    {
+      name: "updateMetadata",
+      method: "PATCH",
+      path: "/businesses/metadata",
+      body: { type: "card", targetId: other.id, metadata: [{ key: "probe", value: "2" }] },
+      permission: "editMetadata",
+    },
+    {
+      name: "deleteMetadata",
+      method: "DELETE",
+      path: "/businesses/metadata",
+      body: { type: "card", targetId: other.id, keys: ["probe"] },
+      permission: "editMetadata",
+    },
     { name: "fundingAccounts", method: "GET", path: `/businesses/${business}/fundingAccounts`, permission: "fundingAccountView" },
   ];
 }
 
 async function statuses(business: string): Promise<string> {
-  const { results } = await env.DB.prepare("SELECT id, status, balance_cents, pin_set FROM cards WHERE business_id = ? ORDER BY id").bind(business).all();
+  const { results } = await env.DB.prepare("SELECT id, status, balance_cents, pin_set FROM cards WHERE business_id = ? ORDER BY id")
+    .bind(business)
+    .all();
   return JSON.stringify(results);
 }
 
@@ -84,11 +179,18 @@ async function checkRole(email: string, role: Role, business: string): Promise<R
   const session = await as(email);
   const outcome: Record<string, number> = {};
   for (const probe of await probes(business)) {
-    const before = ROLE_PERMISSIONS[role].includes(probe.permission) ? null : { money: await moneyOf(business), cards: await statuses(business) };
+    const before = ROLE_PERMISSIONS[role].includes(probe.permission)
+      ? null
+      : { money: await moneyOf(business), cards: await statuses(business) };
     const reply = await call(probe.method, probe.path, { token: session.token, body: probe.body, headers: probe.headers });
     outcome[probe.name] = reply.status;
     if (before) {
-      expect({ role, probe: probe.name, status: reply.status, code: reply.body.code }).toEqual({ role, probe: probe.name, status: 403, code: "forbidden" });
+      expect({ role, probe: probe.name, status: reply.status, code: reply.body.code }).toEqual({
+        role,
+        probe: probe.name,
+        status: 403,
+        code: "forbidden",
+      });
       expect(await moneyOf(business)).toEqual(before.money);
       expect(await statuses(business)).toBe(before.cards);
     } else {
@@ -145,6 +247,14 @@ describe("permissions on card writes (spec section 6)", () => {
 
   it("sifh_finance on a super business: transfers funds, locks and freezes program cards; no loads or orders", async () => {
     const outcome = await checkRole("finance@unity.test", "sifh_finance", BUSINESS_IDS.unityFamily);
-    expect(outcome).toMatchObject({ withdraw: 201, lock: 200, freeze: 200, fundingAccounts: 200, load: 403, orderAndShip: 403, close: 403 });
+    expect(outcome).toMatchObject({
+      withdraw: 201,
+      lock: 200,
+      freeze: 200,
+      fundingAccounts: 200,
+      load: 403,
+      orderAndShip: 403,
+      close: 403,
+    });
   });
 });

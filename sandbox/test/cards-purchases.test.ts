@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Transaction } from "../../contract/entities";
-import { declineReasonEnglish } from "../../domain/decline";
-import { decidePurchase, type PurchaseFacts } from "../src/cards/spend";
-import { BUSINESS_IDS } from "../src/seed/personas";
+import type { Transaction } from "#contract/entities";
+import { declineReasonEnglish } from "#domain/decline";
+import { decidePurchase, type PurchaseFacts } from "#sandbox/cards/spend";
+import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { activitiesOf, as, cardRow, pickCard } from "./cards-helpers";
 import { advanceClock, call, seedSmall } from "./helpers";
 
@@ -18,20 +18,30 @@ const buy = (cardId: string, amountCents: number, merchantCategory = "grocery_st
 
 /** A fresh active card without rules, with at least `cents` on it. */
 async function freshCard(cents = 20_000) {
-  const card = await pickCard(harbor, "status = 'active' AND balance_cents >= ? AND id NOT IN (SELECT card_id FROM card_spend_rules)", cents);
+  const card = await pickCard(
+    harbor,
+    "status = 'active' AND balance_cents >= ? AND id NOT IN (SELECT card_id FROM card_spend_rules)",
+    cents,
+  );
   return card;
 }
 
 async function createRule(body: object): Promise<string> {
   const admin = await as("admin@harbor.test");
-  const reply = await call<{ spendRule: { id: string } }>("POST", `/businesses/${harbor}/spendRules/spendRule`, { token: admin.token, body });
+  const reply = await call<{ spendRule: { id: string } }>("POST", `/businesses/${harbor}/spendRules/spendRule`, {
+    token: admin.token,
+    body,
+  });
   expect(reply.status).toBe(201);
   return reply.body.spendRule.id;
 }
 
 async function attach(ruleId: string, cardIds: string[]) {
   const admin = await as("admin@harbor.test");
-  const reply = await call<{ spendRule: { cardCount: number } }>("POST", `/cards/spendRules/${ruleId}/`, { token: admin.token, body: { cardIds } });
+  const reply = await call<{ spendRule: { cardCount: number } }>("POST", `/cards/spendRules/${ruleId}/`, {
+    token: admin.token,
+    body: { cardIds },
+  });
   expect(reply.status).toBe(200);
   return reply.body.spendRule;
 }
@@ -47,11 +57,17 @@ describe("decidePurchase", () => {
   };
   it("checks status, merchant rules, velocity, then the balance", () => {
     expect(decidePurchase(base)).toEqual({ approved: true });
-    expect(decidePurchase({ ...base, status: "frozen", amountCents: 99_999 })).toEqual({ approved: false, reason: "CA_DECLINED_CARD_FROZEN" });
+    expect(decidePurchase({ ...base, status: "frozen", amountCents: 99_999 })).toEqual({
+      approved: false,
+      reason: "CA_DECLINED_CARD_FROZEN",
+    });
     const block = { type: "merchant_block" as const, merchantCategories: ["grocery_stores_supermarkets"] };
     const velocity = { type: "velocity" as const, amountCents: 500, period: "transaction" as const };
     expect(decidePurchase({ ...base, rules: [velocity, block] })).toEqual({ approved: false, reason: "CA_DECLINED_MERCHANT" });
-    expect(decidePurchase({ ...base, rules: [velocity], amountCents: 20_000 })).toEqual({ approved: false, reason: "CA_DECLINED_VELOCITY" });
+    expect(decidePurchase({ ...base, rules: [velocity], amountCents: 20_000 })).toEqual({
+      approved: false,
+      reason: "CA_DECLINED_VELOCITY",
+    });
     expect(decidePurchase({ ...base, amountCents: 10_001 })).toEqual({ approved: false, reason: "CA_DECLINED_INSUFFICIENT_FUNDS" });
     expect(decidePurchase({ ...base, amountCents: 10_000 })).toEqual({ approved: true });
   });
@@ -139,7 +155,9 @@ describe("simulated purchases", () => {
     expect((await buy(daily.id, 3_000)).body.transaction.transactionEventStatus).toBe("pending");
     const over = await buy(daily.id, 2_500);
     expect(over.body.transaction).toMatchObject({ transactionEventStatus: "declined", declineReason: "CA_DECLINED_VELOCITY" });
-    expect(declineReasonEnglish(over.body.transaction.declineReason, over.body.transaction.processorStatus)).toBe("Velocity Limit Exceeded");
+    expect(declineReasonEnglish(over.body.transaction.declineReason, over.body.transaction.processorStatus)).toBe(
+      "Velocity Limit Exceeded",
+    );
     expect((await buy(daily.id, 2_000)).body.transaction.transactionEventStatus).toBe("pending");
     expect((await buy(daily.id, 1)).body.transaction.declineReason).toBe("CA_DECLINED_VELOCITY");
     // A day later the window has moved on.
@@ -148,8 +166,16 @@ describe("simulated purchases", () => {
   });
 
   it("merchant rules: allow lists and block lists decline with CA_DECLINED_MERCHANT", async () => {
-    const allow = await createRule({ type: "merchant_allow", name: "Test groceries only", merchantCategories: ["grocery_stores_supermarkets"] });
-    const block = await createRule({ type: "merchant_block", name: "Test no bars", merchantCategories: ["drinking_places_bars", "betting_casino_gambling"] });
+    const allow = await createRule({
+      type: "merchant_allow",
+      name: "Test groceries only",
+      merchantCategories: ["grocery_stores_supermarkets"],
+    });
+    const block = await createRule({
+      type: "merchant_block",
+      name: "Test no bars",
+      merchantCategories: ["drinking_places_bars", "betting_casino_gambling"],
+    });
     const allowed = await freshCard();
     const blocked = await freshCard();
     await attach(allow, [allowed.id]);
@@ -180,7 +206,9 @@ describe("simulated purchases", () => {
     const reply = await buy(card.id, 1_234);
     const balance = (await cardRow(card.id)).balance_cents;
     await advanceClock({ days: 4 });
-    const early = await env.DB.prepare("SELECT status FROM transactions WHERE id = ?").bind(reply.body.transaction.id).first<{ status: string }>();
+    const early = await env.DB.prepare("SELECT status FROM transactions WHERE id = ?")
+      .bind(reply.body.transaction.id)
+      .first<{ status: string }>();
     expect(early?.status).toBe("pending");
     await advanceClock({ days: 1, minutes: 1 });
     const row = await env.DB.prepare("SELECT status, processor_status, posted_at, created_at FROM transactions WHERE id = ?")
@@ -193,7 +221,9 @@ describe("simulated purchases", () => {
     const after = await call<{ balance: Balance }>("GET", `/cards/${card.id}/balance`, { token: admin.token });
     expect(after.body.balance.availableCents).toBe(balance);
     // Seeded pending purchases are demo fixtures and stay pending.
-    const seeded = await env.DB.prepare("SELECT COUNT(*) AS n FROM transactions WHERE status = 'pending' AND clears_at IS NULL").first<{ n: number }>();
+    const seeded = await env.DB.prepare("SELECT COUNT(*) AS n FROM transactions WHERE status = 'pending' AND clears_at IS NULL").first<{
+      n: number;
+    }>();
     expect(seeded?.n).toBeGreaterThan(0);
   });
 
@@ -202,18 +232,20 @@ describe("simulated purchases", () => {
     expect((await buy("ZZZZZZZZZZ", 100)).status).toBe(404);
     expect((await buy(card.id, 0)).status).toBe(400);
     expect((await buy(card.id, 100, "Grocery Stores")).status).toBe(400);
-    expect((await call("POST", `/_sandbox/cards/${card.id}/purchase`, { body: { amountCents: 1, merchantName: " ", merchantCategory: "x" } })).status).toBe(400);
+    expect(
+      (await call("POST", `/_sandbox/cards/${card.id}/purchase`, { body: { amountCents: 1, merchantName: " ", merchantCategory: "x" } }))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe("spend rule administration", () => {
   it("lists, creates and changes rules; fields must fit the rule's type", async () => {
     const admin = await as("admin@harbor.test");
-    const list = await call<{ spendRules: Array<{ id: string; type: string; cardCount: number; velocity: unknown }>; nextCursor: string | null }>(
-      "GET",
-      `/businesses/${harbor}/spendRules?limit=2`,
-      { token: admin.token },
-    );
+    const list = await call<{
+      spendRules: Array<{ id: string; type: string; cardCount: number; velocity: unknown }>;
+      nextCursor: string | null;
+    }>("GET", `/businesses/${harbor}/spendRules?limit=2`, { token: admin.token });
     expect(list.status).toBe(200);
     expect(list.body.spendRules).toHaveLength(2);
     expect(list.body.nextCursor).not.toBeNull();
@@ -239,13 +271,18 @@ describe("spend rule administration", () => {
       { token: admin.token, body: { name: "Test block 2", merchantCategories: ["betting_casino_gambling", "drinking_places_bars"] } },
     );
     expect(renamed.status).toBe(200);
-    expect(renamed.body.spendRule).toMatchObject({ name: "Test block 2", merchantCategories: ["betting_casino_gambling", "drinking_places_bars"] });
+    expect(renamed.body.spendRule).toMatchObject({
+      name: "Test block 2",
+      merchantCategories: ["betting_casino_gambling", "drinking_places_bars"],
+    });
     expect(renamed.body.spendRule.updatedAt > renamed.body.spendRule.createdAt).toBe(true);
     const invalid = await call("POST", `/businesses/${harbor}/spendRules/spendRule`, {
       token: admin.token,
       body: { type: "velocity", name: "No amount", velocity: { amountCents: 0, period: "day" } },
     });
     expect(invalid.status).toBe(400);
-    expect((await call("PATCH", `/businesses/${harbor}/spendRules/rule_missing`, { token: admin.token, body: { name: "x" } })).status).toBe(404);
+    expect((await call("PATCH", `/businesses/${harbor}/spendRules/rule_missing`, { token: admin.token, body: { name: "x" } })).status).toBe(
+      404,
+    );
   });
 });

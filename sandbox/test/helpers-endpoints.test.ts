@@ -1,11 +1,11 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MailMessage } from "../../contract/sandbox";
-import { createApp } from "../src/app";
-import { iso } from "../src/clock";
-import worker from "../src/index";
-import { seed, wipe } from "../src/seed";
+import type { MailMessage } from "#contract/sandbox";
+import { createApp } from "#sandbox/app";
+import { iso } from "#sandbox/clock";
+import worker from "#sandbox/index";
+import { seed, wipe } from "#sandbox/seed";
 import { advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
 
 beforeAll(seedSmall);
@@ -98,7 +98,9 @@ describe("clock and processing", () => {
     await call("POST", "/users/sendOTP", { body: { realm: "business", identifier: "viewer@harbor.test" } });
     const tokens = await signin("viewer@harbor.test");
     await advanceClock({ minutes: 11 });
-    const code = await env.DB.prepare("SELECT close_reason FROM otp_codes ORDER BY created_at DESC LIMIT 1").first<{ close_reason: string }>();
+    const code = await env.DB.prepare("SELECT close_reason FROM otp_codes ORDER BY created_at DESC LIMIT 1").first<{
+      close_reason: string;
+    }>();
     expect(code?.close_reason).toBe("expired");
     await advanceClock({ days: 31 });
     const session = await env.DB.prepare("SELECT revoke_reason FROM sessions WHERE subject_id = ? ORDER BY created_at DESC LIMIT 1")
@@ -123,9 +125,7 @@ describe("first request and reset", () => {
   it("an empty database seeds itself once, even with concurrent first requests", async () => {
     await wipe(env.DB);
     const app = createApp({ seed: { metroCards: 25 } });
-    const replies = await Promise.all(
-      Array.from({ length: 3 }, () => app.request("/_sandbox/clock", {}, env)),
-    );
+    const replies = await Promise.all(Array.from({ length: 3 }, () => app.request("/_sandbox/clock", {}, env)));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     const users = await env.DB.prepare("SELECT COUNT(*) AS n FROM users").first<{ n: number }>();
     expect(users?.n).toBe(10);
@@ -160,7 +160,9 @@ describe("documents and errors", () => {
   });
 
   it("marks API answers as not cacheable", async () => {
-    const reply = await call("POST", "/auth/signin", { body: { realm: "business", identifier: "admin@harbor.test", password: "Sandbox#2026" } });
+    const reply = await call("POST", "/auth/signin", {
+      body: { realm: "business", identifier: "admin@harbor.test", password: "Sandbox#2026" },
+    });
     expect(reply.headers.get("cache-control")).toBe("no-store");
     expect(reply.headers.get("x-content-type-options")).toBe("nosniff");
   });

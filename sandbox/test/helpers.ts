@@ -1,10 +1,10 @@
 /** Helpers for the sandbox tests: calls through the worker's fetch handler, personas, mailbox, clock. */
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { MailMessage } from "../../contract/sandbox";
-import type { Tokens } from "../../contract/identity";
-import { seed } from "../src/seed";
-import { DEMO_PASSWORD } from "../src/seed/personas";
+import type { Tokens } from "#contract/identity";
+import type { MailMessage } from "#contract/sandbox";
+import { seed } from "#sandbox/seed";
+import { DEMO_PASSWORD } from "#sandbox/seed/personas";
 
 export const BASE = "https://sandbox.test";
 
@@ -35,11 +35,7 @@ export async function seedSmall(): Promise<void> {
   if (row?.value !== "ready") await seed(env.DB, { metroCards: 40 });
 }
 
-export async function signin(
-  identifier: string,
-  realm: "business" | "cardholder" = "business",
-  password = DEMO_PASSWORD,
-): Promise<Tokens> {
+export async function signin(identifier: string, realm: "business" | "cardholder" = "business", password = DEMO_PASSWORD): Promise<Tokens> {
   const reply = await call<Tokens>("POST", "/auth/signin", { body: { realm, identifier, password } });
   if (reply.status !== 200) throw new Error(`signin ${identifier} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { createLocalJWKSet, decodeJwt, type JSONWebKeySet, jwtVerify } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Tokens } from "../../contract/identity";
-import { CARDHOLDER_IDS, DEMO_PASSWORD, USER_IDS } from "../src/seed/personas";
+import type { Tokens } from "#contract/identity";
+import { CARDHOLDER_IDS, DEMO_PASSWORD, USER_IDS } from "#sandbox/seed/personas";
 import { advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
 
 beforeAll(seedSmall);
@@ -200,7 +200,9 @@ describe("password reset", () => {
     const ok = await call("POST", "/auth/passwordReset/confirm", { body: { token, password: "New#Pass2026" } });
     expect(ok.status).toBe(204);
     expect((await call("GET", `/users/${session.uid}/`, { token: session.idToken })).status).toBe(401);
-    expect((await call("POST", "/auth/signin", { body: { realm: "business", identifier: "multi@unity.test", password: DEMO_PASSWORD } })).status).toBe(401);
+    expect(
+      (await call("POST", "/auth/signin", { body: { realm: "business", identifier: "multi@unity.test", password: DEMO_PASSWORD } })).status,
+    ).toBe(401);
     expect((await signin("multi@unity.test", "business", "New#Pass2026")).uid).toBe(USER_IDS.unityMulti);
 
     const again = await call("POST", "/auth/passwordReset/confirm", { body: { token, password: "Other#Pass2026" } });

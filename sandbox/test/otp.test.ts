@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { Tokens } from "../../contract/identity";
-import { CARDHOLDER_IDS, USER_IDS } from "../src/seed/personas";
+import type { Tokens } from "#contract/identity";
+import { CARDHOLDER_IDS, USER_IDS } from "#sandbox/seed/personas";
 import { advanceClock, call, latestCode, mailTo, seedSmall } from "./helpers";
 
 beforeAll(seedSmall);

@@ -1,17 +1,23 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { UserBusiness } from "../../contract/entities";
-import type { Program } from "../../contract/entities";
-import { can } from "../../domain/permissions";
-import { deriveViewType, landingPath } from "../../domain/view-type";
-import { sha256Hex } from "../src/crypto";
-import { resetAndSeed } from "../src/seed";
-import { AMINA, BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD, USER_IDS } from "../src/seed/personas";
+import type { Program, UserBusiness } from "#contract/entities";
+import { can } from "#domain/permissions";
+import { deriveViewType, landingPath } from "#domain/view-type";
+import { sha256Hex } from "#sandbox/crypto";
+import { resetAndSeed } from "#sandbox/seed";
+import { AMINA, BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD, USER_IDS } from "#sandbox/seed/personas";
 import { call, mailTo, signin } from "./helpers";
 
-const one = async <T>(sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<T>()) as T;
+const one = async <T>(sql: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<T>()) as T;
 const values = async (sql: string, ...binds: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...binds).all<{ v: string | number }>()).results.map((r) => r.v);
+  (
+    await env.DB.prepare(sql)
+      .bind(...binds)
+      .all<{ v: string | number }>()
+  ).results.map((r) => r.v);
 
 let seededInMs = 0;
 
@@ -86,15 +92,15 @@ describe("full demo data", () => {
 
   it("Harbor has orders of every shipping type, spend rules of each type, tags, notes, custom fields and autoloads", async () => {
     const h = BUSINESS_IDS.harbor;
-    expect(await values("SELECT DISTINCT shipping_method AS v FROM card_orders WHERE business_id = ? AND shipping_method IS NOT NULL ORDER BY v", h)).toEqual([
-      "UPS_GROUND",
-      "UPS_NEXT_DAY",
-      "UPS_SECOND_DAY",
-      "USPS_EXPRESS",
-      "USPS_GROUND",
-      "USPS_PRIORITY",
-    ]);
-    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM card_orders WHERE business_id = ? AND form_factor = 'virtual'", h)).n).toBeGreaterThan(0);
+    expect(
+      await values(
+        "SELECT DISTINCT shipping_method AS v FROM card_orders WHERE business_id = ? AND shipping_method IS NOT NULL ORDER BY v",
+        h,
+      ),
+    ).toEqual(["UPS_GROUND", "UPS_NEXT_DAY", "UPS_SECOND_DAY", "USPS_EXPRESS", "USPS_GROUND", "USPS_PRIORITY"]);
+    expect(
+      (await one<{ n: number }>("SELECT COUNT(*) AS n FROM card_orders WHERE business_id = ? AND form_factor = 'virtual'", h)).n,
+    ).toBeGreaterThan(0);
     expect(await values("SELECT DISTINCT status AS v FROM card_orders WHERE business_id = ? ORDER BY v", h)).toEqual(
       expect.arrayContaining(["delivered", "ordered", "processing", "shipped"]),
     );
@@ -103,22 +109,24 @@ describe("full demo data", () => {
       "merchant_block",
       "velocity",
     ]);
-    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM card_tags ct JOIN tags t ON t.id = ct.tag_id WHERE t.business_id = ?", h)).n).toBeGreaterThan(0);
+    expect(
+      (await one<{ n: number }>("SELECT COUNT(*) AS n FROM card_tags ct JOIN tags t ON t.id = ct.tag_id WHERE t.business_id = ?", h)).n,
+    ).toBeGreaterThan(0);
     expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM notes WHERE business_id = ?", h)).n).toBeGreaterThan(0);
-    expect(await values("SELECT DISTINCT frequency AS v FROM autoloads WHERE business_id = ? AND status = 'active' ORDER BY v", h)).toEqual([
-      "daily",
-      "last_of_month",
-      "monthly",
-      "weekly",
-    ]);
-    const admin = await signin("admin@harbor.test");
-    const settings = await call<{ businessSettings: { customFields: Array<{ resourceType: string; customFieldOptions: Array<{ dataType: string; dataOptions: string[] }> }> } }>(
-      "GET",
-      `/businesses/${h}/settings`,
-      { token: admin.idToken },
+    expect(await values("SELECT DISTINCT frequency AS v FROM autoloads WHERE business_id = ? AND status = 'active' ORDER BY v", h)).toEqual(
+      ["daily", "last_of_month", "monthly", "weekly"],
     );
+    const admin = await signin("admin@harbor.test");
+    const settings = await call<{
+      businessSettings: {
+        customFields: Array<{ resourceType: string; customFieldOptions: Array<{ dataType: string; dataOptions: string[] }> }>;
+      };
+    }>("GET", `/businesses/${h}/settings`, { token: admin.idToken });
     const loads = settings.body.businessSettings.customFields.find((d) => d.resourceType === "loads");
-    expect(loads?.customFieldOptions[0]).toMatchObject({ dataType: "dropdown", dataOptions: ["General Fund", "County Emergency Grant", "Private Donations"] });
+    expect(loads?.customFieldOptions[0]).toMatchObject({
+      dataType: "dropdown",
+      dataOptions: ["General Fund", "County Emergency Grant", "Private Donations"],
+    });
   });
 
   it("Harbor has recipients in every intake status and transfers in every status", async () => {
@@ -129,7 +137,13 @@ describe("full demo data", () => {
       "pending_verification",
       "verification_failed",
     ]);
-    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM recipients WHERE intake_status = 'verification_failed' AND verification_failure_reason IS NULL")).n).toBe(0);
+    expect(
+      (
+        await one<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM recipients WHERE intake_status = 'verification_failed' AND verification_failure_reason IS NULL",
+        )
+      ).n,
+    ).toBe(0);
     expect(await values("SELECT DISTINCT status AS v FROM transfers WHERE business_id = ? ORDER BY v", h)).toEqual([
       "completed",
       "created",
@@ -156,12 +170,18 @@ describe("full demo data", () => {
     const status = async (id: string) => (await one<{ s: string }>("SELECT onboarding_status AS s FROM businesses WHERE id = ?", id)).s;
     expect(await status(BUSINESS_IDS.cedar)).toBe("business_info");
     expect(await status(BUSINESS_IDS.willow)).toBe("waiting_for_beneficial_owners");
-    const others = await values("SELECT DISTINCT onboarding_status AS v FROM businesses WHERE id NOT IN (?, ?)", BUSINESS_IDS.cedar, BUSINESS_IDS.willow);
+    const others = await values(
+      "SELECT DISTINCT onboarding_status AS v FROM businesses WHERE id NOT IN (?, ?)",
+      BUSINESS_IDS.cedar,
+      BUSINESS_IDS.willow,
+    );
     expect(others).toEqual(["active"]);
     const [mail] = await mailTo("director@cedar.test");
     expect(mail?.link).toMatch(/^\/biz_cedar\/businessInfo\?token=/);
     const token = new URL(`https://app.test${mail?.link ?? ""}`).searchParams.get("token") ?? "";
-    expect((await one<{ purpose: string }>("SELECT purpose FROM link_tokens WHERE token_hash = ?", await sha256Hex(token))).purpose).toBe("onboarding");
+    expect((await one<{ purpose: string }>("SELECT purpose FROM link_tokens WHERE token_hash = ?", await sha256Hex(token))).purpose).toBe(
+      "onboarding",
+    );
   });
 
   it("Maria's card: active, physical, linked, PIN set, balance, pending/cleared/declined purchases and loads", async () => {
@@ -178,7 +198,9 @@ describe("full demo data", () => {
     expect(await values("SELECT DISTINCT status AS v FROM transactions WHERE card_id = ? ORDER BY v", CARD_IDS.maria)).toEqual(
       expect.arrayContaining(["cleared", "declined", "pending"]),
     );
-    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM loads WHERE card_id = ? AND amount_cents > 0", CARD_IDS.maria)).n).toBeGreaterThan(1);
+    expect(
+      (await one<{ n: number }>("SELECT COUNT(*) AS n FROM loads WHERE card_id = ? AND amount_cents > 0", CARD_IDS.maria)).n,
+    ).toBeGreaterThan(1);
   });
 
   it("Lee has a linked virtual Bright Futures card; the unlinked card matches the README", async () => {
@@ -188,7 +210,9 @@ describe("full demo data", () => {
       status: "active",
       cardholder_id: CARDHOLDER_IDS.lee,
     });
-    expect(await one("SELECT form_factor, status, last6, expiration, holder_email, cardholder_id FROM cards WHERE id = ?", UNLINKED_CARD.id)).toEqual({
+    expect(
+      await one("SELECT form_factor, status, last6, expiration, holder_email, cardholder_id FROM cards WHERE id = ?", UNLINKED_CARD.id),
+    ).toEqual({
       form_factor: "physical",
       status: "active",
       last6: "424242",
@@ -210,24 +234,111 @@ describe("personas sign in and see what demo-data.md says", () => {
     landing: string;
   };
   const table: Expectation[] = [
-    { email: "admin@harbor.test", uid: USER_IDS.harborAdmin, scope: "normal", topLevel: "biz_harbor", topLevelName: "Harbor Relief Network", roles: [{ businessId: "biz_harbor", role: "admin" }], landing: "/biz_harbor/cards" },
-    { email: "viewer@harbor.test", uid: USER_IDS.harborViewer, scope: "normal", topLevel: "biz_harbor", topLevelName: "Harbor Relief Network", roles: [{ businessId: "biz_harbor", role: "viewer" }], landing: "/biz_harbor/cards" },
-    { email: "casemanager@harbor.test", uid: USER_IDS.harborCaseManager, scope: "normal", topLevel: "biz_harbor", topLevelName: "Harbor Relief Network", roles: [{ businessId: "biz_harbor", role: "cws_case_manager" }], landing: "/biz_harbor/cards" },
-    { email: "super@unity.test", uid: USER_IDS.unitySuper, scope: "super", topLevel: "biz_unity", topLevelName: "Unity Resettlement Alliance", roles: [{ businessId: "biz_unity", role: "admin" }], landing: "/biz_unity/programs" },
-    { email: "finance@unity.test", uid: USER_IDS.unityFinance, scope: "super", topLevel: "biz_unity", topLevelName: "Unity Resettlement Alliance", roles: [{ businessId: "biz_unity", role: "sifh_finance" }], landing: "/biz_unity/programs" },
-    { email: "program@unity.test", uid: USER_IDS.unityProgram, scope: "program", topLevel: "biz_unity", topLevelName: "Unity Resettlement Alliance", roles: [{ businessId: "biz_unity_rent", role: "admin" }], landing: "/biz_unity_rent/recipients" },
-    { email: "cards-program@unity.test", uid: USER_IDS.unityCardsProgram, scope: "program", topLevel: "biz_unity", topLevelName: "Unity Resettlement Alliance", roles: [{ businessId: "biz_unity_family", role: "admin" }], landing: "/biz_unity_family/cards" },
-    { email: "multi@unity.test", uid: USER_IDS.unityMulti, scope: "program", topLevel: "biz_unity", topLevelName: "Unity Resettlement Alliance", roles: [{ businessId: "biz_unity_rent", role: "admin" }, { businessId: "biz_unity_family", role: "admin" }], landing: "/biz_unity/programs" },
-    { email: "dev@harbor.test", uid: USER_IDS.harborDev, scope: "normal", topLevel: "biz_harbor", topLevelName: "Harbor Relief Network", roles: [{ businessId: "biz_harbor", role: "admin" }], landing: "/biz_harbor/cards" },
-    { email: "metro@metro.test", uid: USER_IDS.metroAdmin, scope: "normal", topLevel: "biz_metro", topLevelName: "Metro Benefits Program", roles: [{ businessId: "biz_metro", role: "admin" }], landing: "/biz_metro/cards" },
+    {
+      email: "admin@harbor.test",
+      uid: USER_IDS.harborAdmin,
+      scope: "normal",
+      topLevel: "biz_harbor",
+      topLevelName: "Harbor Relief Network",
+      roles: [{ businessId: "biz_harbor", role: "admin" }],
+      landing: "/biz_harbor/cards",
+    },
+    {
+      email: "viewer@harbor.test",
+      uid: USER_IDS.harborViewer,
+      scope: "normal",
+      topLevel: "biz_harbor",
+      topLevelName: "Harbor Relief Network",
+      roles: [{ businessId: "biz_harbor", role: "viewer" }],
+      landing: "/biz_harbor/cards",
+    },
+    {
+      email: "casemanager@harbor.test",
+      uid: USER_IDS.harborCaseManager,
+      scope: "normal",
+      topLevel: "biz_harbor",
+      topLevelName: "Harbor Relief Network",
+      roles: [{ businessId: "biz_harbor", role: "cws_case_manager" }],
+      landing: "/biz_harbor/cards",
+    },
+    {
+      email: "super@unity.test",
+      uid: USER_IDS.unitySuper,
+      scope: "super",
+      topLevel: "biz_unity",
+      topLevelName: "Unity Resettlement Alliance",
+      roles: [{ businessId: "biz_unity", role: "admin" }],
+      landing: "/biz_unity/programs",
+    },
+    {
+      email: "finance@unity.test",
+      uid: USER_IDS.unityFinance,
+      scope: "super",
+      topLevel: "biz_unity",
+      topLevelName: "Unity Resettlement Alliance",
+      roles: [{ businessId: "biz_unity", role: "sifh_finance" }],
+      landing: "/biz_unity/programs",
+    },
+    {
+      email: "program@unity.test",
+      uid: USER_IDS.unityProgram,
+      scope: "program",
+      topLevel: "biz_unity",
+      topLevelName: "Unity Resettlement Alliance",
+      roles: [{ businessId: "biz_unity_rent", role: "admin" }],
+      landing: "/biz_unity_rent/recipients",
+    },
+    {
+      email: "cards-program@unity.test",
+      uid: USER_IDS.unityCardsProgram,
+      scope: "program",
+      topLevel: "biz_unity",
+      topLevelName: "Unity Resettlement Alliance",
+      roles: [{ businessId: "biz_unity_family", role: "admin" }],
+      landing: "/biz_unity_family/cards",
+    },
+    {
+      email: "multi@unity.test",
+      uid: USER_IDS.unityMulti,
+      scope: "program",
+      topLevel: "biz_unity",
+      topLevelName: "Unity Resettlement Alliance",
+      roles: [
+        { businessId: "biz_unity_rent", role: "admin" },
+        { businessId: "biz_unity_family", role: "admin" },
+      ],
+      landing: "/biz_unity/programs",
+    },
+    {
+      email: "dev@harbor.test",
+      uid: USER_IDS.harborDev,
+      scope: "normal",
+      topLevel: "biz_harbor",
+      topLevelName: "Harbor Relief Network",
+      roles: [{ businessId: "biz_harbor", role: "admin" }],
+      landing: "/biz_harbor/cards",
+    },
+    {
+      email: "metro@metro.test",
+      uid: USER_IDS.metroAdmin,
+      scope: "normal",
+      topLevel: "biz_metro",
+      topLevelName: "Metro Benefits Program",
+      roles: [{ businessId: "biz_metro", role: "admin" }],
+      landing: "/biz_metro/cards",
+    },
   ];
 
   it.each(table)("$email", async (persona) => {
     const tokens = await signin(persona.email);
     expect(tokens.uid).toBe(persona.uid);
-    const me = await call<{ user: { id: string; email: string; userScope: string }; businesses: UserBusiness[] }>("GET", `/users/${tokens.uid}/`, {
-      token: tokens.idToken,
-    });
+    const me = await call<{ user: { id: string; email: string; userScope: string }; businesses: UserBusiness[] }>(
+      "GET",
+      `/users/${tokens.uid}/`,
+      {
+        token: tokens.idToken,
+      },
+    );
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ id: persona.uid, email: persona.email, userScope: persona.scope });
     expect(me.body.businesses).toHaveLength(1);
@@ -242,9 +353,14 @@ describe("personas sign in and see what demo-data.md says", () => {
     });
     const programs = await call<{ programs: Program[] }>("GET", `/businesses/${persona.topLevel}/programs`, { token: tokens.idToken });
     const viewType = deriveViewType(business.userScope, business.userRoles);
-    expect(landingPath({ viewType, topLevelBusinessId: business.topLevelBusinessId, userRoles: business.userRoles, programs: programs.body.programs })).toBe(
-      persona.landing,
-    );
+    expect(
+      landingPath({
+        viewType,
+        topLevelBusinessId: business.topLevelBusinessId,
+        userRoles: business.userRoles,
+        programs: programs.body.programs,
+      }),
+    ).toBe(persona.landing);
   });
 
   it("dev@harbor.test gets the Developers menu: developerTools on the top-level business", async () => {
@@ -252,7 +368,13 @@ describe("personas sign in and see what demo-data.md says", () => {
     const me = await call<{ businesses: UserBusiness[] }>("GET", `/users/${tokens.uid}/`, { token: tokens.idToken });
     const business = me.body.businesses[0] as UserBusiness;
     expect(business.topLevelBusinessConfig.developerToolsEnabled).toBe(true);
-    expect(can({ userScope: business.userScope, userRoles: business.userRoles, topLevelBusinessId: business.topLevelBusinessId }, business.topLevelBusinessId, "developerTools")).toBe(true);
+    expect(
+      can(
+        { userScope: business.userScope, userRoles: business.userRoles, topLevelBusinessId: business.topLevelBusinessId },
+        business.topLevelBusinessId,
+        "developerTools",
+      ),
+    ).toBe(true);
   });
 
   it("admin@harbor.test also signs in by phone with a one-time code; maria and lee sign in as cardholders", async () => {
@@ -286,7 +408,9 @@ describe("determinism", () => {
 
   it("Harbor and Unity do not depend on Metro's size", async () => {
     const harbor = async () =>
-      (await values("SELECT id || balance_cents AS v FROM cards WHERE business_id IN ('biz_harbor', 'biz_unity_family') ORDER BY id")).join(",");
+      (await values("SELECT id || balance_cents AS v FROM cards WHERE business_id IN ('biz_harbor', 'biz_unity_family') ORDER BY id")).join(
+        ",",
+      );
     await resetAndSeed(env.DB, { metroCards: 10 });
     const small = await harbor();
     await resetAndSeed(env.DB, { metroCards: 60 });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { seal, unseal } from "../../app/session/sealed-cookie.server";
+import { seal, unseal } from "#app/session/sealed-cookie.server";
 import { codeIn, expect, expectAccessible, HOSTS, latestMail, PASSWORD, scriptCount, signIn, test } from "./fixtures";
 
 const LANDINGS: [string, string][] = [
@@ -52,7 +52,11 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`${HOSTS.beacon}/login?lang=es`);
       await page.getByRole("textbox", { name: /correo|teléfono/i }).fill("not-an-email");
       await page.locator("#password").fill("x");
-      await page.locator("form").filter({ has: page.locator("#password") }).locator("button[type=submit]").click();
+      await page
+        .locator("form")
+        .filter({ has: page.locator("#password") })
+        .locator("button[type=submit]")
+        .click();
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
       await expect(page.locator("#identifier")).toHaveAttribute("aria-invalid", "true");
       await expect(page.locator("#identifier")).toHaveValue("not-an-email");

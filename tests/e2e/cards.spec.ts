@@ -135,7 +135,10 @@ test.describe("card detail", () => {
     const page = await context.newPage();
     await signIn(page, "admin@harbor.test");
     await page.goto(`${CARDS}/${MARIA_CARD}`);
-    const loadsBefore = await page.locator("section", { has: page.getByRole("heading", { name: "Load history" }) }).locator("tbody tr").count();
+    const loadsBefore = await page
+      .locator("section", { has: page.getByRole("heading", { name: "Load history" }) })
+      .locator("tbody tr")
+      .count();
     await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load`);
     const key = await page.locator('input[name="idempotencyKey"]').inputValue();
     const form = { intent: "load", amount: "12.34", idempotencyKey: key };

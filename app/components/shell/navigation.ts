@@ -1,6 +1,6 @@
-import { can } from "../../../domain/permissions";
-import type { BusinessContext } from "../../session/session.server";
-import { userContextOf } from "../../auth/session.server";
+import { userContextOf } from "#app/auth/session.server";
+import type { BusinessContext } from "#app/session/session.server";
+import { can } from "#domain/permissions";
 
 /** Session cookie (no Max-Age) remembering that the banner was closed, for pages without JavaScript. */
 export const BANNER_COOKIE = "__Host-banner-closed";
@@ -23,8 +23,7 @@ export type ShellNavigation = {
 export function shellNavigation(business: BusinessContext): ShellNavigation {
   const top = encodeURIComponent(business.topLevelBusinessId);
   const programView = business.viewType !== "normal";
-  const developerTools =
-    business.developerToolsEnabled && can(userContextOf(business), business.topLevelBusinessId, "developerTools");
+  const developerTools = business.developerToolsEnabled && can(userContextOf(business), business.topLevelBusinessId, "developerTools");
   return {
     home: programView ? `/${top}/programs` : `/${top}/cards`,
     reports: programView ? `/${top}/programs/reports` : `/${top}/reports`,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../i18n/react";
 import { useFetcher } from "react-router";
+import { useTranslation } from "#app/i18n/react";
 
 const WARNING_MS = 2 * 60 * 1000;
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/react";
-import { Form, NavLink, useFetcher, useLocation, useMatches } from "react-router";
 import { useEffect, useState } from "react";
-import { BANNER_SESSION_KEY, isBannerClosedValue, shouldShowBanner } from "../../../domain/banner";
+import { Form, NavLink, useFetcher, useLocation, useMatches } from "react-router";
+import { useTranslation } from "#app/i18n/react";
+import { BANNER_SESSION_KEY, isBannerClosedValue, shouldShowBanner } from "#domain/banner";
 import { useBrand } from "../brand";
 import { LanguageSelector } from "../language-selector";
 import type { ShellNavigation } from "./navigation";

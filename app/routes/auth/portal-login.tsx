@@ -1,9 +1,9 @@
-import { useTranslation } from "../../i18n/react";
 import { data } from "react-router";
-import { signInAction } from "../../auth/sign-in-flow.server";
-import { signInPageData } from "../../auth/sign-in-page.server";
-import { SignInPage } from "../../components/sign-in";
-import { tenantContext } from "../../context";
+import { signInAction } from "#app/auth/sign-in-flow.server";
+import { signInPageData } from "#app/auth/sign-in-page.server";
+import { SignInPage } from "#app/components/sign-in";
+import { tenantContext } from "#app/context";
+import { useTranslation } from "#app/i18n/react";
 import type { RouteHandle } from "../handle";
 import type { Route } from "./+types/portal-login";
 

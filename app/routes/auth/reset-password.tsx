@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { rememberResetToken } from "../../auth/cookies.server";
-import { CARDHOLDER_LANDING } from "../../auth/session.server";
-import { tenantContext } from "../../context";
+import { rememberResetToken } from "#app/auth/cookies.server";
+import { CARDHOLDER_LANDING } from "#app/auth/session.server";
+import { tenantContext } from "#app/context";
 import type { Route } from "./+types/reset-password";
 
 /**

@@ -1,9 +1,9 @@
-import { useTranslation } from "../../i18n/react";
 import { data, Form } from "react-router";
-import { requireCardholder } from "../../auth/guards.server";
-import { LanguageSelector } from "../../components/language-selector";
-import { tenantContext } from "../../context";
-import { getI18n } from "../../middleware/i18n";
+import { requireCardholder } from "#app/auth/guards.server";
+import { LanguageSelector } from "#app/components/language-selector";
+import { tenantContext } from "#app/context";
+import { useTranslation } from "#app/i18n/react";
+import { getI18n } from "#app/middleware/i18n";
 import type { RouteHandle } from "../handle";
 import type { Route } from "./+types/dashboard";
 

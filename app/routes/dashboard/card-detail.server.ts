@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
-import { cards } from "../../../contract/cards";
-import type { Permission } from "../../../domain/enums";
-import { loadAmountSchema, parseAmountToCents } from "../../../domain/money";
-import { dashboardContext } from "../../auth/guards.server";
-import { providerContext } from "../../middleware/provider";
-import { isApiError } from "../../provider/client.server";
+import { dashboardContext } from "#app/auth/guards.server";
+import { providerContext } from "#app/middleware/provider";
+import { isApiError } from "#app/provider/client.server";
+import { cards } from "#contract/cards";
+import type { Permission } from "#domain/enums";
+import { loadAmountSchema, parseAmountToCents } from "#domain/money";
 
 /**
  * Card detail actions. Each intent names the permission it needs (checked here, and again by the
@@ -128,4 +128,3 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
-

@@ -1,28 +1,37 @@
-import { useTranslation } from "../../i18n/react";
 import { Form, Link, useNavigation } from "react-router";
-import { businesses } from "../../../contract/businesses";
-import { cards } from "../../../contract/cards";
-import { users } from "../../../contract/users";
-import { checkCardAction } from "../../../domain/cards";
-import { formatDateTime } from "../../../domain/dates";
-import { declineReasonText } from "../../../domain/decline";
-import { languageTag } from "../../../domain/languages";
-import { formatUsd } from "../../../domain/money";
-import { dashboardContext } from "../../auth/guards.server";
-import { cloudflareContext } from "../../context";
-import { Field, FormMessage, readReply } from "../../components/forms";
-import { tenantContext } from "../../context";
-import { getI18n, getLocale } from "../../middleware/i18n";
-import { providerContext } from "../../middleware/provider";
-import { cardFrameUrl } from "../../provider/provider-mode";
-import { ACTION_PERMISSION, cardAction, newIdempotencyKey } from "./card-detail.server";
+import { dashboardContext } from "#app/auth/guards.server";
+import { Field, FormMessage, readReply } from "#app/components/forms";
+import { cloudflareContext, tenantContext } from "#app/context";
+import { useTranslation } from "#app/i18n/react";
+import { getI18n, getLocale } from "#app/middleware/i18n";
+import { providerContext } from "#app/middleware/provider";
+import { cardFrameUrl } from "#app/provider/provider-mode";
+import { businesses } from "#contract/businesses";
+import { cards } from "#contract/cards";
+import { users } from "#contract/users";
+import { checkCardAction } from "#domain/cards";
+import { formatDateTime } from "#domain/dates";
+import { declineReasonText } from "#domain/decline";
+import { languageTag } from "#domain/languages";
+import { formatUsd } from "#domain/money";
 import type { Route } from "./+types/card-detail";
+import { ACTION_PERMISSION, cardAction, newIdempotencyKey } from "./card-detail.server";
 
 export const handle = { screen: "card" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
-const CONFIRMABLE = ["lock", "unlock", "freeze", "unfreeze", "close", "reissueVirtualCard", "resendVirtualCard", "load", "withdraw"] as const;
+const CONFIRMABLE = [
+  "lock",
+  "unlock",
+  "freeze",
+  "unfreeze",
+  "close",
+  "reissueVirtualCard",
+  "resendVirtualCard",
+  "load",
+  "withdraw",
+] as const;
 type Confirmable = (typeof CONFIRMABLE)[number];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -51,10 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const canReveal = permissions.has("resendVirtualCard") && checkCardAction("showDetails", state) === null;
   const frameSrc =
     canReveal && url.searchParams.get("reveal") === "1"
-      ? cardFrameUrl(
-          context.get(cloudflareContext).env,
-          (await provider.call(cards.getClientToken, { params: id })).clientToken,
-        )
+      ? cardFrameUrl(context.get(cloudflareContext).env, (await provider.call(cards.getClientToken, { params: id })).clientToken)
       : null;
   const allowed = (action: Confirmable) => permissions.has(ACTION_PERMISSION[action]) && checkCardAction(action, state) === null;
   return {
@@ -412,9 +418,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
           {loaderData.events.map((e) => (
             <li key={e.id}>
               <span>{t(`activity.${e.type}`)}</span>
-              <span className="secondary-text">
-                {e.actor ? t("cardDetail.byWhom", { name: e.actor, when: e.when }) : e.when}
-              </span>
+              <span className="secondary-text">{e.actor ? t("cardDetail.byWhom", { name: e.actor, when: e.when }) : e.when}</span>
             </li>
           ))}
         </ol>

@@ -1,10 +1,10 @@
-import { cards } from "../../../contract/cards";
-import { dashboardContext, requireBusinessUser } from "../../auth/guards.server";
-import { getI18n } from "../../middleware/i18n";
-import { providerContext } from "../../middleware/provider";
-import { centsToDecimalString } from "../../../domain/money";
-import { csvField, readCardListParams } from "./cards.server";
+import { dashboardContext, requireBusinessUser } from "#app/auth/guards.server";
+import { getI18n } from "#app/middleware/i18n";
+import { providerContext } from "#app/middleware/provider";
+import { cards } from "#contract/cards";
+import { centsToDecimalString } from "#domain/money";
 import type { Route } from "./+types/cards-export";
+import { csvField, readCardListParams } from "./cards.server";
 
 const PAGE = 200;
 

@@ -6,7 +6,16 @@ describe("cards list parameters", () => {
     const params = readCardListParams(
       new URL("http://x/biz/cards?search=%20ana%20&status=locked&formFactor=plastic&sort=balance&order=up&tagId=t_1"),
     );
-    expect(params).toEqual({ search: "ana", status: "locked", formFactor: undefined, tagId: "t_1", sort: "balance", order: "desc", cursor: undefined, programId: undefined });
+    expect(params).toEqual({
+      search: "ana",
+      status: "locked",
+      formFactor: undefined,
+      tagId: "t_1",
+      sort: "balance",
+      order: "desc",
+      cursor: undefined,
+      programId: undefined,
+    });
   });
 
   it("writes a view back without defaults or empty values", () => {

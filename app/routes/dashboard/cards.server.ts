@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cardSortKeys } from "../../../domain/cards";
-import type { Card } from "../../../contract/entities";
-import { cardFormFactors, cardStatuses } from "../../../domain/enums";
-import { formatUsd } from "../../../domain/money";
+import type { Card } from "#contract/entities";
+import { cardSortKeys } from "#domain/cards";
+import { cardFormFactors, cardStatuses } from "#domain/enums";
+import { formatUsd } from "#domain/money";
 
 /**
  * The cards list's view state lives in the URL (search, filters, sort, page), so it works without
@@ -12,8 +12,16 @@ export const cardListParamsSchema = z.object({
   search: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(cardStatuses).optional().catch(undefined),
   formFactor: z.enum(cardFormFactors).optional().catch(undefined),
-  tagId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined),
-  programId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined),
+  tagId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .catch(undefined),
+  programId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .catch(undefined),
   sort: z.enum(cardSortKeys).catch("createdAt"),
   order: z.enum(["asc", "desc"]).catch("desc"),
   cursor: z.string().max(512).optional().catch(undefined),

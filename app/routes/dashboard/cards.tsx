@@ -1,15 +1,15 @@
-import { useTranslation } from "../../i18n/react";
 import { Form, Link } from "react-router";
-import { businesses } from "../../../contract/businesses";
-import { cards } from "../../../contract/cards";
-import { cardSortKeys } from "../../../domain/cards";
-import { cardFormFactors, cardStatuses } from "../../../domain/enums";
-import { dashboardContext } from "../../auth/guards.server";
-import { tenantContext } from "../../context";
-import { getI18n } from "../../middleware/i18n";
-import { providerContext } from "../../middleware/provider";
-import { cardListQuery, cardRow, readCardListParams } from "./cards.server";
+import { dashboardContext } from "#app/auth/guards.server";
+import { tenantContext } from "#app/context";
+import { useTranslation } from "#app/i18n/react";
+import { getI18n } from "#app/middleware/i18n";
+import { providerContext } from "#app/middleware/provider";
+import { businesses } from "#contract/businesses";
+import { cards } from "#contract/cards";
+import { cardSortKeys } from "#domain/cards";
+import { cardFormFactors, cardStatuses } from "#domain/enums";
 import type { Route } from "./+types/cards";
+import { cardListQuery, cardRow, readCardListParams } from "./cards.server";
 
 export const handle = { screen: "cards" };
 

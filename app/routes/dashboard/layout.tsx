@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
-import { dashboardContext, refreshBusinessUser, requireBusinessUser } from "../../auth/guards.server";
-import { BANNER_COOKIE, shellNavigation } from "../../components/shell/navigation";
-import { Shell } from "../../components/shell/shell";
-import { tenantContext } from "../../context";
-import { readCookie } from "../../middleware/i18n";
-import { sessionExpiresAt } from "../../session/session.server";
+import { dashboardContext, refreshBusinessUser, requireBusinessUser } from "#app/auth/guards.server";
+import { BANNER_COOKIE, shellNavigation } from "#app/components/shell/navigation";
+import { Shell } from "#app/components/shell/shell";
+import { tenantContext } from "#app/context";
+import { readCookie } from "#app/middleware/i18n";
+import { sessionExpiresAt } from "#app/session/session.server";
 import type { Route } from "./+types/layout";
 
 /** The business dashboard: every route under it needs a signed-in business user and shows the shell. */

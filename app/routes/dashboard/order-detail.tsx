@@ -1,14 +1,14 @@
-import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
-import { businesses } from "../../../contract/businesses";
-import { languageTag } from "../../../domain/languages";
-import { dashboardContext } from "../../auth/guards.server";
-import { FormMessage } from "../../components/forms";
-import { tenantContext } from "../../context";
-import { getI18n, getLocale } from "../../middleware/i18n";
-import { providerContext } from "../../middleware/provider";
-import { orderRow } from "./orders.server";
+import { dashboardContext } from "#app/auth/guards.server";
+import { FormMessage } from "#app/components/forms";
+import { tenantContext } from "#app/context";
+import { useTranslation } from "#app/i18n/react";
+import { getI18n, getLocale } from "#app/middleware/i18n";
+import { providerContext } from "#app/middleware/provider";
+import { businesses } from "#contract/businesses";
+import { languageTag } from "#domain/languages";
 import type { Route } from "./+types/order-detail";
+import { orderRow } from "./orders.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
-import { cards } from "../../../contract/cards";
-import type { cardOrderSchema } from "../../../contract/entities";
-import { formatDateTime } from "../../../domain/dates";
-import { addressSchema, emailSchema, phoneSchema, shipmentMethodSchema } from "../../../domain/validation";
-import { dashboardContext } from "../../auth/guards.server";
-import { providerContext } from "../../middleware/provider";
-import { isApiError } from "../../provider/client.server";
+import { dashboardContext } from "#app/auth/guards.server";
+import { providerContext } from "#app/middleware/provider";
+import { isApiError } from "#app/provider/client.server";
+import { cards } from "#contract/cards";
+import type { cardOrderSchema } from "#contract/entities";
+import { formatDateTime } from "#domain/dates";
+import { addressSchema, emailSchema, phoneSchema, shipmentMethodSchema } from "#domain/validation";
 
 /** Ordering cards: one physical card shipped to its holder, or one virtual card e-mailed to them. */
 
@@ -71,7 +71,9 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
   } catch (error) {
     if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
     // The provider validates addresses with the same rules; its field issues land on the same fields.
-    const fieldErrors = Object.fromEntries((error.issues ?? []).map((issue) => [issue.path.split(".").pop() ?? "", ["orders.errors.rejected"]]));
+    const fieldErrors = Object.fromEntries(
+      (error.issues ?? []).map((issue) => [issue.path.split(".").pop() ?? "", ["orders.errors.rejected"]]),
+    );
     return data(
       submission.reply({
         formErrors: [error.status === 403 ? "cardDetail.errors.forbidden" : "orders.errors.rejected"],

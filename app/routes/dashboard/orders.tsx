@@ -1,17 +1,17 @@
-import { useTranslation } from "../../i18n/react";
 import { Form, Link } from "react-router";
-import { businesses } from "../../../contract/businesses";
-import { shippingMethods } from "../../../domain/enums";
-import { languageTag } from "../../../domain/languages";
-import { US_STATE_CODES } from "../../../domain/us-states";
-import { dashboardContext } from "../../auth/guards.server";
-import { ErrorList, Field, FormMessage, readReply } from "../../components/forms";
-import { tenantContext } from "../../context";
-import { getI18n, getLocale } from "../../middleware/i18n";
-import { providerContext } from "../../middleware/provider";
+import { dashboardContext } from "#app/auth/guards.server";
+import { ErrorList, Field, FormMessage, readReply } from "#app/components/forms";
+import { tenantContext } from "#app/context";
+import { useTranslation } from "#app/i18n/react";
+import { getI18n, getLocale } from "#app/middleware/i18n";
+import { providerContext } from "#app/middleware/provider";
+import { businesses } from "#contract/businesses";
+import { shippingMethods } from "#domain/enums";
+import { languageTag } from "#domain/languages";
+import { US_STATE_CODES } from "#domain/us-states";
+import type { Route } from "./+types/orders";
 import { newIdempotencyKey } from "./card-detail.server";
 import { orderAction, orderRow } from "./orders.server";
-import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 

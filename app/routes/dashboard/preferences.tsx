@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { BANNER_COOKIE } from "../../components/shell/navigation";
-import { sessionContext } from "../../middleware/session";
-import { sessionExpiresAt } from "../../session/session.server";
+import { BANNER_COOKIE } from "#app/components/shell/navigation";
+import { sessionContext } from "#app/middleware/session";
+import { sessionExpiresAt } from "#app/session/session.server";
 import type { Route } from "./+types/preferences";
 
 const schema = z.discriminatedUnion("intent", [

@@ -1,9 +1,9 @@
-import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
-import { businesses } from "../../../contract/businesses";
-import { tenantContext } from "../../context";
-import { getI18n } from "../../middleware/i18n";
-import { providerContext } from "../../middleware/provider";
+import { tenantContext } from "#app/context";
+import { useTranslation } from "#app/i18n/react";
+import { getI18n } from "#app/middleware/i18n";
+import { providerContext } from "#app/middleware/provider";
+import { businesses } from "#contract/businesses";
 import type { Route } from "./+types/programs";
 
 export const handle = { screen: "programs" };
@@ -44,9 +44,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
             {loaderData.programs.map((p) => (
               <tr key={p.id}>
                 <th scope="row">
-                  <Link to={`/${encodeURIComponent(p.id)}/${p.productType === "bank_transfers" ? "recipients" : "cards"}`}>
-                    {p.name}
-                  </Link>
+                  <Link to={`/${encodeURIComponent(p.id)}/${p.productType === "bank_transfers" ? "recipients" : "cards"}`}>{p.name}</Link>
                 </th>
                 <td>{t(`programs.type.${p.productType}`)}</td>
               </tr>

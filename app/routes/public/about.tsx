@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/react";
-import { tenantContext } from "../../context";
-import { getI18n } from "../../middleware/i18n";
+import { tenantContext } from "#app/context";
+import { useTranslation } from "#app/i18n/react";
+import { getI18n } from "#app/middleware/i18n";
 import type { RouteHandle } from "../handle";
 import type { Route } from "./+types/about";
 
@@ -29,8 +29,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <p>{t("about.security")}</p>
       <p>{t("common.supportHours")}</p>
       <p>
-        {t("about.contact")}{" "}
-        <a href={`mailto:${loaderData.supportEmail}`}>{loaderData.supportEmail}</a>
+        {t("about.contact")} <a href={`mailto:${loaderData.supportEmail}`}>{loaderData.supportEmail}</a>
       </p>
     </main>
   );

@@ -1,8 +1,8 @@
-import { useTranslation } from "../../i18n/react";
 import { redirect } from "react-router";
-import { LanguageSelector } from "../../components/language-selector";
-import { tenantContext } from "../../context";
-import { getI18n } from "../../middleware/i18n";
+import { LanguageSelector } from "#app/components/language-selector";
+import { tenantContext } from "#app/context";
+import { useTranslation } from "#app/i18n/react";
+import { getI18n } from "#app/middleware/i18n";
 import type { RouteHandle } from "../handle";
 import type { Route } from "./+types/home";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "../../components/status-page";
+import { NotFound } from "#app/components/status-page";
 import type { RouteHandle } from "../handle";
 
 export const handle: RouteHandle = { hydrate: false };

@@ -4,8 +4,8 @@
  * only. No role means the business (and everything in it) does not exist for the caller: 404, never
  * 403, so ids cannot be probed. A role without the permission needed for a change gives 403.
  */
-import type { Permission, Role, Scope } from "../../../domain/enums";
-import { can, roleFor, type UserContext } from "../../../domain/permissions";
+import type { Permission, Role, Scope } from "#domain/enums";
+import { can, roleFor, type UserContext } from "#domain/permissions";
 import { ApiFailure, forbidden, notFound } from "../http/errors";
 import type { Principal } from "./tokens";
 
@@ -77,9 +77,7 @@ export async function loadUserAccess(db: D1Database, userId: string): Promise<Us
 export function contextFor(info: UserAccessInfo, topLevelId: string): UserContext {
   return {
     userScope: info.scope,
-    userRoles: info.memberships
-      .filter((m) => m.topLevelId === topLevelId)
-      .map((m) => ({ businessId: m.businessId, role: m.role })),
+    userRoles: info.memberships.filter((m) => m.topLevelId === topLevelId).map((m) => ({ businessId: m.businessId, role: m.role })),
     topLevelBusinessId: topLevelId,
   };
 }

@@ -1,5 +1,5 @@
 /** Accounts of the two realms: business users (`users`) and cardholders (`cardholders`). */
-import type { Realm } from "../../../contract/enums";
+import type { Realm } from "#contract/enums";
 import type { PasswordHash } from "./passwords";
 
 export type Account = {
@@ -24,9 +24,7 @@ export async function findAccount(db: D1Database, realm: Realm, identifier: stri
     .prepare(`SELECT id, email, phone, first_name, last_name FROM ${TABLE[realm]} WHERE ${column} = ?`)
     .bind(identifier.toLowerCase())
     .first<AccountRow>();
-  return row
-    ? { realm, id: row.id, email: row.email, phone: row.phone, firstName: row.first_name, lastName: row.last_name }
-    : null;
+  return row ? { realm, id: row.id, email: row.email, phone: row.phone, firstName: row.first_name, lastName: row.last_name } : null;
 }
 
 export async function getPasswordHash(db: D1Database, realm: Realm, subjectId: string): Promise<PasswordHash | null> {
@@ -37,13 +35,7 @@ export async function getPasswordHash(db: D1Database, realm: Realm, subjectId: s
   return row ? { algorithm: "PBKDF2-SHA256", iterations: row.iterations, salt: row.salt, hash: row.hash } : null;
 }
 
-export function setPasswordStatement(
-  db: D1Database,
-  realm: Realm,
-  subjectId: string,
-  hash: PasswordHash,
-  at: string,
-): D1PreparedStatement {
+export function setPasswordStatement(db: D1Database, realm: Realm, subjectId: string, hash: PasswordHash, at: string): D1PreparedStatement {
   return db
     .prepare(
       "INSERT INTO credentials (realm, subject_id, algorithm, iterations, salt, hash, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (realm, subject_id) DO UPDATE SET algorithm = excluded.algorithm, iterations = excluded.iterations, salt = excluded.salt, hash = excluded.hash, updated_at = excluded.updated_at",

@@ -4,7 +4,7 @@
  */
 import { exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import type { z } from "zod";
-import { jwksSchema } from "../../../contract/identity";
+import { jwksSchema } from "#contract/identity";
 import { iso } from "../clock";
 import { newId } from "../ids";
 

@@ -4,8 +4,8 @@
  * use, valid 10 minutes, dead after 5 wrong tries, replaced by a resend; at most 20 failures per
  * account per hour. Codes go to the sandbox mailbox and are never logged.
  */
-import type { Realm } from "../../../contract/enums";
-import type { Tokens } from "../../../contract/identity";
+import type { Realm } from "#contract/enums";
+import type { Tokens } from "#contract/identity";
 import { HOUR, iso, MINUTE } from "../clock";
 import { constantTimeEqual, fromBase64Url, hmacSha256, randomBytes, randomDigits, toBase64Url } from "../crypto";
 import { auditStatement } from "../db/audit";
@@ -31,8 +31,7 @@ type CodeRow = {
   close_reason: "used" | "replaced" | "locked" | "expired" | null;
 };
 
-const incorrect = () =>
-  new ApiFailure(401, "otp_incorrect", "The code is incorrect. Please try again.");
+const incorrect = () => new ApiFailure(401, "otp_incorrect", "The code is incorrect. Please try again.");
 const expired = () => new ApiFailure(401, "otp_expired", "The code has expired. Please request a new code.");
 const locked = () => tooManyRequests("otp_locked", "Too many attempts. Please request a new code later.");
 
@@ -75,9 +74,7 @@ export async function sendCode(db: D1Database, now: number, realm: Realm, identi
   const id = newId("otp");
   await db.batch([
     db
-      .prepare(
-        "UPDATE otp_codes SET closed_at = ?, close_reason = 'replaced' WHERE realm = ? AND subject_id = ? AND closed_at IS NULL",
-      )
+      .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'replaced' WHERE realm = ? AND subject_id = ? AND closed_at IS NULL")
       .bind(iso(now), realm, account.id),
     db
       .prepare(
@@ -142,10 +139,7 @@ export async function verifyCode(
         .bind(iso(now), latest.id),
     ]);
   }
-  const matches = constantTimeEqual(
-    fromBase64Url(await hashCode(fromBase64Url(latest.salt), code)),
-    fromBase64Url(latest.code_hash),
-  );
+  const matches = constantTimeEqual(fromBase64Url(await hashCode(fromBase64Url(latest.salt), code)), fromBase64Url(latest.code_hash));
   if (!matches) {
     // Counted atomically, so concurrent wrong tries cannot exceed the limit.
     const counted = await db

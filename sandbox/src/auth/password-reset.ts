@@ -2,7 +2,7 @@
  * Password reset: a request e-mails a single-use link (valid 1 hour, the newest link only); the
  * confirmation sets the new password and revokes every session of the account.
  */
-import type { Realm } from "../../../contract/enums";
+import type { Realm } from "#contract/enums";
 import { HOUR, iso } from "../clock";
 import { randomToken, sha256Hex } from "../crypto";
 import { auditStatement } from "../db/audit";
@@ -26,9 +26,7 @@ export async function requestPasswordReset(db: D1Database, now: number, realm: R
       .prepare("UPDATE password_reset_tokens SET used_at = ? WHERE realm = ? AND subject_id = ? AND used_at IS NULL")
       .bind(iso(now), realm, account.id),
     db
-      .prepare(
-        "INSERT INTO password_reset_tokens (token_hash, realm, subject_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-      )
+      .prepare("INSERT INTO password_reset_tokens (token_hash, realm, subject_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
       .bind(await sha256Hex(token), realm, account.id, iso(now), iso(now + RESET_TTL_MS)),
     mailStatement(db, now, {
       kind: "email",

@@ -2,7 +2,7 @@
  * Failed sign-in and one-time-code attempts, counted per account over a sliding hour on the sandbox
  * clock. Unknown identifiers get their own bucket so the limit does not reveal which accounts exist.
  */
-import type { Realm } from "../../../contract/enums";
+import type { Realm } from "#contract/enums";
 import { HOUR, iso } from "../clock";
 
 export const MAX_FAILURES_PER_HOUR = 20;

@@ -5,8 +5,8 @@
  * - session: checked on every call, so sign-out stops the id token at once.
  */
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
-import type { Realm } from "../../../contract/enums";
-import type { Tokens } from "../../../contract/identity";
+import type { Realm } from "#contract/enums";
+import type { Tokens } from "#contract/identity";
 import { DAY, iso } from "../clock";
 import { randomToken, sha256Hex } from "../crypto";
 import { auditStatement } from "../db/audit";
@@ -89,9 +89,7 @@ export function revokeAllSessionsStatement(
   reason: string,
 ): D1PreparedStatement {
   return db
-    .prepare(
-      "UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE realm = ? AND subject_id = ? AND revoked_at IS NULL",
-    )
+    .prepare("UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE realm = ? AND subject_id = ? AND revoked_at IS NULL")
     .bind(iso(now), reason, realm, subjectId);
 }
 
@@ -199,10 +197,7 @@ export async function verifyIdToken(
   const session =
     preloaded !== undefined
       ? preloaded
-      : await db
-          .prepare("SELECT id, realm, subject_id, expires_at, revoked_at FROM sessions WHERE id = ?")
-          .bind(sid)
-          .first<SessionRow>();
+      : await db.prepare("SELECT id, realm, subject_id, expires_at, revoked_at FROM sessions WHERE id = ?").bind(sid).first<SessionRow>();
   if (!session || session.id !== sid || session.subject_id !== sub || session.realm !== realm) {
     throw unauthorized("session_revoked", "The session does not exist");
   }

@@ -4,7 +4,7 @@
  * cardholder the card is linked to where an endpoint allows it. Anyone else gets 404, exactly like
  * a missing card. List endpoints on a top-level business also cover its programs (`listScope`).
  */
-import type { Permission } from "../../../domain/enums";
+import type { Permission } from "#domain/enums";
 import { type BusinessAccess, Caller } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { Actor } from "../db/audit";
@@ -67,9 +67,7 @@ export function listScope(access: BusinessAccess, programId?: string): ScopeBusi
   const results = access.children;
   const programScope = access.ctx.userScope === "program";
   const held = new Set(access.ctx.userRoles.map((r) => r.businessId));
-  const programs = results
-    .filter((p) => !programScope || held.has(p.id))
-    .map((p) => ({ id: p.id, name: p.name, parentId: p.parent_id }));
+  const programs = results.filter((p) => !programScope || held.has(p.id)).map((p) => ({ id: p.id, name: p.name, parentId: p.parent_id }));
   if (programId !== undefined) {
     const program = programs.find((p) => p.id === programId);
     if (!program) throw notFound();

@@ -24,7 +24,14 @@ export async function issueClientToken(
     .prepare(
       "INSERT INTO card_client_tokens (token_hash, card_id, requested_by_type, requested_by_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
     )
-    .bind(await sha256Hex(clientToken), cardId, requestedBy.type === "cardholder" ? "cardholder" : "user", requestedBy.id ?? "", iso(now), expiresAt)
+    .bind(
+      await sha256Hex(clientToken),
+      cardId,
+      requestedBy.type === "cardholder" ? "cardholder" : "user",
+      requestedBy.id ?? "",
+      iso(now),
+      expiresAt,
+    )
     .run();
   return { clientToken, expiresAt };
 }
@@ -36,9 +43,7 @@ export async function issueClientToken(
 export async function burnClientToken(db: D1Database, now: number, token: string): Promise<string | null> {
   if (!CLIENT_TOKEN_PATTERN.test(token)) return null;
   const row = await db
-    .prepare(
-      "UPDATE card_client_tokens SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING card_id",
-    )
+    .prepare("UPDATE card_client_tokens SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING card_id")
     .bind(iso(now), await sha256Hex(token))
     .first<{ card_id: string }>();
   return row?.card_id ?? null;

@@ -3,7 +3,7 @@
  * newest first, as one keyset-paginated list. Both sources share the sort key (createdAt, id), so
  * one cursor pages through the merged list.
  */
-import { type ActivityType, activityTypes } from "../../../domain/enums";
+import { type ActivityType, activityTypes } from "#domain/enums";
 import { pageFrom } from "../db/pagination";
 import { after, typedCursor } from "./lists";
 import { TRANSACTION_SELECT, type TransactionRow, toTransaction } from "./rows";
@@ -60,9 +60,7 @@ function toEvent(row: EventRow) {
   };
 }
 
-export type FeedEntry =
-  | (ReturnType<typeof toTransaction> & { kind: "transaction" })
-  | ReturnType<typeof toEvent>;
+export type FeedEntry = (ReturnType<typeof toTransaction> & { kind: "transaction" }) | ReturnType<typeof toEvent>;
 
 export async function cardFeed(
   db: D1Database,

@@ -5,7 +5,7 @@
  * request moved nothing, so retrying it with the same key after fixing the cause is safe. Keys live
  * 24 hours on the sandbox clock (the pruneIdempotencyKeys processor).
  */
-import { idempotencyHeaderSchema } from "../../../contract/common";
+import { idempotencyHeaderSchema } from "#contract/common";
 import { iso } from "../clock";
 import { sha256Hex } from "../crypto";
 import type { AppContext } from "../env";
@@ -25,10 +25,8 @@ export function stableStringify(value: unknown): string {
 
 type KeyRow = { request_hash: string; response_status: number; response_body: string };
 
-const reused = () =>
-  conflict("idempotency_key_reused", "This Idempotency-Key was used with a different request; use a new key");
-const inProgress = () =>
-  conflict("idempotency_request_in_progress", "A request with this Idempotency-Key is still being handled");
+const reused = () => conflict("idempotency_key_reused", "This Idempotency-Key was used with a different request; use a new key");
+const inProgress = () => conflict("idempotency_request_in_progress", "A request with this Idempotency-Key is still being handled");
 
 export class Idempotency {
   private constructor(
@@ -44,13 +42,7 @@ export class Idempotency {
    * Reads the `Idempotency-Key` header (400 when malformed) and any earlier use of it. With a
    * stored success for the same payload, `replay` holds its body; another payload is 409.
    */
-  static async open(
-    c: AppContext,
-    db: D1Database,
-    businessId: string,
-    endpointId: string,
-    payload: unknown,
-  ): Promise<Idempotency> {
+  static async open(c: AppContext, db: D1Database, businessId: string, endpointId: string, payload: unknown): Promise<Idempotency> {
     const parsed = idempotencyHeaderSchema.safeParse({ "idempotency-key": c.req.header("idempotency-key") });
     if (!parsed.success) {
       throw new ApiFailure(400, "validation_failed", "Request validation failed", toFieldIssues(parsed.error.issues, "headers"));

@@ -4,10 +4,10 @@
  * batch: the order, the cards, their optional initial loads from the funding account, the audit
  * rows and, for virtual cards, the e-mail to the holder.
  */
-import type { Address } from "../../../contract/entities";
-import { reissuedStatus } from "../../../domain/cards";
-import { pickDefaultCardColor } from "../../../domain/constants";
-import type { CardFormFactor, CardStatus, ShippingMethod } from "../../../domain/enums";
+import type { Address } from "#contract/entities";
+import { reissuedStatus } from "#domain/cards";
+import { pickDefaultCardColor } from "#domain/constants";
+import type { CardFormFactor, CardStatus, ShippingMethod } from "#domain/enums";
 import { DAY, iso } from "../clock";
 import { randomDigits, randomInt } from "../crypto";
 import { type Actor, auditStatement } from "../db/audit";
@@ -15,7 +15,7 @@ import { mailStatement } from "../db/mailbox";
 import { newCardId, newId } from "../ids";
 import { expirationFrom } from "../seed/cards";
 import { cardEntry, cardGuard, type FundingAccountRow, fundingChange } from "./ledger";
-import { chunks, type CardRow, placeholders } from "./rows";
+import { type CardRow, chunks, placeholders } from "./rows";
 
 export type Holder = { firstName: string; lastName: string; email: string; phone?: string | undefined };
 
@@ -65,7 +65,14 @@ export const cardColor = (color: string | undefined) => (color ? color : pickDef
 function orderStatement(
   db: D1Database,
   now: number,
-  order: { id: string; businessId: string; formFactor: CardFormFactor; shippingMethod: ShippingMethod | null; address: Address | null; createdBy: string | null },
+  order: {
+    id: string;
+    businessId: string;
+    formFactor: CardFormFactor;
+    shippingMethod: ShippingMethod | null;
+    address: Address | null;
+    createdBy: string | null;
+  },
 ): D1PreparedStatement {
   const physical = order.formFactor === "physical";
   return db
@@ -271,8 +278,20 @@ export function reissueStatements(db: D1Database, now: number, request: ReissueR
   ];
   const balance = old.balance_cents;
   if (balance > 0) {
-    const out = cardEntry(db, now, { businessId: old.business_id, cardId: old.id, amountCents: -balance, source: "card_transfer", createdBy });
-    const into = cardEntry(db, now, { businessId: old.business_id, cardId: newCardIdValue, amountCents: balance, source: "card_transfer", createdBy });
+    const out = cardEntry(db, now, {
+      businessId: old.business_id,
+      cardId: old.id,
+      amountCents: -balance,
+      source: "card_transfer",
+      createdBy,
+    });
+    const into = cardEntry(db, now, {
+      businessId: old.business_id,
+      cardId: newCardIdValue,
+      amountCents: balance,
+      source: "card_transfer",
+      createdBy,
+    });
     statements.push(...out.statements, ...into.statements);
   }
   statements.push(
@@ -286,7 +305,9 @@ export function reissueStatements(db: D1Database, now: number, request: ReissueR
       )
       .bind(newCardIdValue, at, old.id),
     db
-      .prepare("INSERT INTO autoload_members (autoload_id, card_id, added_at) SELECT autoload_id, ?, ? FROM autoload_members WHERE card_id = ?")
+      .prepare(
+        "INSERT INTO autoload_members (autoload_id, card_id, added_at) SELECT autoload_id, ?, ? FROM autoload_members WHERE card_id = ?",
+      )
       .bind(newCardIdValue, at, old.id),
     db.prepare("DELETE FROM autoload_members WHERE card_id = ?").bind(old.id),
     db
@@ -311,7 +332,11 @@ export function reissueStatements(db: D1Database, now: number, request: ReissueR
   statements.push(audit(old.id, "card_closed", { reason: "reissued", newCardId: newCardIdValue }));
   if (request.formFactor === "virtual") {
     statements.push(
-      mailStatement(db, now, virtualCardMail({ firstName: old.holder_first_name, email: old.holder_email }, request.organizationName, false)),
+      mailStatement(
+        db,
+        now,
+        virtualCardMail({ firstName: old.holder_first_name, email: old.holder_email }, request.organizationName, false),
+      ),
     );
   }
   return { newCardId: newCardIdValue, orderId, statements };

@@ -79,10 +79,7 @@ export type FundingAccountRow = {
 export const FUNDING_COLUMNS = "id, business_id, name, balance_cents, account_number, updated_at";
 
 export async function fundingAccountOf(db: D1Database, businessId: string): Promise<FundingAccountRow | null> {
-  return db
-    .prepare(`SELECT ${FUNDING_COLUMNS} FROM funding_accounts WHERE business_id = ?`)
-    .bind(businessId)
-    .first<FundingAccountRow>();
+  return db.prepare(`SELECT ${FUNDING_COLUMNS} FROM funding_accounts WHERE business_id = ?`).bind(businessId).first<FundingAccountRow>();
 }
 
 export const toFundingAccount = (row: FundingAccountRow) => ({
@@ -127,7 +124,16 @@ export function cardEntry(db: D1Database, now: number, entry: LedgerEntry): { lo
         .prepare(
           "INSERT INTO loads (id, business_id, card_id, amount_cents, source, autoload_id, created_by, custom_fields_json, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?)",
         )
-        .bind(loadId, entry.businessId, entry.cardId, entry.amountCents, entry.source, entry.createdBy, JSON.stringify(entry.customFields ?? {}), at),
+        .bind(
+          loadId,
+          entry.businessId,
+          entry.cardId,
+          entry.amountCents,
+          entry.source,
+          entry.createdBy,
+          JSON.stringify(entry.customFields ?? {}),
+          at,
+        ),
       db
         .prepare("UPDATE cards SET balance_cents = balance_cents + ?, updated_at = ? WHERE id = ?")
         .bind(entry.amountCents, at, entry.cardId),

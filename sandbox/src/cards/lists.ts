@@ -5,7 +5,7 @@
  * after `limit + 1` rows; the answers (at most `limit + 1` per business) are merged in the worker.
  * No OFFSET, no full sort, never more than a page per business in memory.
  */
-import { can } from "../../../domain/permissions";
+import { can } from "#domain/permissions";
 import type { BusinessAccess } from "../auth/access";
 import { type CursorValue, decodeCursor, pageFrom } from "../db/pagination";
 import { ApiFailure } from "../http/errors";
@@ -128,11 +128,7 @@ export function cardListQueries(scope: readonly ScopeBusiness[], query: CardList
   const term = query.search?.trim().toLowerCase();
   if (term) {
     const contains = `%${escapeLike(term)}%`;
-    const alternatives = [
-      "holder_name_key LIKE ? ESCAPE '\\'",
-      "holder_email LIKE ? ESCAPE '\\'",
-      "id LIKE ? ESCAPE '\\'",
-    ];
+    const alternatives = ["holder_name_key LIKE ? ESCAPE '\\'", "holder_email LIKE ? ESCAPE '\\'", "id LIKE ? ESCAPE '\\'"];
     const searchBinds: unknown[] = [contains, contains, `${escapeLike(term)}%`];
     if (/^\d{1,6}$/.test(term)) {
       alternatives.push("last6 LIKE ?");
@@ -177,8 +173,7 @@ export type TransactionListQuery = {
 };
 
 /** Whether merchant data is hidden from the caller on a business (hideTransactionData). */
-export const hidesMerchants = (access: BusinessAccess, businessId: string) =>
-  can(access.ctx, businessId, "hideTransactionData");
+export const hidesMerchants = (access: BusinessAccess, businessId: string) => can(access.ctx, businessId, "hideTransactionData");
 
 /**
  * Newest first. `target` is either a list of businesses (with whether merchant data is hidden on

@@ -4,7 +4,7 @@
  * days. Seeded orders have no next step and keep their status. Each step is scheduled from the
  * previous one, so one long clock advance walks an order through every step at the right times.
  */
-import type { ShippingTypeId } from "../../../domain/enums";
+import type { ShippingTypeId } from "#domain/enums";
 import { DAY, iso } from "../clock";
 import { randomDigits, randomInt } from "../crypto";
 import { ORDER_SHIPPING_AFTER_MS } from "./issue";

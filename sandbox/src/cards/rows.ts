@@ -2,9 +2,9 @@
  * Card rows and their contract shapes: column lists, row types, mappers and the batched readers
  * that complete a page of cards (tags, organization names) without one query per card.
  */
-import type { Address, Card } from "../../../contract/entities";
-import type { CardFormFactor, CardStatus, ShippingTypeId, TransactionEventStatus } from "../../../domain/enums";
-import { trackingUrl } from "../../../domain/enums";
+import type { Address, Card } from "#contract/entities";
+import type { CardFormFactor, CardStatus, ShippingTypeId, TransactionEventStatus } from "#domain/enums";
+import { trackingUrl } from "#domain/enums";
 
 /** D1 allows 100 bound parameters per statement; id lists are split into chunks of this size. */
 export const ID_CHUNK = 90;
@@ -79,9 +79,7 @@ export async function readCards(db: D1Database, ids: readonly string[]): Promise
   const out = new Map<string, CardRow>();
   if (unique.length === 0) return out;
   const results = await db.batch<CardRow>(
-    chunks(unique).map((part) =>
-      db.prepare(`SELECT ${CARD_COLUMNS} FROM cards WHERE id IN (${placeholders(part.length)})`).bind(...part),
-    ),
+    chunks(unique).map((part) => db.prepare(`SELECT ${CARD_COLUMNS} FROM cards WHERE id IN (${placeholders(part.length)})`).bind(...part)),
   );
   for (const result of results) for (const row of result.results) out.set(row.id, row);
   return out;
@@ -117,9 +115,7 @@ export async function businessNames(db: D1Database, ids: readonly string[]): Pro
   const out = new Map<string, string>();
   if (unique.length === 0) return out;
   const results = await db.batch<{ id: string; name: string }>(
-    chunks(unique).map((part) =>
-      db.prepare(`SELECT id, name FROM businesses WHERE id IN (${placeholders(part.length)})`).bind(...part),
-    ),
+    chunks(unique).map((part) => db.prepare(`SELECT id, name FROM businesses WHERE id IN (${placeholders(part.length)})`).bind(...part)),
   );
   for (const result of results) for (const row of result.results) out.set(row.id, row.name);
   return out;
@@ -132,7 +128,12 @@ export async function toCards(db: D1Database, rows: readonly CardRow[], names?: 
       db,
       rows.map((r) => r.id),
     ),
-    names ? Promise.resolve(names) : businessNames(db, rows.map((r) => r.business_id)),
+    names
+      ? Promise.resolve(names)
+      : businessNames(
+          db,
+          rows.map((r) => r.business_id),
+        ),
   ]);
   return rows.map((row) => toCard(row, known.get(row.business_id) ?? "", tags.get(row.id) ?? []));
 }
@@ -224,8 +225,7 @@ export function toLoad(row: LoadRow) {
     amountCents: row.amount_cents,
     source: row.source,
     autoloadId: row.autoload_id,
-    createdBy:
-      row.created_by && row.by_first !== null ? { id: row.created_by, name: `${row.by_first} ${row.by_last ?? ""}`.trim() } : null,
+    createdBy: row.created_by && row.by_first !== null ? { id: row.created_by, name: `${row.by_first} ${row.by_last ?? ""}`.trim() } : null,
     customFields: JSON.parse(row.custom_fields_json) as Record<string, string>,
     createdAt: row.created_at,
   };
@@ -272,8 +272,7 @@ export function toOrder(row: OrderRow, cardIds: readonly string[]) {
     address: row.address_json ? (JSON.parse(row.address_json) as Address) : null,
     quantity: Math.max(1, cardIds.length),
     cardIds: [...cardIds],
-    createdBy:
-      row.created_by && row.by_first !== null ? { id: row.created_by, name: `${row.by_first} ${row.by_last ?? ""}`.trim() } : null,
+    createdBy: row.created_by && row.by_first !== null ? { id: row.created_by, name: `${row.by_first} ${row.by_last ?? ""}`.trim() } : null,
     createdAt: row.created_at,
     shippedAt: row.shipped_at,
   };

@@ -4,9 +4,9 @@
  * approved purchase is pending: it leaves the available balance at once and posts 5 days later
  * (the clearPendingPurchases processor). Declines move no money.
  */
-import { PENDING_POST_DAYS } from "../../../domain/constants";
-import type { CardStatus } from "../../../domain/enums";
-import { isBlockingCardStatus } from "../../../domain/enums";
+import { PENDING_POST_DAYS } from "#domain/constants";
+import type { CardStatus } from "#domain/enums";
+import { isBlockingCardStatus } from "#domain/enums";
 import { DAY, iso } from "../clock";
 import { notFound } from "../http/errors";
 import { newId } from "../ids";

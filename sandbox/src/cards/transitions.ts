@@ -3,8 +3,8 @@
  * applies them: the change and its audit row in one batch, guarded on the status (and, for close,
  * the zero balance) that was checked, retried when a concurrent change got there first.
  */
-import { type CardAction, type CardRefusal, type CardStatusAction, checkCardAction, nextCardStatus } from "../../../domain/cards";
-import type { ActivityType } from "../../../domain/enums";
+import { type CardAction, type CardRefusal, type CardStatusAction, checkCardAction, nextCardStatus } from "#domain/cards";
+import type { ActivityType } from "#domain/enums";
 import { iso } from "../clock";
 import { type Actor, auditStatement } from "../db/audit";
 import { conflict, notFound } from "../http/errors";

@@ -3,7 +3,7 @@
  * change. Card and recipient feeds show the spec's activity types; the sandbox also records
  * account, program and note events with the extra types below.
  */
-import type { ActivityType } from "../../../domain/enums";
+import type { ActivityType } from "#domain/enums";
 import { iso } from "../clock";
 import { newId } from "../ids";
 

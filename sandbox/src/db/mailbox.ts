@@ -1,5 +1,5 @@
 /** The sandbox mailbox: every e-mail and SMS the sandbox "sends" is stored here, never delivered. */
-import type { MailMessage } from "../../../contract/sandbox";
+import type { MailMessage } from "#contract/sandbox";
 import { iso } from "../clock";
 import { newId } from "../ids";
 
@@ -43,9 +43,7 @@ const COLUMNS = "id, kind, to_address, subject, body, link, created_at";
 /** Messages newest first (ties broken by insertion order), optionally only those to one address. */
 export async function listMail(db: D1Database, to?: string, limit = 500): Promise<MailMessage[]> {
   const statement = to
-    ? db
-        .prepare(`SELECT ${COLUMNS} FROM mailbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC LIMIT ?`)
-        .bind(to, limit)
+    ? db.prepare(`SELECT ${COLUMNS} FROM mailbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC LIMIT ?`).bind(to, limit)
     : db.prepare(`SELECT ${COLUMNS} FROM mailbox ORDER BY created_at DESC, rowid DESC LIMIT ?`).bind(limit);
   const { results } = await statement.all<MailRow>();
   return results.map(toMessage);

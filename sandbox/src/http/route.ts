@@ -5,7 +5,7 @@
  */
 import type { Hono } from "hono";
 import type { z } from "zod";
-import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from "../../../contract/common";
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from "#contract/common";
 import { authenticate, type Principal } from "../auth/principal";
 import type { AppContext, AppEnv } from "../env";
 import { ApiFailure, toFieldIssues } from "./errors";
@@ -66,9 +66,7 @@ export function register<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, han
     if (endpoint.response === null) return c.body(null, 204);
     const checked = endpoint.response.safeParse(reply);
     if (!checked.success) {
-      throw new Error(
-        `Response of ${endpoint.id} does not match the contract: ${JSON.stringify(toFieldIssues(checked.error.issues))}`,
-      );
+      throw new Error(`Response of ${endpoint.id} does not match the contract: ${JSON.stringify(toFieldIssues(checked.error.issues))}`);
     }
     return c.json(checked.data as object, endpoint.status as 200 | 201 | 202);
   });

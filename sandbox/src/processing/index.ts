@@ -32,23 +32,19 @@ export const expireSessions: Processor = {
   run: (db, now) =>
     changes(
       db
-        .prepare(
-          "UPDATE sessions SET revoked_at = ?1, revoke_reason = 'expired' WHERE revoked_at IS NULL AND expires_at <= ?1",
-        )
+        .prepare("UPDATE sessions SET revoked_at = ?1, revoke_reason = 'expired' WHERE revoked_at IS NULL AND expires_at <= ?1")
         .bind(iso(now)),
     ),
 };
 
 export const pruneRateLimitEvents: Processor = {
   name: "pruneRateLimitEvents",
-  run: (db, now) =>
-    changes(db.prepare("DELETE FROM rate_limit_events WHERE created_at <= ?").bind(iso(now - HOUR))),
+  run: (db, now) => changes(db.prepare("DELETE FROM rate_limit_events WHERE created_at <= ?").bind(iso(now - HOUR))),
 };
 
 export const expirePasswordResetTokens: Processor = {
   name: "expirePasswordResetTokens",
-  run: (db, now) =>
-    changes(db.prepare("DELETE FROM password_reset_tokens WHERE expires_at <= ?").bind(iso(now - DAY))),
+  run: (db, now) => changes(db.prepare("DELETE FROM password_reset_tokens WHERE expires_at <= ?").bind(iso(now - DAY))),
 };
 
 export const pruneIdempotencyKeys: Processor = {

@@ -3,9 +3,9 @@
  * business (orders, tags, transactions, loads, spend rules, funding accounts, metadata).
  */
 import type { Hono } from "hono";
-import { businesses } from "../../../contract/businesses";
-import type { BusinessSettings, CustomFieldDefinition, Program } from "../../../contract/entities";
-import type { CustomFieldDataType, CustomFieldResourceType, PayoutProductType } from "../../../domain/enums";
+import { businesses } from "#contract/businesses";
+import type { BusinessSettings, CustomFieldDefinition, Program } from "#contract/entities";
+import type { CustomFieldDataType, CustomFieldResourceType, PayoutProductType } from "#domain/enums";
 import { type BusinessAccess, Caller } from "../auth/access";
 import { listScope } from "../cards/access";
 import { FUNDING_COLUMNS, type FundingAccountRow, toFundingAccount } from "../cards/ledger";
@@ -108,8 +108,7 @@ function optionStatements(
         option.dataType,
         JSON.stringify(option.dataOptions),
       ];
-      const columns =
-        "business_id, resource_type, resource_position, position, label, name, data_type, data_options_json";
+      const columns = "business_id, resource_type, resource_position, position, label, name, data_type, data_options_json";
       statements.push(
         writeToken === undefined
           ? db.prepare(`INSERT INTO custom_field_options (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).bind(...values)
@@ -137,8 +136,7 @@ export function businessRoutes(app: Hono<AppEnv>): void {
     const caller = new Caller(db, principal);
     const access = await caller.business(params.id);
     // A program-scope user sees only the programs they hold a role on.
-    const only =
-      access.ctx.userScope === "program" ? access.ctx.userRoles.map((r) => r.businessId) : undefined;
+    const only = access.ctx.userScope === "program" ? access.ctx.userRoles.map((r) => r.businessId) : undefined;
     const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
     const where = ["parent_id = ?"];
     const binds: unknown[] = [access.business.id];
@@ -214,9 +212,7 @@ export function businessRoutes(app: Hono<AppEnv>): void {
     access.require("editCustomField");
     const at = iso(now);
     const created = await db
-      .prepare(
-        "INSERT INTO business_settings (business_id, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (business_id) DO NOTHING",
-      )
+      .prepare("INSERT INTO business_settings (business_id, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (business_id) DO NOTHING")
       .bind(params.id, at, at)
       .run();
     if (created.meta.changes !== 1) throw conflict("settings_exist", "The business has settings already; PATCH them");
@@ -251,8 +247,7 @@ export function businessRoutes(app: Hono<AppEnv>): void {
       .first<{ updated_at: string }>();
     if (!current) throw notFound("The business has no settings yet");
     const expected = ifMatchValue(header);
-    const stale = () =>
-      new ApiFailure(412, "precondition_failed", "The settings changed since you loaded them; reload and retry");
+    const stale = () => new ApiFailure(412, "precondition_failed", "The settings changed since you loaded them; reload and retry");
     if (expected !== "*" && expected !== current.updated_at) throw stale();
     // The new version is strictly later than the old one, even within the same millisecond.
     const version = iso(Math.max(now, Date.parse(current.updated_at) + 1));

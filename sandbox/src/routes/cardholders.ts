@@ -3,9 +3,9 @@
  * activating a virtual card.
  */
 import type { Hono } from "hono";
-import { cardholders } from "../../../contract/cardholders";
-import type { Cardholder } from "../../../contract/entities";
-import type { CardFormFactor, CardStatus } from "../../../domain/enums";
+import { cardholders } from "#contract/cardholders";
+import type { Cardholder } from "#contract/entities";
+import type { CardFormFactor, CardStatus } from "#domain/enums";
 import { Caller } from "../auth/access";
 import { requestPasswordReset } from "../auth/password-reset";
 import { readCard } from "../cards/rows";

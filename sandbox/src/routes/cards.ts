@@ -3,19 +3,12 @@
  * replacements, money moves, tags and spend rules. Decisions: docs/decisions/0030 to 0034.
  */
 import type { Hono } from "hono";
-import { cards } from "../../../contract/cards";
-import type { Card } from "../../../contract/entities";
-import { type CardFormFactor, isBlockingCardStatus, type ShippingMethod } from "../../../domain/enums";
+import { cards } from "#contract/cards";
+import type { Card } from "#contract/entities";
+import { type CardFormFactor, isBlockingCardStatus, type ShippingMethod } from "#domain/enums";
 import { Caller } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { failureStatement, isLocked } from "../auth/rate-limit";
-import { iso } from "../clock";
-import { auditStatement } from "../db/audit";
-import { mailStatement } from "../db/mailbox";
-import type { AppContext, AppEnv } from "../env";
-import { ApiFailure, conflict, notFound, tooManyRequests } from "../http/errors";
-import { register } from "../http/route";
-import { newId } from "../ids";
 import { cardFor, listScope, scopedCards } from "../cards/access";
 import { issueClientToken } from "../cards/client-token";
 import { cardFeed } from "../cards/feed";
@@ -54,6 +47,13 @@ import {
 } from "../cards/rows";
 import { cardBalance } from "../cards/spend";
 import { changeStatus, ensureAction } from "../cards/transitions";
+import { iso } from "../clock";
+import { auditStatement } from "../db/audit";
+import { mailStatement } from "../db/mailbox";
+import type { AppContext, AppEnv } from "../env";
+import { ApiFailure, conflict, notFound, tooManyRequests } from "../http/errors";
+import { register } from "../http/route";
+import { newId } from "../ids";
 
 /** Loads by id in the given order (a page of a load answer). */
 async function loadsById(db: D1Database, ids: readonly string[]) {
@@ -353,7 +353,11 @@ export function cardRoutes(app: Hono<AppEnv>): void {
       mailStatement(
         db,
         now,
-        virtualCardMail({ firstName: card.holder_first_name, email: card.holder_email }, await organizationName(db, card.business_id), true),
+        virtualCardMail(
+          { firstName: card.holder_first_name, email: card.holder_email },
+          await organizationName(db, card.business_id),
+          true,
+        ),
       ),
       auditStatement(db, now, {
         type: "virtual_card_resent",
@@ -688,63 +692,59 @@ export function cardRoutes(app: Hono<AppEnv>): void {
   // -------------------------------------------------------------------------------------------
 
   /** Applies (attach) or removes a spend rule on cards, recording the card activity for each change. */
-  const spendRuleLinks = (attach: boolean) => async (input: {
-    db: D1Database;
-    now: number;
-    principal: Principal;
-    ruleId: string;
-    cardIds: readonly string[];
-  }) => {
-    const { db, now } = input;
-    const rule = await db
-      .prepare("SELECT id, business_id, name, type FROM spend_rules WHERE id = ?")
-      .bind(input.ruleId)
-      .first<{ id: string; business_id: string; name: string; type: "velocity" | "merchant_allow" | "merchant_block" }>();
-    if (!rule) throw notFound();
-    const caller = new Caller(db, input.principal);
-    const access = await caller.business(rule.business_id);
-    const { cards: found } = await scopedCards(db, caller, access, input.cardIds, "modifySpendRule");
-    const linked = new Set<string>();
-    const results = await db.batch<{ card_id: string }>(
-      chunks([...found.keys()]).map((part) =>
-        db
-          .prepare(`SELECT card_id FROM card_spend_rules WHERE spend_rule_id = ? AND card_id IN (${placeholders(part.length)})`)
-          .bind(rule.id, ...part),
-      ),
-    );
-    for (const result of results) for (const row of result.results) linked.add(row.card_id);
-    const merchant = rule.type !== "velocity";
-    const type = attach
-      ? merchant
-        ? ("card_merchant_rule_added" as const)
-        : ("card_spend_rule_added" as const)
-      : merchant
-        ? ("card_merchant_rule_removed" as const)
-        : ("card_spend_rule_removed" as const);
-    const statements: D1PreparedStatement[] = [];
-    for (const card of found.values()) {
-      if (linked.has(card.id) === attach) continue;
-      statements.push(
-        attach
-          ? db
-              .prepare("INSERT OR IGNORE INTO card_spend_rules (card_id, spend_rule_id, created_at) VALUES (?, ?, ?)")
-              .bind(card.id, rule.id, iso(now))
-          : db.prepare("DELETE FROM card_spend_rules WHERE card_id = ? AND spend_rule_id = ?").bind(card.id, rule.id),
-        auditStatement(db, now, {
-          type,
-          businessId: card.business_id,
-          targetType: "card",
-          targetId: card.id,
-          actor: caller.actor,
-          details: { spendRuleId: rule.id, name: rule.name, ruleType: rule.type },
-        }),
+  const spendRuleLinks =
+    (attach: boolean) =>
+    async (input: { db: D1Database; now: number; principal: Principal; ruleId: string; cardIds: readonly string[] }) => {
+      const { db, now } = input;
+      const rule = await db
+        .prepare("SELECT id, business_id, name, type FROM spend_rules WHERE id = ?")
+        .bind(input.ruleId)
+        .first<{ id: string; business_id: string; name: string; type: "velocity" | "merchant_allow" | "merchant_block" }>();
+      if (!rule) throw notFound();
+      const caller = new Caller(db, input.principal);
+      const access = await caller.business(rule.business_id);
+      const { cards: found } = await scopedCards(db, caller, access, input.cardIds, "modifySpendRule");
+      const linked = new Set<string>();
+      const results = await db.batch<{ card_id: string }>(
+        chunks([...found.keys()]).map((part) =>
+          db
+            .prepare(`SELECT card_id FROM card_spend_rules WHERE spend_rule_id = ? AND card_id IN (${placeholders(part.length)})`)
+            .bind(rule.id, ...part),
+        ),
       );
-    }
-    if (statements.length > 0) await db.batch(statements);
-    const spendRule = await spendRuleEntity(db, rule.id);
-    if (!spendRule) throw notFound();
-    return { spendRule };
-  };
+      for (const result of results) for (const row of result.results) linked.add(row.card_id);
+      const merchant = rule.type !== "velocity";
+      const type = attach
+        ? merchant
+          ? ("card_merchant_rule_added" as const)
+          : ("card_spend_rule_added" as const)
+        : merchant
+          ? ("card_merchant_rule_removed" as const)
+          : ("card_spend_rule_removed" as const);
+      const statements: D1PreparedStatement[] = [];
+      for (const card of found.values()) {
+        if (linked.has(card.id) === attach) continue;
+        statements.push(
+          attach
+            ? db
+                .prepare("INSERT OR IGNORE INTO card_spend_rules (card_id, spend_rule_id, created_at) VALUES (?, ?, ?)")
+                .bind(card.id, rule.id, iso(now))
+            : db.prepare("DELETE FROM card_spend_rules WHERE card_id = ? AND spend_rule_id = ?").bind(card.id, rule.id),
+          auditStatement(db, now, {
+            type,
+            businessId: card.business_id,
+            targetType: "card",
+            targetId: card.id,
+            actor: caller.actor,
+            details: { spendRuleId: rule.id, name: rule.name, ruleType: rule.type },
+          }),
+        );
+      }
+      if (statements.length > 0) await db.batch(statements);
+      const spendRule = await spendRuleEntity(db, rule.id);
+      if (!spendRule) throw notFound();
+      return { spendRule };
+    };
 
   const attach = spendRuleLinks(true);
   const detach = spendRuleLinks(false);

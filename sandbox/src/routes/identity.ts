@@ -1,11 +1,11 @@
 /** Identity routes: sign-in, refresh, sign-out, password reset confirmation, JWKS. */
 import type { Hono } from "hono";
-import { identity } from "../../../contract/identity";
+import { identity } from "#contract/identity";
 import { findAccount, getPasswordHash } from "../auth/accounts";
-import { verifyNothing, verifyPassword } from "../auth/passwords";
-import { confirmPasswordReset } from "../auth/password-reset";
-import { accountBucket, failureStatement, isLocked } from "../auth/rate-limit";
 import { publicJwks } from "../auth/keys";
+import { confirmPasswordReset } from "../auth/password-reset";
+import { verifyNothing, verifyPassword } from "../auth/passwords";
+import { accountBucket, failureStatement, isLocked } from "../auth/rate-limit";
 import { refreshSession, signOut, startSession } from "../auth/tokens";
 import type { AppEnv } from "../env";
 import { ApiFailure, tooManyRequests } from "../http/errors";

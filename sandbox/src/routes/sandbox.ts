@@ -4,9 +4,9 @@
  * /_sandbox/* here while the sandbox is the provider.
  */
 import type { Hono } from "hono";
-import { buildOpenApiDocument } from "../../../contract/openapi";
-import { sandbox } from "../../../contract/sandbox";
-import { checkCardAction } from "../../../domain/cards";
+import { buildOpenApiDocument } from "#contract/openapi";
+import { sandbox } from "#contract/sandbox";
+import { checkCardAction } from "#domain/cards";
 import { burnClientToken } from "../cards/client-token";
 import { readCard } from "../cards/rows";
 import { cardSecrets } from "../cards/secrets";

@@ -1,8 +1,8 @@
 /** Users group: the signed-in user, one-time codes, password reset requests, notes. */
 import type { Hono } from "hono";
-import type { Note, User, UserBusiness } from "../../../contract/entities";
-import { users } from "../../../contract/users";
-import type { OnboardingStatus, Role, Scope } from "../../../domain/enums";
+import type { Note, User, UserBusiness } from "#contract/entities";
+import { users } from "#contract/users";
+import type { OnboardingStatus, Role, Scope } from "#domain/enums";
 import { Caller } from "../auth/access";
 import { sendCode, verifyCode } from "../auth/otp";
 import { requestPasswordReset } from "../auth/password-reset";
@@ -148,10 +148,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
   register(app, users.updateUser, async ({ db, now, principal, params, body }) => {
     const user = await ownUser(db, principal, params.id);
     if (body.phone !== null) {
-      const taken = await db
-        .prepare("SELECT id FROM users WHERE phone = ? AND id <> ?")
-        .bind(body.phone, user.id)
-        .first<{ id: string }>();
+      const taken = await db.prepare("SELECT id FROM users WHERE phone = ? AND id <> ?").bind(body.phone, user.id).first<{ id: string }>();
       if (taken) throw conflict("phone_in_use", "Another account uses this phone number");
     }
     const [updated] = await db.batch<UserRow>([
@@ -181,9 +178,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
     return { accepted: true as const };
   });
 
-  register(app, users.verifyOtp, ({ db, env, now, body }) =>
-    verifyCode(db, env, now, body.realm, body.identifier, body.code),
-  );
+  register(app, users.verifyOtp, ({ db, env, now, body }) => verifyCode(db, env, now, body.realm, body.identifier, body.code));
 
   register(app, users.passwordReset, async ({ db, now, body }) => {
     await requestPasswordReset(db, now, "business", body.identifier);
@@ -197,9 +192,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
     const id = newId("note");
     await db.batch([
       db
-        .prepare(
-          "INSERT INTO notes (id, business_id, card_id, author_id, text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        )
+        .prepare("INSERT INTO notes (id, business_id, card_id, author_id, text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
         .bind(id, access.business.id, params.id, principal.uid, body.text, iso(now), iso(now)),
       auditStatement(db, now, {
         type: "note_created",
@@ -223,9 +216,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
             `${NOTE_SELECT} WHERE n.card_id = ?1 AND (n.created_at < ?2 OR (n.created_at = ?2 AND n.id < ?3)) ORDER BY n.created_at DESC, n.id DESC LIMIT ?4`,
           )
           .bind(params.id, after[0], after[1], query.limit + 1)
-      : db
-          .prepare(`${NOTE_SELECT} WHERE n.card_id = ?1 ORDER BY n.created_at DESC, n.id DESC LIMIT ?2`)
-          .bind(params.id, query.limit + 1);
+      : db.prepare(`${NOTE_SELECT} WHERE n.card_id = ?1 ORDER BY n.created_at DESC, n.id DESC LIMIT ?2`).bind(params.id, query.limit + 1);
     const { results } = await statement.all<NoteRow>();
     const page = pageFrom(results, query.limit, (r) => [r.created_at, r.id]);
     return { notes: page.items.map(toNote), nextCursor: page.nextCursor };

@@ -3,7 +3,7 @@
  * tags, spend rules, notes and the card activity feed. Balances are computed from the generated
  * loads and transactions, so they always add up.
  */
-import type { CardFormFactor, CardStatus, ShippingTypeId } from "../../../domain/enums";
+import type { CardFormFactor, CardStatus, ShippingTypeId } from "#domain/enums";
 import { DAY, HOUR, iso, MINUTE } from "../clock";
 import { newCardId, newId } from "../ids";
 import { CITIES, FIRST_NAMES, LAST_NAMES, MERCHANTS, STREET_SUFFIXES, STREETS } from "./catalog";
@@ -346,7 +346,15 @@ export function writeOrders(
       const method = formFactor === "physical" ? (SHIPPING_ROTATION[rotation++ % SHIPPING_ROTATION.length] ?? "USPS_GROUND") : null;
       const ageDays = (SEED_DATE_MS - first.createdMs) / DAY;
       const status =
-        formFactor === "virtual" ? "delivered" : ageDays > 10 ? "delivered" : ageDays > 5 ? "shipped" : ageDays > 2.5 ? "processing" : "ordered";
+        formFactor === "virtual"
+          ? "delivered"
+          : ageDays > 10
+            ? "delivered"
+            : ageDays > 5
+              ? "shipped"
+              : ageDays > 2.5
+                ? "processing"
+                : "ordered";
       const shipped = status === "shipped" || status === "delivered";
       w.insert("card_orders", {
         id: orderId,

@@ -2,10 +2,9 @@
  * The demo data of demo-data.md, written into a SeedWriter. Each tenant draws from its own PRNG
  * stream, so the size of Metro does not change Harbor's or Unity's data.
  */
-import type { CardFormFactor, CardStatus, RecipientIntakeStatus, TransferStatus } from "../../../domain/enums";
+import type { CardFormFactor, CardStatus, RecipientIntakeStatus, TransferStatus } from "#domain/enums";
 import { DAY, HOUR, iso, MINUTE } from "../clock";
 import { newId } from "../ids";
-import { BANK_NAMES, BLOCKED_CATEGORIES, ESSENTIAL_CATEGORIES, RECIPIENT_NAMES } from "./catalog";
 import {
   type CardSpec,
   newSpec,
@@ -16,6 +15,7 @@ import {
   writeOrderActivities,
   writeOrders,
 } from "./cards";
+import { BANK_NAMES, BLOCKED_CATEGORIES, ESSENTIAL_CATEGORIES, RECIPIENT_NAMES } from "./catalog";
 import {
   AMINA,
   BUSINESS_IDS,
@@ -100,8 +100,7 @@ export class DemoData {
     const prng = new Prng("businesses");
     for (const b of SEED_BUSINESSES) {
       const created = b.parentId ? daysAgo(300) : daysAgo(400);
-      const address =
-        b.onboardingStatus === "active" ? randomAddress(prng, { firstName: "Shipping", lastName: "Desk" }) : null;
+      const address = b.onboardingStatus === "active" ? randomAddress(prng, { firstName: "Shipping", lastName: "Desk" }) : null;
       this.w.insert("businesses", {
         id: b.id,
         parent_id: b.parentId,
@@ -413,7 +412,14 @@ export class DemoData {
       { name: "Daily limit $500", type: "velocity", amount: 50000, period: "day", categories: [] as string[], share: 0.3 },
       { name: "Single purchase up to $200", type: "velocity", amount: 20000, period: "transaction", categories: [], share: 0.1 },
       { name: "Essentials only", type: "merchant_allow", amount: null, period: null, categories: ESSENTIAL_CATEGORIES, share: 0.1 },
-      { name: "No gambling, liquor or tobacco", type: "merchant_block", amount: null, period: null, categories: BLOCKED_CATEGORIES, share: 0.15 },
+      {
+        name: "No gambling, liquor or tobacco",
+        type: "merchant_block",
+        amount: null,
+        period: null,
+        categories: BLOCKED_CATEGORIES,
+        share: 0.15,
+      },
     ].map((r) => ({ ...r, id: newId("rule", prng.below) }));
     for (const r of rules) {
       this.w.insert("spend_rules", {
@@ -531,9 +537,14 @@ export class DemoData {
       const status: RecipientIntakeStatus = isAmina ? "awaiting_recipient" : (statuses[i % statuses.length] ?? "bank_account_verified");
       const name = isAmina ? AMINA.name : (names[i % names.length] ?? "Alex Doe");
       const id = isAmina ? AMINA.id : newId("rcp", prng.below);
-      const email = isAmina ? AMINA.email : `${name.normalize("NFD").replace(/[^A-Za-z]/g, "").toLowerCase()}.${i}@recipient.test`;
+      const email = isAmina
+        ? AMINA.email
+        : `${name
+            .normalize("NFD")
+            .replace(/[^A-Za-z]/g, "")
+            .toLowerCase()}.${i}@recipient.test`;
       const created = isAmina ? daysAgo(2) : daysAgo(prng.int(15, 200));
-      const failure = status === "verification_failed" ? failureReasons[i % failureReasons.length] ?? "closed_account" : null;
+      const failure = status === "verification_failed" ? (failureReasons[i % failureReasons.length] ?? "closed_account") : null;
       this.w.insert("recipients", {
         id,
         business_id: businessId,
@@ -588,13 +599,20 @@ export class DemoData {
       recipientActivity("bank_account_submitted_for_verification", id, submitted + MINUTE, { type: "system", id: null });
       if (verification === "verified") recipientActivity("bank_account_verified", id, submitted + 2 * DAY, { type: "system", id: null });
       if (verification === "failed") {
-        recipientActivity("bank_account_verification_failed", id, submitted + 2 * DAY, { type: "system", id: null }, { reason: failure ?? "" });
+        recipientActivity(
+          "bank_account_verification_failed",
+          id,
+          submitted + 2 * DAY,
+          { type: "system", id: null },
+          { reason: failure ?? "" },
+        );
       }
       if (verification !== "verified") continue;
       const transfers = prng.int(1, 4);
       for (let t = 0; t < transfers; t++) {
         const tStatus: TransferStatus = transferStatuses[transferIndex++ % transferStatuses.length] ?? "completed";
-        const ms = tStatus === "created" || tStatus === "processing" ? SEED_DATE_MS - prng.int(1, 20) * HOUR : submitted + prng.int(3, 60) * DAY;
+        const ms =
+          tStatus === "created" || tStatus === "processing" ? SEED_DATE_MS - prng.int(1, 20) * HOUR : submitted + prng.int(3, 60) * DAY;
         const createdMs = Math.min(ms, SEED_DATE_MS - HOUR);
         const transferId = newId("trf", prng.below);
         const speed = prng.pick(["ach", "ach", "sameday_ach", "instant"] as const);
@@ -633,7 +651,9 @@ export class DemoData {
     const specs: CardSpec[] = [];
     for (let i = 0; i < count; i++) {
       const { status, formFactor } = DemoData.mix(prng, i);
-      specs.push(newSpec(prng, businessId, formFactor, status, randomHolder(prng, domain, i + 1), daysAgo(prng.int(5, 200), prng.int(0, 23))));
+      specs.push(
+        newSpec(prng, businessId, formFactor, status, randomHolder(prng, domain, i + 1), daysAgo(prng.int(5, 200), prng.int(0, 23))),
+      );
     }
     extra(specs);
     specs.sort((a, b) => a.createdMs - b.createdMs);
@@ -718,8 +738,7 @@ export class DemoData {
     for (let i = 0; i < count; i++) {
       const roll = prng.next();
       const first = (["active", "locked", "frozen", "closed"] as const)[i];
-      const status: CardStatus =
-        first ?? (roll < 0.85 ? "active" : roll < 0.92 ? "locked" : roll < 0.96 ? "frozen" : "closed");
+      const status: CardStatus = first ?? (roll < 0.85 ? "active" : roll < 0.92 ? "locked" : roll < 0.96 ? "frozen" : "closed");
       specs.push(
         newSpec(
           prng,
@@ -820,7 +839,13 @@ export class DemoData {
     person("beneficial_owner", "Grace", "Whitfield", "grace@willow.test", "PRESIDENT", 40, "submitted");
     const pendingOwner = person("beneficial_owner", "Omar", "Haddad", "omar@willow.test", "TREASURER", 30, "pending");
     const ownerToken = linkToken(prng);
-    this.links.push({ token: ownerToken, purpose: "beneficial_owner", businessId: BUSINESS_IDS.willow, subjectId: pendingOwner, createdMs: daysAgo(6) });
+    this.links.push({
+      token: ownerToken,
+      purpose: "beneficial_owner",
+      businessId: BUSINESS_IDS.willow,
+      subjectId: pendingOwner,
+      createdMs: daysAgo(6),
+    });
     this.mail(
       "email",
       "omar@willow.test",

@@ -103,10 +103,7 @@ export async function wipe(db: D1Database): Promise<void> {
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'")
     .all<{ name: string }>();
   const tables = results.map((r) => r.name).filter((name) => !KEEP.has(name) && /^[a-z_][a-z0-9_]*$/.test(name));
-  await db.batch([
-    db.prepare("PRAGMA defer_foreign_keys = ON"),
-    ...tables.map((name) => db.prepare(`DELETE FROM ${name}`)),
-  ]);
+  await db.batch([db.prepare("PRAGMA defer_foreign_keys = ON"), ...tables.map((name) => db.prepare(`DELETE FROM ${name}`))]);
 }
 
 export async function resetAndSeed(db: D1Database, options: SeedOptions = {}): Promise<SeedReport> {

@@ -2,7 +2,7 @@
  * The fixed identities of the demo data (docs: /work/shared/spec/demo-data.md). Tests, the README
  * and e2e fixtures refer to these ids; everything else in the seed is generated.
  */
-import type { PayoutProductType, Role, Scope } from "../../../domain/enums";
+import type { PayoutProductType, Role, Scope } from "#domain/enums";
 
 /** Every demo account's password (satisfies the spec's password rule). */
 export const DEMO_PASSWORD = "Sandbox#2026";

@@ -1,5 +1,5 @@
 /** The sandbox mailbox pages: a list of every message, newest first, and one message. */
-import type { MailMessage } from "../../../contract/sandbox";
+import type { MailMessage } from "#contract/sandbox";
 import { html, isSafeRelativeLink, page, type SafeHtml } from "./html";
 
 const when = (isoTime: string) => `${isoTime.slice(0, 10)} ${isoTime.slice(11, 16)} UTC`;
