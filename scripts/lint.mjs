@@ -15,9 +15,13 @@ const biome = new Biome();
 const { projectKey } = biome.openProject(root);
 biome.applyConfiguration(projectKey, JSON.parse(readFileSync(join(root, "biome.json"), "utf8")));
 
-const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
-  .split("\n")
-  .filter((f) => SOURCE.test(f) && !SKIP.test(f));
+// File arguments narrow the run (`npm run format -- app/root.tsx`); by default every tracked source file.
+const named = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const files = (
+  named.length
+    ? named
+    : execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" }).split("\n")
+).filter((f) => SOURCE.test(f) && !SKIP.test(f));
 
 const write = process.argv.includes("--write");
 let problems = 0;
