@@ -1,0 +1,13 @@
+// `npm run dev`: the app and the sandbox provider in Vite's dev server (workerd through
+// @cloudflare/vite-plugin) on :8787, with hot reload of the app's modules. Same local state and demo
+// data as `npm start`; use `npm start` to try the production build.
+import { join } from "node:path";
+import { bin, ensureDevVars, root, run } from "./lib.mjs";
+
+const state = join(root, ".wrangler", "state");
+ensureDevVars();
+await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "-c", "sandbox/wrangler.jsonc", "--persist-to", state], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
+console.info("\n  Demo data is seeded on the first request (about 10 s); the mailbox is at /_sandbox/mail.\n");
+await run(bin("react-router"), ["dev"]);
