@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { now } from "./clock";
-import type { AppEnv } from "./env";
+import type { SandboxHono } from "./env";
 import { ApiFailure } from "./http/errors";
 import { readPrelude } from "./http/prelude";
 import { businessCardRoutes, businessRoutes } from "./routes/businesses";
@@ -22,8 +22,8 @@ export function redactPath(path: string): string {
   return path.replace(/^\/_sandbox\/card-frame\/.*/, "/_sandbox/card-frame/[redacted]");
 }
 
-export function createApp(options: AppOptions = {}): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function createApp(options: AppOptions = {}): Hono<SandboxHono> {
+  const app = new Hono<SandboxHono>();
 
   app.use("*", async (c, next) => {
     // One round trip: seed state, clock and the bearer token's session. An empty database seeds

@@ -1,8 +1,11 @@
-/** Hono environment of the sandbox worker. */
+/**
+ * The sandbox worker's Hono environment (bindings and per-request variables). Named `SandboxHono`
+ * so it cannot be confused with the app worker's global `SandboxHono` (its Cloudflare bindings).
+ */
 import type { Context } from "hono";
-import type { SessionRow } from "./auth/tokens";
+import type { SessionRow } from "./auth/session-row";
 
-export type AppEnv = {
+export type SandboxHono = {
   Bindings: SandboxEnv;
   Variables: {
     /** The sandbox clock (epoch ms) read once at the start of the request. */
@@ -12,4 +15,4 @@ export type AppEnv = {
   };
 };
 
-export type AppContext = Context<AppEnv>;
+export type SandboxContext = Context<SandboxHono>;

@@ -1,7 +1,7 @@
 /** The sandbox provider worker: the Hono app for requests, time-driven processing for the cron. */
 import { createApp } from "./app";
 import { now } from "./clock";
-import { processDue } from "./processing";
+import { processDue } from "./processors";
 
 const app = createApp();
 

@@ -3,8 +3,8 @@
  * on the sandbox clock. The cron trigger runs them, and so does every clock advance. Later issues
  * add processors (transfers, bank verification, autoloads) to `processors`.
  */
-import { advanceCardOrders, clearPendingPurchases } from "../cards/orders";
-import { DAY, HOUR, iso } from "../clock";
+import { advanceCardOrders, clearPendingPurchases } from "./cards/orders";
+import { DAY, HOUR, iso } from "./clock";
 
 export type Processor = {
   name: string;

@@ -6,7 +6,7 @@
  */
 import type { Permission, Role, Scope } from "#domain/enums";
 import { can, roleFor, type UserContext } from "#domain/permissions";
-import { ApiFailure, forbidden, notFound } from "../http/errors";
+import { ApiFailure, forbidden, notFound } from "#sandbox/http/errors";
 import type { Principal } from "./tokens";
 
 export type BusinessRow = {

@@ -5,8 +5,8 @@
 import { exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import type { z } from "zod";
 import { jwksSchema } from "#contract/identity";
-import { iso } from "../clock";
-import { newId } from "../ids";
+import { iso } from "#sandbox/clock";
+import { newId } from "#sandbox/ids";
 
 export const SIGNING_ALG = "ES256";
 

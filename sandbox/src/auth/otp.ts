@@ -6,12 +6,12 @@
  */
 import type { Realm } from "#contract/enums";
 import type { Tokens } from "#contract/identity";
-import { HOUR, iso, MINUTE } from "../clock";
-import { constantTimeEqual, fromBase64Url, hmacSha256, randomBytes, randomDigits, toBase64Url } from "../crypto";
-import { auditStatement } from "../db/audit";
-import { mailStatement } from "../db/mailbox";
-import { ApiFailure, tooManyRequests } from "../http/errors";
-import { newId } from "../ids";
+import { HOUR, iso, MINUTE } from "#sandbox/clock";
+import { constantTimeEqual, fromBase64Url, hmacSha256, randomBytes, randomDigits, toBase64Url } from "#sandbox/crypto";
+import { auditStatement } from "#sandbox/db/audit";
+import { mailStatement } from "#sandbox/db/mailbox";
+import { ApiFailure, tooManyRequests } from "#sandbox/http/errors";
+import { newId } from "#sandbox/ids";
 import { type Account, findAccount, isPhone } from "./accounts";
 import { accountBucket, failureStatement, isLocked } from "./rate-limit";
 import { startSession } from "./tokens";

@@ -3,11 +3,11 @@
  * confirmation sets the new password and revokes every session of the account.
  */
 import type { Realm } from "#contract/enums";
-import { HOUR, iso } from "../clock";
-import { randomToken, sha256Hex } from "../crypto";
-import { auditStatement } from "../db/audit";
-import { mailStatement } from "../db/mailbox";
-import { ApiFailure } from "../http/errors";
+import { HOUR, iso } from "#sandbox/clock";
+import { randomToken, sha256Hex } from "#sandbox/crypto";
+import { auditStatement } from "#sandbox/db/audit";
+import { mailStatement } from "#sandbox/db/mailbox";
+import { ApiFailure } from "#sandbox/http/errors";
 import { findAccount, setPasswordStatement } from "./accounts";
 import { hashPassword } from "./passwords";
 import { revokeAllSessionsStatement } from "./tokens";

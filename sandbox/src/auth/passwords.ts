@@ -2,7 +2,7 @@
  * Password hashing: salted PBKDF2-SHA256 through WebCrypto, 100,000 iterations (the most workerd
  * allows), 16-byte random salt, 32-byte hash, constant-time comparison.
  */
-import { constantTimeEqual, fromBase64Url, randomBytes, toBase64Url } from "../crypto";
+import { constantTimeEqual, fromBase64Url, randomBytes, toBase64Url } from "#sandbox/crypto";
 
 export const PBKDF2_ITERATIONS = 100_000;
 const HASH_BITS = 256;

@@ -3,7 +3,7 @@
  * clock. Unknown identifiers get their own bucket so the limit does not reveal which accounts exist.
  */
 import type { Realm } from "#contract/enums";
-import { HOUR, iso } from "../clock";
+import { HOUR, iso } from "#sandbox/clock";
 
 export const MAX_FAILURES_PER_HOUR = 20;
 

@@ -7,20 +7,19 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Realm } from "#contract/enums";
 import type { Tokens } from "#contract/identity";
-import { DAY, iso } from "../clock";
-import { randomToken, sha256Hex } from "../crypto";
-import { auditStatement } from "../db/audit";
-import { unauthorized } from "../http/errors";
-import { newId } from "../ids";
+import { DAY, iso } from "#sandbox/clock";
+import { randomToken, sha256Hex } from "#sandbox/crypto";
+import { auditStatement } from "#sandbox/db/audit";
+import { unauthorized } from "#sandbox/http/errors";
+import { newId } from "#sandbox/ids";
 import { SIGNING_ALG, signingKey, verificationKey } from "./keys";
+import type { SessionRow } from "./session-row";
 
 export const AUDIENCE = "beacon-app";
 export const ID_TOKEN_TTL_SECONDS = 15 * 60;
 export const SESSION_TTL_MS = 30 * DAY;
 
 export type Principal = { realm: Realm; uid: string; sid: string };
-
-export type SessionRow = { id: string; realm: Realm; subject_id: string; expires_at: string; revoked_at: string | null };
 
 async function signIdToken(db: D1Database, env: SandboxEnv, now: number, p: Principal): Promise<string> {
   const { kid, key } = await signingKey(db, now);

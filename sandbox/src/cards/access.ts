@@ -5,10 +5,10 @@
  * a missing card. List endpoints on a top-level business also cover its programs (`listScope`).
  */
 import type { Permission } from "#domain/enums";
-import { type BusinessAccess, Caller } from "../auth/access";
-import type { Principal } from "../auth/principal";
-import type { Actor } from "../db/audit";
-import { forbidden, notFound } from "../http/errors";
+import { type BusinessAccess, Caller } from "#sandbox/auth/access";
+import type { Principal } from "#sandbox/auth/principal";
+import type { Actor } from "#sandbox/db/audit";
+import { forbidden, notFound } from "#sandbox/http/errors";
 import { type CardRow, readCard, readCards } from "./rows";
 
 export type CardAccess = {

@@ -3,9 +3,9 @@
  * bytes, shown once to the caller, stored only as a SHA-256 hash, bound to one card, valid for five
  * minutes on the sandbox clock and burnt by the first frame that opens them.
  */
-import { iso, MINUTE } from "../clock";
-import { randomToken, sha256Hex } from "../crypto";
-import type { Actor } from "../db/audit";
+import { iso, MINUTE } from "#sandbox/clock";
+import { randomToken, sha256Hex } from "#sandbox/crypto";
+import type { Actor } from "#sandbox/db/audit";
 
 export const CLIENT_TOKEN_TTL_MS = 5 * MINUTE;
 

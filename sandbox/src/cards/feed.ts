@@ -4,7 +4,7 @@
  * one cursor pages through the merged list.
  */
 import { type ActivityType, activityTypes } from "#domain/enums";
-import { pageFrom } from "../db/pagination";
+import { pageFrom } from "#sandbox/db/pagination";
 import { after, typedCursor } from "./lists";
 import { TRANSACTION_SELECT, type TransactionRow, toTransaction } from "./rows";
 

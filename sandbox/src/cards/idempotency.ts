@@ -6,10 +6,10 @@
  * 24 hours on the sandbox clock (the pruneIdempotencyKeys processor).
  */
 import { idempotencyHeaderSchema } from "#contract/common";
-import { iso } from "../clock";
-import { sha256Hex } from "../crypto";
-import type { AppContext } from "../env";
-import { ApiFailure, conflict, toFieldIssues } from "../http/errors";
+import { iso } from "#sandbox/clock";
+import { sha256Hex } from "#sandbox/crypto";
+import type { SandboxContext } from "#sandbox/env";
+import { ApiFailure, conflict, toFieldIssues } from "#sandbox/http/errors";
 
 /** JSON with object keys sorted, so equal payloads hash equally whatever their key order. */
 export function stableStringify(value: unknown): string {
@@ -42,7 +42,7 @@ export class Idempotency {
    * Reads the `Idempotency-Key` header (400 when malformed) and any earlier use of it. With a
    * stored success for the same payload, `replay` holds its body; another payload is 409.
    */
-  static async open(c: AppContext, db: D1Database, businessId: string, endpointId: string, payload: unknown): Promise<Idempotency> {
+  static async open(c: SandboxContext, db: D1Database, businessId: string, endpointId: string, payload: unknown): Promise<Idempotency> {
     const parsed = idempotencyHeaderSchema.safeParse({ "idempotency-key": c.req.header("idempotency-key") });
     if (!parsed.success) {
       throw new ApiFailure(400, "validation_failed", "Request validation failed", toFieldIssues(parsed.error.issues, "headers"));

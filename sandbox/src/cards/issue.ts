@@ -8,12 +8,12 @@ import type { Address } from "#contract/entities";
 import { reissuedStatus } from "#domain/cards";
 import { pickDefaultCardColor } from "#domain/constants";
 import type { CardFormFactor, CardStatus, ShippingMethod } from "#domain/enums";
-import { DAY, iso } from "../clock";
-import { randomDigits, randomInt } from "../crypto";
-import { type Actor, auditStatement } from "../db/audit";
-import { mailStatement } from "../db/mailbox";
-import { newCardId, newId } from "../ids";
-import { expirationFrom } from "../seed/cards";
+import { DAY, iso } from "#sandbox/clock";
+import { randomDigits, randomInt } from "#sandbox/crypto";
+import { type Actor, auditStatement } from "#sandbox/db/audit";
+import { mailStatement } from "#sandbox/db/mailbox";
+import { newCardId, newId } from "#sandbox/ids";
+import { expirationFrom } from "#sandbox/seed/cards";
 import { cardEntry, cardGuard, type FundingAccountRow, fundingChange } from "./ledger";
 import { type CardRow, chunks, placeholders } from "./rows";
 

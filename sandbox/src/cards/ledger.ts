@@ -6,9 +6,9 @@
  * (migration 0006) abort a batch that would overdraw a card or a funding account or put money on a
  * closed card, and guard statements abort it when the state it was computed from changed.
  */
-import { iso } from "../clock";
-import { type ApiFailure, conflict } from "../http/errors";
-import { newId } from "../ids";
+import { iso } from "#sandbox/clock";
+import { type ApiFailure, conflict } from "#sandbox/http/errors";
+import { newId } from "#sandbox/ids";
 
 /** The state a batch was computed from changed before it ran; the caller re-reads and retries. */
 export class StaleState extends Error {

@@ -6,9 +6,9 @@
  * No OFFSET, no full sort, never more than a page per business in memory.
  */
 import { can } from "#domain/permissions";
-import type { BusinessAccess } from "../auth/access";
-import { type CursorValue, decodeCursor, pageFrom } from "../db/pagination";
-import { ApiFailure } from "../http/errors";
+import type { BusinessAccess } from "#sandbox/auth/access";
+import { type CursorValue, decodeCursor, pageFrom } from "#sandbox/db/pagination";
+import { ApiFailure } from "#sandbox/http/errors";
 import type { ScopeBusiness } from "./access";
 import { CARD_COLUMNS, type CardRow, LOAD_SELECT, type LoadRow, TRANSACTION_SELECT, type TransactionRow } from "./rows";
 

@@ -5,8 +5,8 @@
  * previous one, so one long clock advance walks an order through every step at the right times.
  */
 import type { ShippingTypeId } from "#domain/enums";
-import { DAY, iso } from "../clock";
-import { randomDigits, randomInt } from "../crypto";
+import { DAY, iso } from "#sandbox/clock";
+import { randomDigits, randomInt } from "#sandbox/crypto";
 import { ORDER_SHIPPING_AFTER_MS } from "./issue";
 
 export const TRANSIT_DAYS: Readonly<Record<ShippingTypeId, number>> = {

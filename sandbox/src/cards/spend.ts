@@ -7,9 +7,9 @@
 import { PENDING_POST_DAYS } from "#domain/constants";
 import type { CardStatus } from "#domain/enums";
 import { isBlockingCardStatus } from "#domain/enums";
-import { DAY, iso } from "../clock";
-import { notFound } from "../http/errors";
-import { newId } from "../ids";
+import { DAY, iso } from "#sandbox/clock";
+import { notFound } from "#sandbox/http/errors";
+import { newId } from "#sandbox/ids";
 import { cardGuard, runAtomic, withStaleRetry } from "./ledger";
 import { readCard, TRANSACTION_SELECT, type TransactionRow, toTransaction } from "./rows";
 

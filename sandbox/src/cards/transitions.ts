@@ -5,9 +5,9 @@
  */
 import { type CardAction, type CardRefusal, type CardStatusAction, checkCardAction, nextCardStatus } from "#domain/cards";
 import type { ActivityType } from "#domain/enums";
-import { iso } from "../clock";
-import { type Actor, auditStatement } from "../db/audit";
-import { conflict, notFound } from "../http/errors";
+import { iso } from "#sandbox/clock";
+import { type Actor, auditStatement } from "#sandbox/db/audit";
+import { conflict, notFound } from "#sandbox/http/errors";
 import { cardGuard, runAtomic, withStaleRetry } from "./ledger";
 import { type CardRow, readCard } from "./rows";
 

@@ -4,8 +4,8 @@
  * account, program and note events with the extra types below.
  */
 import type { ActivityType } from "#domain/enums";
-import { iso } from "../clock";
-import { newId } from "../ids";
+import { iso } from "#sandbox/clock";
+import { newId } from "#sandbox/ids";
 
 export const sandboxEventTypes = [
   "signed_in",

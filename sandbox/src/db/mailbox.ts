@@ -1,7 +1,7 @@
 /** The sandbox mailbox: every e-mail and SMS the sandbox "sends" is stored here, never delivered. */
 import type { MailMessage } from "#contract/sandbox";
-import { iso } from "../clock";
-import { newId } from "../ids";
+import { iso } from "#sandbox/clock";
+import { newId } from "#sandbox/ids";
 
 export type OutgoingMessage = {
   kind: "email" | "sms";

@@ -3,8 +3,8 @@
  * last row of the page, base64url-encoded JSON. Queries fetch limit + 1 rows to know if there is
  * a next page.
  */
-import { fromBase64Url, toBase64Url } from "../crypto";
-import { ApiFailure } from "../http/errors";
+import { fromBase64Url, toBase64Url } from "#sandbox/crypto";
+import { ApiFailure } from "#sandbox/http/errors";
 
 export type CursorValue = string | number;
 

@@ -5,8 +5,8 @@
  * lookup key, and `verifyIdToken` accepts the row only after verifying the token and matching the id.
  */
 import { decodeJwt } from "jose";
-import type { SessionRow } from "../auth/tokens";
-import { SEED_KEY } from "../seed";
+import type { SessionRow } from "#sandbox/auth/session-row";
+import { SEED_KEY } from "#sandbox/db/meta";
 
 export type Prelude = {
   seedReady: boolean;

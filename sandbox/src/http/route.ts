@@ -7,11 +7,11 @@ import type { Hono } from "hono";
 import type { z } from "zod";
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from "#contract/common";
 import { authenticate, type Principal } from "../auth/principal";
-import type { AppContext, AppEnv } from "../env";
+import type { SandboxContext, SandboxHono } from "../env";
 import { ApiFailure, toFieldIssues } from "./errors";
 
 export type RouteInput<E extends Endpoint> = {
-  c: AppContext;
+  c: SandboxContext;
   db: D1Database;
   env: SandboxEnv;
   /** The sandbox clock at the start of the request (epoch ms). */
@@ -42,7 +42,7 @@ function parseSlot<S extends z.ZodType | undefined>(schema: S, value: unknown, s
   return result.data;
 }
 
-async function readJson(c: AppContext): Promise<unknown> {
+async function readJson(c: SandboxContext): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === "") return undefined;
   try {
@@ -52,7 +52,7 @@ async function readJson(c: AppContext): Promise<unknown> {
   }
 }
 
-export function register<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: RouteHandler<E>): void {
+export function register<E extends Endpoint>(app: Hono<SandboxHono>, endpoint: E, handler: RouteHandler<E>): void {
   const method = endpoint.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
   app.on(method.toUpperCase(), honoPath(endpoint.path), async (c) => {
     const db = c.env.DB;

@@ -6,10 +6,10 @@ import type { Hono } from "hono";
 import { businesses } from "#contract/businesses";
 import type { BusinessSettings, CustomFieldDefinition, Program } from "#contract/entities";
 import type { CustomFieldDataType, CustomFieldResourceType, PayoutProductType } from "#domain/enums";
-import { type BusinessAccess, Caller } from "../auth/access";
-import { listScope } from "../cards/access";
-import { FUNDING_COLUMNS, type FundingAccountRow, toFundingAccount } from "../cards/ledger";
-import { after, hidesMerchants, listLoadRows, listTransactionRows, mergedPage, typedCursor } from "../cards/lists";
+import { type BusinessAccess, Caller } from "#sandbox/auth/access";
+import { listScope } from "#sandbox/cards/access";
+import { FUNDING_COLUMNS, type FundingAccountRow, toFundingAccount } from "#sandbox/cards/ledger";
+import { after, hidesMerchants, listLoadRows, listTransactionRows, mergedPage, typedCursor } from "#sandbox/cards/lists";
 import {
   ORDER_SELECT,
   type OrderRow,
@@ -26,15 +26,15 @@ import {
   toSpendRule,
   toTag,
   toTransaction,
-} from "../cards/rows";
-import { iso } from "../clock";
-import { randomDigits, randomToken } from "../crypto";
-import { auditStatement } from "../db/audit";
-import { decodeCursor, pageFrom } from "../db/pagination";
-import type { AppEnv } from "../env";
-import { ApiFailure, conflict, notFound } from "../http/errors";
-import { register } from "../http/route";
-import { newId } from "../ids";
+} from "#sandbox/cards/rows";
+import { iso } from "#sandbox/clock";
+import { randomDigits, randomToken } from "#sandbox/crypto";
+import { auditStatement } from "#sandbox/db/audit";
+import { decodeCursor, pageFrom } from "#sandbox/db/pagination";
+import type { SandboxHono } from "#sandbox/env";
+import { ApiFailure, conflict, notFound } from "#sandbox/http/errors";
+import { register } from "#sandbox/http/route";
+import { newId } from "#sandbox/ids";
 
 /** The sandbox bank's routing number for funding accounts (a test number, not a real bank). */
 export const SANDBOX_ROUTING_NUMBER = "110000000";
@@ -131,7 +131,7 @@ function ifMatchValue(header: string): string {
     .replace(/^"(.*)"$/, "$1");
 }
 
-export function businessRoutes(app: Hono<AppEnv>): void {
+export function businessRoutes(app: Hono<SandboxHono>): void {
   register(app, businesses.listPrograms, async ({ db, principal, params, query }) => {
     const caller = new Caller(db, principal);
     const access = await caller.business(params.id);
@@ -328,7 +328,7 @@ function distinctKeys(keys: readonly string[]): void {
 }
 
 /** Card-side endpoints of the businesses group. */
-export function businessCardRoutes(app: Hono<AppEnv>): void {
+export function businessCardRoutes(app: Hono<SandboxHono>): void {
   register(app, businesses.listCardOrders, async ({ db, principal, params, query }) => {
     const access = await new Caller(db, principal).business(params.id);
     const scope = listScope(access);

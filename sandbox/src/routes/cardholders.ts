@@ -6,13 +6,13 @@ import type { Hono } from "hono";
 import { cardholders } from "#contract/cardholders";
 import type { Cardholder } from "#contract/entities";
 import type { CardFormFactor, CardStatus } from "#domain/enums";
-import { Caller } from "../auth/access";
-import { requestPasswordReset } from "../auth/password-reset";
-import { readCard } from "../cards/rows";
-import { changeStatus } from "../cards/transitions";
-import type { AppEnv } from "../env";
-import { conflict, notFound } from "../http/errors";
-import { register } from "../http/route";
+import { Caller } from "#sandbox/auth/access";
+import { requestPasswordReset } from "#sandbox/auth/password-reset";
+import { readCard } from "#sandbox/cards/rows";
+import { changeStatus } from "#sandbox/cards/transitions";
+import type { SandboxHono } from "#sandbox/env";
+import { conflict, notFound } from "#sandbox/http/errors";
+import { register } from "#sandbox/http/route";
 
 type CardholderRow = {
   id: string;
@@ -35,7 +35,7 @@ type LinkedCardRow = {
   color: string;
 };
 
-export function cardholderRoutes(app: Hono<AppEnv>): void {
+export function cardholderRoutes(app: Hono<SandboxHono>): void {
   register(app, cardholders.getCardholder, async ({ db, principal, params }) => {
     // A cardholder reads only themself; a business user reads holders of their businesses' cards.
     if (principal.realm === "cardholder" && principal.uid !== params.id) throw notFound();

@@ -6,14 +6,14 @@ import type { Hono } from "hono";
 import { cards } from "#contract/cards";
 import type { Card } from "#contract/entities";
 import { type CardFormFactor, isBlockingCardStatus, type ShippingMethod } from "#domain/enums";
-import { Caller } from "../auth/access";
-import type { Principal } from "../auth/principal";
-import { failureStatement, isLocked } from "../auth/rate-limit";
-import { cardFor, listScope, scopedCards } from "../cards/access";
-import { issueClientToken } from "../cards/client-token";
-import { cardFeed } from "../cards/feed";
-import { Idempotency } from "../cards/idempotency";
-import { accountsByEmail, issueStatements, type NewCard, reissueStatements, virtualCardMail } from "../cards/issue";
+import { Caller } from "#sandbox/auth/access";
+import type { Principal } from "#sandbox/auth/principal";
+import { failureStatement, isLocked } from "#sandbox/auth/rate-limit";
+import { cardFor, listScope, scopedCards } from "#sandbox/cards/access";
+import { issueClientToken } from "#sandbox/cards/client-token";
+import { cardFeed } from "#sandbox/cards/feed";
+import { Idempotency } from "#sandbox/cards/idempotency";
+import { accountsByEmail, issueStatements, type NewCard, reissueStatements, virtualCardMail } from "#sandbox/cards/issue";
 import {
   cardEntry,
   cardGuard,
@@ -25,8 +25,8 @@ import {
   StaleState,
   toFundingAccount,
   withStaleRetry,
-} from "../cards/ledger";
-import { hidesMerchants, listCardRows, listLoadRows } from "../cards/lists";
+} from "#sandbox/cards/ledger";
+import { hidesMerchants, listCardRows, listLoadRows } from "#sandbox/cards/lists";
 import {
   businessNames,
   cardEntity,
@@ -44,16 +44,16 @@ import {
   toCards,
   toLoad,
   toTag,
-} from "../cards/rows";
-import { cardBalance } from "../cards/spend";
-import { changeStatus, ensureAction } from "../cards/transitions";
-import { iso } from "../clock";
-import { auditStatement } from "../db/audit";
-import { mailStatement } from "../db/mailbox";
-import type { AppContext, AppEnv } from "../env";
-import { ApiFailure, conflict, notFound, tooManyRequests } from "../http/errors";
-import { register } from "../http/route";
-import { newId } from "../ids";
+} from "#sandbox/cards/rows";
+import { cardBalance } from "#sandbox/cards/spend";
+import { changeStatus, ensureAction } from "#sandbox/cards/transitions";
+import { iso } from "#sandbox/clock";
+import { auditStatement } from "#sandbox/db/audit";
+import { mailStatement } from "#sandbox/db/mailbox";
+import type { SandboxContext, SandboxHono } from "#sandbox/env";
+import { ApiFailure, conflict, notFound, tooManyRequests } from "#sandbox/http/errors";
+import { register } from "#sandbox/http/route";
+import { newId } from "#sandbox/ids";
 
 /** Loads by id in the given order (a page of a load answer). */
 async function loadsById(db: D1Database, ids: readonly string[]) {
@@ -84,7 +84,7 @@ async function organizationName(db: D1Database, businessId: string): Promise<str
   return (await businessNames(db, [businessId])).get(businessId) ?? "";
 }
 
-export function cardRoutes(app: Hono<AppEnv>): void {
+export function cardRoutes(app: Hono<SandboxHono>): void {
   // -------------------------------------------------------------------------------------------
   // Reading
   // -------------------------------------------------------------------------------------------
@@ -536,7 +536,15 @@ export function cardRoutes(app: Hono<AppEnv>): void {
 
   /** orderAndShip and virtualCards: one order of new cards, with optional initial loads. */
   const issue = async (
-    input: { c: AppContext; db: D1Database; now: number; principal: Principal; businessId: string; endpointId: string; payload: unknown },
+    input: {
+      c: SandboxContext;
+      db: D1Database;
+      now: number;
+      principal: Principal;
+      businessId: string;
+      endpointId: string;
+      payload: unknown;
+    },
     formFactor: CardFormFactor,
     shippingMethod: ShippingMethod | null,
     specs: readonly NewCard[],

@@ -1,17 +1,17 @@
 /** Identity routes: sign-in, refresh, sign-out, password reset confirmation, JWKS. */
 import type { Hono } from "hono";
 import { identity } from "#contract/identity";
-import { findAccount, getPasswordHash } from "../auth/accounts";
-import { publicJwks } from "../auth/keys";
-import { confirmPasswordReset } from "../auth/password-reset";
-import { verifyNothing, verifyPassword } from "../auth/passwords";
-import { accountBucket, failureStatement, isLocked } from "../auth/rate-limit";
-import { refreshSession, signOut, startSession } from "../auth/tokens";
-import type { AppEnv } from "../env";
-import { ApiFailure, tooManyRequests } from "../http/errors";
-import { register } from "../http/route";
+import { findAccount, getPasswordHash } from "#sandbox/auth/accounts";
+import { publicJwks } from "#sandbox/auth/keys";
+import { confirmPasswordReset } from "#sandbox/auth/password-reset";
+import { verifyNothing, verifyPassword } from "#sandbox/auth/passwords";
+import { accountBucket, failureStatement, isLocked } from "#sandbox/auth/rate-limit";
+import { refreshSession, signOut, startSession } from "#sandbox/auth/tokens";
+import type { SandboxHono } from "#sandbox/env";
+import { ApiFailure, tooManyRequests } from "#sandbox/http/errors";
+import { register } from "#sandbox/http/route";
 
-export function identityRoutes(app: Hono<AppEnv>): void {
+export function identityRoutes(app: Hono<SandboxHono>): void {
   register(app, identity.signin, async ({ db, env, now, body }) => {
     const account = await findAccount(db, body.realm, body.identifier);
     const bucket = accountBucket(body.realm, account?.id ?? null, body.identifier);

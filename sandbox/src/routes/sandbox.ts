@@ -7,21 +7,21 @@ import type { Hono } from "hono";
 import { buildOpenApiDocument } from "#contract/openapi";
 import { sandbox } from "#contract/sandbox";
 import { checkCardAction } from "#domain/cards";
-import { burnClientToken } from "../cards/client-token";
-import { readCard } from "../cards/rows";
-import { cardSecrets } from "../cards/secrets";
-import { simulatePurchase } from "../cards/spend";
-import { advanceClock, clockOffset, DAY, HOUR, iso, MINUTE } from "../clock";
-import { getMail, listMail } from "../db/mailbox";
-import type { AppEnv } from "../env";
-import { register } from "../http/route";
-import { processDue } from "../processing";
-import { resetAndSeed } from "../seed";
-import { CARD_FRAME_HEADERS, cardFrameExpiredPage, cardFramePage } from "../views/card-frame";
-import { HTML_SECURITY_HEADERS } from "../views/html";
-import { mailListPage, mailMessagePage, notFoundPage, SANDBOX_CSS } from "../views/mail";
+import { burnClientToken } from "#sandbox/cards/client-token";
+import { readCard } from "#sandbox/cards/rows";
+import { cardSecrets } from "#sandbox/cards/secrets";
+import { simulatePurchase } from "#sandbox/cards/spend";
+import { advanceClock, clockOffset, DAY, HOUR, iso, MINUTE } from "#sandbox/clock";
+import { getMail, listMail } from "#sandbox/db/mailbox";
+import type { SandboxHono } from "#sandbox/env";
+import { register } from "#sandbox/http/route";
+import { processDue } from "#sandbox/processors";
+import { resetAndSeed } from "#sandbox/seed";
+import { CARD_FRAME_HEADERS, cardFrameExpiredPage, cardFramePage } from "#sandbox/views/card-frame";
+import { HTML_SECURITY_HEADERS } from "#sandbox/views/html";
+import { mailListPage, mailMessagePage, notFoundPage, SANDBOX_CSS } from "#sandbox/views/mail";
 
-export function sandboxRoutes(app: Hono<AppEnv>): void {
+export function sandboxRoutes(app: Hono<SandboxHono>): void {
   app.get("/_sandbox/sandbox.css", (c) =>
     c.body(SANDBOX_CSS, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=300" }),
   );

@@ -3,17 +3,17 @@ import type { Hono } from "hono";
 import type { Note, User, UserBusiness } from "#contract/entities";
 import { users } from "#contract/users";
 import type { OnboardingStatus, Role, Scope } from "#domain/enums";
-import { Caller } from "../auth/access";
-import { sendCode, verifyCode } from "../auth/otp";
-import { requestPasswordReset } from "../auth/password-reset";
-import type { Principal } from "../auth/tokens";
-import { iso } from "../clock";
-import { auditStatement } from "../db/audit";
-import { decodeCursor, pageFrom } from "../db/pagination";
-import type { AppEnv } from "../env";
-import { conflict, notFound } from "../http/errors";
-import { register } from "../http/route";
-import { newId } from "../ids";
+import { Caller } from "#sandbox/auth/access";
+import { sendCode, verifyCode } from "#sandbox/auth/otp";
+import { requestPasswordReset } from "#sandbox/auth/password-reset";
+import type { Principal } from "#sandbox/auth/tokens";
+import { iso } from "#sandbox/clock";
+import { auditStatement } from "#sandbox/db/audit";
+import { decodeCursor, pageFrom } from "#sandbox/db/pagination";
+import type { SandboxHono } from "#sandbox/env";
+import { conflict, notFound } from "#sandbox/http/errors";
+import { register } from "#sandbox/http/route";
+import { newId } from "#sandbox/ids";
 
 type UserRow = {
   id: string;
@@ -135,7 +135,7 @@ async function cardBusinessId(db: D1Database, cardId: string): Promise<string> {
   return row.business_id;
 }
 
-export function userRoutes(app: Hono<AppEnv>): void {
+export function userRoutes(app: Hono<SandboxHono>): void {
   register(app, users.getUser, async ({ db, principal, params }) => {
     requireSelf(principal, params.id);
     // The user and their roles in one round trip.

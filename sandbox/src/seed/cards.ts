@@ -4,8 +4,8 @@
  * loads and transactions, so they always add up.
  */
 import type { CardFormFactor, CardStatus, ShippingTypeId } from "#domain/enums";
-import { DAY, HOUR, iso, MINUTE } from "../clock";
-import { newCardId, newId } from "../ids";
+import { DAY, HOUR, iso, MINUTE } from "#sandbox/clock";
+import { newCardId, newId } from "#sandbox/ids";
 import { CITIES, FIRST_NAMES, LAST_NAMES, MERCHANTS, STREET_SUFFIXES, STREETS } from "./catalog";
 import { CARD_COLORS, SEED_DATE_MS } from "./personas";
 import type { Prng } from "./prng";

@@ -3,8 +3,8 @@
  * stream, so the size of Metro does not change Harbor's or Unity's data.
  */
 import type { CardFormFactor, CardStatus, RecipientIntakeStatus, TransferStatus } from "#domain/enums";
-import { DAY, HOUR, iso, MINUTE } from "../clock";
-import { newId } from "../ids";
+import { DAY, HOUR, iso, MINUTE } from "#sandbox/clock";
+import { newId } from "#sandbox/ids";
 import {
   type CardSpec,
   newSpec,

@@ -4,9 +4,10 @@
  * an empty database on the first request, guarded by a `meta` row so concurrent first requests do
  * not seed twice.
  */
-import { hashPassword } from "../auth/passwords";
-import { iso } from "../clock";
-import { sha256Hex } from "../crypto";
+import { hashPassword } from "#sandbox/auth/passwords";
+import { iso } from "#sandbox/clock";
+import { sha256Hex } from "#sandbox/crypto";
+import { SEED_KEY } from "#sandbox/db/meta";
 import { DemoData, type SeedOptions } from "./demo";
 import { DEMO_PASSWORD, SEED_CARDHOLDERS, SEED_USERS } from "./personas";
 import { SeedWriter } from "./sql";
@@ -53,8 +54,6 @@ const KEEP = new Set(["d1_migrations", "signing_keys"]);
 
 export type SeedReport = { seededInMs: number; counts: Record<string, number> };
 
-/** The `meta` row that says whether the demo data is ready. */
-export const SEED_KEY = "seed";
 /** A seeding run older than this is considered dead and may be taken over. */
 const STALE_SEEDING_MS = 5 * 60_000;
 

@@ -3,7 +3,7 @@
  * embeds in an iframe, served by the provider, never by the app's server. No scripts, one
  * stylesheet from this origin, nothing cached, no referrer, embeddable only by the same origin.
  */
-import { groupPan } from "../cards/secrets";
+import { groupPan } from "#sandbox/cards/secrets";
 import { html } from "./html";
 
 export const CARD_FRAME_HEADERS = {
