@@ -22,6 +22,7 @@ export const VALIDATION_MESSAGES = {
   pinLength: "Pin needs to be 4 digits.",
   pinMismatch: "Pins do not match.",
   codeInvalid: "The code must be 6 digits.",
+  identifierInvalid: "Enter a valid e-mail address or a 10-digit phone number.",
 
   // Card confirmation
   cardIdInvalid: "The card ID must be 10 characters.",
@@ -65,10 +66,16 @@ export const VALIDATION_MESSAGES = {
   accountNumberInvalid: "Account number must contain digits only, up to 17 digits.",
   routingNumberRequired: "Routing number is required",
   routingNumberInvalid: "Routing number must be exactly 9 digits.",
+  routingNumberCheckDigit: "This is not a valid routing number. Check the 9 digits and try again.",
   nameOnAccountRequired: "Name on account is required",
   nameOnAccountTwoWords: "Name on account must have at least 2 words, such as a first and last name.",
   nameOnAccountLooksLikeBank: "This looks like the name of a bank. Enter the name of the account holder as it appears on the account.",
   accountTypeInvalid: "Account type must be checking or savings.",
+
+  // A request the provider refused as a whole (app/provider/form-errors.server.ts); spec section 8.
+  unexpected: "Unexpected error, try again.",
+  forbidden: "You do not have permission to do this.",
+  tooManyAttempts: "Too many attempts. Please wait and try again later.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import {
   BANK_TRANSFER_CAP_CENTS,
+  bankTransferAmountCentsSchema,
   bankTransferAmountSchema,
   centsToDecimalString,
   formatUsd,
   LOAD_AMOUNT_CAP_CENTS,
+  loadAmountCentsSchema,
   loadAmountSchema,
   parseAmountToCents,
+  tagAmountCentsSchema,
   tagAmountSchema,
 } from "./money";
 
@@ -169,6 +173,41 @@ describe("bankTransferAmountSchema", () => {
     expect(keys(bankTransferAmountSchema, "50000.01")).toEqual(["bankTransferAmountMax"]);
     expect(keys(bankTransferAmountSchema, "0")).toEqual(["amountPositive"]);
     expect(keys(bankTransferAmountSchema, "12.999")).toEqual(["amountDecimals"]);
+  });
+});
+
+describe("cents rules (the provider's request fields)", () => {
+  const centsKeys = (schema: z.ZodType, value: unknown) => {
+    const r = schema.safeParse(value);
+    return r.success ? r.data : r.error.issues.map((i) => i.message);
+  };
+  it("loadAmountCentsSchema: 1 cent to the cap, whole cents", () => {
+    expect(centsKeys(loadAmountCentsSchema, 1)).toBe(1);
+    expect(centsKeys(loadAmountCentsSchema, LOAD_AMOUNT_CAP_CENTS)).toBe(LOAD_AMOUNT_CAP_CENTS);
+    expect(centsKeys(loadAmountCentsSchema, LOAD_AMOUNT_CAP_CENTS + 1)).toEqual(["loadAmountMax"]);
+    expect(centsKeys(loadAmountCentsSchema, 0)).toEqual(["amountPositive"]);
+    expect(centsKeys(loadAmountCentsSchema, -5)).toEqual(["amountPositive"]);
+    expect(centsKeys(loadAmountCentsSchema, 12.5)).toEqual(["amountInvalid"]);
+    expect(centsKeys(loadAmountCentsSchema, "100")).toEqual(["amountInvalid"]);
+  });
+  it("bankTransferAmountCentsSchema: up to $50,000.00", () => {
+    expect(centsKeys(bankTransferAmountCentsSchema, BANK_TRANSFER_CAP_CENTS)).toBe(BANK_TRANSFER_CAP_CENTS);
+    expect(centsKeys(bankTransferAmountCentsSchema, BANK_TRANSFER_CAP_CENTS + 1)).toEqual(["bankTransferAmountMax"]);
+    expect(centsKeys(bankTransferAmountCentsSchema, 0)).toEqual(["amountPositive"]);
+  });
+  it("tagAmountCentsSchema: zero or more", () => {
+    expect(centsKeys(tagAmountCentsSchema, 0)).toBe(0);
+    expect(centsKeys(tagAmountCentsSchema, -1)).toEqual(["amountInvalid"]);
+  });
+  it("a typed amount and its cents agree on every verdict", () => {
+    for (const [typed, cents] of [
+      ["9999", 999_900],
+      ["9999.01", 999_901],
+      ["0", 0],
+      ["0.01", 1],
+    ] as const) {
+      expect(centsKeys(loadAmountSchema, typed)).toEqual(centsKeys(loadAmountCentsSchema, cents));
+    }
   });
 });
 

@@ -63,31 +63,50 @@ export function centsToDecimalString(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-type AmountRules = { capCents?: number; capKey?: ValidationMessageKey; positive: boolean };
-
-function amountSchema({ capCents, capKey, positive }: AmountRules) {
-  return z.string({ error: "amountRequired" satisfies ValidationMessageKey }).transform((input, ctx): number => {
-    const parsed = parseAmountToCents(input);
-    const fail = (message: ValidationMessageKey) => {
-      ctx.addIssue({ code: "custom", message, input });
-      return z.NEVER;
-    };
-    if (!parsed.ok) return fail(parsed.error);
-    if (positive && parsed.cents <= 0) return fail("amountPositive");
-    if (capCents !== undefined && capKey && parsed.cents > capCents) return fail(capKey);
-    return parsed.cents;
-  });
+/**
+ * The rule of an amount in cents, as the provider receives it: a whole number of cents (amountInvalid),
+ * above zero unless `zeroAllowed` (amountPositive), at most the cap (its key).
+ */
+function centsRule({ capCents, capKey, zeroAllowed = false }: { capCents?: number; capKey?: ValidationMessageKey; zeroAllowed?: boolean }) {
+  const cents = z.int(e("amountInvalid")).min(zeroAllowed ? 0 : 1, e(zeroAllowed ? "amountInvalid" : "amountPositive"));
+  return capCents !== undefined && capKey ? cents.max(capCents, e(capKey)) : cents.max(Number.MAX_SAFE_INTEGER, e("amountInvalid"));
 }
 
-/** A card load: more than $0, at most $9,999.00, up to 2 decimals. Output: cents. */
-export const loadAmountSchema = amountSchema({ capCents: LOAD_AMOUNT_CAP_CENTS, capKey: "loadAmountMax", positive: true });
+/** `{ error: key, abort: true }`: the check's message key, and stop at the first failure. */
+function e(key: ValidationMessageKey) {
+  return { error: key, abort: true } as const;
+}
 
-/** A bank transfer: more than $0, at most $50,000.00, up to 2 decimals. Output: cents. */
-export const bankTransferAmountSchema = amountSchema({
-  capCents: BANK_TRANSFER_CAP_CENTS,
-  capKey: "bankTransferAmountMax",
-  positive: true,
-});
+/** A card load in cents (the provider's request field): more than $0, at most $9,999.00. */
+export const loadAmountCentsSchema = centsRule({ capCents: LOAD_AMOUNT_CAP_CENTS, capKey: "loadAmountMax" });
 
-/** A tag amount: up to 2 decimals, zero allowed. Output: cents. */
-export const tagAmountSchema = amountSchema({ positive: false });
+/** A bank transfer in cents: more than $0, at most $50,000.00. */
+export const bankTransferAmountCentsSchema = centsRule({ capCents: BANK_TRANSFER_CAP_CENTS, capKey: "bankTransferAmountMax" });
+
+/** A tag amount in cents: zero or more. */
+export const tagAmountCentsSchema = centsRule({ zeroAllowed: true });
+
+/**
+ * A user-typed dollar amount checked by a cents rule: the text is parsed (amountRequired,
+ * amountInvalid, amountDecimals), then the cents go through the same schema the provider uses.
+ */
+function typedAmount(cents: z.ZodType<number, number>) {
+  return z
+    .string({ error: "amountRequired" satisfies ValidationMessageKey })
+    .transform((input, ctx): number => {
+      const parsed = parseAmountToCents(input);
+      if (parsed.ok) return parsed.cents;
+      ctx.addIssue({ code: "custom", message: parsed.error, input });
+      return z.NEVER;
+    })
+    .pipe(cents);
+}
+
+/** A card load typed in a form: more than $0, at most $9,999.00, up to 2 decimals. Output: cents. */
+export const loadAmountSchema = typedAmount(loadAmountCentsSchema);
+
+/** A bank transfer typed in a form: more than $0, at most $50,000.00, up to 2 decimals. Output: cents. */
+export const bankTransferAmountSchema = typedAmount(bankTransferAmountCentsSchema);
+
+/** A tag amount typed in a form: up to 2 decimals, zero allowed. Output: cents. */
+export const tagAmountSchema = typedAmount(tagAmountCentsSchema);

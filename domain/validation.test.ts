@@ -17,6 +17,8 @@ import {
   emailSchema,
   expirationSchema,
   firstNameSchema,
+  hasAbaCheckDigit,
+  identifierSchema,
   isPoBox,
   isStreetAddress,
   issueKeys,
@@ -25,6 +27,7 @@ import {
   looksLikeBankName,
   nameOnAccountSchema,
   nameOnAccountWarnings,
+  normalizedColorSchema,
   passwordConfirmationSchema,
   passwordSchema,
   phoneSchema,
@@ -33,7 +36,9 @@ import {
   recipientNameSchema,
   routingNumberSchema,
   shipmentMethodSchema,
+  signInPasswordSchema,
   stateSchema,
+  streetAddressSchema,
   US_STATE_CODES,
   zipSchema,
 } from "./validation";
@@ -64,8 +69,21 @@ table("password", passwordSchema, [
   ["abcdefgh1", "passwordInvalid"],
   ["abcdefgh!", "passwordInvalid"],
   ["abcd efg1", "passwordInvalid"],
+  // Whitespace is not the special character (ADR 0045), whether a space, a tab or a no-break space.
+  ["abcdefg1 ", "passwordInvalid"],
+  ["abcdefg1\t", "passwordInvalid"],
+  ["abcd efg1!", "ok"],
+  [`a1!${"x".repeat(253)}`, "ok"],
+  [`a1!${"x".repeat(254)}`, "passwordInvalid"],
   ["", "passwordRequired"],
   [undefined, "passwordRequired"],
+]);
+
+table("sign-in password", signInPasswordSchema, [
+  ["short", "ok"],
+  ["", "passwordRequired"],
+  [undefined, "passwordRequired"],
+  ["x".repeat(257), "passwordRequired"],
 ]);
 
 describe("password confirmation", () => {
@@ -89,8 +107,31 @@ table("email", emailSchema, [
   [undefined, "emailRequired"],
 ]);
 
-it("email trims", () => {
+it("email trims and lower-cases", () => {
   expect(emailSchema.parse(" a@b.co ")).toBe("a@b.co");
+  expect(emailSchema.parse("Maria@Cardholder.TEST")).toBe("maria@cardholder.test");
+});
+
+it("email is at most 254 characters", () => {
+  const local = "a".repeat(64);
+  const domain = `${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.co`;
+  expect(`${local}@${domain}`).toHaveLength(254);
+  expect(outcome(emailSchema, `${local}@${domain}`)).toBe("ok");
+  expect(outcome(emailSchema, `${local}@x${domain}`)).toBe("emailInvalid");
+});
+
+table("identifier", identifierSchema, [
+  ["maria@cardholder.test", "ok"],
+  ["5550100100", "ok"],
+  [" 5550100100 ", "ok"],
+  ["555-010-0100", "identifierInvalid"],
+  ["maria@", "identifierInvalid"],
+  ["", "identifierInvalid"],
+  [undefined, "identifierInvalid"],
+]);
+
+it("identifier lower-cases an e-mail address", () => {
+  expect(identifierSchema.parse(" Maria@Cardholder.test ")).toBe("maria@cardholder.test");
 });
 
 table("phone", phoneSchema, [
@@ -306,6 +347,12 @@ it("address object reports every field", () => {
   expect(issueKeys(r.error!)).toEqual({ addressOne: ["addressOnePoBox"], state: ["stateInvalid"], zip: ["zipInvalid"] });
 });
 
+it("a street address is the shipping address without the person", () => {
+  const street = { addressOne: "1 Harbor Way", addressTwo: "Suite 200", city: "Boston", state: "MA", zip: "02110" };
+  expect(streetAddressSchema.parse(street)).toEqual(street);
+  expect(Object.keys(addressSchema.shape).sort()).toEqual([...Object.keys(streetAddressSchema.shape), "firstName", "lastName"].sort());
+});
+
 table("shipment method", shipmentMethodSchema, [
   ["USPS_GROUND", "ok"],
   ["USPS_PRIORITY", "ok"],
@@ -341,11 +388,21 @@ table("color", colorSchema, [
   ["", "ok"],
   ["#1F6FEB", "ok"],
   ["#abc", "ok"],
+  ["#ABC", "ok"],
   ["1F6FEB", "colorInvalid"],
+  ["#abcd", "colorInvalid"],
   ["#12345", "colorInvalid"],
   ["#GGGGGG", "colorInvalid"],
   ["red", "colorInvalid"],
 ]);
+
+it("color writes the short form out in full", () => {
+  expect(colorSchema.parse("#abc")).toBe("#aabbcc");
+  expect(colorSchema.parse(" #1F6FEB ")).toBe("#1F6FEB");
+  expect(colorSchema.parse("")).toBe("");
+  for (const value of ["#abc", "#1F6FEB", ""]) expect(normalizedColorSchema.safeParse(colorSchema.parse(value)).success).toBe(true);
+  expect(outcome(normalizedColorSchema, "#abc")).toBe("colorInvalid");
+});
 
 table("account number", accountNumberSchema, [
   ["000123456789", "ok"],
@@ -358,11 +415,34 @@ table("account number", accountNumberSchema, [
 
 table("routing number", routingNumberSchema, [
   ["021000021", "ok"],
+  ["011000015", "ok"],
+  ["110000000", "ok"],
+  [" 121000358 ", "ok"],
+  ["021000022", "routingNumberCheckDigit"],
+  ["012000021", "routingNumberCheckDigit"],
+  ["123456789", "routingNumberCheckDigit"],
   ["02100002", "routingNumberInvalid"],
   ["0210000210", "routingNumberInvalid"],
   ["02100002a", "routingNumberInvalid"],
   ["", "routingNumberRequired"],
 ]);
+
+describe("hasAbaCheckDigit", () => {
+  it("catches every single mistyped digit of a valid number", () => {
+    const good = "021000021";
+    expect(hasAbaCheckDigit(good)).toBe(true);
+    for (let i = 0; i < good.length; i++) {
+      for (let d = 0; d <= 9; d++) {
+        if (String(d) === good[i]) continue;
+        expect(hasAbaCheckDigit(`${good.slice(0, i)}${d}${good.slice(i + 1)}`)).toBe(false);
+      }
+    }
+  });
+  it("is false for anything but 9 digits", () => {
+    expect(hasAbaCheckDigit("00000000")).toBe(false);
+    expect(hasAbaCheckDigit("0000000000")).toBe(false);
+  });
+});
 
 table("name on account", nameOnAccountSchema, [
   ["Amina Yusuf", "ok"],

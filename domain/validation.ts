@@ -1,8 +1,10 @@
 /**
- * Field rules of product spec section 5 as zod 4 schemas. Every issue message is a
- * ValidationMessageKey (see ./messages), never English text; each check aborts so a field reports one
- * message at a time. Required fields also report their key when the value is missing (conform turns
- * empty inputs into undefined). Amount rules live in ./money.
+ * Field rules of product spec section 5 as zod 4 schemas: the ONE rulebook (docs/decisions/
+ * 0045-one-rulebook.md). The app validates its forms with these, and the provider contract builds its
+ * request schemas from them, so the app, the contract and the sandbox cannot disagree. Every issue
+ * message is a ValidationMessageKey (see ./messages), never English text; each check aborts so a field
+ * reports one message at a time. Required fields also report their key when the value is missing
+ * (conform turns empty inputs into undefined). Amount rules live in ./money.
  */
 import { z } from "zod";
 import { bankAccountTypes, shippingMethods } from "./enums";
@@ -89,20 +91,43 @@ export function isUsStateCode(value: string): value is UsStateCode {
 // ---------------------------------------------------------------------------------------------
 // Credentials
 
-/** At least 8 characters with at least one digit and one special (non-letter, non-digit) character. */
+/**
+ * At least 8 characters with at least one digit and one special character. A special character is a
+ * visible one that is neither a letter nor a digit: whitespace does not count (docs/decisions/
+ * 0045-one-rulebook.md).
+ */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,}$/;
+/** Longer passwords are refused so that hashing one costs a bounded amount of work. */
+export const PASSWORD_MAX_LENGTH = 256;
 
-export const passwordSchema = z.string(e("passwordRequired")).min(1, e("passwordRequired")).regex(PASSWORD_PATTERN, e("passwordInvalid"));
+/** A new password (registration, reset): the spec's rule. */
+export const passwordSchema = z
+  .string(e("passwordRequired"))
+  .min(1, e("passwordRequired"))
+  .max(PASSWORD_MAX_LENGTH, e("passwordInvalid"))
+  .regex(PASSWORD_PATTERN, e("passwordInvalid"));
+
+/** The password typed to sign in: only required (an old password need not meet today's rule). */
+export const signInPasswordSchema = z
+  .string(e("passwordRequired"))
+  .min(1, e("passwordRequired"))
+  .max(PASSWORD_MAX_LENGTH, e("passwordRequired"));
 
 /** Password and its confirmation; a mismatch is reported on `confirmPassword`. */
 export const passwordConfirmationSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string(e("passwordMismatch")) })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: "passwordMismatch" });
 
+/** The longest e-mail address SMTP can carry. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** A required e-mail address, trimmed and lower-cased (addresses are compared case-insensitively). */
 export const emailSchema = z
   .string(e("emailRequired"))
   .trim()
   .min(1, e("emailRequired"))
+  .max(EMAIL_MAX_LENGTH, e("emailInvalid"))
+  .toLowerCase()
   .pipe(z.email(e("emailInvalid")));
 
 /** Exactly 10 digits, no dashes, spaces or country code. */
@@ -110,6 +135,15 @@ export const phoneSchema = z
   .string(e("phoneInvalid"))
   .trim()
   .regex(/^\d{10}$/, e("phoneInvalid"));
+
+/** What a user signs in with: an e-mail address (lower-cased) or a 10-digit phone number. */
+export const identifierSchema = z
+  .string(e("identifierInvalid"))
+  .trim()
+  .min(1, e("identifierInvalid"))
+  .max(EMAIL_MAX_LENGTH, e("identifierInvalid"))
+  .toLowerCase()
+  .refine((v) => emailSchema.safeParse(v).success || phoneSchema.safeParse(v).success, e("identifierInvalid"));
 
 export const pinSchema = z.string(e("pinLength")).regex(/^\d{4}$/, e("pinLength"));
 
@@ -127,13 +161,17 @@ export const codeSchema = z
 // ---------------------------------------------------------------------------------------------
 // Card confirmation
 
-/** The 10-character card ID printed on the back of the card (letters and digits; upper-cased). */
+/**
+ * The 10-character card ID printed on the back of the card: letters and digits. What a person types is
+ * trimmed and upper-cased first, at every layer (ADR 0045), so " k7q2m9x4lp " is the card K7Q2M9X4LP.
+ */
 export const cardIdSchema = z
   .string(e("cardIdInvalid"))
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{10}$/, e("cardIdInvalid"));
 
+/** The last 6 digits of the card number (card confirmation). */
 export const lastDigitsSchema = z
   .string(e("lastDigitsInvalid"))
   .trim()
@@ -197,21 +235,31 @@ export const citySchema = requiredString("cityRequired")
   .regex(/^[A-Za-z0-9 .-]+$/, e("cityInvalid"));
 
 /** Two-letter state, territory or military code; upper-cased before checking. */
-export const stateSchema = z.string(e("stateInvalid")).trim().toUpperCase().refine(isUsStateCode, e("stateInvalid"));
+export const stateSchema = z
+  .string(e("stateInvalid"))
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(US_STATE_CODES, e("stateInvalid")));
 
 export const zipSchema = z
   .string(e("zipInvalid"))
   .trim()
   .regex(/^\d{5}$/, e("zipInvalid"));
 
-export const addressSchema = z.object({
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
+/** A street address without a person (a business address). */
+export const streetAddressSchema = z.object({
   addressOne: addressOneSchema,
   addressTwo: addressTwoSchema,
   city: citySchema,
   state: stateSchema,
   zip: zipSchema,
+});
+
+/** A shipping address: a person and a street address. */
+export const addressSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  ...streetAddressSchema.shape,
 });
 
 /** One of the shipping methods of the order form (USPS_GROUND is the standard one). */
@@ -229,19 +277,41 @@ export const recipientNameSchema = requiredString("recipientNameRequired")
 
 export const businessIdSchema = requiredString("businessIdRequired");
 
-/** A hex colour starting with # (3 or 6 hex digits), or blank. */
+/**
+ * A hex colour starting with # (3 or 6 hex digits), or blank. The short form is written out in full
+ * (`#abc` -> `#aabbcc`), so a stored colour is always blank or `#` and six hex digits
+ * (normalizedColorSchema).
+ */
 export const colorSchema = z
   .string(e("colorInvalid"))
   .trim()
   .regex(/^(?:#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}))?$/, e("colorInvalid"))
+  .transform((v) => (v.length === 4 ? `#${[...v.slice(1)].map((c) => c + c).join("")}` : v))
   .optional();
+
+/** A colour as colorSchema outputs it and the provider stores it: blank, or # and six hex digits. */
+export const normalizedColorSchema = z.string().regex(/^(?:#[0-9a-fA-F]{6})?$/, e("colorInvalid"));
 
 // ---------------------------------------------------------------------------------------------
 // Bank details
 
 export const accountNumberSchema = requiredString("accountNumberRequired").regex(/^\d{1,17}$/, e("accountNumberInvalid"));
 
-export const routingNumberSchema = requiredString("routingNumberRequired").regex(/^\d{9}$/, e("routingNumberInvalid"));
+/**
+ * Whether 9 digits carry a valid ABA check digit: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a
+ * multiple of 10. Catches every single mistyped digit and most swapped neighbours.
+ */
+export function hasAbaCheckDigit(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
+  return sum % 10 === 0;
+}
+
+/** Required, exactly 9 digits, with a valid ABA check digit. */
+export const routingNumberSchema = requiredString("routingNumberRequired")
+  .regex(/^\d{9}$/, e("routingNumberInvalid"))
+  .refine(hasAbaCheckDigit, e("routingNumberCheckDigit"));
 
 /**
  * Required, at least two words. Looking like a bank name is only a warning: see
