@@ -1,12 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
-import { dashboardContext } from "#app/auth/guards.server";
-import { providerContext } from "#app/middleware/provider";
+import { cloudflareContext, dashboardContext, providerContext, tenantContext } from "#app/context";
+import { getI18n, getLocale } from "#app/middleware/i18n";
+import { notFound } from "#app/http";
 import { isApiError } from "#app/provider/client.server";
+import { idempotencyKeySchema, newIdempotencyKey } from "#app/provider/idempotency";
+import { cardFrameUrl } from "#app/provider/provider-mode";
+import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
+import { users } from "#contract/users";
+import { checkCardAction } from "#domain/cards";
+import { formatDateTime } from "#domain/dates";
+import { declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
-import { loadAmountSchema, parseAmountToCents } from "#domain/money";
+import { languageTag } from "#domain/languages";
+import { formatUsd, loadAmountSchema, parseAmountToCents } from "#domain/money";
 
 /**
  * Card detail actions. Each intent names the permission it needs (checked here, and again by the
@@ -14,7 +23,6 @@ import { loadAmountSchema, parseAmountToCents } from "#domain/money";
  * rendered into the confirmation form, so a double submit moves money once.
  */
 
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
 const amount = loadAmountSchema;
 const optionalAmount = z
   .string()
@@ -37,8 +45,8 @@ export const cardActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("close") }),
   z.object({ intent: z.literal("reissueVirtualCard") }),
   z.object({ intent: z.literal("resendVirtualCard") }),
-  z.object({ intent: z.literal("load"), amount, idempotencyKey }),
-  z.object({ intent: z.literal("withdraw"), amount: optionalAmount, idempotencyKey }),
+  z.object({ intent: z.literal("load"), amount, idempotencyKey: idempotencyKeySchema }),
+  z.object({ intent: z.literal("withdraw"), amount: optionalAmount, idempotencyKey: idempotencyKeySchema }),
   z.object({ intent: z.literal("addTag"), tagName: z.string({ error: "required" }).trim().min(1, "required").max(50) }),
   z.object({ intent: z.literal("removeTag"), tagId: z.string().min(1) }),
 ]);
@@ -118,13 +126,147 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
     // second request simply shows the card like the first will.
     if (isApiError(error, 409) && error.code === "idempotency_request_in_progress") throw redirect(done(action.intent));
     if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
-    if (error.status === 404) throw data(null, { status: 404 });
+    if (error.status === 404) notFound();
     const message = ERROR_MESSAGES[error.code] ?? "cardDetail.errors.unexpected";
     return data(submission.reply({ formErrors: [message] }), { status: error.status === 403 ? 403 : 409 });
   }
   throw redirect(done(action.intent));
 }
 
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+/** The card actions that go through a confirmation panel (`?confirm=<action>`). */
+export const CONFIRMABLE = [
+  "lock",
+  "unlock",
+  "freeze",
+  "unfreeze",
+  "close",
+  "reissueVirtualCard",
+  "resendVirtualCard",
+  "load",
+  "withdraw",
+] as const;
+export type Confirmable = (typeof CONFIRMABLE)[number];
+
+/** Marks a promise's rejection as handled (the page shows it), so an unread failure is not an unhandled rejection. */
+function deferred<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
 }
+
+/**
+ * The card page's view model. The card, its balance, activity and transactions are awaited: without
+ * them there is no page. The optional panels (load history, notes, tag suggestions) are returned as
+ * promises and streamed: the page renders each in its own boundary, so one failing endpoint leaves the
+ * card visible and says that panel could not be loaded.
+ */
+export async function cardView(context: Readonly<RouterContextProvider>, request: Request, cardId: string) {
+  const { businessId, permissions } = context.get(dashboardContext);
+  const provider = context.get(providerContext);
+  const url = new URL(request.url);
+  const id = { id: cardId };
+  const locale = languageTag(getLocale(context));
+  const when = (iso: string) => formatDateTime(iso, { locale });
+
+  const loads = deferred(
+    provider
+      .call(cards.listLoadHistory, { params: id, query: { limit: 50 } })
+      .then((page) => page.loads.map((l) => ({ id: l.id, when: when(l.createdAt), amount: formatUsd(l.amountCents), source: l.source }))),
+  );
+  const notes = deferred(
+    provider
+      .call(users.listNotes, { params: id, query: { limit: 50 } })
+      .then((page) => page.notes.map((n) => ({ id: n.id, text: n.text, author: n.author.name, when: when(n.updatedAt) }))),
+  );
+  const tagOptions = permissions.has("addTagToCard")
+    ? deferred(
+        provider
+          .call(businesses.listTags, { params: { id: businessId }, query: { limit: 200 } })
+          .then((page) => page.tags.map((tag) => ({ id: tag.id, name: tag.name }))),
+      )
+    : null;
+
+  const hideTransactions = permissions.has("hideTransactionData");
+  const [details, balance, events, transactions] = await Promise.all([
+    provider.call(cards.getDetails, { params: id }),
+    provider.call(cards.getBalance, { params: id }),
+    provider.call(cards.listActivities, { params: id, query: { kind: "event", limit: 50 } }),
+    hideTransactions ? null : provider.call(cards.listActivities, { params: id, query: { kind: "transaction", limit: 50 } }),
+  ]);
+  // The provider answers 404 for a card outside the user's businesses.
+  const card = details.card;
+  const { t } = getI18n(context);
+  const confirm = url.searchParams.get("confirm");
+  const state = { status: card.status, formFactor: card.formFactor, balanceCents: balance.balance.ledgerCents };
+  // Virtual card details come from the provider's isolated frame for a single-use client token.
+  const canReveal = permissions.has("resendVirtualCard") && checkCardAction("showDetails", state) === null;
+  const frameSrc =
+    canReveal && url.searchParams.get("reveal") === "1"
+      ? cardFrameUrl(context.get(cloudflareContext).env, (await provider.call(cards.getClientToken, { params: id })).clientToken)
+      : null;
+  const allowed = (action: Confirmable) => permissions.has(ACTION_PERMISSION[action]) && checkCardAction(action, state) === null;
+  return {
+    title: `${card.holder.firstName} ${card.holder.lastName} · ${t("cards.title")} · ${context.get(tenantContext).brandName}`,
+    businessId,
+    card: {
+      id: card.id,
+      holderName: `${card.holder.firstName} ${card.holder.lastName}`,
+      email: card.holder.email,
+      phone: card.holder.phone,
+      organizationName: card.organizationName,
+      formFactor: card.formFactor,
+      status: card.status,
+      last6: card.last6,
+      expiration: card.expiration,
+      pinSet: card.pinSet,
+      tags: card.tags,
+      spendRules: card.spendRules,
+      metadata: card.metadata,
+      shipment: card.shipment,
+      issued: when(card.createdAt),
+    },
+    balance: {
+      available: formatUsd(balance.balance.availableCents),
+      pending: formatUsd(balance.balance.pendingCents),
+      ledger: formatUsd(balance.balance.ledgerCents),
+    },
+    events: events.activities.flatMap((e) =>
+      e.kind === "event" ? [{ id: e.id, type: e.type, actor: e.actor.name, when: when(e.createdAt) }] : [],
+    ),
+    transactions: transactions
+      ? transactions.activities.flatMap((tx) =>
+          tx.kind === "transaction"
+            ? [
+                {
+                  id: tx.id,
+                  when: when(tx.createdAt),
+                  merchant: tx.merchantName,
+                  category: tx.merchantCategory.replaceAll("_", " "),
+                  status: tx.transactionEventStatus,
+                  amount: formatUsd(tx.transactionEventStatus === "declined" ? tx.requestedAmountCents : tx.approvedAmountCents),
+                  decline: tx.transactionEventStatus === "declined" ? declineReasonText(tx.declineReason, tx.processorStatus) : null,
+                },
+              ]
+            : [],
+        )
+      : null,
+    loads,
+    notes,
+    tagOptions,
+    actions: CONFIRMABLE.filter(allowed),
+    canAddTag: permissions.has("addTagToCard"),
+    canRemoveTag: permissions.has("deleteTagFromCard"),
+    confirm: CONFIRMABLE.includes(confirm as Confirmable) && allowed(confirm as Confirmable) ? (confirm as Confirmable) : null,
+    // A fresh key each time the confirmation is shown; a double submit of the same form reuses it.
+    idempotencyKey: newIdempotencyKey(),
+    done: url.searchParams.get("done"),
+    canReveal,
+    frameSrc,
+  };
+}
+
+export type CardView = Awaited<ReturnType<typeof cardView>>;
+export type CardLoad = Awaited<CardView["loads"]>[number];
+export type CardNote = Awaited<CardView["notes"]>[number];
+export type CardTransaction = NonNullable<CardView["transactions"]>[number];
+export type CardEvent = CardView["events"][number];
+export type TagOption = NonNullable<Awaited<CardView["tagOptions"]>>[number];

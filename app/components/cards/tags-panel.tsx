@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { Deferred } from "#app/components/deferred";
+import type { readReply } from "#app/components/forms";
+import type { CardView } from "#app/routes/dashboard/card-detail.server";
+import { AddTagForm, RemoveTagForm } from "./tag-forms";
+
+/**
+ * The card's tags (part of the card, so always shown) and the add-tag form. The business's tags are
+ * only suggestions: when they cannot be loaded the form still works, without them.
+ */
+export function TagsPanel({
+  base,
+  tags,
+  tagOptions,
+  canAddTag,
+  canRemoveTag,
+  reply,
+}: {
+  base: string;
+  tags: CardView["card"]["tags"];
+  tagOptions: CardView["tagOptions"];
+  canAddTag: boolean;
+  canRemoveTag: boolean;
+  reply: ReturnType<typeof readReply>;
+}) {
+  const { t } = useTranslation(["cardDetail"]);
+  return (
+    <section aria-labelledby="tags-title">
+      <h2 id="tags-title">{t("cardDetail.tags")}</h2>
+      {tags.length === 0 ? <p>{t("cardDetail.noTags")}</p> : null}
+      <ul className="tag-list">
+        {tags.map((tag) => (
+          <li key={tag.id}>
+            <span className="tag">{tag.name}</span>
+            {canRemoveTag ? <RemoveTagForm base={base} tag={tag} /> : null}
+          </li>
+        ))}
+      </ul>
+      {canAddTag && tagOptions ? (
+        <Deferred resolve={tagOptions} failed={<AddTagForm base={base} reply={reply} options={[]} />}>
+          {(options) => <AddTagForm base={base} reply={reply} options={options} />}
+        </Deferred>
+      ) : null}
+    </section>
+  );
+}
