@@ -1,22 +1,24 @@
-import { data, type MiddlewareFunction } from "react-router";
+import type { Namespace } from "#app/i18n/namespaces";
 
-/** The reason carried by the 404 of an unknown host, so the root error boundary shows that page. */
-export const UNKNOWN_HOST = "unknown-host";
-
-/** What a route module may declare in `export const handle`. */
+/** What a route module may declare in `export const handle` (`export const handle = {…} satisfies RouteHandle`). */
 export type RouteHandle = {
   /** The page needs no JavaScript: its HTML ships without any script tag. */
   hydrate?: false;
-  /** Hide the navigation bar (spec's hideNavBar routes). */
+  /** Hide the public navigation bar (spec's hideNavBar routes). */
   hideNavBar?: true;
+  /** The route draws its own header (the dashboard shell), so the root does not add the public one. */
+  ownHeader?: true;
+  /** The translation namespaces the page uses beside the base ones (app/i18n/namespaces). */
+  i18n?: readonly Namespace[];
+  /** The screen's id, for screen-dependent chrome such as the announcement banner (domain/banner). */
+  screen?: string;
 };
 
 export function routeHandles(matches: readonly { handle?: unknown }[]): RouteHandle[] {
   return matches.map((m) => (m.handle ?? {}) as RouteHandle);
 }
 
-/** Route middleware for the spec's requiresQuery routes: an empty query string is the not-found page. */
-export const requiresQuery: MiddlewareFunction<Response> = async ({ request }, next) => {
-  if (new URL(request.url).search.length <= 1) throw data(null, { status: 404 });
-  return next();
-};
+/** The screen of the deepest route that names one. */
+export function currentScreen(matches: readonly { handle?: unknown }[]): string | undefined {
+  return routeHandles(matches).findLast((h) => h.screen)?.screen;
+}

@@ -1,20 +1,42 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
-import { DEFAULT_LANGUAGE, isLanguageCode, languageDir, languageTag } from "#domain/languages";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { codeOfTag } from "#app/i18n/config";
+import { pageNamespaces } from "#app/i18n/namespaces";
+import { DEFAULT_LANGUAGE, languageDir, languageTag } from "#domain/languages";
 import type { Route } from "./+types/root";
-import { useBrand } from "./components/brand";
+import { brandOf } from "./components/brand";
+import { FlashToast } from "./components/flash-toast";
 import { useNonce } from "./components/nonce";
 import { PublicHeader } from "./components/public-header";
 import { NotFound, StatusPage } from "./components/status-page";
-import { tenantContext } from "./context";
-import { useTranslation } from "./i18n/react";
+import { flashContext, tenantContext } from "./context";
+import { routeHandles } from "./handle";
+import { UNKNOWN_HOST } from "./http";
+import { flashMiddleware } from "./middleware/flash";
 import { i18nMiddleware } from "./middleware/i18n";
 import { providerMiddleware } from "./middleware/provider";
 import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware } from "./middleware/tenant";
-import { routeHandles, UNKNOWN_HOST } from "./routes/handle";
 import stylesHref from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, tenantMiddleware, sessionMiddleware, providerMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  i18nMiddleware,
+  tenantMiddleware,
+  sessionMiddleware,
+  flashMiddleware,
+  providerMiddleware,
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -22,38 +44,37 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const tenant = context.get(tenantContext);
-  return {
-    brand: {
-      name: tenant.brandName,
-      supportName: tenant.supportName,
-      supportEmail: tenant.supportEmail,
-      logo: tenant.logo,
-      colors: tenant.colors,
-      canonicalOrigin: tenant.canonicalOrigin,
-      portalBrandPath: tenant.portalBrandPath ?? null,
-    },
-  };
+  return { brand: brandOf(context.get(tenantContext)), flash: context.get(flashContext).take() };
 }
+
+// Runs again on every navigation (it is cheap): a flash left by a redirect shows on the next page
+// with JavaScript too, and an old one goes away.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 // The default title; error pages set their own through <StatusPage>.
 export const meta: Route.MetaFunction = ({ loaderData, error }) => (error ? [] : [{ title: loaderData?.brand.name ?? "" }]);
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { i18n } = useTranslation();
   const nonce = useNonce();
-  const brand = useBrand();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const brand = rootData?.brand;
+  const flash = rootData?.flash;
   const error = useRouteError();
   const handles = routeHandles(useMatches());
-  const code = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  // The page's namespaces: in the browser, a navigation to a screen with new ones suspends (inside the
+  // router's transition) until i18next has loaded them.
+  const namespaces = pageNamespaces(handles);
+  const { t, i18n } = useTranslation(namespaces);
+  const code = codeOfTag(i18n.language) ?? DEFAULT_LANGUAGE;
   // Error pages and routes that declare `hydrate: false` ship no JavaScript at all.
   const hydrate = !error && !handles.some((h) => h.hydrate === false);
-  const showHeader = brand && !error && !handles.some((h) => h.hideNavBar);
+  // The dashboard shell draws its own header: one brand bar per page.
+  const showHeader = brand && !error && !handles.some((h) => h.hideNavBar || h.ownHeader);
   const brandVars = brand
     ? `:root{--brand:${brand.colors.primary};--on-brand:${brand.colors.onPrimary};--brand-surface:${brand.colors.surface}}`
     : "";
   return (
-    <html lang={languageTag(code)} dir={languageDir(code)} data-lang={code}>
+    <html lang={languageTag(code)} dir={languageDir(code)} data-lang={code} data-i18n={namespaces.join(" ")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,9 +84,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          {i18n.t("common.skipToContent")}
+          {t("common.skipToContent")}
         </a>
         {showHeader ? <PublicHeader brand={brand} /> : null}
+        {flash && brand ? <FlashToast flash={flash} support={brand.supportName} /> : null}
         {children}
         {hydrate ? (
           <>
@@ -83,7 +105,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["unknownHost", "error"]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     if ((error.data as { reason?: string } | null)?.reason === UNKNOWN_HOST) {
       return (

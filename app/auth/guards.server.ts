@@ -1,25 +1,12 @@
-import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { dashboardContext, providerContext, sessionContext } from "#app/context";
+import { notFound } from "#app/http";
+import { isApiError } from "#app/provider/client.server";
 import { cardholders } from "#contract/cardholders";
 import { users } from "#contract/users";
-import type { Permission } from "#domain/enums";
 import { permissionsFor, roleFor } from "#domain/permissions";
 import { forceTopLevelBusinessPath } from "#domain/view-type";
-import { providerContext } from "../middleware/provider";
-import { sessionContext } from "../middleware/session";
-import { isApiError } from "../provider/client.server";
-import type { BusinessContext, Session } from "../session/session.server";
-import { endSession, requireSession, userContextOf } from "./session.server";
-
-export type DashboardUser = {
-  session: Session;
-  business: BusinessContext;
-  /** The business in the path (or the top-level business on routes without one). */
-  businessId: string;
-  /** The user's permissions on that business (spec section 6). */
-  permissions: ReadonlySet<Permission>;
-};
-
-export const dashboardContext = createContext<DashboardUser>();
+import { endSession, requireSession } from "./lifecycle.server";
 
 /**
  * Runs before any loader or action under the dashboard layout: a business session, the spec's forced
@@ -34,9 +21,9 @@ export const requireBusinessUser: MiddlewareFunction<Response> = async ({ reques
   const forced = forceTopLevelBusinessPath(url.pathname, business.topLevelBusinessId);
   if (forced) throw redirect(forced + url.search);
   const businessId = params.businessId ?? business.topLevelBusinessId;
-  const user = userContextOf(business);
-  if (!roleFor(user, businessId)) throw data(null, { status: 404 });
-  context.set(dashboardContext, { session, business, businessId, permissions: permissionsFor(user, businessId) });
+  // A BusinessContext is a UserContext (scope, roles, top-level business).
+  if (!roleFor(business, businessId)) notFound();
+  context.set(dashboardContext, { session, business, businessId, permissions: permissionsFor(business, businessId) });
   return next();
 };
 

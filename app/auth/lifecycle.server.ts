@@ -1,17 +1,16 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { providerContext, sessionContext, tenantContext } from "#app/context";
+import { clearFlashCookie, flashCookie } from "#app/flash/flash.server";
+import { isApiError } from "#app/provider/client.server";
+import { type BusinessContext, newSessionId, type Session } from "#app/session/cookie.server";
 import { businesses } from "#contract/businesses";
 import { cardholders } from "#contract/cardholders";
 import type { Tokens } from "#contract/identity";
 import { identity } from "#contract/identity";
 import { users } from "#contract/users";
-import type { UserContext } from "#domain/permissions";
+import { IS_ELIGIBLE_FOR_ON_DEMAND_DEFAULT, TOAST_AUTH_MS } from "#domain/constants";
 import { deriveViewType, displayBusinessName, LOGIN_PATH, landingPath } from "#domain/view-type";
-import { tenantContext } from "../context";
-import { providerContext } from "../middleware/provider";
-import { sessionContext } from "../middleware/session";
-import { isApiError } from "../provider/client.server";
-import { type BusinessContext, newSessionId, type Session } from "../session/session.server";
-import { clearNotice, clearReturnPath, readReturnPath, rememberReturnPath, setNotice } from "./cookies.server";
+import { clearReturnPath, readReturnPath, rememberReturnPath } from "./cookies.server";
 
 export const CARDHOLDER_LANDING = "/cardholders";
 export const CARDHOLDER_DASHBOARD = "/cardholder/dashboard";
@@ -42,7 +41,7 @@ async function loadBusinessContext(
     userRoles: entry.userRoles,
     userScope: entry.userScope,
     viewType,
-    isEligibleForOnDemand: entry.topLevelBusinessConfig.eligibleForOnDemand ?? false,
+    isEligibleForOnDemand: entry.topLevelBusinessConfig.eligibleForOnDemand ?? IS_ELIGIBLE_FOR_ON_DEMAND_DEFAULT,
     developerToolsEnabled: entry.topLevelBusinessConfig.developerToolsEnabled,
   };
   return { business, landing: landingPath({ viewType, topLevelBusinessId: id, userRoles: entry.userRoles, programs }) };
@@ -103,7 +102,7 @@ export async function startSession(
   const remembered = readReturnPath(request);
   const headers = new Headers();
   headers.append("Set-Cookie", clearReturnPath());
-  headers.append("Set-Cookie", clearNotice());
+  headers.append("Set-Cookie", clearFlashCookie());
   const fitsRealm = remembered && (tokens.realm === "cardholder") === isCardholderPath(remembered, options.brandPath);
   return { ok: true, redirectTo: fitsRealm ? remembered : landing, headers };
 }
@@ -133,7 +132,8 @@ export async function endSession(context: Readonly<RouterContextProvider>, notic
   }
   sessions.destroy();
   const headers = new Headers();
-  if (notice) headers.append("Set-Cookie", setNotice(notice));
+  // Spec section 8: the auth-error toast stays 10 seconds.
+  if (notice) headers.append("Set-Cookie", flashCookie({ message: "auth.authError", tone: "error", durationMs: TOAST_AUTH_MS }));
   return redirect(signedOutLanding(session), { headers });
 }
 
@@ -150,10 +150,6 @@ export function requireSession(context: Readonly<RouterContextProvider>, request
   const login = realm === "business" ? LOGIN_PATH : (tenant.portalBrandPath ?? CARDHOLDER_LANDING);
   const headers = new Headers();
   if (request.method === "GET") headers.append("Set-Cookie", rememberReturnPath(url.pathname + url.search));
-  if (sessions.ended) headers.append("Set-Cookie", setNotice("sessionExpired"));
+  if (sessions.ended) headers.append("Set-Cookie", flashCookie({ message: "auth.sessionExpired", tone: "info" }));
   throw redirect(login, { headers });
-}
-
-export function userContextOf(business: BusinessContext): UserContext {
-  return { userScope: business.userScope, userRoles: business.userRoles, topLevelBusinessId: business.topLevelBusinessId };
 }

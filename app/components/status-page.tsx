@@ -1,23 +1,35 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "react-i18next";
+import { composeTitle } from "#app/page-title";
 import { useBrand } from "./brand";
+
+/** The title and heading of a status message, without a page around it (inside the shell). */
+export function StatusContent({ title, heading, children }: { title: string; heading: string; children: React.ReactNode }) {
+  const brand = useBrand();
+  return (
+    <>
+      <title>{composeTitle([title], brand?.name)}</title>
+      <h1>{heading}</h1>
+      {children}
+    </>
+  );
+}
 
 /** A page that only tells something: not found, unknown host, unexpected error. */
 export function StatusPage({ title, heading, children }: { title: string; heading: string; children: React.ReactNode }) {
-  const brand = useBrand();
   return (
     <main id="main" className="status-page">
-      <title>{brand ? `${title} · ${brand.name}` : title}</title>
-      <h1>{heading}</h1>
-      {children}
+      <StatusContent title={title} heading={heading}>
+        {children}
+      </StatusContent>
     </main>
   );
 }
 
-/** The spec's not-found page: the page does not exist, paths changed, log in again, back to the root. */
-export function NotFound() {
-  const { t } = useTranslation();
+/** The spec's not-found text: the page does not exist, paths changed, log in again, back to the root. */
+export function NotFoundContent() {
+  const { t } = useTranslation(["notFound"]);
   return (
-    <StatusPage title={t("notFound.title")} heading={t("notFound.heading")}>
+    <StatusContent title={t("notFound.title")} heading={t("notFound.heading")}>
       <p>{t("notFound.pathsUpdated")}</p>
       <p>{t("notFound.loginAgain")}</p>
       <p>
@@ -25,6 +37,15 @@ export function NotFound() {
           {t("notFound.backHome")}
         </a>
       </p>
-    </StatusPage>
+    </StatusContent>
+  );
+}
+
+/** The spec's not-found page. */
+export function NotFound() {
+  return (
+    <main id="main" className="status-page">
+      <NotFoundContent />
+    </main>
   );
 }

@@ -1,11 +1,8 @@
-import { createContext, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
+import { cloudflareContext, providerContext, sessionContext } from "#app/context";
+import { createProviderClient, isApiError, providerWaitMs, sequentialRoundTrips } from "#app/provider/client.server";
+import { usesSandbox } from "#app/provider/provider-mode";
 import { identity } from "#contract/identity";
-import { cloudflareContext } from "../context";
-import { createProviderClient, isApiError, type ProviderClient, providerWaitMs, sequentialRoundTrips } from "../provider/client.server";
-import { usesSandbox } from "../provider/provider-mode";
-import { sessionContext } from "./session";
-
-export const providerContext = createContext<ProviderClient>();
 
 /** Refresh the id token when it has less than this left. */
 const REFRESH_MARGIN_SECONDS = 60;

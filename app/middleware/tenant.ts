@@ -1,12 +1,12 @@
-import { data, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
+import { tenantContext } from "#app/context";
+import { notFound, UNKNOWN_HOST } from "#app/http";
 import { tenantForUrl } from "#tenants/";
-import { tenantContext } from "../context";
-import { UNKNOWN_HOST } from "../routes/handle";
 
 /** Picks the tenant from the request host; an unknown host gets the "unknown host" page (404). */
 export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const tenant = tenantForUrl(request.url);
-  if (!tenant) throw data({ reason: UNKNOWN_HOST }, { status: 404 });
+  if (!tenant) notFound(UNKNOWN_HOST);
   context.set(tenantContext, tenant);
   return next();
 };

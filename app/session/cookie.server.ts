@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { roles, scopes, viewTypes } from "#domain/enums";
+import { clearCookie, setCookie } from "./cookies";
 import { seal, unseal } from "./sealed-cookie.server";
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from "./timeouts";
 
 /**
  * The session: an encrypted `__Host-` cookie holding the provider tokens and the user's business
@@ -8,10 +10,6 @@ import { seal, unseal } from "./sealed-cookie.server";
  */
 
 export const SESSION_COOKIE = "__Host-session";
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
-export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
-/** The shell warns this long before the session ends. */
-export const EXPIRY_WARNING_MS = 2 * 60 * 1000;
 /** lastSeenAt is written back at most this often, so most responses don't reset the cookie. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -78,10 +76,8 @@ export async function readSessionCookie(value: string | null, secret: string): P
 }
 
 export async function sessionCookieHeader(session: Session, secret: string): Promise<string> {
-  const maxAge = Math.max(0, Math.floor((session.createdAt + ABSOLUTE_TIMEOUT_MS - Date.now()) / 1000));
-  return `${SESSION_COOKIE}=${await seal(session, secret)}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+  const maxAge = (session.createdAt + ABSOLUTE_TIMEOUT_MS - Date.now()) / 1000;
+  return setCookie(SESSION_COOKIE, await seal(session, secret), { maxAge });
 }
 
-export function clearCookieHeader(name: string): string {
-  return `${name}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
-}
+export const clearSessionCookie = () => clearCookie(SESSION_COOKIE);

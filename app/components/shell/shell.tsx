@@ -1,11 +1,24 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, NavLink, useFetcher, useLocation, useMatches } from "react-router";
-import { useTranslation } from "#app/i18n/react";
+import { currentScreen } from "#app/handle";
 import { BANNER_SESSION_KEY, isBannerClosedValue, shouldShowBanner } from "#domain/banner";
 import { useBrand } from "../brand";
+import { BrandHeader } from "../brand-header";
 import { LanguageSelector } from "../language-selector";
-import type { ShellNavigation } from "./navigation";
 import { SessionExpiryWarning } from "./session-expiry";
+
+export type NavItem = { key: "members" | "spendRules" | "customFields" | "webhooks" | "docs"; href: string };
+
+/** The shell's link targets, built on the server (routes/dashboard/navigation.server.ts). */
+export type ShellNavigation = {
+  home: string;
+  reports: string;
+  settings: NavItem[];
+  developers: NavItem[] | null;
+  /** The business id used for settings links (the top-level business). */
+  topLevelBusinessId: string;
+};
 
 type ShellProps = {
   businessName: string;
@@ -28,7 +41,7 @@ function clearBannerFlag() {
 
 /** A collapsible group of the sidebar: a <details>, so it opens with the keyboard and without JavaScript. */
 function NavGroup({ label, items, open }: { label: string; items: ShellNavigation["settings"]; open: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "auth", "shell"]);
   return (
     <li>
       <details open={open}>
@@ -46,7 +59,7 @@ function NavGroup({ label, items, open }: { label: string; items: ShellNavigatio
 }
 
 function SignOutButton({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "auth", "shell"]);
   return (
     <Form method="post" action="/logout" reloadDocument onSubmit={clearBannerFlag} className={className}>
       <button type="submit" className="nav-button">
@@ -62,13 +75,13 @@ function SignOutButton({ className }: { className?: string }) {
  * without JavaScript (the support dialog is a native popover; settings are a <details> group).
  */
 export function Shell({ businessName, nav, supportName, supportEmail, expiresAt, bannerClosed, children }: ShellProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "auth", "shell"]);
   const brand = useBrand();
   const location = useLocation();
   const matches = useMatches();
   const bannerFetcher = useFetcher();
   const settingsActive = nav.settings.some((item) => location.pathname.startsWith(item.href));
-  const screen = (matches.at(-1)?.handle as { screen?: string } | undefined)?.screen;
+  const screen = currentScreen(matches);
   const [storedClosed, setStoredClosed] = useState(false);
   useEffect(() => {
     try {
@@ -89,10 +102,6 @@ export function Shell({ businessName, nav, supportName, supportEmail, expiresAt,
           <span className="when-expanded">{t("shell.collapseMenu")}</span>
           <span className="when-collapsed">{t("shell.expandMenu")}</span>
         </label>
-        <div className="sidebar-brand">
-          {brand ? <img src={brand.logo} alt="" width="32" height="32" /> : null}
-          <span>{brand?.name}</span>
-        </div>
         <nav aria-label={t("shell.mainNavigation")} className="sidebar-nav">
           <ul className="nav-list">
             <li>
@@ -118,10 +127,13 @@ export function Shell({ businessName, nav, supportName, supportEmail, expiresAt,
       </aside>
 
       <div className="shell-body">
-        <header className="topbar">
-          <p className="business-name">{businessName}</p>
-          <LanguageSelector />
-        </header>
+        {/* The page's only header: brand, business, language (the root's public header is off here). */}
+        {brand ? (
+          <BrandHeader brand={brand} homeHref={nav.home} className="topbar">
+            <p className="business-name">{businessName}</p>
+            <LanguageSelector />
+          </BrandHeader>
+        ) : null}
         {showBanner ? (
           <section className="banner" aria-labelledby="banner-title">
             <h2 id="banner-title">{t("shell.bannerTitle")}</h2>

@@ -1,15 +1,16 @@
+import { useTranslation } from "react-i18next";
 import { signInAction } from "#app/auth/sign-in-flow.server";
 import { signInPageData } from "#app/auth/sign-in-page.server";
 import { SignInPage } from "#app/components/sign-in";
 import { tenantContext } from "#app/context";
-import { useTranslation } from "#app/i18n/react";
-import type { RouteHandle } from "../handle";
+import type { RouteHandle } from "#app/handle";
+import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/cardholders";
 
-export const handle: RouteHandle = { hydrate: false, hideNavBar: true };
+export const handle = { hydrate: false, hideNavBar: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
+  ...titleMeta({ loaderData }),
   { tagName: "link", rel: "canonical", href: loaderData?.canonical },
 ];
 
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The cardholder landing: sign-in for cardholders, and the entry for admins. */
 export default function Cardholders({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["auth"]);
   return (
     <SignInPage
       path="/cardholders"
@@ -35,7 +36,6 @@ export default function Cardholders({ loaderData, actionData }: Route.ComponentP
       heading={t("auth.cardholderHeading")}
       intro={t("auth.cardholderIntro")}
       reply={actionData}
-      notice={loaderData.notice}
       destination={loaderData.destination}
       resent={loaderData.resent}
       keep={loaderData.keep}

@@ -1,13 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { signInAction } from "#app/auth/sign-in-flow.server";
 import { signInPageData } from "#app/auth/sign-in-page.server";
+import { useBrand } from "#app/components/brand";
 import { SignInPage } from "#app/components/sign-in";
-import { useTranslation } from "#app/i18n/react";
-import type { RouteHandle } from "../handle";
+import type { RouteHandle } from "#app/handle";
+import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/login";
 
-export const handle: RouteHandle = { hydrate: false, hideNavBar: true };
+export const handle = { hydrate: false, hideNavBar: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = titleMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return signInPageData(context, request, "business", "auth.loginTitle");
@@ -18,15 +20,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["auth"]);
+  const brand = useBrand()?.name;
   return (
     <SignInPage
       path="/login"
       step={loaderData.step}
-      heading={t("auth.loginHeading", { brand: loaderData.brandName })}
-      intro={t("auth.loginIntro", { brand: loaderData.brandName })}
+      heading={t("auth.loginHeading", { brand })}
+      intro={t("auth.loginIntro", { brand })}
       reply={actionData}
-      notice={loaderData.notice}
       destination={loaderData.destination}
       resent={loaderData.resent}
     >

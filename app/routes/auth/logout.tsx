@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { endSession } from "#app/auth/session.server";
-import { sessionContext } from "#app/middleware/session";
+import { endSession } from "#app/auth/lifecycle.server";
+import { sessionContext } from "#app/context";
 import type { Route } from "./+types/logout";
 
 /** Sign-out is a POST (a link could be triggered by another site); a GET just goes home. */

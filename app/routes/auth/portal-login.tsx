@@ -1,20 +1,21 @@
-import { data } from "react-router";
+import { useTranslation } from "react-i18next";
 import { signInAction } from "#app/auth/sign-in-flow.server";
 import { signInPageData } from "#app/auth/sign-in-page.server";
 import { SignInPage } from "#app/components/sign-in";
 import { tenantContext } from "#app/context";
-import { useTranslation } from "#app/i18n/react";
-import type { RouteHandle } from "../handle";
+import type { RouteHandle } from "#app/handle";
+import { notFound } from "#app/http";
+import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/portal-login";
 
-export const handle: RouteHandle = { hydrate: false, hideNavBar: true };
+export const handle = { hydrate: false, hideNavBar: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = titleMeta;
 
 /** The branded portal's paths exist only on its own host; elsewhere `/{anything}` is not found. */
 function portalPath(context: Route.LoaderArgs["context"], portal: string): string {
   const brandPath = context.get(tenantContext).portalBrandPath;
-  if (!brandPath || brandPath !== `/${portal}`) throw data(null, { status: 404 });
+  if (!brandPath || brandPath !== `/${portal}`) notFound();
   return brandPath;
 }
 
@@ -29,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** The branded cardholder portal's login ({brand path} in the spec's route table). */
 export default function PortalLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["auth"]);
   return (
     <SignInPage
       path={loaderData.brandPath}
@@ -37,7 +38,6 @@ export default function PortalLogin({ loaderData, actionData }: Route.ComponentP
       heading={t("auth.cardholderHeading")}
       intro={t("auth.cardholderIntro")}
       reply={actionData}
-      notice={loaderData.notice}
       destination={loaderData.destination}
       resent={loaderData.resent}
     />

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { rememberResetToken } from "#app/auth/cookies.server";
-import { CARDHOLDER_LANDING } from "#app/auth/session.server";
+import { CARDHOLDER_LANDING } from "#app/auth/lifecycle.server";
 import { tenantContext } from "#app/context";
 import type { Route } from "./+types/reset-password";
 

@@ -1,14 +1,20 @@
-import { Outlet } from "react-router";
-import { dashboardContext, refreshBusinessUser, requireBusinessUser } from "#app/auth/guards.server";
-import { BANNER_COOKIE, shellNavigation } from "#app/components/shell/navigation";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { refreshBusinessUser, requireBusinessUser } from "#app/auth/guards.server";
 import { Shell } from "#app/components/shell/shell";
-import { tenantContext } from "#app/context";
-import { readCookie } from "#app/middleware/i18n";
-import { sessionExpiresAt } from "#app/session/session.server";
+import { NotFoundContent, StatusContent } from "#app/components/status-page";
+import { dashboardContext, tenantContext } from "#app/context";
+import type { RouteHandle } from "#app/handle";
+import { sessionExpiresAt } from "#app/session/cookie.server";
+import { readCookie } from "#app/session/cookies";
 import type { Route } from "./+types/layout";
+import { BANNER_COOKIE, shellNavigation } from "./navigation.server";
 
 /** The business dashboard: every route under it needs a signed-in business user and shows the shell. */
 export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];
+
+// The shell draws the page's header (brand and language), so the root leaves its public header out.
+export const handle = { ownHeader: true, i18n: ["auth", "shell"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await refreshBusinessUser(context);
@@ -29,5 +35,38 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     <Shell {...loaderData}>
       <Outlet />
     </Shell>
+  );
+}
+
+/**
+ * A dashboard page that fails keeps the shell: a 404 shows the not-found text, anything else (a
+ * provider 500, a bug) the spec's generic error with a retry, a plain link to the same address, so it
+ * works without JavaScript. Only when the shell's own data failed is it a page without the shell.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/dashboard/layout");
+  const content = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <DashboardError />;
+  if (!shell) {
+    return (
+      <main id="main" className="status-page">
+        {content}
+      </main>
+    );
+  }
+  return <Shell {...shell}>{content}</Shell>;
+}
+
+function DashboardError() {
+  const { t } = useTranslation(["error"]);
+  const location = useLocation();
+  return (
+    <StatusContent title={t("error.title")} heading={t("error.heading")}>
+      <p role="alert">{t("error.unexpected")}</p>
+      <p>
+        <a className="button" href={location.pathname + location.search}>
+          {t("error.tryAgain")}
+        </a>
+      </p>
+    </StatusContent>
   );
 }

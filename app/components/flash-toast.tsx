@@ -1,0 +1,30 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Flash } from "#app/flash/flash.server";
+
+/**
+ * The flash message of the page (app/flash), at the top centre: role=alert for errors, role=status
+ * otherwise. A timed toast hides itself after its duration: a CSS animation without JavaScript
+ * (`data-duration` picks it), and unmounting with JavaScript.
+ */
+export function FlashToast({ flash, support }: { flash: Flash; support: string }) {
+  // The namespaces of FLASH_MESSAGES (flash.server.ts): add one here when a flash from another one comes.
+  const { t } = useTranslation(["auth"]);
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    setShown(true);
+    if (!flash.durationMs) return;
+    const timer = setTimeout(() => setShown(false), flash.durationMs);
+    return () => clearTimeout(timer);
+  }, [flash]);
+  if (!shown) return null;
+  return (
+    <div
+      className={`toast form-message form-message-${flash.tone}`}
+      role={flash.tone === "error" ? "alert" : "status"}
+      data-duration={flash.durationMs}
+    >
+      {t(flash.message, { support })}
+    </div>
+  );
+}

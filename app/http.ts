@@ -1,0 +1,14 @@
+import { data } from "react-router";
+
+/** The reason carried by the 404 of an unknown host, so the root error boundary shows that page. */
+export const UNKNOWN_HOST = "unknown-host";
+
+export type NotFoundData = { reason?: typeof UNKNOWN_HOST } | null;
+
+/**
+ * Stops a loader, action or middleware with a 404 that the nearest error boundary renders as the
+ * not-found page (inside the dashboard shell on dashboard routes).
+ */
+export function notFound(reason?: typeof UNKNOWN_HOST): never {
+  throw data<NotFoundData>(reason ? { reason } : null, { status: 404 });
+}

@@ -1,0 +1,37 @@
+import { href } from "react-router";
+import type { ShellNavigation } from "#app/components/shell/shell";
+import type { BusinessContext } from "#app/session/cookie.server";
+import { can } from "#domain/permissions";
+
+/** Session cookie (no Max-Age) remembering that the banner was closed, for pages without JavaScript. */
+export const BANNER_COOKIE = "__Host-banner-closed";
+
+/**
+ * The sidebar's targets (spec section 2): Home is programs in program views and cards otherwise;
+ * Reports is the reports across programs in program views; Settings are on the top-level business;
+ * Developers only with developerTools on the top-level business. (Paths of screens not built yet are
+ * plain strings: `href()` only knows the routes in app/routes.ts.)
+ */
+export function shellNavigation(business: BusinessContext): ShellNavigation {
+  const businessId = business.topLevelBusinessId;
+  const top = encodeURIComponent(businessId);
+  const programView = business.viewType !== "normal";
+  // A BusinessContext is a UserContext (scope, roles, top-level business).
+  const developerTools = business.developerToolsEnabled && can(business, businessId, "developerTools");
+  return {
+    home: programView ? href("/:businessId/programs", { businessId }) : href("/:businessId/cards", { businessId }),
+    reports: programView ? `/${top}/programs/reports` : `/${top}/reports`,
+    settings: [
+      { key: "members", href: `/${top}/settings/members` },
+      { key: "spendRules", href: `/${top}/settings/spend-rules` },
+      { key: "customFields", href: `/${top}/settings/custom-fields` },
+    ],
+    developers: developerTools
+      ? [
+          { key: "webhooks", href: `/${top}/developers/webhooks` },
+          { key: "docs", href: `/${top}/developers/docs` },
+        ]
+      : null,
+    topLevelBusinessId: businessId,
+  };
+}
