@@ -1,23 +1,38 @@
+import { createInstance } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LANGUAGE, isLanguageCode } from "#domain/languages";
-import { TranslationProvider } from "./i18n/react";
-import { loadTranslation } from "./locales";
+import { lazyLocales } from "#app/i18n/backend";
+import { I18NEXT_OPTIONS } from "#app/i18n/config";
+import { isNamespace } from "#app/i18n/namespaces";
+import { namespaceLoader } from "#app/locales";
+import { DEFAULT_LANGUAGE, isLanguageCode, languageTag } from "#domain/languages";
 
 async function hydrate() {
-  // The server rendered in the language it detected; hydrate with the same strings, fetched alone.
-  const declared = document.documentElement.dataset.lang;
-  const language = isLanguageCode(declared) ? declared : DEFAULT_LANGUAGE;
-  const { default: strings } = await loadTranslation[language]();
+  // The server rendered in the language it detected and wrote it, with the page's namespaces, on
+  // <html>: fetch exactly those strings, then hydrate with the same text.
+  const { lang, i18n: declared = "" } = document.documentElement.dataset;
+  const code = isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE;
+  const namespaces = declared.split(" ").filter(isNamespace);
+  const bundles = await Promise.all(namespaces.map(async (ns) => [ns, (await namespaceLoader(code, ns)()).default] as const));
+  const i18n = createInstance({
+    ...I18NEXT_OPTIONS,
+    lng: languageTag(code),
+    ns: namespaces,
+    resources: { [languageTag(code)]: Object.fromEntries(bundles) },
+    // The rest comes through the backend when a navigation needs it.
+    partialBundledLanguages: true,
+  });
+  await i18n.use(lazyLocales).init();
   startTransition(() => {
     hydrateRoot(
       document,
-      <TranslationProvider language={language} strings={strings}>
+      <I18nextProvider i18n={i18n}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </TranslationProvider>,
+      </I18nextProvider>,
     );
   });
 }

@@ -1,11 +1,10 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { nonceContext } from "./context";
-import { TranslationProvider } from "./i18n/react";
-import { TRANSLATIONS } from "./locales/all.server";
-import { getLocale } from "./middleware/i18n";
+import { getI18n } from "./middleware/i18n";
 
 export const streamTimeout = 5_000;
 
@@ -20,13 +19,12 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
-  const language = getLocale(loadContext);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <TranslationProvider language={language} strings={TRANSLATIONS[language]}>
+      <I18nextProvider i18n={getI18n(loadContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </TranslationProvider>
+      </I18nextProvider>
     </NonceProvider>,
     {
       nonce,

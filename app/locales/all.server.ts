@@ -1,16 +1,15 @@
-import type { LanguageCode } from "#domain/languages";
-import ar from "./ar";
-import da from "./da";
-import en, { type Translation } from "./en";
-import es from "./es";
-import far from "./far";
-import fr from "./fr";
-import pa from "./pa";
-import pl from "./pl";
-import ru from "./ru";
-import sw from "./sw";
-import uk from "./uk";
-import zh from "./zh";
+import type { Resource, ResourceKey } from "i18next";
+import { isNamespace } from "#app/i18n/namespaces";
+import { isLanguageCode, languageTag } from "#domain/languages";
 
-/** Every language, for the server: it renders any of them. */
-export const TRANSLATIONS: Record<LanguageCode, Translation> = { en, es, fr, pl, ru, zh, uk, sw, da, pa, far, ar };
+const MODULES = import.meta.glob<{ default: ResourceKey }>("./*/*.ts", { eager: true });
+
+/** Every language and namespace, keyed by i18next language (BCP 47 tag): the server renders any of them. */
+export const RESOURCES: Resource = {};
+for (const [path, module] of Object.entries(MODULES)) {
+  const [, code, ns] = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(path) ?? [];
+  if (!isLanguageCode(code) || !isNamespace(ns)) throw new Error(`Unexpected locale module ${path}`);
+  const tag = languageTag(code);
+  RESOURCES[tag] ??= {};
+  RESOURCES[tag][ns] = module.default;
+}

@@ -1,23 +1,19 @@
+import type { ResourceKey } from "i18next";
+import type { Namespace } from "#app/i18n/namespaces";
 import type { LanguageCode } from "#domain/languages";
-import type { Translation } from "./en";
 
-export type { Translation } from "./en";
+type Loader = () => Promise<{ default: ResourceKey }>;
 
-/**
- * Loads one language's strings. Each language is its own chunk, so the browser downloads only the
- * language on the page; the server bundle holds them all.
- */
-export const loadTranslation: Record<LanguageCode, () => Promise<{ default: Translation }>> = {
-  en: () => import("./en"),
-  es: () => import("./es"),
-  fr: () => import("./fr"),
-  pl: () => import("./pl"),
-  ru: () => import("./ru"),
-  zh: () => import("./zh"),
-  uk: () => import("./uk"),
-  sw: () => import("./sw"),
-  da: () => import("./da"),
-  pa: () => import("./pa"),
-  far: () => import("./far"),
-  ar: () => import("./ar"),
-};
+// One lazy chunk per language and namespace: the browser downloads only the page's language and
+// only the namespaces its screen uses.
+const MODULES = import.meta.glob<{ default: ResourceKey }>("./*/*.ts");
+
+/** The loader of one language's namespace (`./fr/cards.ts`). */
+export function namespaceLoader(code: LanguageCode, ns: Namespace): Loader {
+  const loader = MODULES[`./${code}/${ns}.ts`];
+  if (!loader) throw new Error(`No strings for ${code}/${ns}`);
+  return loader;
+}
+
+/** The paths of every locale module, for the tests. */
+export const LOCALE_MODULE_PATHS = Object.keys(MODULES);

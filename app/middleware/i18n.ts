@@ -1,47 +1,40 @@
 import type { MiddlewareFunction } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
-import { DEFAULT_LANGUAGE, detectLanguage, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "#domain/languages";
-import { TRANSLATIONS } from "../locales/all.server";
+import { codeOfTag, I18NEXT_LANGUAGES, I18NEXT_OPTIONS } from "#app/i18n/config";
+import { RESOURCES } from "#app/locales/all.server";
+import { readCookie, setCookie } from "#app/session/cookies";
+import { DEFAULT_LANGUAGE, detectLanguage, isLanguageCode, type LanguageCode, languageTag } from "#domain/languages";
 
 export const LANGUAGE_COOKIE = "__Host-lang";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
+// remix-i18next matches the detected tag against this list: a tag without a region comes first, so
+// "fa" (Farsi) picks "fa", not "fa-AF" (Dari). i18n.test.ts checks that every language comes back whole.
+const SUPPORTED_TAGS = [...I18NEXT_LANGUAGES].sort((a, b) => a.split("-").length - b.split("-").length);
 
 const [detectingMiddleware, getLocaleRaw, getI18n] = createI18nextMiddleware({
   detection: {
-    supportedLanguages: [...LANGUAGE_CODES],
-    fallbackLanguage: DEFAULT_LANGUAGE,
+    supportedLanguages: SUPPORTED_TAGS,
+    fallbackLanguage: languageTag(DEFAULT_LANGUAGE),
     order: ["custom"],
     async findLocale({ request }) {
-      return detectLanguage({
+      const code = detectLanguage({
         query: new URL(request.url).searchParams.get("lang"),
         cookie: readCookie(request, LANGUAGE_COOKIE),
         acceptLanguage: request.headers.get("Accept-Language"),
       });
+      return languageTag(code);
     },
   },
-  i18next: {
-    resources: Object.fromEntries(Object.entries(TRANSLATIONS).map(([code, t]) => [code, { translation: t }])),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGE_CODES],
-    interpolation: { escapeValue: false },
-  },
+  i18next: { ...I18NEXT_OPTIONS, resources: RESOURCES },
 });
 
+/** The request's i18next instance (language and every namespace loaded): loaders and actions use its `t`. */
 export { getI18n };
 
+/** The page's language, as the product's code ("da", "far"); `languageTag` gives its BCP 47 tag. */
 export function getLocale(context: Parameters<typeof getLocaleRaw>[0]): LanguageCode {
-  const locale = getLocaleRaw(context);
-  return isLanguageCode(locale) ? locale : DEFAULT_LANGUAGE;
+  return codeOfTag(getLocaleRaw(context)) ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -53,7 +46,7 @@ export const i18nMiddleware: MiddlewareFunction<Response> = async (args, next) =
     const response = await next();
     const requested = new URL(args.request.url).searchParams.get("lang");
     if (isLanguageCode(requested) && requested !== readCookie(args.request, LANGUAGE_COOKIE)) {
-      response.headers.append("Set-Cookie", `${LANGUAGE_COOKIE}=${requested}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; Secure; SameSite=Lax`);
+      response.headers.append("Set-Cookie", setCookie(LANGUAGE_COOKIE, requested, { maxAge: ONE_YEAR_SECONDS, httpOnly: false }));
     }
     return response;
   });

@@ -1,0 +1,56 @@
+import type about from "#app/locales/en/about";
+import type activity from "#app/locales/en/activity";
+import type auth from "#app/locales/en/auth";
+import type cardDetail from "#app/locales/en/cardDetail";
+import type cardholder from "#app/locales/en/cardholder";
+import type cards from "#app/locales/en/cards";
+import type common from "#app/locales/en/common";
+import type error from "#app/locales/en/error";
+import type home from "#app/locales/en/home";
+import type language from "#app/locales/en/language";
+import type notFound from "#app/locales/en/notFound";
+import type orders from "#app/locales/en/orders";
+import type programs from "#app/locales/en/programs";
+import type shell from "#app/locales/en/shell";
+import type unknownHost from "#app/locales/en/unknownHost";
+import type validation from "#app/locales/en/validation";
+import type { Namespace } from "./namespaces";
+
+/** The English strings of every namespace: the source of truth for keys (and so for `t`'s types). */
+export type Resources = {
+  about: typeof about;
+  activity: typeof activity;
+  auth: typeof auth;
+  cardDetail: typeof cardDetail;
+  cardholder: typeof cardholder;
+  cards: typeof cards;
+  common: typeof common;
+  error: typeof error;
+  home: typeof home;
+  language: typeof language;
+  notFound: typeof notFound;
+  orders: typeof orders;
+  programs: typeof programs;
+  shell: typeof shell;
+  unknownHost: typeof unknownHost;
+  validation: typeof validation;
+};
+// Every namespace has its English file, and nothing else is one.
+type _Exact = [Namespace, keyof Resources] extends [keyof Resources, Namespace] ? true : never;
+const _exact: _Exact = true;
+void _exact;
+
+/** The CLDR plural categories; i18next writes them as key suffixes (`minutes_one`, `minutes_few`). */
+export type PluralCategory = "zero" | "one" | "two" | "few" | "many" | "other";
+type PluralKey = `${string}_${PluralCategory}`;
+
+/**
+ * The shape another language's file must have, given the English one: the same keys with string
+ * values, except plural keys, whose forms depend on the language (`locales.test.ts` checks that each
+ * language has exactly the forms `Intl.PluralRules` gives it).
+ */
+export type Translated<T> = {
+  [K in keyof T as K extends PluralKey ? never : K]: T[K] extends string ? string : Translated<T[K]>;
+} & {
+  [K in keyof T as K extends `${infer Base}_${PluralCategory}` ? `${Base}_${PluralCategory}` : never]?: string;
+};

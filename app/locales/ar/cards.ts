@@ -1,0 +1,52 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/cards";
+
+export default {
+  title: "البطاقات",
+  heading: "البطاقات",
+  export: "تنزيل بصيغة CSV",
+  orders: "طلبات البطاقات",
+  filtersLabel: "البحث في البطاقات وتصفيتها",
+  search: "ابحث بالاسم أو البريد الإلكتروني أو معرّف البطاقة أو آخر الأرقام",
+  status: "الحالة",
+  type: "النوع",
+  program: "البرنامج",
+  tag: "الوسم",
+  sort: "الترتيب حسب",
+  order: "اتجاه الترتيب",
+  ascending: "تصاعدي",
+  descending: "تنازلي",
+  any: "الكل",
+  apply: "تطبيق",
+  clear: "مسح",
+  empty: "لا توجد بطاقات تطابق هذا البحث.",
+  cardholder: "حامل البطاقة",
+  card: "البطاقة",
+  balance: "الرصيد",
+  statuses: {
+    active: "نشطة",
+    inactive: "غير مفعّلة",
+    locked: "مقفلة",
+    frozen: "مجمّدة",
+    closed: "مغلقة",
+  },
+  formFactors: {
+    physical: "بلاستيكية",
+    virtual: "افتراضية",
+  },
+  sortKeys: {
+    createdAt: "تاريخ الإصدار",
+    holderName: "اسم حامل البطاقة",
+    balance: "الرصيد",
+    last6: "آخر الأرقام",
+  },
+  csv: {
+    cardId: "معرّف البطاقة",
+    last6: "آخر 6 أرقام",
+    firstName: "الاسم الأول",
+    lastName: "اسم العائلة",
+    email: "البريد الإلكتروني",
+    balanceUsd: "الرصيد (USD)",
+    expiration: "تاريخ الانتهاء",
+  },
+} satisfies Translated<typeof en>;

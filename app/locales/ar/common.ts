@@ -1,0 +1,14 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/common";
+
+export default {
+  skipToContent: "انتقل إلى المحتوى الرئيسي",
+  home: "الصفحة الرئيسية",
+  supportHours:
+    "الدعم متاح من الاثنين إلى الجمعة، من الساعة 9:00 إلى الساعة 18:00 بتوقيت شرق الولايات المتحدة، باستثناء أيام العطل الرسمية.",
+  nextPage: "الصفحة التالية",
+  pages: "الصفحات",
+  firstPage: "الصفحة الأولى",
+  loading: "جارٍ التحميل…",
+  panelFailed: "تعذّر تحميل هذا القسم. أعد تحميل الصفحة للمحاولة مرة أخرى.",
+} satisfies Translated<typeof en>;

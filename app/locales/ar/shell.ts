@@ -1,0 +1,31 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/shell";
+
+export default {
+  mainNavigation: "القائمة الرئيسية",
+  collapseMenu: "إخفاء القائمة",
+  expandMenu: "إظهار القائمة",
+  home: "الرئيسية",
+  reports: "التقارير",
+  settings: "الإعدادات",
+  members: "الأعضاء",
+  spendRules: "قواعد الإنفاق",
+  customFields: "الحقول المخصصة",
+  developers: "المطورون",
+  webhooks: "خطافات الويب (Webhooks)",
+  docs: "الوثائق",
+  support: "الدعم",
+  supportTitle: "هل تحتاج إلى مساعدة؟ هل لديك سؤال؟",
+  supportBody: "تواصل مع مسؤول حسابك في {{support}}، أو اكتب إلى البريد الإلكتروني للدعم:",
+  close: "إغلاق",
+  bannerTitle: "تنبيه: نحن نحدّث عناوين صفحاتنا!",
+  bannerBody: "عناوين صفحات لوحة التحكم تتغير. يُرجى تحديث الروابط المحفوظة لديك.",
+  bannerClose: "أغلق هذه الرسالة",
+  sessionEnding_zero: "ستنتهي جلستك خلال أقل من {{count, number}} دقيقة بسبب عدم وجود نشاط.",
+  sessionEnding_one: "ستنتهي جلستك خلال أقل من دقيقة واحدة بسبب عدم وجود نشاط.",
+  sessionEnding_two: "ستنتهي جلستك خلال أقل من دقيقتين بسبب عدم وجود نشاط.",
+  sessionEnding_few: "ستنتهي جلستك خلال أقل من {{count, number}} دقائق بسبب عدم وجود نشاط.",
+  sessionEnding_many: "ستنتهي جلستك خلال أقل من {{count, number}} دقيقة بسبب عدم وجود نشاط.",
+  sessionEnding_other: "ستنتهي جلستك خلال أقل من {{count, number}} دقيقة بسبب عدم وجود نشاط.",
+  staySignedIn: "متابعة الجلسة",
+} satisfies Translated<typeof en>;

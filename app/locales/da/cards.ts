@@ -1,0 +1,52 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/cards";
+
+export default {
+  title: "کارت‌ها",
+  heading: "کارت‌ها",
+  export: "دانلود به شکل CSV",
+  orders: "فرمایش‌های کارت",
+  filtersLabel: "جستجو و فلتر کارت‌ها",
+  search: "جستجو با نام، ایمیل، آی‌دی کارت یا رقم‌های آخر",
+  status: "وضعیت",
+  type: "نوع",
+  program: "برنامه",
+  tag: "برچسپ",
+  sort: "ترتیب به اساس",
+  order: "ترتیب",
+  ascending: "از کم به زیاد",
+  descending: "از زیاد به کم",
+  any: "همه",
+  apply: "اعمال",
+  clear: "پاک کردن",
+  empty: "هیچ کارتی با این جستجو مطابقت ندارد.",
+  cardholder: "دارنده کارت",
+  card: "کارت",
+  balance: "بیلانس",
+  statuses: {
+    active: "فعال",
+    inactive: "فعال نشده",
+    locked: "قفل شده",
+    frozen: "بند شده",
+    closed: "بسته شده",
+  },
+  formFactors: {
+    physical: "فزیکی",
+    virtual: "مجازی",
+  },
+  sortKeys: {
+    createdAt: "تاریخ صدور",
+    holderName: "نام دارنده کارت",
+    balance: "بیلانس",
+    last6: "رقم‌های آخر",
+  },
+  csv: {
+    cardId: "آی‌دی کارت",
+    last6: "۶ رقم آخر",
+    firstName: "نام",
+    lastName: "تخلص",
+    email: "ایمیل",
+    balanceUsd: "بیلانس (USD)",
+    expiration: "تاریخ ختم",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,13 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/common";
+
+export default {
+  skipToContent: "رفتن به محتوای اصلی",
+  home: "صفحه اصلی",
+  supportHours: "بخش کمک از روز دوشنبه تا جمعه، از ساعت ۹:۰۰ الی ۱۸:۰۰ به وقت شرق امریکا فعال است، به استثنای رخصتی‌های رسمی.",
+  nextPage: "صفحه بعدی",
+  pages: "صفحه‌ها",
+  firstPage: "صفحه اول",
+  loading: "در حال بارگیری…",
+  panelFailed: "این بخش بارگیری نشد. برای کوشش دوباره، صفحه را دوباره بارگیری کنید.",
+} satisfies Translated<typeof en>;

@@ -1,0 +1,4 @@
+export default {
+  label: "Language",
+  submit: "Change language",
+};

@@ -1,0 +1,52 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/cards";
+
+export default {
+  title: "Tarjetas",
+  heading: "Tarjetas",
+  export: "Descargar como CSV",
+  orders: "Pedidos de tarjetas",
+  filtersLabel: "Buscar y filtrar tarjetas",
+  search: "Buscar por nombre, correo electrónico, ID de la tarjeta o últimos dígitos",
+  status: "Estado",
+  type: "Tipo",
+  program: "Programa",
+  tag: "Etiqueta",
+  sort: "Ordenar por",
+  order: "Orden",
+  ascending: "Ascendente",
+  descending: "Descendente",
+  any: "Cualquiera",
+  apply: "Aplicar",
+  clear: "Borrar",
+  empty: "Ninguna tarjeta coincide con esta búsqueda.",
+  cardholder: "Titular",
+  card: "Tarjeta",
+  balance: "Saldo",
+  statuses: {
+    active: "Activa",
+    inactive: "No activada",
+    locked: "Bloqueada",
+    frozen: "Congelada",
+    closed: "Cerrada",
+  },
+  formFactors: {
+    physical: "Tarjeta física",
+    virtual: "Tarjeta virtual",
+  },
+  sortKeys: {
+    createdAt: "Fecha de emisión",
+    holderName: "Nombre del titular",
+    balance: "Saldo",
+    last6: "Últimos dígitos",
+  },
+  csv: {
+    cardId: "ID de la tarjeta",
+    last6: "Últimos 6 dígitos",
+    firstName: "Nombre",
+    lastName: "Apellido",
+    email: "Correo electrónico",
+    balanceUsd: "Saldo (USD)",
+    expiration: "Vencimiento",
+  },
+} satisfies Translated<typeof en>;

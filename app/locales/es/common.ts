@@ -1,0 +1,13 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/common";
+
+export default {
+  skipToContent: "Ir al contenido principal",
+  home: "Inicio",
+  supportHours: "El servicio de ayuda está disponible de lunes a viernes, de 9:00 a 18:00, hora del Este, excepto los días feriados.",
+  nextPage: "Página siguiente",
+  pages: "Páginas",
+  firstPage: "Primera página",
+  loading: "Cargando…",
+  panelFailed: "No se pudo cargar esta sección. Vuelva a cargar la página para intentarlo de nuevo.",
+} satisfies Translated<typeof en>;

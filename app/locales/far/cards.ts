@@ -1,0 +1,52 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/cards";
+
+export default {
+  title: "کارت‌ها",
+  heading: "کارت‌ها",
+  export: "دانلود با قالب CSV",
+  orders: "سفارش‌های کارت",
+  filtersLabel: "جستجو و فیلتر کارت‌ها",
+  search: "جستجو با نام، ایمیل، شناسه کارت یا رقم‌های پایانی",
+  status: "وضعیت",
+  type: "نوع",
+  program: "برنامه",
+  tag: "برچسب",
+  sort: "مرتب‌سازی بر اساس",
+  order: "ترتیب",
+  ascending: "از کم به زیاد",
+  descending: "از زیاد به کم",
+  any: "همه",
+  apply: "اعمال",
+  clear: "پاک کردن",
+  empty: "هیچ کارتی با این جستجو پیدا نشد.",
+  cardholder: "دارنده کارت",
+  card: "کارت",
+  balance: "موجودی",
+  statuses: {
+    active: "فعال",
+    inactive: "فعال‌نشده",
+    locked: "قفل‌شده",
+    frozen: "مسدود",
+    closed: "بسته‌شده",
+  },
+  formFactors: {
+    physical: "فیزیکی",
+    virtual: "مجازی",
+  },
+  sortKeys: {
+    createdAt: "تاریخ صدور",
+    holderName: "نام دارنده کارت",
+    balance: "موجودی",
+    last6: "رقم‌های پایانی",
+  },
+  csv: {
+    cardId: "شناسه کارت",
+    last6: "۶ رقم آخر",
+    firstName: "نام",
+    lastName: "نام خانوادگی",
+    email: "ایمیل",
+    balanceUsd: "موجودی (USD)",
+    expiration: "تاریخ انقضا",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,13 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/common";
+
+export default {
+  skipToContent: "رفتن به محتوای اصلی",
+  home: "صفحه اصلی",
+  supportHours: "پشتیبانی از دوشنبه تا جمعه، از ساعت ۹:۰۰ تا ۱۸:۰۰ به وقت شرق آمریکا در دسترس است، به‌جز روزهای تعطیل رسمی.",
+  nextPage: "صفحه بعد",
+  pages: "صفحه‌ها",
+  firstPage: "صفحه اول",
+  loading: "در حال بارگذاری…",
+  panelFailed: "این بخش بارگذاری نشد. برای تلاش دوباره، صفحه را دوباره بارگذاری کنید.",
+} satisfies Translated<typeof en>;

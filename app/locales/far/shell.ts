@@ -1,0 +1,27 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/shell";
+
+export default {
+  mainNavigation: "منوی اصلی",
+  collapseMenu: "پنهان کردن منو",
+  expandMenu: "نمایش منو",
+  home: "صفحه اصلی",
+  reports: "گزارش‌ها",
+  settings: "تنظیمات",
+  members: "اعضا",
+  spendRules: "قوانین هزینه‌کرد",
+  customFields: "فیلدهای سفارشی",
+  developers: "توسعه‌دهندگان",
+  webhooks: "وب‌هوک‌ها",
+  docs: "مستندات",
+  support: "پشتیبانی",
+  supportTitle: "کمک لازم دارید؟ سؤالی دارید؟",
+  supportBody: "با مسئول حساب خود در {{support}} تماس بگیرید، یا به ایمیل پشتیبانی بنویسید:",
+  close: "بستن",
+  bannerTitle: "توجه: نشانی‌های وب ما در حال تغییر است!",
+  bannerBody: "نشانی وب صفحه‌های داشبورد در حال تغییر است. لطفاً پیوندهای ذخیره‌شده‌تان را به‌روز کنید.",
+  bannerClose: "بستن این پیام",
+  sessionEnding_one: "چون مدتی فعالیتی نداشته‌اید، نشست شما کمتر از {{count, number}} دقیقه دیگر به پایان می‌رسد.",
+  sessionEnding_other: "چون مدتی فعالیتی نداشته‌اید، نشست شما کمتر از {{count, number}} دقیقه دیگر به پایان می‌رسد.",
+  staySignedIn: "ماندن در حساب",
+} satisfies Translated<typeof en>;

@@ -1,0 +1,52 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/cards";
+
+export default {
+  title: "Cartes",
+  heading: "Cartes",
+  export: "Télécharger en CSV",
+  orders: "Commandes de cartes",
+  filtersLabel: "Rechercher et filtrer les cartes",
+  search: "Rechercher par nom, adresse e-mail, identifiant de carte ou derniers chiffres",
+  status: "Statut",
+  type: "Type de carte",
+  program: "Programme",
+  tag: "Étiquette",
+  sort: "Trier par",
+  order: "Ordre",
+  ascending: "Croissant",
+  descending: "Décroissant",
+  any: "Tous",
+  apply: "Appliquer",
+  clear: "Effacer",
+  empty: "Aucune carte ne correspond à cette recherche.",
+  cardholder: "Titulaire",
+  card: "Carte",
+  balance: "Solde",
+  statuses: {
+    active: "Activée",
+    inactive: "Non activée",
+    locked: "Bloquée",
+    frozen: "Gelée",
+    closed: "Fermée",
+  },
+  formFactors: {
+    physical: "Physique",
+    virtual: "Virtuelle",
+  },
+  sortKeys: {
+    createdAt: "Date d'émission",
+    holderName: "Nom du titulaire",
+    balance: "Solde",
+    last6: "Derniers chiffres",
+  },
+  csv: {
+    cardId: "Identifiant de la carte",
+    last6: "6 derniers chiffres",
+    firstName: "Prénom",
+    lastName: "Nom de famille",
+    email: "Adresse e-mail",
+    balanceUsd: "Solde (USD)",
+    expiration: "Date d'expiration",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,13 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/common";
+
+export default {
+  skipToContent: "Aller au contenu principal",
+  home: "Accueil",
+  supportHours: "L'assistance est disponible du lundi au vendredi, de 9 h à 18 h, heure de l'Est, sauf les jours fériés.",
+  nextPage: "Page suivante",
+  pages: "Pagination",
+  firstPage: "Première page",
+  loading: "Chargement…",
+  panelFailed: "Cette section n’a pas pu être chargée. Rechargez la page pour réessayer.",
+} satisfies Translated<typeof en>;

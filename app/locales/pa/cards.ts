@@ -1,0 +1,52 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/cards";
+
+export default {
+  title: "کارتونه",
+  heading: "کارتونه",
+  export: "د CSV په بڼه یې ښکته کړئ",
+  orders: "د کارت فرمایشونه",
+  filtersLabel: "کارتونه ولټوئ او فلټر کړئ",
+  search: "د نوم، ایمیل، د کارت پېژند (ID) یا وروستیو عددونو له مخې ولټوئ",
+  status: "حالت",
+  type: "ډول",
+  program: "پروګرام",
+  tag: "نښه",
+  sort: "ترتیب کړئ",
+  order: "د ترتیب لوری",
+  ascending: "له کم څخه زیات ته",
+  descending: "له زیات څخه کم ته",
+  any: "ټول",
+  apply: "پلي کړئ",
+  clear: "پاک کړئ",
+  empty: "هېڅ کارت له دې لټون سره سمون نه لري.",
+  cardholder: "کارت لرونکی",
+  card: "کارت",
+  balance: "بیلانس",
+  statuses: {
+    active: "فعال",
+    inactive: "نه دی فعال شوی",
+    locked: "قفل شوی",
+    frozen: "لنډمهاله بند",
+    closed: "بند شوی",
+  },
+  formFactors: {
+    physical: "فزیکي",
+    virtual: "مجازي",
+  },
+  sortKeys: {
+    createdAt: "د صادرېدو نېټه",
+    holderName: "د کارت لرونکي نوم",
+    balance: "بیلانس",
+    last6: "وروستي عددونه",
+  },
+  csv: {
+    cardId: "د کارت پېژند (ID)",
+    last6: "وروستي ۶ عددونه",
+    firstName: "نوم",
+    lastName: "تخلص",
+    email: "ایمیل",
+    balanceUsd: "بیلانس (USD)",
+    expiration: "د پای نېټه",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,14 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/common";
+
+export default {
+  skipToContent: "اصلي منځپانګې ته لاړ شئ",
+  home: "لومړی مخ",
+  supportHours:
+    "تاسو کولی شئ له دوشنبې تر جمعې پورې، د امریکا د ختیځ وخت سره سم له ۹:۰۰ بجو تر ۱۸:۰۰ بجو پورې مرسته ترلاسه کړئ، پرته له رسمي رخصتیو.",
+  nextPage: "بله پاڼه",
+  pages: "پاڼې",
+  firstPage: "لومړۍ پاڼه",
+  loading: "پورته کېږي…",
+  panelFailed: "دا برخه پورته نه شوه. د بیا هڅې لپاره پاڼه بیا پورته کړئ.",
+} satisfies Translated<typeof en>;

@@ -1,0 +1,27 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/shell";
+
+export default {
+  mainNavigation: "اصلي مینو",
+  collapseMenu: "مینو پټ کړئ",
+  expandMenu: "مینو وښایاست",
+  home: "لومړی مخ",
+  reports: "راپورونه",
+  settings: "تنظیمات",
+  members: "غړي",
+  spendRules: "د لګښت قواعد",
+  customFields: "ځانګړې خانې",
+  developers: "پروګرام جوړوونکي",
+  webhooks: "وېب هوکونه",
+  docs: "لارښودونه",
+  support: "مرسته",
+  supportTitle: "مرستې ته اړتیا لرئ؟ پوښتنه لرئ؟",
+  supportBody: "په {{support}} کې د خپل حساب له مسؤل کس سره اړیکه ونیسئ، یا د مرستې ایمیل ته ولیکئ:",
+  close: "بند یې کړئ",
+  bannerTitle: "پام وکړئ: موږ خپلې وېب پتې بدلوو!",
+  bannerBody: "د ډشبورډ د پاڼو وېب پتې بدلېږي. مهرباني وکړئ خپل خوندي شوي لینکونه نوي کړئ.",
+  bannerClose: "دا پیغام بند کړئ",
+  sessionEnding_one: "څرنګه چې تاسو څه وخت فعال نه وئ، ستاسو د ننوتلو وخت به له {{count, number}} دقیقې څخه په لږ وخت کې پای ته ورسېږي.",
+  sessionEnding_other: "څرنګه چې تاسو څه وخت فعال نه وئ، ستاسو د ننوتلو وخت به له {{count, number}} دقیقو څخه په لږ وخت کې پای ته ورسېږي.",
+  staySignedIn: "ننوتلي پاتې شئ",
+} satisfies Translated<typeof en>;

@@ -1,0 +1,52 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/cards";
+
+export default {
+  title: "Karty",
+  heading: "Karty",
+  export: "Pobierz jako CSV",
+  orders: "Zamówienia kart",
+  filtersLabel: "Wyszukiwanie i filtrowanie kart",
+  search: "Szukaj według imienia i nazwiska, e-maila, ID karty lub ostatnich cyfr",
+  status: "Stan",
+  type: "Typ",
+  program: "Nazwa programu",
+  tag: "Etykieta",
+  sort: "Sortuj według",
+  order: "Kolejność",
+  ascending: "Rosnąco",
+  descending: "Malejąco",
+  any: "Wszystkie",
+  apply: "Zastosuj",
+  clear: "Wyczyść",
+  empty: "Żadna karta nie pasuje do tego wyszukiwania.",
+  cardholder: "Posiadacz karty",
+  card: "Karta",
+  balance: "Saldo",
+  statuses: {
+    active: "Aktywna",
+    inactive: "Nieaktywowana",
+    locked: "Zablokowana",
+    frozen: "Zamrożona",
+    closed: "Zamknięta",
+  },
+  formFactors: {
+    physical: "Fizyczna",
+    virtual: "Wirtualna",
+  },
+  sortKeys: {
+    createdAt: "Data wydania",
+    holderName: "Posiadacz karty",
+    balance: "Saldo",
+    last6: "Ostatnie cyfry",
+  },
+  csv: {
+    cardId: "ID karty",
+    last6: "Ostatnie 6 cyfr",
+    firstName: "Imię",
+    lastName: "Nazwisko",
+    email: "Adres e-mail",
+    balanceUsd: "Saldo (USD)",
+    expiration: "Data ważności",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,13 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/common";
+
+export default {
+  skipToContent: "Przejdź do głównej treści",
+  home: "Strona główna",
+  supportHours: "Pomoc jest dostępna od poniedziałku do piątku w godzinach 9:00–18:00 czasu wschodniego USA, z wyjątkiem świąt.",
+  nextPage: "Następna strona",
+  pages: "Strony",
+  firstPage: "Pierwsza strona",
+  loading: "Ładowanie…",
+  panelFailed: "Nie udało się wczytać tej sekcji. Odśwież stronę, aby spróbować ponownie.",
+} satisfies Translated<typeof en>;

@@ -1,0 +1,10 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/notFound";
+
+export default {
+  title: "Nie znaleziono strony",
+  heading: "Ta strona nie istnieje",
+  pathsUpdated: "Niedawno zmieniliśmy adresy stron w panelu, więc stara zakładka może już nie działać.",
+  loginAgain: "Prosimy zalogować się ponownie, aby znaleźć to, czego Państwo szukali.",
+  backHome: "Powrót do strony głównej",
+} satisfies Translated<typeof en>;

@@ -1,0 +1,52 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/cards";
+
+export default {
+  title: "Карты",
+  heading: "Карты",
+  export: "Скачать в формате CSV",
+  orders: "Заказы карт",
+  filtersLabel: "Поиск и фильтры карт",
+  search: "Поиск по имени, электронной почте, ID карты или последним цифрам",
+  status: "Статус",
+  type: "Тип",
+  program: "Программа",
+  tag: "Метка",
+  sort: "Сортировать по",
+  order: "Порядок",
+  ascending: "По возрастанию",
+  descending: "По убыванию",
+  any: "Все",
+  apply: "Применить",
+  clear: "Сбросить",
+  empty: "Нет карт, подходящих под этот поиск.",
+  cardholder: "Держатель карты",
+  card: "Карта",
+  balance: "Баланс",
+  statuses: {
+    active: "Активна",
+    inactive: "Не активирована",
+    locked: "Заблокирована",
+    frozen: "Заморожена",
+    closed: "Закрыта",
+  },
+  formFactors: {
+    physical: "Пластиковая",
+    virtual: "Виртуальная",
+  },
+  sortKeys: {
+    createdAt: "Дата выпуска",
+    holderName: "Имя держателя карты",
+    balance: "Баланс",
+    last6: "Последние цифры",
+  },
+  csv: {
+    cardId: "ID карты",
+    last6: "Последние 6 цифр",
+    firstName: "Имя",
+    lastName: "Фамилия",
+    email: "Электронная почта",
+    balanceUsd: "Баланс (USD)",
+    expiration: "Срок действия",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,13 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/common";
+
+export default {
+  skipToContent: "Перейти к основному содержанию",
+  home: "Главная",
+  supportHours: "Служба поддержки работает с понедельника по пятницу, с 9:00 до 18:00 по восточному времени США, кроме праздничных дней.",
+  nextPage: "Следующая страница",
+  pages: "Страницы",
+  firstPage: "Первая страница",
+  loading: "Загрузка…",
+  panelFailed: "Не удалось загрузить этот раздел. Обновите страницу, чтобы попробовать ещё раз.",
+} satisfies Translated<typeof en>;

@@ -1,0 +1,52 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/cards";
+
+export default {
+  title: "Kadi",
+  heading: "Kadi",
+  export: "Pakua kama CSV",
+  orders: "Maagizo ya kadi",
+  filtersLabel: "Tafuta na chuja kadi",
+  search: "Tafuta kwa jina, barua pepe, kitambulisho cha kadi au tarakimu za mwisho",
+  status: "Hali",
+  type: "Aina",
+  program: "Mpango",
+  tag: "Lebo",
+  sort: "Panga kwa",
+  order: "Mpangilio",
+  ascending: "Kutoka ndogo hadi kubwa",
+  descending: "Kutoka kubwa hadi ndogo",
+  any: "Zote",
+  apply: "Tumia",
+  clear: "Futa",
+  empty: "Hakuna kadi inayolingana na utafutaji huu.",
+  cardholder: "Mmiliki wa kadi",
+  card: "Kadi",
+  balance: "Salio",
+  statuses: {
+    active: "Inatumika",
+    inactive: "Haijaamilishwa",
+    locked: "Imefungwa",
+    frozen: "Imesimamishwa",
+    closed: "Imefungwa kabisa",
+  },
+  formFactors: {
+    physical: "Halisi",
+    virtual: "Ya mtandaoni",
+  },
+  sortKeys: {
+    createdAt: "Tarehe ya kutolewa",
+    holderName: "Jina la mmiliki wa kadi",
+    balance: "Salio",
+    last6: "Tarakimu za mwisho",
+  },
+  csv: {
+    cardId: "Kitambulisho cha kadi",
+    last6: "Tarakimu 6 za mwisho",
+    firstName: "Jina la kwanza",
+    lastName: "Jina la ukoo",
+    email: "Barua pepe",
+    balanceUsd: "Salio (USD)",
+    expiration: "Tarehe ya mwisho wa matumizi",
+  },
+} satisfies Translated<typeof en>;

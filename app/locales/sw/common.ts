@@ -1,0 +1,14 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/common";
+
+export default {
+  skipToContent: "Ruka hadi maudhui makuu",
+  home: "Mwanzo",
+  supportHours:
+    "Msaada unapatikana Jumatatu hadi Ijumaa, kuanzia saa tatu asubuhi hadi saa kumi na mbili jioni (9:00 hadi 18:00) kwa saa za Mashariki ya Marekani, isipokuwa siku za sikukuu.",
+  nextPage: "Ukurasa unaofuata",
+  pages: "Kurasa",
+  firstPage: "Ukurasa wa kwanza",
+  loading: "Inapakia…",
+  panelFailed: "Sehemu hii haikuweza kupakiwa. Pakia upya ukurasa ili ujaribu tena.",
+} satisfies Translated<typeof en>;

@@ -1,0 +1,27 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/shell";
+
+export default {
+  mainNavigation: "Menyu kuu",
+  collapseMenu: "Ficha menyu",
+  expandMenu: "Onyesha menyu",
+  home: "Mwanzo",
+  reports: "Ripoti",
+  settings: "Mipangilio",
+  members: "Wanachama",
+  spendRules: "Sheria za matumizi",
+  customFields: "Sehemu maalum",
+  developers: "Wasanidi programu",
+  webhooks: "Arifa za webhook",
+  docs: "Nyaraka",
+  support: "Msaada",
+  supportTitle: "Unahitaji msaada? Una swali?",
+  supportBody: "Wasiliana na mtu wako wa mawasiliano katika {{support}}, au andika kwa barua pepe ya msaada:",
+  close: "Funga",
+  bannerTitle: "Tahadhari: Tunabadilisha anwani zetu za tovuti!",
+  bannerBody: "Anwani za kurasa za dashibodi zinabadilika. Tafadhali sasisha alamisho zako.",
+  bannerClose: "Funga ujumbe huu",
+  sessionEnding_one: "Muda wako wa kuingia utaisha kabla ya dakika {{count, number}} kupita kwa sababu hujatumia ukurasa kwa muda.",
+  sessionEnding_other: "Muda wako wa kuingia utaisha kabla ya dakika {{count, number}} kupita kwa sababu hujatumia ukurasa kwa muda.",
+  staySignedIn: "Baki umeingia",
+} satisfies Translated<typeof en>;

@@ -1,0 +1,52 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/cards";
+
+export default {
+  title: "Картки",
+  heading: "Картки",
+  export: "Завантажити у форматі CSV",
+  orders: "Замовлення карток",
+  filtersLabel: "Пошук і фільтри карток",
+  search: "Пошук за ім’ям, електронною поштою, ID картки або останніми цифрами",
+  status: "Статус",
+  type: "Тип",
+  program: "Програма",
+  tag: "Мітка",
+  sort: "Сортувати за",
+  order: "Порядок",
+  ascending: "За зростанням",
+  descending: "За спаданням",
+  any: "Усі",
+  apply: "Застосувати",
+  clear: "Скинути",
+  empty: "Немає карток, що відповідають цьому пошуку.",
+  cardholder: "Власник картки",
+  card: "Картка",
+  balance: "Баланс",
+  statuses: {
+    active: "Активна",
+    inactive: "Не активована",
+    locked: "Заблокована",
+    frozen: "Заморожена",
+    closed: "Закрита",
+  },
+  formFactors: {
+    physical: "Пластикова",
+    virtual: "Віртуальна",
+  },
+  sortKeys: {
+    createdAt: "Дата випуску",
+    holderName: "Ім’я власника картки",
+    balance: "Баланс",
+    last6: "Останні цифри",
+  },
+  csv: {
+    cardId: "ID картки",
+    last6: "Останні 6 цифр",
+    firstName: "Ім’я",
+    lastName: "Прізвище",
+    email: "Електронна пошта",
+    balanceUsd: "Баланс (USD)",
+    expiration: "Термін дії",
+  },
+} satisfies Translated<typeof en>;

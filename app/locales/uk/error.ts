@@ -1,0 +1,10 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/error";
+
+export default {
+  title: "Щось пішло не так",
+  heading: "Щось пішло не так",
+  body: "Сталася неочікувана помилка. Будь ласка, спробуйте ще раз трохи згодом.",
+  unexpected: "Неочікувана помилка. Спробуйте ще раз.",
+  tryAgain: "Спробувати ще раз",
+} satisfies Translated<typeof en>;

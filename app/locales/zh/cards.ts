@@ -1,0 +1,52 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/cards";
+
+export default {
+  title: "卡片",
+  heading: "卡片",
+  export: "下载 CSV 文件",
+  orders: "卡片订单",
+  filtersLabel: "搜索和筛选卡片",
+  search: "按姓名、电子邮箱、卡片 ID 或卡号末几位搜索",
+  status: "状态",
+  type: "类型",
+  program: "项目",
+  tag: "标签",
+  sort: "排序依据",
+  order: "顺序",
+  ascending: "升序",
+  descending: "降序",
+  any: "全部",
+  apply: "应用",
+  clear: "清除",
+  empty: "没有符合搜索条件的卡片。",
+  cardholder: "持卡人",
+  card: "卡片",
+  balance: "余额",
+  statuses: {
+    active: "可以使用",
+    inactive: "未激活",
+    locked: "已锁定",
+    frozen: "已冻结",
+    closed: "已注销",
+  },
+  formFactors: {
+    physical: "实体卡",
+    virtual: "虚拟卡",
+  },
+  sortKeys: {
+    createdAt: "发卡日期",
+    holderName: "持卡人姓名",
+    balance: "余额",
+    last6: "卡号末几位",
+  },
+  csv: {
+    cardId: "卡片 ID",
+    last6: "卡号后 6 位",
+    firstName: "名字",
+    lastName: "姓氏",
+    email: "电子邮箱",
+    balanceUsd: "余额（USD）",
+    expiration: "有效期",
+  },
+} satisfies Translated<typeof en>;
