@@ -1,26 +1,25 @@
-import { tenantContext } from "#app/context";
-import { useTranslation } from "#app/i18n/react";
+import { useTranslation } from "react-i18next";
+import { useBrand } from "#app/components/brand";
+import type { RouteHandle } from "#app/handle";
 import { getI18n } from "#app/middleware/i18n";
-import type { RouteHandle } from "../handle";
+import { titleMeta } from "#app/page-title";
+import { pageTitle } from "#app/page-title.server";
 import type { Route } from "./+types/about";
 
-export const handle: RouteHandle = { hydrate: false };
+export const handle = { hydrate: false } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData.title }];
+export const meta: Route.MetaFunction = titleMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const tenant = context.get(tenantContext);
   const { t } = getI18n(context);
-  return {
-    title: `${t("about.title")} · ${tenant.brandName}`,
-    brandName: tenant.brandName,
-    supportEmail: tenant.supportEmail,
-  };
+  return { title: pageTitle(context, t("about.title")) };
 }
 
-export default function About({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const brand = loaderData.brandName;
+export default function About() {
+  const { t } = useTranslation(["common", "about"]);
+  const brandData = useBrand();
+  const brand = brandData?.name;
+  const supportEmail = brandData?.supportEmail;
   return (
     <main id="main" className="prose">
       <h1>{t("about.heading", { brand })}</h1>
@@ -29,7 +28,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <p>{t("about.security")}</p>
       <p>{t("common.supportHours")}</p>
       <p>
-        {t("about.contact")} <a href={`mailto:${loaderData.supportEmail}`}>{loaderData.supportEmail}</a>
+        {t("about.contact")} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
       </p>
     </main>
   );

@@ -1,15 +1,19 @@
+import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
+import { useBrand } from "#app/components/brand";
+import { BrandHeader } from "#app/components/brand-header";
 import { LanguageSelector } from "#app/components/language-selector";
 import { tenantContext } from "#app/context";
-import { useTranslation } from "#app/i18n/react";
+import type { RouteHandle } from "#app/handle";
 import { getI18n } from "#app/middleware/i18n";
-import type { RouteHandle } from "../handle";
+import { titleMeta } from "#app/page-title";
+import { pageTitle } from "#app/page-title.server";
 import type { Route } from "./+types/home";
 
-export const handle: RouteHandle = { hydrate: false, hideNavBar: true };
+export const handle = { hydrate: false, hideNavBar: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData.title },
+  ...titleMeta({ loaderData }),
   { tagName: "link", rel: "canonical", href: loaderData.canonical },
 ];
 
@@ -19,25 +23,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tenant.portalBrandPath) throw redirect(`${tenant.portalBrandPath}${new URL(request.url).search}`);
   const { t } = getI18n(context);
   return {
-    title: `${t("home.title")} · ${tenant.brandName}`,
+    title: pageTitle(context, t("home.title")),
     canonical: `${tenant.canonicalOrigin}/`,
-    brandName: tenant.brandName,
-    supportName: tenant.supportName,
-    supportEmail: tenant.supportEmail,
-    logo: tenant.logo,
   };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const brand = loaderData.brandName;
+export default function Home() {
+  const { t } = useTranslation(["common", "home"]);
+  const brandData = useBrand();
+  if (!brandData) return null;
+  const brand = brandData.name;
   return (
     <main id="main" className="home">
-      <header className="home-header">
-        <img src={loaderData.logo} alt="" width="48" height="48" />
-        <p className="home-brand">{brand}</p>
+      <BrandHeader brand={brandData} homeHref={null} className="home-header" logoSize={48}>
         <LanguageSelector />
-      </header>
+      </BrandHeader>
       <h1>{t("home.heading", { brand })}</h1>
       <p>{t("home.intro", { brand })}</p>
       <ul className="tiles">
@@ -56,8 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </ul>
       <footer className="page-footer">
         <p>
-          {t("home.support", { support: loaderData.supportName })}{" "}
-          <a href={`mailto:${loaderData.supportEmail}`}>{loaderData.supportEmail}</a>
+          {t("home.support", { support: brandData.supportName })} <a href={`mailto:${brandData.supportEmail}`}>{brandData.supportEmail}</a>
         </p>
         <p>{t("common.supportHours")}</p>
         <p>

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { NotFound } from "#app/components/status-page";
-import type { RouteHandle } from "../handle";
+import type { RouteHandle } from "#app/handle";
 
-export const handle: RouteHandle = { hydrate: false };
+export const handle = { hydrate: false } satisfies RouteHandle;
 
 // <StatusPage> sets the title.
 export const meta = () => [];
