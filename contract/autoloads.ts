@@ -1,7 +1,8 @@
 /** Autoloads (recurring card loads) of spec section 7. */
 import { z } from "zod";
-import { loadAmountSchema } from "./cards";
-import { cardIdSchema, dateSchema, endpoint, idSchema, pageOf, pageQuerySchema } from "./common";
+import { loadAmountCentsSchema } from "#domain/money";
+import { cardIdSchema } from "#domain/validation";
+import { dateSchema, endpoint, idSchema, pageOf, pageQuerySchema } from "./common";
 import { autoloadDetailsSchema, autoloadSchema, autoloadStatuses } from "./entities";
 import { autoloadFrequencySchema } from "./enums";
 
@@ -10,7 +11,7 @@ const G = "autoloads";
 export const createAutoloadBodySchema = z
   .object({
     name: z.string().trim().min(1).max(100),
-    amountCents: loadAmountSchema,
+    amountCents: loadAmountCentsSchema,
     frequency: autoloadFrequencySchema,
     /** First load date (America/New_York calendar day); see domain autoload date rules. */
     startDate: dateSchema,
@@ -21,7 +22,7 @@ export const createAutoloadBodySchema = z
 
 export const updateAutoloadBodySchema = z.object({
   name: z.string().trim().min(1).max(100).optional(),
-  amountCents: loadAmountSchema.optional(),
+  amountCents: loadAmountCentsSchema.optional(),
   frequency: autoloadFrequencySchema.optional(),
   endDate: dateSchema.nullable().optional(),
   /** Only `cancelled` may be set (needs cancelAutoload). */

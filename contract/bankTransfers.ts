@@ -3,43 +3,29 @@
  * Recipient objects of a business the caller has no role in answer 404.
  */
 import { z } from "zod";
+import { bankTransferAmountCentsSchema } from "#domain/money";
 import {
+  accountNumberSchema,
+  accountTypeSchema,
   emailSchema,
-  endpoint,
-  idempotencyHeaderSchema,
-  idPathSchema,
-  idSchema,
-  MAX_BANK_TRANSFER_CENTS,
-  pageOf,
-  pageQuerySchema,
+  nameOnAccountSchema,
   phoneSchema,
-  positiveCentsSchema,
-  timestampSchema,
-} from "./common";
+  recipientNameSchema,
+  routingNumberSchema,
+} from "#domain/validation";
+import { endpoint, idempotencyHeaderSchema, idPathSchema, idSchema, pageOf, pageQuerySchema, timestampSchema } from "./common";
 import { activitySchema, customFieldValuesSchema, recipientSchema, transferSchema } from "./entities";
-import { bankAccountTypeSchema, recipientIntakeStatusSchema, transferSpeedSchema, transferStatusSchema } from "./enums";
+import { recipientIntakeStatusSchema, transferSpeedSchema, transferStatusSchema } from "./enums";
 
 const G = "bankTransfers";
 
-/** Spec: letters including accented, space, hyphen, dot, apostrophe. */
-export const recipientNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Name is required")
-  .max(255)
-  .regex(/^[\p{L} .'-]+$/u, "Name contains invalid characters");
-
-export const bankDetailsSchema = z.object({
-  /** Name on account: at least two words. */
-  accountHolderName: z
-    .string()
-    .trim()
-    .min(3)
-    .max(255)
-    .refine((v) => v.split(/\s+/).filter(Boolean).length >= 2, "Enter the full name on the account"),
-  accountType: bankAccountTypeSchema,
-  accountNumber: z.string().regex(/^\d{1,17}$/, "Account number: digits only, at most 17"),
-  routingNumber: z.string().regex(/^\d{9}$/, "Routing number must be exactly 9 digits"),
+/** A recipient's bank account as the API receives it; the field rules are the domain's bank details. */
+export const bankAccountBodySchema = z.object({
+  /** The name on the account (spec: at least two words). */
+  accountHolderName: nameOnAccountSchema,
+  accountType: accountTypeSchema,
+  accountNumber: accountNumberSchema,
+  routingNumber: routingNumberSchema,
 });
 
 export const createRecipientBodySchema = z.object({
@@ -48,8 +34,6 @@ export const createRecipientBodySchema = z.object({
   email: emailSchema,
   phone: phoneSchema.optional(),
 });
-
-export const bankTransferAmountSchema = positiveCentsSchema.max(MAX_BANK_TRANSFER_CENTS, "Bank transfer amount must not exceed $50,000");
 
 const recipientResponseSchema = z.object({ recipient: recipientSchema });
 const recipientPathSchema = idPathSchema;
@@ -77,7 +61,7 @@ export const bankTransfers = {
     description: "Needs createRecipient and addBankDetails. The recipient starts at pending_verification.",
     auth: "bearer",
     status: 201,
-    body: createRecipientBodySchema.extend({ bankAccount: bankDetailsSchema }),
+    body: createRecipientBodySchema.extend({ bankAccount: bankAccountBodySchema }),
     response: recipientResponseSchema,
     errors: [403, 404, 409],
   }),
@@ -148,7 +132,7 @@ export const bankTransfers = {
     auth: "bearer",
     status: 201,
     params: recipientPathSchema,
-    body: bankDetailsSchema,
+    body: bankAccountBodySchema,
     response: recipientResponseSchema,
     errors: [403, 404, 409],
   }),
@@ -245,7 +229,7 @@ export const bankTransfers = {
     body: z.object({
       businessId: idSchema,
       recipientId: idSchema,
-      amountCents: bankTransferAmountSchema,
+      amountCents: bankTransferAmountCentsSchema,
       speed: transferSpeedSchema,
       memo: z.string().trim().max(140).optional(),
       customFields: customFieldValuesSchema.optional(),

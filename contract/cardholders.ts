@@ -1,19 +1,17 @@
 /** Cardholders group of spec section 7: the cardholder portal's account calls. */
 import { z } from "zod";
 import {
-  acceptedSchema,
   cardIdSchema,
   emailSchema,
-  endpoint,
   expirationSchema,
   firstNameSchema,
   identifierSchema,
-  idPathSchema,
-  last6Schema,
+  lastDigitsSchema,
   lastNameSchema,
   passwordSchema,
   phoneSchema,
-} from "./common";
+} from "#domain/validation";
+import { acceptedSchema, endpoint, idPathSchema } from "./common";
 import { cardholderCardSchema, cardholderSchema, communicationPreferencesSchema } from "./entities";
 
 const G = "cardholders";
@@ -25,7 +23,7 @@ export const registerWithCardBodySchema = z.object({
   lastName: lastNameSchema,
   phone: phoneSchema.optional(),
   /** Card confirmation: last six digits and expiration MM/YY printed on the card. */
-  last6: last6Schema,
+  last6: lastDigitsSchema,
   expiration: expirationSchema,
 });
 

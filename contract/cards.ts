@@ -10,31 +10,33 @@
  */
 import { z } from "zod";
 import { cardSortKeys } from "#domain/cards";
+import { loadAmountCentsSchema, tagAmountCentsSchema } from "#domain/money";
 import {
-  acceptedSchema,
-  businessPathSchema,
+  addressSchema,
   cardIdSchema,
   colorSchema,
   emailSchema,
-  endpoint,
   expirationSchema,
   firstNameSchema,
-  idempotencyHeaderSchema,
-  idSchema,
-  last6Schema,
+  lastDigitsSchema,
   lastNameSchema,
-  MAX_LOAD_CENTS,
-  nonNegativeCentsSchema,
-  pageOf,
-  pageQuerySchema,
   phoneSchema,
   pinSchema,
+  shipmentMethodSchema,
+} from "#domain/validation";
+import {
+  acceptedSchema,
+  businessPathSchema,
+  endpoint,
+  idempotencyHeaderSchema,
+  idSchema,
+  pageOf,
+  pageQuerySchema,
   positiveCentsSchema,
   timestampSchema,
 } from "./common";
 import {
   activitySchema,
-  addressSchema,
   cardBalanceSchema,
   cardDetailsSchema,
   cardOrderSchema,
@@ -46,14 +48,12 @@ import {
   tagSchema,
   transactionSchema,
 } from "./entities";
-import { cardFormFactorSchema, cardStatusSchema, shippingMethodSchema } from "./enums";
+import { cardFormFactorSchema, cardStatusSchema } from "./enums";
 
 const G = "cards";
 
 const cardPathSchema = z.object({ id: cardIdSchema });
 const cardResponseSchema = z.object({ card: cardSchema });
-
-export const loadAmountSchema = positiveCentsSchema.max(MAX_LOAD_CENTS, "Load amount must be less than $9,999");
 
 export const newHolderSchema = z.object({
   firstName: firstNameSchema,
@@ -118,7 +118,7 @@ export const cards = {
     status: 201,
     params: businessPathSchema,
     headers: idempotencyHeaderSchema,
-    body: z.object({ fromCardId: cardIdSchema, toCardId: cardIdSchema, amountCents: loadAmountSchema }),
+    body: z.object({ fromCardId: cardIdSchema, toCardId: cardIdSchema, amountCents: loadAmountCentsSchema }),
     response: z.object({ from: cardSchema, to: cardSchema }),
     errors: [403, 404, 409],
   }),
@@ -136,7 +136,7 @@ export const cards = {
     headers: idempotencyHeaderSchema,
     body: z.object({
       loads: z
-        .array(z.object({ cardId: cardIdSchema, amountCents: loadAmountSchema, customFields: customFieldValuesSchema.optional() }))
+        .array(z.object({ cardId: cardIdSchema, amountCents: loadAmountCentsSchema, customFields: customFieldValuesSchema.optional() }))
         .min(1)
         .max(500),
     }),
@@ -156,10 +156,14 @@ export const cards = {
     params: businessPathSchema,
     headers: idempotencyHeaderSchema,
     body: z.object({
-      shippingMethod: shippingMethodSchema,
+      shippingMethod: shipmentMethodSchema,
       cards: z
         .array(
-          newHolderSchema.extend({ address: addressSchema, initialLoadCents: loadAmountSchema.optional(), color: colorSchema.optional() }),
+          newHolderSchema.extend({
+            address: addressSchema,
+            initialLoadCents: loadAmountCentsSchema.optional(),
+            color: colorSchema.optional(),
+          }),
         )
         .min(1)
         .max(500),
@@ -181,7 +185,7 @@ export const cards = {
     body: z.object({
       name: z.string().trim().min(1).max(50),
       color: colorSchema.optional(),
-      amountCents: nonNegativeCentsSchema.optional(),
+      amountCents: tagAmountCentsSchema.optional(),
       cardIds: z.array(cardIdSchema).min(1).max(500),
     }),
     response: z.object({ tag: tagSchema }),
@@ -201,7 +205,7 @@ export const cards = {
     headers: idempotencyHeaderSchema,
     body: z.object({
       cards: z
-        .array(newHolderSchema.extend({ initialLoadCents: loadAmountSchema.optional(), color: colorSchema.optional() }))
+        .array(newHolderSchema.extend({ initialLoadCents: loadAmountCentsSchema.optional(), color: colorSchema.optional() }))
         .min(1)
         .max(500),
     }),
@@ -373,7 +377,7 @@ export const cards = {
     auth: "bearer",
     status: 201,
     params: cardPathSchema,
-    body: z.object({ shippingMethod: shippingMethodSchema, address: addressSchema }),
+    body: z.object({ shippingMethod: shipmentMethodSchema, address: addressSchema }),
     response: z.object({ card: cardSchema, cardOrder: cardOrderSchema }),
     errors: [403, 404, 409],
   }),
@@ -415,7 +419,7 @@ export const cards = {
     auth: "none",
     status: 204,
     params: cardPathSchema,
-    body: z.object({ last6: last6Schema, expiration: expirationSchema, pin: pinSchema }),
+    body: z.object({ last6: lastDigitsSchema, expiration: expirationSchema, pin: pinSchema }),
     response: null,
     errors: [404, 409, 429],
   }),

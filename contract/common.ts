@@ -1,9 +1,11 @@
 /**
  * Building blocks of the provider API contract: the endpoint descriptor, the error body, pagination,
- * money, timestamps, identifiers and the field rules of product spec section 5 that the provider
- * enforces too. Every endpoint group module builds on these.
+ * money, timestamps and identifiers. Every endpoint group module builds on these. The field rules of
+ * product spec section 5 are not defined here: request schemas use domain/validation.ts and
+ * domain/money.ts directly (docs/decisions/0045-one-rulebook.md).
  */
 import { z } from "zod";
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from "#domain/messages";
 
 // ---------------------------------------------------------------------------------------------
 // Endpoint descriptors
@@ -83,10 +85,25 @@ export function pathParamNames(template: string): string[] {
 // Errors
 // ---------------------------------------------------------------------------------------------
 
+/** Every validation message key of domain/messages.ts: what `key` of a field issue can be. */
+export const validationMessageKeySchema = z.enum(Object.keys(VALIDATION_MESSAGES) as [ValidationMessageKey, ...ValidationMessageKey[]]);
+
+/**
+ * One refused field of a `validation_failed` answer. `key` is the message key the domain rule
+ * produced, the same one the app's own form validation gives for that value (the app translates it
+ * under `validation.*`); it is absent when the refused rule is not a spec field rule (an id, an enum
+ * of the API, a missing object). `message` is English for logs and API users, never shown in the app.
+ */
 export const fieldIssueSchema = z.object({
-  /** Dotted path of the offending field (`customFields.0.resourceType`), empty for the whole body. */
-  path: z.string(),
-  message: z.string(),
+  path: z.string().meta({
+    description:
+      "Dotted path of the refused field, led by the request part: `body.loads.0.amountCents`, `params.id`, `query.limit`; `body` alone for the whole body.",
+  }),
+  key: validationMessageKeySchema.optional().meta({
+    description:
+      "The message key of the refused field rule (domain/messages.ts), the same one the web app's form validation gives for that value; absent when the refused rule is not a field rule of product spec section 5 (an id, an API enum, a missing object).",
+  }),
+  message: z.string().meta({ description: "English text of the key (or of the refused rule), for logs and API users." }),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
@@ -108,7 +125,7 @@ export const statusDescriptions: Readonly<Record<number, string>> = {
   201: "Created",
   202: "Accepted",
   204: "No Content",
-  400: "Validation failed (`validation_failed` with field issues) or a rule was broken",
+  400: "Validation failed (`validation_failed` with field issues, each with its path and, for a field rule, its message key) or a rule was broken",
   401: "Missing, invalid, expired or revoked token, or wrong credentials",
   403: "Signed in with a role on the business but without the permission",
   404: "Not found, or an object of a business the caller has no role in",
@@ -134,64 +151,11 @@ export const centsSchema = z.int().min(-MAX_CENTS).max(MAX_CENTS);
 export const positiveCentsSchema = z.int().min(1).max(MAX_CENTS);
 export const nonNegativeCentsSchema = z.int().min(0).max(MAX_CENTS);
 
-/** Spec: load amount must not exceed 9,999 dollars. */
-export const MAX_LOAD_CENTS = 999_900;
-/** Spec: bank transfer amount must not exceed 50,000 dollars. */
-export const MAX_BANK_TRANSFER_CENTS = 5_000_000;
-
 export const idSchema = z
   .string()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, "Invalid id");
-export const businessIdSchema = idSchema;
-/** A card id is exactly 10 characters (printed on the back of the card). */
-export const cardIdSchema = z.string().regex(/^[A-Z0-9]{10}$/, "Card ID must be 10 characters");
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email("Invalid Email"))
-  .transform((v) => v.toLowerCase());
-/** Exactly 10 digits, no dashes. */
-export const phoneSchema = z.string().regex(/^\d{10}$/, "Phone must be exactly 10 digits");
-/** An e-mail address or a 10-digit phone number. */
-export const identifierSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(254)
-  .refine((v) => /^\d{10}$/.test(v) || z.email().safeParse(v).success, "Enter an e-mail address or a 10-digit phone")
-  .transform((v) => v.toLowerCase());
-
-export const PASSWORD_RULE_MESSAGE = "Password must contain 8 characters, including at least one number and one special character";
-/** Spec: at least 8 characters, at least 1 digit and 1 special character. */
-export const passwordSchema = z
-  .string()
-  .max(256)
-  .refine((v) => v.length >= 8 && /\d/.test(v) && /[^A-Za-z0-9]/.test(v), PASSWORD_RULE_MESSAGE);
-
-/** A 6-digit one-time code. */
-export const otpCodeSchema = z.string().regex(/^\d{6}$/, "The code has 6 digits");
-/** 4-digit PIN. */
-export const pinSchema = z.string().regex(/^\d{4}$/, "Pin needs to be 4 digits.");
-/** Expiration MM/YY. */
-export const expirationSchema = z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiration must be MM/YY");
-export const last6Schema = z.string().regex(/^\d{6}$/, "Last 6 digits");
-/** Hex colour starting with #, or blank. */
-export const colorSchema = z.union([z.literal(""), z.string().regex(/^#[0-9A-Fa-f]{6}$/, "Invalid color")]);
-
-const NAME_RE = /^[A-Za-z ]+$/;
-export const firstNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(255)
-  .regex(NAME_RE, "Letters and spaces only")
-  .refine((v) => !v.includes(":"), "No colon allowed");
-export const lastNameSchema = z.string().trim().min(1).max(255).regex(NAME_RE, "Letters and spaces only");
-
 // ---------------------------------------------------------------------------------------------
 // Pagination (docs/decisions/0021-cursor-pagination.md)
 // ---------------------------------------------------------------------------------------------
@@ -217,7 +181,7 @@ export function pageOf<const K extends string, T extends z.ZodType>(key: K, item
 export const acceptedSchema = z.object({ accepted: z.literal(true) });
 
 /** Business id in the path. */
-export const businessPathSchema = z.object({ id: businessIdSchema });
+export const businessPathSchema = z.object({ id: idSchema });
 /** Generic id in the path. */
 export const idPathSchema = z.object({ id: idSchema });
 

@@ -3,25 +3,22 @@
  * bodies live with their endpoint group. Money is integer cents (`...Cents`), timestamps ISO-8601.
  */
 import { z } from "zod";
-import { US_STATE_CODES as DOMAIN_STATE_CODES, isPoBox, isStreetAddress } from "#domain/validation";
 import {
-  centsSchema,
-  colorSchema,
-  dateSchema,
+  accountTypeSchema,
+  addressSchema,
   emailSchema,
   expirationSchema,
   firstNameSchema,
-  idSchema,
-  last6Schema,
+  lastDigitsSchema,
   lastNameSchema,
-  nonNegativeCentsSchema,
+  normalizedColorSchema,
   phoneSchema,
-  timestampSchema,
-} from "./common";
+  streetAddressSchema,
+} from "#domain/validation";
+import { centsSchema, dateSchema, idSchema, nonNegativeCentsSchema, timestampSchema } from "./common";
 import {
   activityTypeSchema,
   autoloadFrequencySchema,
-  bankAccountTypeSchema,
   bankAccountVerificationStatusSchema,
   cardFormFactorSchema,
   cardStatusSchema,
@@ -45,51 +42,10 @@ import {
 } from "./enums";
 
 // ---------------------------------------------------------------------------------------------
-// Address (spec section 5 rules)
+// Address: the rules are domain/validation.ts's (addressSchema, streetAddressSchema), so whatever the
+// app accepts the provider accepts, with the same message keys (docs/decisions/0045-one-rulebook.md).
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The address rules are domain/validation.ts's (docs/decisions/0011-domain-rules.md: PO Box
- * spellings, street and military addresses, the 50 states, DC, the territories and AA/AE/AP), so
- * whatever the app accepts the provider accepts; only the messages here are the spec's English text.
- */
-export const US_STATE_CODES = DOMAIN_STATE_CODES;
-
-export const addressOneSchema = z
-  .string()
-  .trim()
-  .min(1, "Invalid Address One.")
-  .max(255, "Invalid Address One.")
-  .refine((v) => !isPoBox(v), "Invalid Address One. This address cannot be a PO Box.")
-  .refine(isStreetAddress, "Invalid Address One. Please try again.");
-
-export const addressTwoSchema = z
-  .string()
-  .trim()
-  .max(255, "Invalid Address Two.")
-  .refine((v) => !isPoBox(v), "Invalid Address Two. This address cannot be a PO Box.")
-  .refine((v) => /^[A-Za-z0-9 .,#/'-]*$/.test(v), "Invalid Address Two. No special characters allowed");
-
-export const citySchema = z
-  .string()
-  .trim()
-  .min(1, "City is required")
-  .max(255)
-  .regex(/^[A-Za-z0-9 .-]+$/, "Invalid City");
-export const stateSchema = z.enum(US_STATE_CODES, "Invalid State: Input needs to be a 2 digit state code.");
-export const zipSchema = z.string().regex(/^\d{5}$/, "Zip must be exactly 5 digits");
-
-/** A street address without a person (business address). */
-export const streetAddressSchema = z.object({
-  addressOne: addressOneSchema,
-  addressTwo: addressTwoSchema.optional(),
-  city: citySchema,
-  state: stateSchema,
-  zip: zipSchema,
-});
-
-/** A shipping address: a person and a street address. */
-export const addressSchema = streetAddressSchema.extend({ firstName: firstNameSchema, lastName: lastNameSchema });
 export type Address = z.infer<typeof addressSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -222,7 +178,7 @@ export const metadataPayloadSchema = z.object({
 // Cards
 // ---------------------------------------------------------------------------------------------
 
-export const tagSummarySchema = z.object({ id: idSchema, name: z.string(), color: colorSchema });
+export const tagSummarySchema = z.object({ id: idSchema, name: z.string(), color: normalizedColorSchema });
 
 export const tagSchema = tagSummarySchema.extend({
   businessId: idSchema,
@@ -245,11 +201,11 @@ export const cardSchema = z.object({
   organizationName: z.string(),
   formFactor: cardFormFactorSchema,
   status: cardStatusSchema,
-  last6: last6Schema,
+  last6: lastDigitsSchema,
   expiration: expirationSchema,
   balanceCents: centsSchema,
   pinSet: z.boolean(),
-  color: colorSchema,
+  color: normalizedColorSchema,
   holder: cardHolderSchema,
   /** The cardholder account the card is linked to, or null while unlinked. */
   cardholderId: idSchema.nullable(),
@@ -358,7 +314,7 @@ export const transactionSchema = z.object({
   id: idSchema,
   cardId: idSchema,
   businessId: idSchema,
-  cardLast6: last6Schema,
+  cardLast6: lastDigitsSchema,
   holderName: z.string(),
   /** pending (authorized, counted in the balance), cleared, declined or refunded. */
   transactionEventStatus: transactionStatusSchema,
@@ -381,7 +337,7 @@ export const loadSchema = z.object({
   id: idSchema,
   cardId: idSchema,
   businessId: idSchema,
-  cardLast6: last6Schema,
+  cardLast6: lastDigitsSchema,
   holderName: z.string(),
   amountCents: centsSchema,
   source: z.enum(loadSources),
@@ -416,7 +372,7 @@ export type Activity = z.infer<typeof activitySchema>;
 export const autoloadStatuses = ["active", "cancelled", "completed"] as const;
 export const autoloadMemberSchema = z.object({
   cardId: idSchema,
-  last6: last6Schema,
+  last6: lastDigitsSchema,
   holderName: z.string(),
   addedAt: timestampSchema,
 });
@@ -459,7 +415,7 @@ export const bankAccountSources = ["manual", "bank_link"] as const;
 export const bankAccountSchema = z.object({
   id: idSchema,
   accountHolderName: z.string(),
-  accountType: bankAccountTypeSchema,
+  accountType: accountTypeSchema,
   /** Only the last four digits are ever returned. */
   accountNumberLast4: z.string().regex(/^\d{4}$/),
   routingNumber: z.string().regex(/^\d{9}$/),

@@ -6,7 +6,6 @@ import { z } from "zod";
 import {
   activityTypes,
   autoloadFrequencies,
-  bankAccountTypes,
   bankAccountVerificationStatuses,
   cardFormFactors,
   cardStatuses,
@@ -23,7 +22,6 @@ import {
   recipientIntakeStatuses,
   roles,
   scopes,
-  shippingMethods,
   shippingTypeIds,
   spendRuleTypes,
   transactionEventStatuses,
@@ -32,7 +30,6 @@ import {
 } from "#domain/enums";
 
 export const payoutProductTypeSchema = z.enum(payoutProductTypes);
-export const bankAccountTypeSchema = z.enum(bankAccountTypes, "Account type must be checking or savings");
 export const bankAccountVerificationStatusSchema = z.enum(bankAccountVerificationStatuses);
 export const transferSpeedSchema = z.enum(transferSpeeds);
 export const transferStatusSchema = z.enum(transferStatuses);
@@ -40,7 +37,6 @@ export const recipientIntakeStatusSchema = z.enum(recipientIntakeStatuses);
 export const legalStructureSchema = z.enum(legalStructures);
 export const officerTitleSchema = z.enum(officerTitles);
 /** Methods a user may choose when ordering. */
-export const shippingMethodSchema = z.enum(shippingMethods, "Shipment method must be one of USPS_PRIORITY, UPS_NEXT_DAY, UPS_SECOND_DAY");
 /** Every shipping type an existing order may carry. */
 export const shippingTypeIdSchema = z.enum(shippingTypeIds);
 export const spendRuleTypeSchema = z.enum(spendRuleTypes);

@@ -3,7 +3,8 @@
  * One-time codes and reset requests use the spec's own calls in users.ts / cardholders.ts.
  */
 import { z } from "zod";
-import { endpoint, identifierSchema, passwordSchema } from "./common";
+import { identifierSchema, passwordSchema, signInPasswordSchema } from "#domain/validation";
+import { endpoint } from "./common";
 import { realmSchema } from "./enums";
 
 /** What a successful sign-in, code verification or refresh returns. */
@@ -22,7 +23,7 @@ export type Tokens = z.infer<typeof tokensSchema>;
 export const signinBodySchema = z.object({
   realm: realmSchema,
   identifier: identifierSchema,
-  password: z.string().min(1).max(256),
+  password: signInPasswordSchema,
 });
 
 export const refreshBodySchema = z.object({ refreshToken: z.string().min(16).max(256) });

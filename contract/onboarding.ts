@@ -3,7 +3,8 @@
  * /onboarding/business/{id}/... carry the token of the e-mailed onboarding link in `X-Link-Token`.
  */
 import { z } from "zod";
-import { emailSchema, endpoint, firstNameSchema, idSchema, lastNameSchema, passwordSchema, timestampSchema } from "./common";
+import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from "#domain/validation";
+import { endpoint, idSchema, timestampSchema } from "./common";
 import { businessInfoSchema, onboardingBusinessSchema, onboardingPersonSchema, personInfoSchema } from "./entities";
 import { onboardingStatusSchema } from "./enums";
 

@@ -165,4 +165,16 @@ describe("OpenAPI document", () => {
     expect(props("/businesses/{id}/webhooks/accessLink", "get")).toEqual(["url"]);
     expect(props("/users/{id}/", "get")).toEqual(["user", "businesses"]);
   });
+
+  it("documents the field issues of a 400: path, and the message key of the refused field rule", () => {
+    const error = doc.components.schemas.ApiError as { properties: { issues: { items: JsonSchema } } };
+    const issue = error.properties.issues.items as {
+      properties: Record<string, { enum?: unknown[]; description?: string }>;
+      required: string[];
+    };
+    expect(Object.keys(issue.properties).sort()).toEqual(["key", "message", "path"]);
+    expect(issue.required.sort()).toEqual(["message", "path"]);
+    expect(issue.properties.key?.enum).toEqual(expect.arrayContaining(["loadAmountMax", "addressOnePoBox", "routingNumberCheckDigit"]));
+    expect(issue.properties.path?.description).toContain("body.loads.0.amountCents");
+  });
 });

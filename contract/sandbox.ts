@@ -3,7 +3,8 @@
  * its own /_sandbox/* to these; tests use them to read the mailbox and move the clock.
  */
 import { z } from "zod";
-import { cardIdSchema, endpoint, idSchema, positiveCentsSchema, timestampSchema } from "./common";
+import { cardIdSchema } from "#domain/validation";
+import { endpoint, idSchema, positiveCentsSchema, timestampSchema } from "./common";
 import { cardBalanceSchema, transactionSchema } from "./entities";
 
 const G = "sandbox";

@@ -1,18 +1,7 @@
 /** Users and utilities of spec section 7: the signed-in business user, one-time codes, notes. */
 import { z } from "zod";
-import {
-  acceptedSchema,
-  endpoint,
-  firstNameSchema,
-  identifierSchema,
-  idPathSchema,
-  idSchema,
-  lastNameSchema,
-  otpCodeSchema,
-  pageOf,
-  pageQuerySchema,
-  phoneSchema,
-} from "./common";
+import { codeSchema, firstNameSchema, identifierSchema, lastNameSchema, phoneSchema } from "#domain/validation";
+import { acceptedSchema, endpoint, idPathSchema, idSchema, pageOf, pageQuerySchema } from "./common";
 import { noteSchema, userBusinessSchema, userSchema } from "./entities";
 import { realmSchema } from "./enums";
 import { tokensSchema } from "./identity";
@@ -33,7 +22,7 @@ export const loginTypeResponseSchema = z.object({
 });
 
 export const sendOtpBodySchema = z.object({ realm: realmSchema, identifier: identifierSchema });
-export const verifyOtpBodySchema = z.object({ realm: realmSchema, identifier: identifierSchema, code: otpCodeSchema });
+export const verifyOtpBodySchema = z.object({ realm: realmSchema, identifier: identifierSchema, code: codeSchema });
 export const passwordResetBodySchema = z.object({ identifier: identifierSchema });
 
 export const noteTextSchema = z.string().trim().min(1, "Note is required").max(2000);

@@ -1,29 +1,21 @@
 import { z } from "zod";
-import { codeSchema, emailSchema, passwordConfirmationSchema, phoneSchema } from "#domain/validation";
+import { codeSchema, identifierSchema, passwordConfirmationSchema, signInPasswordSchema } from "#domain/validation";
 
 /**
- * The sign-in forms' schemas, shared by the page (field names) and the action. Error messages are
- * translation keys: `validation.*` from domain/, `auth.*` from the app.
+ * The sign-in forms' schemas, shared by the page (field names) and the action. The fields are the
+ * domain's (the provider's sign-in calls use the same rules); their messages are `validation.*` keys.
  */
-
-/** An e-mail address or a 10-digit phone number. */
-export const identifierSchema = z
-  .string({ error: "auth.identifierInvalid" })
-  .trim()
-  .min(1, { error: "auth.identifierInvalid" })
-  .refine((v) => emailSchema.safeParse(v).success || phoneSchema.safeParse(v).success, { error: "auth.identifierInvalid" })
-  .transform((v) => v.toLowerCase());
 
 export const passwordSignInSchema = z.object({
   intent: z.literal("password"),
   identifier: identifierSchema,
-  password: z.string({ error: "validation.passwordRequired" }).min(1, { error: "validation.passwordRequired" }),
+  password: signInPasswordSchema,
 });
 
 export const sendCodeSchema = z.object({ intent: z.literal("sendCode"), identifier: identifierSchema });
 export const verifyCodeSchema = z.object({
   intent: z.literal("verifyCode"),
-  code: codeSchema.transform((v) => v.trim()),
+  code: codeSchema,
 });
 export const resendCodeSchema = z.object({ intent: z.literal("resendCode") });
 export const resetSchema = z.object({ intent: z.literal("reset"), identifier: identifierSchema });

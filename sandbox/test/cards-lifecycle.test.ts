@@ -209,7 +209,8 @@ describe("replacing cards", () => {
     });
     expect(poBox.status).toBe(400);
     expect(poBox.body.issues).toContainEqual({
-      path: "address.addressOne",
+      path: "body.address.addressOne",
+      key: "addressOnePoBox",
       message: "Invalid Address One. This address cannot be a PO Box.",
     });
     const method = await call("POST", `/cards/${active.id}/reissueAndShip`, {
@@ -217,7 +218,9 @@ describe("replacing cards", () => {
       body: { shippingMethod: "CARRIER_PIGEON", address },
     });
     expect(method.status).toBe(400);
-    expect(JSON.stringify(method.body)).toContain("Shipment method must be one of USPS_PRIORITY, UPS_NEXT_DAY, UPS_SECOND_DAY");
+    expect(JSON.stringify(method.body)).toContain(
+      "Invalid Shipment Method: Input needs to be USPS_PRIORITY, UPS_NEXT_DAY or UPS_SECOND_DAY.",
+    );
     expect((await cardRow(active.id)).status).toBe("active");
   });
 

@@ -413,7 +413,7 @@ describe("card orders", () => {
 
   it("validates orders with the spec's address and shipping rules; virtual cards are inactive and e-mailed", async () => {
     const admin = await as("admin@harbor.test");
-    const bad = await call<{ issues: Array<{ path: string; message: string }> }>("POST", `/cards/business/${harbor}/orderAndShip`, {
+    const bad = await call<{ issues: Array<{ path: string; key?: string }> }>("POST", `/cards/business/${harbor}/orderAndShip`, {
       token: admin.token,
       body: {
         shippingMethod: "USPS_EXPRESS",
@@ -428,15 +428,16 @@ describe("card orders", () => {
       },
     });
     expect(bad.status).toBe(400);
-    const messages = bad.body.issues.map((i) => `${i.path}: ${i.message}`);
-    expect(messages).toEqual(
+    // Each refused field carries the domain rule's message key (docs/decisions/0045-one-rulebook.md).
+    const keys = bad.body.issues.map((i) => `${i.path}: ${i.key}`);
+    expect(keys).toEqual(
       expect.arrayContaining([
-        "shippingMethod: Shipment method must be one of USPS_PRIORITY, UPS_NEXT_DAY, UPS_SECOND_DAY",
-        "cards.0.firstName: Letters and spaces only",
-        "cards.0.email: Invalid Email",
-        "cards.0.address.addressOne: Invalid Address One. This address cannot be a PO Box.",
-        "cards.0.address.state: Invalid State: Input needs to be a 2 digit state code.",
-        "cards.0.address.zip: Zip must be exactly 5 digits",
+        "body.shippingMethod: shipmentMethodInvalid",
+        "body.cards.0.firstName: firstNameInvalid",
+        "body.cards.0.email: emailInvalid",
+        "body.cards.0.address.addressOne: addressOnePoBox",
+        "body.cards.0.address.state: stateInvalid",
+        "body.cards.0.address.zip: zipInvalid",
       ]),
     );
     const military = await call("POST", `/cards/business/${harbor}/orderAndShip`, {

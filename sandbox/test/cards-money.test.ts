@@ -59,11 +59,15 @@ describe("loads", () => {
       });
       expect({ amountCents, status: reply.status }).toEqual({ amountCents, status: 400 });
     }
-    const cap = await call<{ issues: Array<{ message: string }> }>("POST", `/cards/business/${harbor}/load`, {
+    const cap = await call<{ issues: Array<{ path: string; key?: string; message: string }> }>("POST", `/cards/business/${harbor}/load`, {
       token: admin.token,
       body: { loads: [{ cardId: card.id, amountCents: 1_000_000 }] },
     });
-    expect(cap.body.issues[0]?.message).toBe("Load amount must be less than $9,999");
+    expect(cap.body.issues[0]).toEqual({
+      path: "body.loads.0.amountCents",
+      key: "loadAmountMax",
+      message: "Load amount must be less than $9,999.",
+    });
   });
 
   it("is all or nothing: a closed card in the batch refuses every load (card_blocked)", async () => {
@@ -277,7 +281,9 @@ describe("idempotency", () => {
     const key = newKey();
     const amount = Math.min(999_900, funding + 1);
     const body = { loads: [{ cardId: card.id, amountCents: amount }] };
-    if (amount <= funding) return; // the program holds more than one load; nothing to show here
+    // Precondition of this test: the program's funds cannot cover one maximal load (seed: 900_000 < 999_900).
+    // A seed change that breaks it must fail here, not turn the test into one that checks nothing.
+    expect(amount, "the load must exceed the program's funds").toBeGreaterThan(funding);
     expect((await call("POST", `/cards/business/${youth}/load`, { token: superUser.token, headers: headers(key), body })).body.code).toBe(
       "insufficient_funds",
     );

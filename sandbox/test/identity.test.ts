@@ -50,7 +50,7 @@ describe("sign-in", () => {
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe("validation_failed");
     const paths = (reply.body.issues as Array<{ path: string }>).map((i) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(["realm", "identifier", "password"]));
+    expect(paths).toEqual(expect.arrayContaining(["body.realm", "body.identifier", "body.password"]));
   });
 
   it("rejects a body that is not JSON", async () => {

@@ -1,14 +1,15 @@
 /**
  * Registers a contract endpoint on the Hono app: authenticates bearer calls, validates path
- * parameters, query and body with the contract's schemas, and checks the handler's answer against
- * the response schema before sending it (so the sandbox cannot drift from the contract).
+ * parameters, query and body with the contract's schemas (a refusal is 400 `validation_failed` with
+ * field issues: see toFieldIssues), and checks the handler's answer against the response schema before
+ * sending it (so the sandbox cannot drift from the contract).
  */
 import type { Hono } from "hono";
 import type { z } from "zod";
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from "#contract/common";
 import { authenticate, type Principal } from "../auth/principal";
 import type { SandboxContext, SandboxHono } from "../env";
-import { ApiFailure, toFieldIssues } from "./errors";
+import { ApiFailure, type RequestPart, toFieldIssues, validationFailed } from "./errors";
 
 export type RouteInput<E extends Endpoint> = {
   c: SandboxContext;
@@ -31,14 +32,15 @@ export function honoPath(template: string): string {
   return template.replace(/\{([A-Za-z0-9_]+)\}/g, ":$1");
 }
 
-function validation(issues: ReturnType<typeof toFieldIssues>): ApiFailure {
-  return new ApiFailure(400, "validation_failed", "Request validation failed", issues);
-}
-
-function parseSlot<S extends z.ZodType | undefined>(schema: S, value: unknown, slot: string): unknown {
+/**
+ * Parses one part of the request with the contract's schema. The contract builds its request
+ * schemas from domain/'s field rules, so a refused field carries the message key the app's own
+ * validation gives for the same value.
+ */
+function parseSlot<S extends z.ZodType | undefined>(schema: S, value: unknown, part: RequestPart): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw validation(toFieldIssues(result.error.issues, slot));
+  if (!result.success) throw validationFailed(toFieldIssues(result.error.issues, part));
   return result.data;
 }
 
@@ -60,7 +62,7 @@ export function register<E extends Endpoint>(app: Hono<SandboxHono>, endpoint: E
     const principal = endpoint.auth === "bearer" ? await authenticate(c, now) : null;
     const params = parseSlot(endpoint.params, c.req.param(), "params");
     const query = parseSlot(endpoint.query, c.req.query(), "query");
-    const body = endpoint.body ? parseSlot(endpoint.body, await readJson(c), "") : undefined;
+    const body = endpoint.body ? parseSlot(endpoint.body, await readJson(c), "body") : undefined;
     const input = { c, db, env: c.env, now, params, query, body, principal } as RouteInput<E>;
     const reply = await handler(input);
     if (endpoint.response === null) return c.body(null, 204);
