@@ -5,43 +5,16 @@
  */
 import { type CalendarDate, calendarDateIn, isoWeekday, wallClock } from "./dates";
 
-/** Under this viewport width (px) the sidebar becomes a bottom bar. */
-export const SIDEBAR_BREAKPOINT_PX = 1026;
-
-export function usesBottomBar(viewportWidthPx: number): boolean {
-  return viewportWidthPx < SIDEBAR_BREAKPOINT_PX;
-}
-
-/** Toast durations. */
+/** Toast durations (the flash messages' FLASH_DURATIONS_MS, app/flash/flash.server.ts). */
 export const TOAST_WEBHOOK_MS = 2000;
 export const TOAST_AUTH_MS = 10_000;
-
-/** Route code loads lazily with this time-out. */
-export const ROUTE_CHUNK_TIMEOUT_MS = 120_000;
-
-/** Field lengths (the schemas in ./validation enforce them; these feed maxLength/inputMode hints). */
-export const MAX_NAME_LENGTH = 255;
-export const MAX_CITY_LENGTH = 255;
-export const ZIP_LENGTH = 5;
-export const STATE_LENGTH = 2;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PHONE_LENGTH = 10;
-export const PIN_LENGTH = 4;
-export const CODE_LENGTH = 6;
-export const CARD_ID_LENGTH = 10;
-export const LAST_DIGITS_LENGTH = 6;
-export const ACCOUNT_NUMBER_MAX_LENGTH = 17;
-export const ROUTING_NUMBER_LENGTH = 9;
 
 /** Pending purchases usually post within this many days. */
 export const PENDING_POST_DAYS = 5;
 /** Bank account verification takes 1 to 3 business days. */
 export const BANK_VERIFICATION_BUSINESS_DAYS = { min: 1, max: 3 } as const;
-/** Encryption statement shown to recipients. */
-export const ENCRYPTION_BITS = 256;
-
+/** Every amount is in US dollars (formatted in the page's language: app/i18n/format.ts). */
 export const CURRENCY = "USD";
-export const MONEY_LOCALE = "en-US";
 
 /** The program-specific payment date shown in one program's enrollment text (30 June 2025). */
 export const PROGRAM_PAYMENT_DATE: CalendarDate = "2025-06-30";

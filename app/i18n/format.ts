@@ -1,3 +1,4 @@
+import { CURRENCY } from "#domain/constants";
 import { type FormatOptions, formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from "#domain/dates";
 import { type LanguageCode, languageTag } from "#domain/languages";
 
@@ -13,7 +14,7 @@ export function formatMoney(cents: number, code: LanguageCode): string {
   const tag = languageTag(code);
   let format = moneyFormats.get(tag);
   if (!format) {
-    format = new Intl.NumberFormat(tag, { style: "currency", currency: "USD" });
+    format = new Intl.NumberFormat(tag, { style: "currency", currency: CURRENCY });
     moneyFormats.set(tag, format);
   }
   // Cents to dollars is exact in a double for every safe integer amount the product handles.
