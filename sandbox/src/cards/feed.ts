@@ -4,8 +4,7 @@
  * one cursor pages through the merged list.
  */
 import { type ActivityType, activityTypes } from "#domain/enums";
-import { pageFrom } from "#sandbox/db/pagination";
-import { after, typedCursor } from "./lists";
+import { keysetPage, type ListPart, NEWEST_FIRST } from "#sandbox/db/pagination";
 import { TRANSACTION_SELECT, type TransactionRow, toTransaction } from "./rows";
 
 type EventRow = {
@@ -36,6 +35,9 @@ const EVENT_SELECT = `SELECT a.id, a.type, a.business_id, a.target_type, a.targe
     WHEN 'recipient' THEN (SELECT r.name FROM recipients r WHERE r.id = a.actor_id)
   END AS actor_name
   FROM activities a`;
+
+/** Events carry details; transactions do not. */
+const isEvent = (row: TransactionRow | EventRow): row is EventRow => "details_json" in row;
 
 type Details = Record<string, string | number | boolean | null>;
 
@@ -68,38 +70,21 @@ export async function cardFeed(
   query: { limit: number; cursor?: string | undefined; kind?: "transaction" | "event" | undefined },
   hideMerchant: boolean,
 ): Promise<{ activities: FeedEntry[]; nextCursor: string | null }> {
-  const cursor = typedCursor(query.cursor, ["string", "string"]);
-  const statements: D1PreparedStatement[] = [];
-  if (query.kind !== "event") {
-    statements.push(
-      db
-        .prepare(
-          `${TRANSACTION_SELECT} WHERE t.card_id = ?${cursor ? ` AND ${after(["t.created_at", "t.id"], "desc")}` : ""} ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
-        )
-        .bind(cardId, ...(cursor ?? []), query.limit + 1),
-    );
-  }
+  const parts: ListPart[] = [];
+  if (query.kind !== "event") parts.push({ select: TRANSACTION_SELECT, where: ["t.card_id = ?"], binds: [cardId], alias: "t" });
   if (query.kind !== "transaction") {
-    statements.push(
-      db
-        .prepare(
-          `${EVENT_SELECT} WHERE a.target_type = 'card' AND a.target_id = ? AND a.type IN (${SPEC_TYPES_SQL})${cursor ? ` AND ${after(["a.created_at", "a.id"], "desc")}` : ""} ORDER BY a.created_at DESC, a.id DESC LIMIT ?`,
-        )
-        .bind(cardId, ...(cursor ?? []), query.limit + 1),
-    );
+    parts.push({
+      select: EVENT_SELECT,
+      where: ["a.target_type = 'card'", "a.target_id = ?", `a.type IN (${SPEC_TYPES_SQL})`],
+      binds: [cardId],
+      alias: "a",
+    });
   }
-  const results = await db.batch(statements);
-  const entries: FeedEntry[] = [];
-  let index = 0;
-  if (query.kind !== "event") {
-    for (const row of (results[index++]?.results ?? []) as TransactionRow[]) {
-      entries.push({ ...toTransaction(row, hideMerchant), kind: "transaction" });
-    }
-  }
-  if (query.kind !== "transaction") {
-    for (const row of (results[index]?.results ?? []) as EventRow[]) entries.push(toEvent(row));
-  }
-  entries.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
-  const page = pageFrom(entries, query.limit, (e) => [e.createdAt, e.id]);
-  return { activities: page.items, nextCursor: page.nextCursor };
+  const page = await keysetPage<TransactionRow | EventRow>(db, NEWEST_FIRST, query, parts);
+  return {
+    activities: page.items.map((row) =>
+      isEvent(row) ? toEvent(row) : { ...toTransaction(row, hideMerchant), kind: "transaction" as const },
+    ),
+    nextCursor: page.nextCursor,
+  };
 }

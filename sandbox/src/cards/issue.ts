@@ -12,10 +12,11 @@ import { DAY, iso } from "#sandbox/clock";
 import { randomDigits, randomInt } from "#sandbox/crypto";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
+import { conflict, notFound } from "#sandbox/http/errors";
 import { newCardId, newId } from "#sandbox/ids";
 import { expirationFrom } from "#sandbox/seed/cards";
-import { cardEntry, cardGuard, type FundingAccountRow, fundingChange } from "./ledger";
-import { type CardRow, chunks, placeholders } from "./rows";
+import { cardEntry, cardGuard, type FundingAccountRow, fundingAccountOf, fundingChange, noFundingAccount, runAtomic } from "./ledger";
+import { type CardRow, cardsInOrder, chunks, orderEntity, placeholders } from "./rows";
 
 export type Holder = { firstName: string; lastName: string; email: string; phone?: string | undefined };
 
@@ -224,6 +225,29 @@ export async function issueStatements(
     statements.push(fundingChange(db, now, request.fundingAccount.id, -loaded));
   }
   return { orderId, cardIds, statements };
+}
+
+/** What the initial loads of new cards take from the funding account. */
+export const initialLoadTotal = (cards: readonly NewCard[]) => cards.reduce((sum, card) => sum + (card.initialLoadCents ?? 0), 0);
+
+/** One order of new cards with their initial loads, written in one batch after the idempotency claim. */
+export async function orderCards(
+  db: D1Database,
+  now: number,
+  request: Omit<IssueRequest, "fundingAccount">,
+  claim: readonly D1PreparedStatement[],
+) {
+  const loading = initialLoadTotal(request.cards);
+  const fundingAccount = loading > 0 ? await fundingAccountOf(db, request.business.id) : null;
+  if (loading > 0 && !fundingAccount) throw noFundingAccount();
+  if (fundingAccount && fundingAccount.balance_cents < loading) {
+    throw conflict("insufficient_funds", "The funding account does not have enough money");
+  }
+  const plan = await issueStatements(db, now, { ...request, fundingAccount });
+  await runAtomic(db, [...claim, ...plan.statements]);
+  const cardOrder = await orderEntity(db, plan.orderId);
+  if (!cardOrder) throw notFound();
+  return { cardOrder, cards: await cardsInOrder(db, plan.cardIds) };
 }
 
 export type ReissueRequest = {

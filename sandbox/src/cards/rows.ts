@@ -146,6 +146,23 @@ export async function cardEntity(db: D1Database, id: string): Promise<Card> {
   return card;
 }
 
+/** Contract cards for ids, in the order of `ids` (the cards a change just wrote). */
+export async function cardsInOrder(db: D1Database, ids: readonly string[]): Promise<Card[]> {
+  const rows = await readCards(db, ids);
+  return toCards(
+    db,
+    ids.map((id) => {
+      const row = rows.get(id);
+      if (!row) throw new Error(`Card ${id} vanished`);
+      return row;
+    }),
+  );
+}
+
+export async function organizationName(db: D1Database, businessId: string): Promise<string> {
+  return (await businessNames(db, [businessId])).get(businessId) ?? "";
+}
+
 // ---------------------------------------------------------------------------------------------
 // Transactions and loads
 // ---------------------------------------------------------------------------------------------
@@ -229,6 +246,19 @@ export function toLoad(row: LoadRow) {
     customFields: JSON.parse(row.custom_fields_json) as Record<string, string>,
     createdAt: row.created_at,
   };
+}
+
+/** Loads by id, in the order of `ids` (the loads a change just wrote). */
+export async function loadsInOrder(db: D1Database, ids: readonly string[]) {
+  const results = await db.batch<LoadRow>(
+    chunks(ids).map((part) => db.prepare(`${LOAD_SELECT} WHERE l.id IN (${placeholders(part.length)})`).bind(...part)),
+  );
+  const byId = new Map(results.flatMap((r) => r.results).map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new Error(`Load ${id} vanished`);
+    return toLoad(row);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

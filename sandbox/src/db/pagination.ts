@@ -1,41 +1,116 @@
 /**
- * Keyset pagination (docs/decisions/0021-cursor-pagination.md): the cursor is the sort key of the
- * last row of the page, base64url-encoded JSON. Queries fetch limit + 1 rows to know if there is
- * a next page.
+ * Keyset pagination (docs/decisions/0021-cursor-pagination.md, 0040-sandbox-layout.md), the one
+ * paging helper of every list endpoint. The cursor is the sort key of the last row of the page,
+ * base64url-encoded JSON. A list is one or more parts (usually one per business of the caller's
+ * scope); each part walks its index from the cursor and stops after `limit + 1` rows, and the
+ * answers are merged in the worker. No OFFSET, no full sort, never more than a page per part in memory.
  */
 import { fromBase64Url, toBase64Url } from "#sandbox/crypto";
 import { ApiFailure } from "#sandbox/http/errors";
 
 export type CursorValue = string | number;
+export type CursorKind = "string" | "number";
+export type Direction = "asc" | "desc";
+
+/** What a list endpoint's query carries for paging (`pageQuerySchema` of the contract). */
+export type PageQuery = { limit: number; cursor?: string | undefined };
+export type Page<T> = { items: T[]; nextCursor: string | null };
+export type SqlQuery = { sql: string; binds: unknown[] };
+
+/**
+ * How a list is ordered: the sort key's columns, ending with the row id (unqualified: they are also
+ * the row's property names), the kind of each value in the cursor, and the direction.
+ */
+export type Keyset = { columns: readonly string[]; kinds: readonly CursorKind[]; direction: Direction };
+
+/**
+ * One query of a list: `SELECT … FROM …`, its conditions and their values (in the order of the `?`s
+ * of `select` and `where`), and the table alias that qualifies the keyset's columns (`t` for `t.id`).
+ */
+export type ListPart = { select: string; where?: readonly string[]; binds?: readonly unknown[]; alias?: string };
+
+/** Newest first, by (created_at, id): transactions, loads, orders, notes, a card's feed. */
+export const NEWEST_FIRST: Keyset = { columns: ["created_at", "id"], kinds: ["string", "string"], direction: "desc" };
+/** Oldest first, by (created_at, id): spend rules. */
+export const OLDEST_FIRST: Keyset = { columns: ["created_at", "id"], kinds: ["string", "string"], direction: "asc" };
+/** A to Z, by (name, id): tags, programs. */
+export const BY_NAME: Keyset = { columns: ["name", "id"], kinds: ["string", "string"], direction: "asc" };
+
+const invalidCursor = () => new ApiFailure(400, "invalid_cursor", "The cursor is not valid for this list");
 
 export function encodeCursor(values: readonly CursorValue[]): string {
   return toBase64Url(new TextEncoder().encode(JSON.stringify(values)));
 }
 
-/** Decodes a cursor made of `arity` values; anything else is a 400 `invalid_cursor`. */
-export function decodeCursor(cursor: string, arity: number): CursorValue[] {
+/** Decodes a cursor of `kinds` (the sort key's value types); anything else is a 400 `invalid_cursor`. */
+export function decodeCursor(cursor: string | undefined, kinds: readonly CursorKind[]): CursorValue[] | null {
+  if (cursor === undefined) return null;
+  let values: unknown;
   try {
-    const values = JSON.parse(new TextDecoder().decode(fromBase64Url(cursor))) as unknown;
-    if (
-      Array.isArray(values) &&
-      values.length === arity &&
-      values.every((v) => typeof v === "string" || (typeof v === "number" && Number.isFinite(v)))
-    ) {
-      return values as CursorValue[];
-    }
+    values = JSON.parse(new TextDecoder().decode(fromBase64Url(cursor)));
   } catch {
-    // fall through to the error below
+    throw invalidCursor();
   }
-  throw new ApiFailure(400, "invalid_cursor", "The cursor is not valid for this list");
+  if (
+    Array.isArray(values) &&
+    values.length === kinds.length &&
+    values.every((v, i) => typeof v === kinds[i] && (typeof v === "string" || Number.isFinite(v)))
+  ) {
+    return values as CursorValue[];
+  }
+  throw invalidCursor();
 }
 
-/** Trims the extra row and computes nextCursor from the last row kept. */
-export function pageFrom<T>(
-  rows: readonly T[],
-  limit: number,
-  keyOf: (row: T) => readonly CursorValue[],
-): { items: T[]; nextCursor: string | null } {
-  const items = rows.slice(0, limit);
+/** Compares two sort keys the way SQLite orders them (numbers numerically, ASCII strings by code). */
+export function compareKeys(a: readonly CursorValue[], b: readonly CursorValue[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    if (typeof x === "number" && typeof y === "number") return x < y ? -1 : 1;
+    return String(x) < String(y) ? -1 : 1;
+  }
+  return 0;
+}
+
+/** The page's SQL: one query per part, each starting after the cursor and stopping after `limit + 1` rows. */
+export function keysetQueries(keyset: Keyset, query: PageQuery, parts: readonly ListPart[]): SqlQuery[] {
+  const cursor = decodeCursor(query.cursor, keyset.kinds);
+  const direction = keyset.direction === "desc" ? "DESC" : "ASC";
+  return parts.map((part) => {
+    const columns = keyset.columns.map((column) => (part.alias ? `${part.alias}.${column}` : column));
+    const where = [...(part.where ?? [])];
+    if (cursor) where.push(`(${columns.join(", ")}) ${keyset.direction === "desc" ? "<" : ">"} (${columns.map(() => "?").join(", ")})`);
+    return {
+      sql: `${part.select}${where.length > 0 ? ` WHERE ${where.join(" AND ")}` : ""} ORDER BY ${columns.map((c) => `${c} ${direction}`).join(", ")} LIMIT ?`,
+      binds: [...(part.binds ?? []), ...(cursor ?? []), query.limit + 1],
+    };
+  });
+}
+
+/** The sort key of a row: its values of the keyset's columns. */
+export function keyOf(keyset: Keyset, row: object): CursorValue[] {
+  return keyset.columns.map((column) => (row as Record<string, CursorValue>)[column] as CursorValue);
+}
+
+/** Runs a page's queries in one round trip and merges their answers into one page. */
+export async function keysetPage<R extends object>(
+  db: D1Database,
+  keyset: Keyset,
+  query: PageQuery,
+  parts: readonly ListPart[],
+): Promise<Page<R>> {
+  const statements = keysetQueries(keyset, query, parts).map((q) => db.prepare(q.sql).bind(...q.binds));
+  if (statements.length === 0) return { items: [], nextCursor: null };
+  const results = statements.length === 1 ? [await statements[0]!.all<R>()] : await db.batch<R>(statements);
+  const rows = results.flatMap((r) => r.results);
+  if (results.length > 1) {
+    const sign = keyset.direction === "desc" ? -1 : 1;
+    rows.sort((a, b) => sign * compareKeys(keyOf(keyset, a), keyOf(keyset, b)));
+  }
+  const items = rows.slice(0, query.limit);
   const last = items[items.length - 1];
-  return { items, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(keyOf(last)) : null };
+  return { items, nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor(keyOf(keyset, last)) : null };
 }

@@ -9,7 +9,7 @@ import { requestPasswordReset } from "#sandbox/auth/password-reset";
 import type { Principal } from "#sandbox/auth/tokens";
 import { iso } from "#sandbox/clock";
 import { auditStatement } from "#sandbox/db/audit";
-import { decodeCursor, pageFrom } from "#sandbox/db/pagination";
+import { keysetPage, NEWEST_FIRST } from "#sandbox/db/pagination";
 import type { SandboxHono } from "#sandbox/env";
 import { conflict, notFound } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
@@ -209,16 +209,9 @@ export function userRoutes(app: Hono<SandboxHono>): void {
   register(app, users.listNotes, async ({ db, principal, params, query }) => {
     const caller = new Caller(db, principal);
     await caller.business(await cardBusinessId(db, params.id));
-    const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-    const statement = after
-      ? db
-          .prepare(
-            `${NOTE_SELECT} WHERE n.card_id = ?1 AND (n.created_at < ?2 OR (n.created_at = ?2 AND n.id < ?3)) ORDER BY n.created_at DESC, n.id DESC LIMIT ?4`,
-          )
-          .bind(params.id, after[0], after[1], query.limit + 1)
-      : db.prepare(`${NOTE_SELECT} WHERE n.card_id = ?1 ORDER BY n.created_at DESC, n.id DESC LIMIT ?2`).bind(params.id, query.limit + 1);
-    const { results } = await statement.all<NoteRow>();
-    const page = pageFrom(results, query.limit, (r) => [r.created_at, r.id]);
+    const page = await keysetPage<NoteRow>(db, NEWEST_FIRST, query, [
+      { select: NOTE_SELECT, where: ["n.card_id = ?"], binds: [params.id], alias: "n" },
+    ]);
     return { notes: page.items.map(toNote), nextCursor: page.nextCursor };
   });
 

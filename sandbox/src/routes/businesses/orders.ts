@@ -1,0 +1,30 @@
+/** Card orders of a business scope: the list (newest first) and one order. */
+import type { Hono } from "hono";
+import { businesses } from "#contract/businesses";
+import { Caller } from "#sandbox/auth/access";
+import { listScope } from "#sandbox/cards/access";
+import { listOrderRows } from "#sandbox/cards/lists";
+import { orderEntity, orderItems, toOrder } from "#sandbox/cards/rows";
+import type { SandboxHono } from "#sandbox/env";
+import { notFound } from "#sandbox/http/errors";
+import { register } from "#sandbox/http/route";
+
+export function orderRoutes(app: Hono<SandboxHono>): void {
+  register(app, businesses.listCardOrders, async ({ db, principal, params, query }) => {
+    const access = await new Caller(db, principal).business(params.id);
+    const page = await listOrderRows(db, listScope(access), query);
+    const items = await orderItems(
+      db,
+      page.items.map((o) => o.id),
+    );
+    return { cardOrders: page.items.map((o) => toOrder(o, items.get(o.id) ?? [])), nextCursor: page.nextCursor };
+  });
+
+  register(app, businesses.getCardOrder, async ({ db, principal, params }) => {
+    const access = await new Caller(db, principal).business(params.id);
+    const scope = listScope(access);
+    const cardOrder = await orderEntity(db, params.orderId);
+    if (!cardOrder || !scope.some((b) => b.id === cardOrder.businessId)) throw notFound();
+    return { cardOrder };
+  });
+}

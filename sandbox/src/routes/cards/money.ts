@@ -1,0 +1,53 @@
+/** Money: loads from the funding account, card-to-card transfers, withdrawals (all idempotent by key). */
+import type { Hono } from "hono";
+import { cards } from "#contract/cards";
+import { Caller } from "#sandbox/auth/access";
+import { cardFor, scopedCards } from "#sandbox/cards/access";
+import { Idempotency } from "#sandbox/cards/idempotency";
+import { loadCards, transferBetweenCards, withdrawFromCard } from "#sandbox/cards/money";
+import type { SandboxHono } from "#sandbox/env";
+import { ApiFailure, notFound } from "#sandbox/http/errors";
+import { register } from "#sandbox/http/route";
+
+export function moneyRoutes(app: Hono<SandboxHono>): void {
+  register(app, cards.load, async ({ c, db, now, principal, params, body }) => {
+    const caller = new Caller(db, principal);
+    const access = await caller.business(params.id);
+    const cardIds = body.loads.map((l) => l.cardId);
+    const { cards: found } = await scopedCards(db, caller, access, cardIds, "loadCard");
+    const idempotency = await Idempotency.open(c, db, access.business.id, cards.load.id, { params, body });
+    const by = { actor: caller.actor, userId: principal.uid };
+    return idempotency.run(201, now, (claim) =>
+      loadCards(db, now, { businessId: access.business.id, cards: found, loads: body.loads, by }, claim),
+    );
+  });
+
+  register(app, cards.cardToCardTransfer, async ({ c, db, now, principal, params, body }) => {
+    if (body.fromCardId === body.toCardId) {
+      throw new ApiFailure(400, "validation_failed", "Request validation failed", [
+        { path: "toCardId", message: "Choose a different card to move money to" },
+      ]);
+    }
+    const caller = new Caller(db, principal);
+    const access = await caller.business(params.id);
+    const { cards: found } = await scopedCards(db, caller, access, [body.fromCardId, body.toCardId], "loadCard");
+    const idempotency = await Idempotency.open(c, db, access.business.id, cards.cardToCardTransfer.id, { params, body });
+    return idempotency.run(201, now, async (claim) => {
+      const from = found.get(body.fromCardId);
+      const to = found.get(body.toCardId);
+      if (!from || !to) throw notFound();
+      const by = { actor: caller.actor, userId: principal.uid };
+      return transferBetweenCards(db, now, { from, to, amountCents: body.amountCents, by }, claim);
+    });
+  });
+
+  register(app, cards.withdrawFunds, async ({ c, db, now, principal, params, body }) => {
+    const target = await cardFor(db, principal, params.id, "forbid");
+    target.require("transferFunds");
+    const idempotency = await Idempotency.open(c, db, target.card.business_id, cards.withdrawFunds.id, { params, body });
+    const by = { actor: target.actor, userId: principal.uid };
+    return idempotency.run(201, now, (claim) =>
+      withdrawFromCard(db, now, { cardId: target.card.id, amountCents: body.amountCents, by }, claim),
+    );
+  });
+}

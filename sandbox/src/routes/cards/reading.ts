@@ -1,0 +1,61 @@
+/** Reading a card: the business's card list, details, balance, activity feed, loads, and the details frame's token. */
+import type { Hono } from "hono";
+import { cards } from "#contract/cards";
+import { Caller } from "#sandbox/auth/access";
+import { cardFor, listScope } from "#sandbox/cards/access";
+import { issueClientToken } from "#sandbox/cards/client-token";
+import { cardDetails } from "#sandbox/cards/details";
+import { cardFeed } from "#sandbox/cards/feed";
+import { hidesMerchants, listCardRows, listLoadRows } from "#sandbox/cards/lists";
+import { toCards, toLoad } from "#sandbox/cards/rows";
+import { cardBalance } from "#sandbox/cards/spend";
+import { ensureAction } from "#sandbox/cards/transitions";
+import { auditStatement } from "#sandbox/db/audit";
+import type { SandboxHono } from "#sandbox/env";
+import { register } from "#sandbox/http/route";
+
+export function readingRoutes(app: Hono<SandboxHono>): void {
+  register(app, cards.listCards, async ({ db, principal, params, query }) => {
+    const access = await new Caller(db, principal).business(params.id);
+    const scope = listScope(access, query.programId);
+    const page = await listCardRows(db, scope, query);
+    const names = new Map(scope.map((b) => [b.id, b.name]));
+    return { cards: await toCards(db, page.items, names), nextCursor: page.nextCursor };
+  });
+
+  register(app, cards.getDetails, async ({ db, principal, params }) => {
+    const { card, access } = await cardFor(db, principal, params.id, "allow");
+    return { card: await cardDetails(db, card, access !== null) };
+  });
+
+  register(app, cards.getBalance, async ({ db, principal, params }) => {
+    const { card } = await cardFor(db, principal, params.id, "allow");
+    return { balance: await cardBalance(db, card.id, card.balance_cents) };
+  });
+
+  register(app, cards.listActivities, async ({ db, principal, params, query }) => {
+    const { card, access } = await cardFor(db, principal, params.id, "allow");
+    const hide = access ? hidesMerchants(access, card.business_id) : false;
+    return cardFeed(db, card.id, query, hide);
+  });
+
+  register(app, cards.listLoadHistory, async ({ db, principal, params, query }) => {
+    const { card } = await cardFor(db, principal, params.id, "allow");
+    const page = await listLoadRows(db, { cardId: card.id }, query);
+    return { loads: page.items.map(toLoad), nextCursor: page.nextCursor };
+  });
+
+  register(app, cards.getClientToken, async ({ db, now, principal, params }) => {
+    const { card, actor } = await cardFor(db, principal, params.id, "allow");
+    ensureAction("showDetails", card);
+    const token = await issueClientToken(db, now, card.id, actor);
+    await auditStatement(db, now, {
+      type: "card_client_token_issued",
+      businessId: card.business_id,
+      targetType: "card",
+      targetId: card.id,
+      actor,
+    }).run();
+    return token;
+  });
+}
