@@ -6,6 +6,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export default defineConfig({
   testDir: "./tests/e2e",
   testMatch: /.*\.spec\.ts/,
+  // A committed `test.only` would silently drop every other test: refused locally too, not only in CI.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -5,6 +5,8 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("./sandbox/migrations");
   return {
     test: {
+      // A committed `.only` fails the run instead of silently dropping the other tests (also outside CI).
+      allowOnly: false,
       projects: [
         {
           resolve: { tsconfigPaths: true },

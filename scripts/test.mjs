@@ -1,5 +1,6 @@
 // `npm test`: every check, in the order that fails fastest: type check, lint, unit and sandbox tests,
-// production build, end-to-end tests in Chromium. Ends with one line "N passed, N failed".
+// production build, end-to-end tests in Chromium. Ends with one line "N passed, N failed, N skipped"; a skipped
+// test fails the run like a failed one.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, ensureChromium, root, run } from "./lib.mjs";
@@ -17,12 +18,16 @@ function summary(failedStep) {
   const passed = (vitest?.numPassedTests ?? 0) + (e2e?.expected ?? 0);
   const failed =
     (vitest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (failedStep && !vitest?.numFailedTests && !e2e?.unexpected ? 1 : 0);
+  // Skipped, pending and todo tests are counted and printed, so a test that stops running never goes unnoticed;
+  // they also fail the run (nothing is committed skipped: lint forbids it, see docs/decisions/0008-test-layout.md).
+  const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.skipped ?? 0);
   if (failedStep) console.error(`\nnpm test stopped: ${failedStep} failed.`);
   console.info(
-    `\nunit and sandbox: ${vitest?.numPassedTests ?? 0} passed; end-to-end: ${e2e?.expected ?? 0} passed, ${e2e?.flaky ?? 0} flaky`,
+    `\nunit and sandbox: ${vitest?.numPassedTests ?? 0} passed, ${(vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0)} skipped; ` +
+      `end-to-end: ${e2e?.expected ?? 0} passed, ${e2e?.skipped ?? 0} skipped, ${e2e?.flaky ?? 0} flaky`,
   );
-  console.info(`${passed} passed, ${failed} failed`);
-  return failed;
+  console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+  return failed + skipped;
 }
 
 rmSync(reports, { recursive: true, force: true });

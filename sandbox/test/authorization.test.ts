@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BusinessSettings, Note, Program } from "#contract/entities";
+import { allEndpoints } from "#contract/index";
 import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, USER_IDS } from "#sandbox/seed/personas";
 import { call, seedSmall, signin } from "./helpers";
 
@@ -417,15 +418,22 @@ describe("tenant isolation", () => {
   }
 
   async function idsOf(business: string, card: string, note: string, user: string, cardholder: string): Promise<Ids> {
-    const one = async (sql: string, ...binds: unknown[]) =>
+    // A seeded object that is missing fails here: an empty id would make a probe hit the router's
+    // "No such endpoint" instead of the tenant check.
+    const optional = async (sql: string, ...binds: unknown[]) =>
       (
         await env.DB.prepare(sql)
           .bind(...binds)
           .first<{ id: string }>()
       )?.id ?? "";
+    const one = async (sql: string, ...binds: unknown[]) => {
+      const id = await optional(sql, ...binds);
+      expect(id, `${sql} (${binds.join(", ")})`).toMatch(/\S/);
+      return id;
+    };
     const tops = "SELECT id FROM businesses WHERE id = ?1 OR parent_id = ?1";
-    let tag = await one(`SELECT id FROM tags WHERE business_id IN (${tops}) LIMIT 1`, business);
-    let rule = await one(`SELECT id FROM spend_rules WHERE business_id IN (${tops}) LIMIT 1`, business);
+    let tag = await optional(`SELECT id FROM tags WHERE business_id IN (${tops}) LIMIT 1`, business);
+    let rule = await optional(`SELECT id FROM spend_rules WHERE business_id IN (${tops}) LIMIT 1`, business);
     const cardBusiness = await one("SELECT business_id AS id FROM cards WHERE id = ?", card);
     if (!tag) {
       tag = "tag_probe0000000000";
@@ -443,7 +451,7 @@ describe("tenant isolation", () => {
         .bind(rule, cardBusiness)
         .run();
     }
-    return {
+    const ids: Ids = {
       business,
       card,
       virtualCard: await one(
@@ -458,6 +466,24 @@ describe("tenant isolation", () => {
       order: await one(`SELECT id FROM card_orders WHERE business_id IN (${tops}) LIMIT 1`, business),
       load: await one(`SELECT id FROM loads WHERE business_id IN (${tops}) LIMIT 1`, business),
     };
+    // Every id names a real row of the tenant under test.
+    const tables: Record<keyof Ids, string> = {
+      business: "businesses",
+      card: "cards",
+      virtualCard: "cards",
+      note: "notes",
+      user: "users",
+      cardholder: "cardholders",
+      tag: "tags",
+      rule: "spend_rules",
+      order: "card_orders",
+      load: "loads",
+    };
+    for (const [name, table] of Object.entries(tables) as [keyof Ids, string][]) {
+      const row = await env.DB.prepare(`SELECT id FROM ${table} WHERE id = ?`).bind(ids[name]).first<{ id: string }>();
+      expect(row?.id, `${name} ${ids[name]} exists in ${table}`).toBe(ids[name]);
+    }
+    return ids;
   }
 
   async function expectAllNotFound(callerEmail: string, ids: Ids, own?: string) {
@@ -469,10 +495,53 @@ describe("tenant isolation", () => {
         method,
         path,
         status: 404,
-        body: { code: "not_found", msg: expect.any(String) },
+        // The tenant check's 404, not the router's "No such endpoint" for a path that matches no route.
+        body: { code: "not_found", msg: expect.not.stringMatching(/^No such endpoint$/) },
       });
     }
   }
+
+  /**
+   * Endpoints of the contract that need no probe, and why. Everything else the sandbox serves with a
+   * bearer token must have a probe above; an endpoint not served yet must answer the router's "No such
+   * endpoint" (checked below), so the day it is served it fails this test until it gets a probe.
+   */
+  const NO_PROBE: Record<string, string> = {
+    "identity.signout": "acts on the caller's own session only; identity.test.ts",
+  };
+
+  it("every contract endpoint the sandbox serves with a token has an isolation probe, or a documented exemption", async () => {
+    const dummy: Ids = {
+      business: "biz_x",
+      card: "CARDX",
+      virtualCard: "VCARDX",
+      note: "note_x",
+      user: "usr_x",
+      cardholder: "ch_x",
+      tag: "tag_x",
+      rule: "rule_x",
+      order: "ord_x",
+      load: "load_x",
+    };
+    const probed = probes(dummy).map(([method, path]) => `${method} ${path.split("?")[0]}`);
+    const template = (path: string) => new RegExp(`^${path.replace(/\{[A-Za-z0-9_]+\}/g, "[^/]+")}$`);
+    const admin = await as("admin@harbor.test");
+    const missing: string[] = [];
+    for (const endpoint of allEndpoints) {
+      // No caller, no tenant: public endpoints (sign-in, codes, resets, cardholder sign-up, the sandbox's
+      // own helpers) are covered by identity, otp and cardholder tests.
+      if (endpoint.auth !== "bearer" || NO_PROBE[endpoint.id]) continue;
+      const pattern = template(endpoint.path);
+      if (probed.some((p) => p.startsWith(`${endpoint.method} `) && pattern.test(p.slice(endpoint.method.length + 1)))) continue;
+      const path = endpoint.path.replace(/\{[A-Za-z0-9_]+\}/g, "x");
+      const reply = await call(endpoint.method, path, { token: admin.token, body: endpoint.method === "GET" ? undefined : {} });
+      const unserved = reply.status === 404 && (reply.body as { msg?: string }).msg === "No such endpoint";
+      if (!unserved) missing.push(`${endpoint.id} (${endpoint.method} ${endpoint.path}) answers ${reply.status}`);
+    }
+    expect(missing, "served endpoints without a tenant-isolation probe").toEqual([]);
+    // The exemptions name real endpoints.
+    for (const id of Object.keys(NO_PROBE)) expect(allEndpoints.map((e) => e.id)).toContain(id);
+  });
 
   it("a Harbor user gets 404 for every Unity object", async () => {
     const unityNote = await firstNote(unityCard, (await as("cards-program@unity.test")).token);

@@ -1,7 +1,8 @@
 /**
  * The card list at full size (docs/decisions/0034-card-list-performance.md): Metro has 10,000 cards
  * and 100,000+ transactions. Every list query must walk an index in order (no full scan, no sort
- * step) and stay fast at any page depth. Timings are printed for Metro against Harbor (~160 cards).
+ * step) at any page depth; that plan is what the tests assert. Timings are printed for Metro against Harbor (~160
+ * cards) as a report, never asserted (ADR 0015).
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -132,7 +133,7 @@ describe("card list at 10,000 cards", () => {
     }
   });
 
-  it("list calls stay fast for Metro (10,000 cards) compared with Harbor (~160)", async () => {
+  it("list calls answer at any depth for Metro (10,000 cards) and Harbor (~160); timings printed, not asserted", async () => {
     const metroAdmin = await as("metro@metro.test");
     const harborAdmin = await as("admin@harbor.test");
     const lines: string[] = [];
@@ -183,10 +184,11 @@ describe("card list at 10,000 cards", () => {
     lines.push(`transactions declined       metro ${txStatus.ms.toFixed(1)} ms`);
     const txNone = await timed(`/businesses/${metro}/transactions?limit=50&search=zzqqzz`, metroAdmin.token);
     lines.push(`transactions search, none   metro ${txNone.ms.toFixed(1)} ms (scans all 100,000+ rows of the index)`);
+    lines.push(
+      `worst metro call ${worst.metro.toFixed(1)} ms (sql ${worst.metroSql.toFixed(1)} ms), worst harbor call ${worst.harbor.toFixed(1)} ms`,
+    );
     console.info(`List timings inside workerd (median of 5):\n${lines.join("\n")}`);
-    // Generous bounds (shared CI machines); the printed numbers are the measurement.
-    expect(worst.metroSql).toBeLessThan(100);
-    expect(worst.metro).toBeLessThan(1_000);
-    expect(lastPages).toBeLessThan(500);
+    // No time is asserted (ADR 0015: times are measured by `npm run bench`, never asserted on a shared
+    // machine); the query plans above are the deterministic guard, and the figures printed here are a report.
   });
 });
