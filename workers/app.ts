@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "#app/context";
+import { envProblems } from "#app/env.server";
 import { cardFrameOrigin, isCardFramePath } from "#app/provider/provider-mode";
 import { sandboxHelpersResponse } from "./sandbox";
 import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
@@ -21,6 +22,11 @@ async function respond(request: Request, env: AppEnv, ctx: ExecutionContext, non
   // Refused before any loader or action runs, whatever the route.
   if (isCrossSiteMutation(request)) {
     return new Response("Cross-site request refused.", { status: 403, headers: { "Content-Type": "text/plain" } });
+  }
+  const problems = envProblems(env);
+  if (problems.length > 0) {
+    console.error("The app worker is misconfigured", problems.map((p) => `${p.setting} ${p.problem}`).join("; "));
+    return new Response("Service unavailable.", { status: 500, headers: { "Content-Type": "text/plain" } });
   }
   // Liveness probe, and the bare baseline the benchmark compares page rendering against.
   if (new URL(request.url).pathname === "/healthz") {
