@@ -1,9 +1,23 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import type { SignInStep } from "../auth/schemas";
-import { useTranslation } from "../i18n/react";
+import {
+  newPasswordSchema,
+  passwordSignInSchema,
+  resendCodeSchema,
+  resetSchema,
+  type SignInStep,
+  sendCodeSchema,
+  verifyCodeSchema,
+} from "#app/auth/schemas";
 import { useBrand } from "./brand";
-import { Field, FormMessage, type FormReply, readReply } from "./forms";
+import { BrandHeader } from "./brand-header";
+import { Field, type FieldMeta, FormErrors, FormMessage, replyFor, useSchemaForm } from "./forms";
 import { LanguageSelector } from "./language-selector";
+
+/** The reply of the sign-in action (conform's `submission.reply()`; passwords are never in it). */
+export type SignInReply = SubmissionResult<string[]> | null | undefined;
 
 export type SignInPageProps = {
   /** Where the step links and forms point: /login, /cardholders, or a brand path. */
@@ -11,9 +25,7 @@ export type SignInPageProps = {
   step: SignInStep;
   heading: string;
   intro: string;
-  reply?: FormReply;
-  /** A notice carried over from the previous page (the spec's toasts), already translated. */
-  notice?: { tone: "error" | "info" | "success"; text: string; timed?: boolean } | null;
+  reply?: SignInReply;
   /** Masked identifier a code or reset link went to. */
   destination?: string | null;
   resent?: boolean;
@@ -23,62 +35,28 @@ export type SignInPageProps = {
 };
 
 /**
- * Every sign-in page: password, one-time code, password reset and new password. Plain forms that post
- * without JavaScript; a refused submission comes back with the typed values (never a password).
+ * Every sign-in page: password, one-time code, password reset and new password. Conform forms that
+ * post without JavaScript (these pages ship none); a refused submission comes back with the typed
+ * values (never a password) and its errors on the form that was sent.
  */
-export function SignInPage({ path, step, heading, intro, reply, notice, destination, resent, keep = "", children }: SignInPageProps) {
-  const { t } = useTranslation();
+export function SignInPage({ path, step, heading, intro, reply, destination, resent, keep = "", children }: SignInPageProps) {
+  const { t } = useTranslation(["auth"]);
   const brand = useBrand();
-  const r = readReply(reply, t);
-  const formErrors = r.formErrors();
   const link = (s: SignInStep) => `${path}?step=${s}${keep ? `&${keep}` : ""}`;
   const action = `${path}?step=${step}${keep ? `&${keep}` : ""}`;
-  const identifierField = (
-    <Field
-      label={t("auth.identifier")}
-      hint={t("auth.identifierHint")}
-      errors={r.errors("identifier")}
-      inputProps={{
-        name: "identifier",
-        id: "identifier",
-        type: "text",
-        inputMode: "email",
-        autoComplete: "username",
-        autoCapitalize: "none",
-        spellCheck: false,
-        required: true,
-        defaultValue: r.value("identifier"),
-      }}
-    />
-  );
   return (
     <main id="main" className="auth-page">
-      <header className="home-header">
-        {brand ? <img src={brand.logo} alt="" width="40" height="40" /> : null}
-        <p className="home-brand">{brand?.name}</p>
-        <LanguageSelector />
-      </header>
-      <h1>{heading}</h1>
-      {notice ? (
-        <div className={notice.timed ? "toast toast-timed" : "toast"}>
-          <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
-        </div>
+      {brand ? (
+        <BrandHeader brand={brand} homeHref={null} className="home-header" logoSize={40}>
+          <LanguageSelector />
+        </BrandHeader>
       ) : null}
-      {formErrors.length > 0 ? <FormMessage tone="error">{formErrors.join(" ")}</FormMessage> : null}
+      <h1>{heading}</h1>
 
       {step === "password" ? (
         <>
           <p>{intro}</p>
-          <Form method="post" action={action} className="stack">
-            <input type="hidden" name="intent" value="password" />
-            {identifierField}
-            <Field
-              label={t("auth.password")}
-              errors={r.errors("password")}
-              inputProps={{ name: "password", id: "password", type: "password", autoComplete: "current-password", required: true }}
-            />
-            <button type="submit">{t("auth.signIn")}</button>
-          </Form>
+          <PasswordForm action={action} reply={reply} />
           <ul className="link-list">
             <li>
               <a href={link("otp")}>{t("auth.useCode")}</a>
@@ -94,11 +72,7 @@ export function SignInPage({ path, step, heading, intro, reply, notice, destinat
         <>
           <h2>{t("auth.otpHeading")}</h2>
           <p>{t("auth.otpIntro")}</p>
-          <Form method="post" action={action} className="stack">
-            <input type="hidden" name="intent" value="sendCode" />
-            {identifierField}
-            <button type="submit">{t("auth.sendCode")}</button>
-          </Form>
+          <SendCodeForm action={action} reply={reply} />
           <p>
             <a href={link("password")}>{t("auth.usePassword")}</a>
           </p>
@@ -110,31 +84,8 @@ export function SignInPage({ path, step, heading, intro, reply, notice, destinat
           <h2>{t("auth.codeHeading")}</h2>
           {resent ? <FormMessage tone="success">{t("auth.newCodeSent")}</FormMessage> : null}
           {destination ? <p>{t("auth.codeSentTo", { destination })}</p> : null}
-          <Form method="post" action={action} className="stack">
-            <input type="hidden" name="intent" value="verifyCode" />
-            <Field
-              label={t("auth.code")}
-              errors={r.errors("code")}
-              inputProps={{
-                name: "code",
-                id: "code",
-                type: "text",
-                inputMode: "numeric",
-                autoComplete: "one-time-code",
-                pattern: "[0-9]{6}",
-                maxLength: 6,
-                required: true,
-                defaultValue: r.value("code"),
-              }}
-            />
-            <button type="submit">{t("auth.signIn")}</button>
-          </Form>
-          <Form method="post" action={action} className="inline-form">
-            <input type="hidden" name="intent" value="resendCode" />
-            <button type="submit" className="secondary">
-              {t("auth.resendCode")}
-            </button>
-          </Form>
+          <VerifyCodeForm action={action} reply={reply} />
+          <ResendCodeForm action={action} reply={reply} />
           <p>
             <a href={link("otp")}>{t("auth.differentAccount")}</a>
           </p>
@@ -145,11 +96,7 @@ export function SignInPage({ path, step, heading, intro, reply, notice, destinat
         <>
           <h2>{t("auth.resetHeading")}</h2>
           <p>{t("auth.resetIntro")}</p>
-          <Form method="post" action={action} className="stack">
-            <input type="hidden" name="intent" value="reset" />
-            {identifierField}
-            <button type="submit">{t("auth.sendResetLink")}</button>
-          </Form>
+          <ResetForm action={action} reply={reply} />
           <p>
             <a href={link("password")}>{t("auth.backToSignIn")}</a>
           </p>
@@ -169,30 +116,115 @@ export function SignInPage({ path, step, heading, intro, reply, notice, destinat
       {step === "new-password" ? (
         <>
           <h2>{t("auth.newPasswordHeading")}</h2>
-          <Form method="post" action={action} className="stack">
-            <input type="hidden" name="intent" value="newPassword" />
-            <Field
-              label={t("auth.newPassword")}
-              hint={t("auth.passwordHint")}
-              errors={r.errors("password")}
-              inputProps={{ name: "password", id: "password", type: "password", autoComplete: "new-password", required: true }}
-            />
-            <Field
-              label={t("auth.confirmPassword")}
-              errors={r.errors("confirmPassword")}
-              inputProps={{
-                name: "confirmPassword",
-                id: "confirmPassword",
-                type: "password",
-                autoComplete: "new-password",
-                required: true,
-              }}
-            />
-            <button type="submit">{t("auth.savePassword")}</button>
-          </Form>
+          <NewPasswordForm action={action} reply={reply} />
         </>
       ) : null}
       {children}
     </main>
+  );
+}
+
+type StepFormProps = { action: string; reply: SignInReply };
+
+/** The e-mail or phone field of the password, code and reset forms. */
+function IdentifierField({ meta }: { meta: FieldMeta }) {
+  const { t } = useTranslation(["auth"]);
+  return (
+    <Field
+      meta={meta}
+      label={t("auth.identifier")}
+      hint={t("auth.identifierHint")}
+      inputMode="email"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+    />
+  );
+}
+
+function PasswordForm({ action, reply }: StepFormProps) {
+  const { t } = useTranslation(["auth"]);
+  const [form, fields] = useSchemaForm(passwordSignInSchema, { id: "sign-in", lastResult: replyFor(reply, "password") });
+  return (
+    <Form method="post" action={action} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="password" />
+      <IdentifierField meta={fields.identifier} />
+      <Field meta={fields.password} type="password" label={t("auth.password")} autoComplete="current-password" />
+      <button type="submit">{t("auth.signIn")}</button>
+    </Form>
+  );
+}
+
+function SendCodeForm({ action, reply }: StepFormProps) {
+  const { t } = useTranslation(["auth"]);
+  const [form, fields] = useSchemaForm(sendCodeSchema, { id: "send-code", lastResult: replyFor(reply, "sendCode") });
+  return (
+    <Form method="post" action={action} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="sendCode" />
+      <IdentifierField meta={fields.identifier} />
+      <button type="submit">{t("auth.sendCode")}</button>
+    </Form>
+  );
+}
+
+function VerifyCodeForm({ action, reply }: StepFormProps) {
+  const { t } = useTranslation(["auth"]);
+  const [form, fields] = useSchemaForm(verifyCodeSchema, { id: "verify-code", lastResult: replyFor(reply, "verifyCode") });
+  return (
+    <Form method="post" action={action} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="verifyCode" />
+      <Field meta={fields.code} label={t("auth.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+      <button type="submit">{t("auth.signIn")}</button>
+    </Form>
+  );
+}
+
+function ResendCodeForm({ action, reply }: StepFormProps) {
+  const { t } = useTranslation(["auth"]);
+  const [form, fields] = useSchemaForm(resendCodeSchema, { id: "resend-code", lastResult: replyFor(reply, "resendCode") });
+  return (
+    <Form method="post" action={action} className="inline-form" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="resendCode" />
+      <button type="submit" className="secondary">
+        {t("auth.resendCode")}
+      </button>
+    </Form>
+  );
+}
+
+function ResetForm({ action, reply }: StepFormProps) {
+  const { t } = useTranslation(["auth"]);
+  const [form, fields] = useSchemaForm(resetSchema, { id: "reset", lastResult: replyFor(reply, "reset") });
+  return (
+    <Form method="post" action={action} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="reset" />
+      <IdentifierField meta={fields.identifier} />
+      <button type="submit">{t("auth.sendResetLink")}</button>
+    </Form>
+  );
+}
+
+function NewPasswordForm({ action, reply }: StepFormProps) {
+  const { t } = useTranslation(["auth"]);
+  const [form, fields] = useSchemaForm(newPasswordSchema, { id: "new-password", lastResult: replyFor(reply, "newPassword") });
+  return (
+    <Form method="post" action={action} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="newPassword" />
+      <Field
+        meta={fields.password}
+        type="password"
+        label={t("auth.newPassword")}
+        hint={t("auth.passwordHint")}
+        autoComplete="new-password"
+      />
+      <Field meta={fields.confirmPassword} type="password" label={t("auth.confirmPassword")} autoComplete="new-password" />
+      <button type="submit">{t("auth.savePassword")}</button>
+    </Form>
   );
 }

@@ -51,15 +51,15 @@ for (const javaScriptEnabled of [true, false]) {
     test("field errors use the spec's messages, in the user's language", async ({ page }) => {
       await page.goto(`${HOSTS.beacon}/login?lang=es`);
       await page.getByRole("textbox", { name: /correo|teléfono/i }).fill("not-an-email");
-      await page.locator("#password").fill("x");
+      await page.locator("#sign-in-password").fill("x");
       await page
         .locator("form")
-        .filter({ has: page.locator("#password") })
+        .filter({ has: page.locator("#sign-in-password") })
         .locator("button[type=submit]")
         .click();
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
-      await expect(page.locator("#identifier")).toHaveAttribute("aria-invalid", "true");
-      await expect(page.locator("#identifier")).toHaveValue("not-an-email");
+      await expect(page.locator("#sign-in-identifier")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#sign-in-identifier")).toHaveValue("not-an-email");
     });
 
     test("one-time code by phone, read from the sandbox mailbox", async ({ page }) => {

@@ -1,9 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, type readReply } from "#app/components/forms";
+import { Field, replyFor, useSchemaForm } from "#app/components/forms";
+import { loadSchema, STATUS_ACTIONS, statusActionSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
 import type { Confirmable } from "#app/routes/dashboard/card-detail.server";
 
-type Reply = ReturnType<typeof readReply>;
+type Reply = SubmissionResult<string[]> | null | undefined;
 
 /** The confirmation of one card action (`?confirm=<action>`); load and withdraw ask for an amount. */
 export function ConfirmPanel({
@@ -18,42 +21,75 @@ export function ConfirmPanel({
   reply: Reply;
 }) {
   const { t } = useTranslation(["cardDetail"]);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   return (
     <section className="confirm-panel" aria-labelledby="confirm-title">
       <h2 id="confirm-title">{t(`cardDetail.confirm.${confirm}.title`)}</h2>
       <p>{t(`cardDetail.confirm.${confirm}.body`)}</p>
-      <Form method="post" action={`${base}?confirm=${confirm}`} className="stack">
-        <input type="hidden" name="intent" value={confirm} />
-        {confirm === "load" || confirm === "withdraw" ? (
-          <>
-            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-            <Field
-              label={t(confirm === "load" ? "cardDetail.loadAmount" : "cardDetail.withdrawAmount")}
-              hint={t(confirm === "load" ? "cardDetail.loadHint" : "cardDetail.withdrawHint")}
-              errors={reply.errors("amount")}
-              inputProps={{
-                name: "amount",
-                id: "amount",
-                inputMode: "decimal",
-                autoComplete: "off",
-                required: confirm === "load",
-                defaultValue: reply.value("amount"),
-              }}
-            />
-          </>
-        ) : null}
-        <div className="filter-actions">
-          <button type="submit" disabled={busy}>
-            {t(`cardDetail.confirm.${confirm}.yes`)}
-          </button>
-          <Link to={base} className="button secondary">
-            {t("cardDetail.cancel")}
-          </Link>
-        </div>
-      </Form>
+      {confirm === "load" || confirm === "withdraw" ? (
+        <AmountForm key={confirm} intent={confirm} base={base} idempotencyKey={idempotencyKey} reply={reply} />
+      ) : (
+        <StatusForm key={confirm} intent={confirm} base={base} reply={reply} />
+      )}
     </section>
+  );
+}
+
+/** Load or withdraw: an amount, and the loader's idempotency key so a double submit moves money once. */
+function AmountForm({
+  intent,
+  base,
+  idempotencyKey,
+  reply,
+}: {
+  intent: "load" | "withdraw";
+  base: string;
+  idempotencyKey: string;
+  reply: Reply;
+}) {
+  const { t } = useTranslation(["cardDetail"]);
+  const [form, fields] = useSchemaForm(intent === "load" ? loadSchema : withdrawSchema, {
+    id: "confirm",
+    lastResult: replyFor(reply, intent),
+  });
+  return (
+    <Form method="post" action={`${base}?confirm=${intent}`} className="stack" {...getFormProps(form)}>
+      <input type="hidden" name={fields.intent.name} value={intent} />
+      <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
+      <Field
+        meta={fields.amount}
+        label={t(intent === "load" ? "cardDetail.loadAmount" : "cardDetail.withdrawAmount")}
+        hint={t(intent === "load" ? "cardDetail.loadHint" : "cardDetail.withdrawHint")}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <Buttons intent={intent} base={base} />
+    </Form>
+  );
+}
+
+/** A status change or a virtual card's re-send: nothing to type, only the confirmation. */
+function StatusForm({ intent, base, reply }: { intent: (typeof STATUS_ACTIONS)[number]; base: string; reply: Reply }) {
+  const [form, fields] = useSchemaForm(statusActionSchema, { id: "confirm", lastResult: replyFor(reply, ...STATUS_ACTIONS) });
+  return (
+    <Form method="post" action={`${base}?confirm=${intent}`} className="stack" {...getFormProps(form)}>
+      <input type="hidden" name={fields.intent.name} value={intent} />
+      <Buttons intent={intent} base={base} />
+    </Form>
+  );
+}
+
+function Buttons({ intent, base }: { intent: Confirmable; base: string }) {
+  const { t } = useTranslation(["cardDetail"]);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="filter-actions">
+      <button type="submit" disabled={busy}>
+        {t(`cardDetail.confirm.${intent}.yes`)}
+      </button>
+      <Link to={base} className="button secondary">
+        {t("cardDetail.cancel")}
+      </Link>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Deferred } from "#app/components/deferred";
-import type { readReply } from "#app/components/forms";
 import type { CardView } from "#app/routes/dashboard/card-detail.server";
 import { AddTagForm, RemoveTagForm } from "./tag-forms";
 
@@ -21,7 +21,7 @@ export function TagsPanel({
   tagOptions: CardView["tagOptions"];
   canAddTag: boolean;
   canRemoveTag: boolean;
-  reply: ReturnType<typeof readReply>;
+  reply: SubmissionResult<string[]> | null | undefined;
 }) {
   const { t } = useTranslation(["cardDetail"]);
   return (

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { z } from "zod";
-import { cloudflareContext, dashboardContext, providerContext, tenantContext } from "#app/context";
-import { getI18n, getLocale } from "#app/middleware/i18n";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
+import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
 import { notFound } from "#app/http";
+import { getI18n, getLocale } from "#app/middleware/i18n";
+import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
-import { idempotencyKeySchema, newIdempotencyKey } from "#app/provider/idempotency";
+import { newIdempotencyKey } from "#app/provider/idempotency";
 import { cardFrameUrl } from "#app/provider/provider-mode";
 import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
@@ -15,42 +15,14 @@ import { formatDateTime } from "#domain/dates";
 import { declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
 import { languageTag } from "#domain/languages";
-import { formatUsd, loadAmountSchema, parseAmountToCents } from "#domain/money";
+import { formatUsd } from "#domain/money";
+import { type CardAction, cardActionSchema } from "./card-detail.schema";
 
 /**
  * Card detail actions. Each intent names the permission it needs (checked here, and again by the
  * provider), its form schema, and the provider call. Money-moving intents carry the idempotency key
  * rendered into the confirmation form, so a double submit moves money once.
  */
-
-const amount = loadAmountSchema;
-const optionalAmount = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    if (!v?.trim()) return undefined;
-    const parsed = parseAmountToCents(v);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: "custom", message: parsed.error });
-      return z.NEVER;
-    }
-    return parsed.cents;
-  });
-
-export const cardActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("lock") }),
-  z.object({ intent: z.literal("unlock") }),
-  z.object({ intent: z.literal("freeze") }),
-  z.object({ intent: z.literal("unfreeze") }),
-  z.object({ intent: z.literal("close") }),
-  z.object({ intent: z.literal("reissueVirtualCard") }),
-  z.object({ intent: z.literal("resendVirtualCard") }),
-  z.object({ intent: z.literal("load"), amount, idempotencyKey: idempotencyKeySchema }),
-  z.object({ intent: z.literal("withdraw"), amount: optionalAmount, idempotencyKey: idempotencyKeySchema }),
-  z.object({ intent: z.literal("addTag"), tagName: z.string({ error: "required" }).trim().min(1, "required").max(50) }),
-  z.object({ intent: z.literal("removeTag"), tagId: z.string().min(1) }),
-]);
-export type CardAction = z.infer<typeof cardActionSchema>["intent"];
 
 export const ACTION_PERMISSION: Record<CardAction, Permission> = {
   lock: "lockCard",
@@ -88,7 +60,7 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
     return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
   }
   const params = { id: cardId };
-  const done = (intent: CardAction) => `/${encodeURIComponent(businessId)}/cards/${encodeURIComponent(cardId)}?done=${intent}`;
+  const done = (intent: CardAction) => `${href("/:businessId/cards/:cardId", { businessId, cardId })}?done=${intent}`;
   try {
     switch (action.intent) {
       case "lock":
@@ -205,7 +177,7 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
       : null;
   const allowed = (action: Confirmable) => permissions.has(ACTION_PERMISSION[action]) && checkCardAction(action, state) === null;
   return {
-    title: `${card.holder.firstName} ${card.holder.lastName} · ${t("cards.title")} · ${context.get(tenantContext).brandName}`,
+    title: pageTitle(context, `${card.holder.firstName} ${card.holder.lastName}`, t("cards.title")),
     businessId,
     card: {
       id: card.id,

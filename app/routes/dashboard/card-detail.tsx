@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { ActivityTimeline } from "#app/components/cards/activity-timeline";
 import { BalancePanel } from "#app/components/cards/balance-panel";
 import { CardActions, ConfirmPanel } from "#app/components/cards/confirm-panel";
@@ -9,13 +9,15 @@ import { NotesPanel } from "#app/components/cards/notes-panel";
 import { TagsPanel } from "#app/components/cards/tags-panel";
 import { TransactionsPanel } from "#app/components/cards/transactions-panel";
 import { VirtualCardPanel } from "#app/components/cards/virtual-card-panel";
-import { FormMessage, readReply } from "#app/components/forms";
+import { FormMessage, ReplyErrors } from "#app/components/forms";
 import type { Route } from "./+types/card-detail";
 import { cardAction, cardView } from "./card-detail.server";
+import { titleMeta } from "#app/page-title";
+import type { RouteHandle } from "#app/handle";
 
-export const handle = { screen: "card" };
+export const handle = { screen: "card", i18n: ["cards", "cardDetail", "activity", "validation"] } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = titleMeta;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return cardView(context, request, params.cardId);
@@ -29,12 +31,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function CardDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["cards", "cardDetail"]);
   const { card, balance, confirm } = loaderData;
-  const base = `/${encodeURIComponent(loaderData.businessId)}/cards/${encodeURIComponent(card.id)}`;
-  const reply = readReply(actionData, t);
+  const base = href("/:businessId/cards/:cardId", { businessId: loaderData.businessId, cardId: card.id });
   return (
     <>
       <p>
-        <Link to={`/${encodeURIComponent(loaderData.businessId)}/cards`}>{t("cardDetail.back")}</Link>
+        <Link to={href("/:businessId/cards", { businessId: loaderData.businessId })}>{t("cardDetail.back")}</Link>
       </p>
       <div className="page-heading">
         <h1>{card.holderName}</h1>
@@ -45,9 +46,9 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
       {loaderData.done ? (
         <FormMessage tone="success">{t(`cardDetail.done.${loaderData.done}`, { defaultValue: t("cardDetail.done.generic") })}</FormMessage>
       ) : null}
-      {reply.formErrors().length > 0 ? <FormMessage tone="error">{reply.formErrors().join(" ")}</FormMessage> : null}
+      <ReplyErrors reply={actionData} />
 
-      {confirm ? <ConfirmPanel confirm={confirm} base={base} idempotencyKey={loaderData.idempotencyKey} reply={reply} /> : null}
+      {confirm ? <ConfirmPanel confirm={confirm} base={base} idempotencyKey={loaderData.idempotencyKey} reply={actionData} /> : null}
       <CardActions actions={loaderData.actions} base={base} />
       <BalancePanel balance={balance} />
       {loaderData.canReveal ? <VirtualCardPanel base={base} frameSrc={loaderData.frameSrc} /> : null}
@@ -58,7 +59,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
         tagOptions={loaderData.tagOptions}
         canAddTag={loaderData.canAddTag}
         canRemoveTag={loaderData.canRemoveTag}
-        reply={reply}
+        reply={actionData}
       />
       <TransactionsPanel transactions={loaderData.transactions} />
       <LoadsPanel loads={loaderData.loads} />

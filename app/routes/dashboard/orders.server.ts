@@ -1,41 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { z } from "zod";
-import { dashboardContext } from "#app/auth/guards.server";
-import { providerContext } from "#app/middleware/provider";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
+import type { z } from "zod";
+import { dashboardContext, providerContext } from "#app/context";
 import { isApiError } from "#app/provider/client.server";
 import { cards } from "#contract/cards";
 import type { cardOrderSchema } from "#contract/entities";
 import { formatDateTime } from "#domain/dates";
-import { addressSchema, emailSchema, phoneSchema, shipmentMethodSchema } from "#domain/validation";
+import { orderSchema } from "./orders.schema";
 
 /** Ordering cards: one physical card shipped to its holder, or one virtual card e-mailed to them. */
-
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
-const optionalPhone = z
-  .string()
-  .optional()
-  .transform((v) => v?.trim() || undefined)
-  .pipe(phoneSchema.optional());
-
-export const orderSchema = z.discriminatedUnion("intent", [
-  addressSchema.extend({
-    intent: z.literal("physical"),
-    idempotencyKey,
-    addressTwo: addressSchema.shape.addressTwo.optional(),
-    email: emailSchema,
-    phone: optionalPhone,
-    shippingMethod: shipmentMethodSchema,
-  }),
-  z.object({
-    intent: z.literal("virtual"),
-    idempotencyKey,
-    firstName: addressSchema.shape.firstName,
-    lastName: addressSchema.shape.lastName,
-    email: emailSchema,
-    phone: optionalPhone,
-  }),
-]);
 
 export async function orderAction(context: Readonly<RouterContextProvider>, request: Request) {
   const { businessId, permissions } = context.get(dashboardContext);
@@ -82,7 +55,7 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
       { status: error.status === 403 ? 403 : 400 },
     );
   }
-  throw redirect(`/${encodeURIComponent(businessId)}/orders/${encodeURIComponent(orderId)}?placed=1`);
+  throw redirect(`${href("/:businessId/orders/:orderId", { businessId, orderId })}?placed=1`);
 }
 
 type CardOrder = z.infer<typeof cardOrderSchema>;

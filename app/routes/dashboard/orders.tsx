@@ -1,19 +1,25 @@
-import { Form, Link } from "react-router";
-import { dashboardContext } from "#app/auth/guards.server";
-import { ErrorList, Field, FormMessage, readReply } from "#app/components/forms";
-import { tenantContext } from "#app/context";
-import { useTranslation } from "#app/i18n/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { href, Link } from "react-router";
+import { type Columns, columns, DataTable } from "#app/components/data-table";
+import { OrderForm } from "#app/components/orders/order-form";
+import { dashboardContext, providerContext } from "#app/context";
+import type { RouteHandle } from "#app/handle";
 import { getI18n, getLocale } from "#app/middleware/i18n";
-import { providerContext } from "#app/middleware/provider";
+import { titleMeta } from "#app/page-title";
+import { pageTitle } from "#app/page-title.server";
+import { newIdempotencyKey } from "#app/provider/idempotency";
 import { businesses } from "#contract/businesses";
-import { shippingMethods } from "#domain/enums";
 import { languageTag } from "#domain/languages";
-import { US_STATE_CODES } from "#domain/us-states";
 import type { Route } from "./+types/orders";
-import { newIdempotencyKey } from "./card-detail.server";
 import { orderAction, orderRow } from "./orders.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = titleMeta;
+
+/** The order forms, in `?new=`. */
+const ORDER_KINDS = ["physical", "virtual"] as const;
+
+export const handle = { i18n: ["cards", "cardDetail", "orders", "validation"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { businessId, permissions } = context.get(dashboardContext);
@@ -27,12 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get("new");
   const canOrder = permissions.has("orderCard");
   return {
-    title: `${t("orders.title")} · ${context.get(tenantContext).brandName}`,
+    title: pageTitle(context, t("orders.title")),
     businessId,
     orders: page.cardOrders.map((o) => orderRow(o, locale)),
     nextCursor: page.nextCursor,
     canOrder,
-    form: canOrder && (requested === "physical" || requested === "virtual") ? requested : null,
+    form: canOrder ? (ORDER_KINDS.find((kind) => kind === requested) ?? null) : null,
     idempotencyKey: newIdempotencyKey(),
   };
 }
@@ -42,16 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const base = `/${encodeURIComponent(loaderData.businessId)}/orders`;
-  const reply = readReply(actionData, t);
-  const text = (name: string, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <Field
-      label={label}
-      errors={reply.errors(name)}
-      inputProps={{ name, id: `order-${name}`, defaultValue: reply.value(name), ...extra }}
-    />
-  );
+  const { t } = useTranslation(["common", "cards", "cardDetail", "orders"]);
+  const base = href("/:businessId/orders", { businessId: loaderData.businessId });
   return (
     <>
       <div className="page-heading">
@@ -69,100 +67,41 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
       </div>
 
       {loaderData.form ? (
-        <section className="confirm-panel" aria-labelledby="order-form-title">
-          <h2 id="order-form-title">{t(loaderData.form === "physical" ? "orders.orderPhysical" : "orders.orderVirtual")}</h2>
-          {reply.formErrors().length > 0 ? <FormMessage tone="error">{reply.formErrors().join(" ")}</FormMessage> : null}
-          <Form method="post" action={`${base}?new=${loaderData.form}`} className="stack" noValidate>
-            <input type="hidden" name="intent" value={loaderData.form} />
-            <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
-            {text("firstName", t("orders.firstName"), { autoComplete: "off", required: true })}
-            {text("lastName", t("orders.lastName"), { autoComplete: "off", required: true })}
-            {text("email", t("orders.email"), { type: "email", autoComplete: "off", required: true })}
-            {text("phone", t("orders.phone"), { inputMode: "numeric", autoComplete: "off" })}
-            {loaderData.form === "physical" ? (
-              <>
-                {text("addressOne", t("orders.addressOne"), { autoComplete: "off", required: true })}
-                {text("addressTwo", t("orders.addressTwo"), { autoComplete: "off" })}
-                {text("city", t("orders.city"), { autoComplete: "off", required: true })}
-                <div className="field">
-                  <label htmlFor="order-state">{t("orders.state")}</label>
-                  <select
-                    id="order-state"
-                    name="state"
-                    defaultValue={reply.value("state") ?? ""}
-                    aria-invalid={reply.errors("state") ? true : undefined}
-                    aria-describedby={reply.errors("state") ? "order-state-error" : undefined}
-                  >
-                    <option value="">{t("orders.choose")}</option>
-                    {US_STATE_CODES.map((code) => (
-                      <option key={code} value={code}>
-                        {code}
-                      </option>
-                    ))}
-                  </select>
-                  <ErrorList id="order-state-error" errors={reply.errors("state")} />
-                </div>
-                {text("zip", t("orders.zip"), { inputMode: "numeric", autoComplete: "off", required: true })}
-                <div className="field">
-                  <label htmlFor="order-shippingMethod">{t("orders.shippingMethod")}</label>
-                  <select id="order-shippingMethod" name="shippingMethod" defaultValue={reply.value("shippingMethod") ?? "USPS_GROUND"}>
-                    {shippingMethods.map((m) => (
-                      <option key={m} value={m}>
-                        {t(`orders.shipping.${m}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </>
-            ) : null}
-            <div className="filter-actions">
-              <button type="submit">{t("orders.place")}</button>
-              <Link to={base} className="button secondary">
-                {t("cardDetail.cancel")}
-              </Link>
-            </div>
-          </Form>
-        </section>
+        <OrderForm kind={loaderData.form} base={base} idempotencyKey={loaderData.idempotencyKey} reply={actionData} />
       ) : null}
 
-      {loaderData.orders.length === 0 ? (
-        <p>{t("orders.empty")}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{t("orders.heading")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("orders.placed")}</th>
-                <th scope="col">{t("cards.type")}</th>
-                <th scope="col">{t("orders.shippingMethod")}</th>
-                <th scope="col">{t("orders.status")}</th>
-                <th scope="col" className="numeric">
-                  {t("orders.quantity")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.orders.map((o) => (
-                <tr key={o.id}>
-                  <th scope="row">
-                    <Link to={`${base}/${encodeURIComponent(o.id)}`}>{o.placed}</Link>
-                  </th>
-                  <td>{t(`cards.formFactors.${o.formFactor}`)}</td>
-                  <td>{o.shippingMethod ? t(`orders.shipping.${o.shippingMethod}`) : t("orders.virtualShipment")}</td>
-                  <td>{t(`orders.statuses.${o.status}`)}</td>
-                  <td className="numeric">{o.quantity}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {loaderData.nextCursor ? (
-        <nav className="pagination" aria-label={t("cards.pages")}>
-          <Link to={`${base}?cursor=${encodeURIComponent(loaderData.nextCursor)}`}>{t("common.nextPage")}</Link>
-        </nav>
-      ) : null}
+      <DataTable
+        columns={orderColumns(t, loaderData.businessId)}
+        data={loaderData.orders}
+        getRowId={(order) => order.id}
+        caption={t("orders.heading")}
+        captionHidden
+        empty={t("orders.empty")}
+        pages={{ next: loaderData.nextCursor ? `${base}?cursor=${encodeURIComponent(loaderData.nextCursor)}` : null }}
+      />
     </>
   );
+}
+
+type OrderRow = ReturnType<typeof orderRow>;
+const col = columns<OrderRow>();
+
+/** The orders list's columns: the placing date links to the order. */
+function orderColumns(t: TFunction<["common", "cards", "cardDetail", "orders"]>, businessId: string): Columns<OrderRow> {
+  return col.columns([
+    col.accessor("placed", {
+      header: () => t("orders.placed"),
+      meta: { rowHeader: true },
+      cell: ({ row }) => (
+        <Link to={href("/:businessId/orders/:orderId", { businessId, orderId: row.original.id })}>{row.original.placed}</Link>
+      ),
+    }),
+    col.accessor("formFactor", { header: () => t("cards.type"), cell: ({ row }) => t(`cards.formFactors.${row.original.formFactor}`) }),
+    col.accessor("shippingMethod", {
+      header: () => t("orders.shippingMethod"),
+      cell: ({ row: { original: o } }) => (o.shippingMethod ? t(`orders.shipping.${o.shippingMethod}`) : t("orders.virtualShipment")),
+    }),
+    col.accessor("status", { header: () => t("orders.status"), cell: ({ row }) => t(`orders.statuses.${row.original.status}`) }),
+    col.accessor("quantity", { header: () => t("orders.quantity"), meta: { numeric: true } }),
+  ]);
 }

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { idempotencyKeySchema } from "#app/provider/idempotency";
+import { loadAmountSchema, parseAmountToCents } from "#domain/money";
+
+/**
+ * The card page's form schemas, one per intent: the page validates with them as the user types and
+ * the card action validates the post with their union (no server-only code here: this module travels
+ * to the browser). Money-moving intents carry the idempotency key the loader rendered into the form.
+ */
+
+/** An optional amount: blank withdraws the whole balance. */
+const optionalAmount = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v?.trim()) return undefined;
+    const parsed = parseAmountToCents(v);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.cents;
+  });
+
+/** The card actions confirmed without any field: a status change or a virtual card's re-send. */
+export const STATUS_ACTIONS = ["lock", "unlock", "freeze", "unfreeze", "close", "reissueVirtualCard", "resendVirtualCard"] as const;
+export const statusActionSchema = z.object({ intent: z.enum(STATUS_ACTIONS) });
+
+export const loadSchema = z.object({ intent: z.literal("load"), amount: loadAmountSchema, idempotencyKey: idempotencyKeySchema });
+export const withdrawSchema = z.object({ intent: z.literal("withdraw"), amount: optionalAmount, idempotencyKey: idempotencyKeySchema });
+export const addTagSchema = z.object({
+  intent: z.literal("addTag"),
+  tagName: z.string({ error: "required" }).trim().min(1, "required").max(50),
+});
+export const removeTagSchema = z.object({ intent: z.literal("removeTag"), tagId: z.string().min(1) });
+
+const statusAction = <Intent extends (typeof STATUS_ACTIONS)[number]>(intent: Intent) => z.object({ intent: z.literal(intent) });
+
+export const cardActionSchema = z.discriminatedUnion("intent", [
+  statusAction("lock"),
+  statusAction("unlock"),
+  statusAction("freeze"),
+  statusAction("unfreeze"),
+  statusAction("close"),
+  statusAction("reissueVirtualCard"),
+  statusAction("resendVirtualCard"),
+  loadSchema,
+  withdrawSchema,
+  addTagSchema,
+  removeTagSchema,
+]);
+export type CardAction = z.infer<typeof cardActionSchema>["intent"];
