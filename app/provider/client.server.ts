@@ -1,4 +1,4 @@
-import { apiErrorSchema, type Endpoint, type EndpointResponse, fillPath, type In } from "#contract/common";
+import { apiErrorSchema, type Endpoint, type EndpointResponse, type FieldIssue, fillPath, type In } from "#contract/common";
 
 /**
  * The typed provider API client. One instance per request, on the router context. Routes call
@@ -10,7 +10,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly msg?: string;
-  readonly issues?: readonly { path: string; message: string }[];
+  readonly issues?: readonly FieldIssue[];
   readonly body: Readonly<Record<string, unknown>>;
 
   constructor(status: number, body: Record<string, unknown>) {
