@@ -8,9 +8,16 @@ export type Fact = { label: ReactNode; value: ReactNode; ltr?: boolean; id?: str
  * so they can be laid out as a grid. Entries that are `null` or `false` are left out, which keeps
  * conditional facts inline at the call site.
  */
-export function Facts({ items, className }: { items: readonly (Fact | null | false | undefined)[]; className?: string }) {
+export function Facts({
+  items,
+  layout = "grid",
+}: {
+  items: readonly (Fact | null | false | undefined)[];
+  /** `grid`: pairs side by side (detail pages); `rows`: one pair a line, value at the end (summary cards). */
+  layout?: "grid" | "rows";
+}) {
   return (
-    <dl className={className ? `facts ${className}` : "facts"}>
+    <dl className={layout === "rows" ? "facts facts-rows" : "facts"}>
       {items.map((fact, index) =>
         fact ? (
           <div key={fact.id ?? (typeof fact.label === "string" ? fact.label : index)}>

@@ -1,6 +1,21 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { Deferred } from "#app/components/deferred";
-import type { CardView } from "#app/routes/dashboard/card-detail.server";
+import type { CardLoad, CardView } from "#app/routes/dashboard/card-detail.server";
+
+const col = columns<CardLoad>();
+
+function loadColumns(t: TFunction<["cardDetail"]>): Columns<CardLoad> {
+  return col.columns([
+    col.accessor("when", { header: () => t("cardDetail.timeLoaded") }),
+    col.accessor("source", {
+      header: () => t("cardDetail.source"),
+      cell: ({ row }) => t(`cardDetail.loadSource.${row.original.source}`),
+    }),
+    col.accessor("amount", { header: () => t("cardDetail.amountLoaded"), meta: { numeric: true } }),
+  ]);
+}
 
 /** Load history (streamed; fails soft). */
 export function LoadsPanel({ loads }: { loads: CardView["loads"] }) {
@@ -9,34 +24,16 @@ export function LoadsPanel({ loads }: { loads: CardView["loads"] }) {
     <section aria-labelledby="loads-title">
       <h2 id="loads-title">{t("cardDetail.loads")}</h2>
       <Deferred resolve={loads}>
-        {(list) =>
-          list.length === 0 ? (
-            <p>{t("cardDetail.noLoads")}</p>
-          ) : (
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("cardDetail.timeLoaded")}</th>
-                  <th scope="col">{t("cardDetail.source")}</th>
-                  <th scope="col" className="numeric">
-                    {t("cardDetail.amountLoaded")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((load) => (
-                  <tr key={load.id}>
-                    <td>{load.when}</td>
-                    <td>{t(`cardDetail.loadSource.${load.source}`)}</td>
-                    <td className="numeric" dir="ltr">
-                      {load.amount}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
+        {(list) => (
+          <DataTable
+            columns={loadColumns(t)}
+            data={list}
+            getRowId={(load) => load.id}
+            caption={t("cardDetail.loads")}
+            captionHidden
+            empty={t("cardDetail.noLoads")}
+          />
+        )}
       </Deferred>
     </section>
   );

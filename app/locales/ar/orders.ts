@@ -28,6 +28,7 @@ export default {
   opensNewTab: "يُفتح في علامة تبويب جديدة",
   shipTo: "عنوان الشحن",
   cards: "البطاقات في هذا الطلب",
+  noCards: "لم تُصدر أي بطاقات لهذا الطلب بعد.",
   virtualShipment: "افتراضية (بدون شحن)",
   placedNow: "تم تقديم الطلب.",
   shipping: {

@@ -28,6 +28,7 @@ export default {
   opensNewTab: "در یک تب جدید باز می‌شود",
   shipTo: "آدرس فرستادن",
   cards: "کارت‌های این فرمایش",
+  noCards: "هنوز هیچ کارتی برای این فرمایش صادر نشده است.",
   virtualShipment: "مجازی (بدون فرستادن)",
   placedNow: "فرمایش ثبت شد.",
   shipping: {

@@ -25,6 +25,7 @@ export default {
   opensNewTab: "opens in a new tab",
   shipTo: "Ships to",
   cards: "Cards in this order",
+  noCards: "No cards have been issued for this order yet.",
   virtualShipment: "Virtual",
   placedNow: "The order was placed.",
   shipping: {

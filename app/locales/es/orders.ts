@@ -28,6 +28,7 @@ export default {
   opensNewTab: "se abre en una pestaña nueva",
   shipTo: "Dirección de envío",
   cards: "Tarjetas de este pedido",
+  noCards: "Todavía no se han emitido tarjetas para este pedido.",
   virtualShipment: "Virtual (sin envío)",
   placedNow: "El pedido se realizó.",
   shipping: {

@@ -28,6 +28,7 @@ export default {
   opensNewTab: "در زبانه جدید باز می‌شود",
   shipTo: "نشانی ارسال",
   cards: "کارت‌های این سفارش",
+  noCards: "هنوز هیچ کارتی برای این سفارش صادر نشده است.",
   virtualShipment: "مجازی (بدون ارسال)",
   placedNow: "سفارش ثبت شد.",
   shipping: {

@@ -28,6 +28,7 @@ export default {
   opensNewTab: "s'ouvre dans un nouvel onglet",
   shipTo: "Adresse de livraison",
   cards: "Cartes de cette commande",
+  noCards: "Aucune carte n’a encore été émise pour cette commande.",
   virtualShipment: "Virtuelle (sans envoi)",
   placedNow: "La commande a été passée.",
   shipping: {

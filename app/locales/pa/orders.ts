@@ -28,6 +28,7 @@ export default {
   opensNewTab: "په نوي ټب کې خلاصېږي",
   shipTo: "د لېږلو پته",
   cards: "په دې فرمایش کې کارتونه",
+  noCards: "د دې فرمایش لپاره تر اوسه هېڅ کارت نه دی صادر شوی.",
   virtualShipment: "مجازي (نه لېږل کېږي)",
   placedNow: "فرمایش ثبت شو.",
   shipping: {

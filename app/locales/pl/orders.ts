@@ -28,6 +28,7 @@ export default {
   opensNewTab: "otwiera się w nowej karcie",
   shipTo: "Adres dostawy",
   cards: "Karty w tym zamówieniu",
+  noCards: "Dla tego zamówienia nie wydano jeszcze żadnych kart.",
   virtualShipment: "Wirtualna (bez wysyłki)",
   placedNow: "Zamówienie zostało złożone.",
   shipping: {

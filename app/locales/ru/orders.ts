@@ -28,6 +28,7 @@ export default {
   opensNewTab: "откроется в новой вкладке",
   shipTo: "Адрес доставки",
   cards: "Карты в этом заказе",
+  noCards: "По этому заказу карты ещё не выпущены.",
   virtualShipment: "Виртуальная (без доставки)",
   placedNow: "Заказ оформлен.",
   shipping: {

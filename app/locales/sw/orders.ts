@@ -28,6 +28,7 @@ export default {
   opensNewTab: "inafunguka kwenye kichupo kipya",
   shipTo: "Anwani ya kupelekea",
   cards: "Kadi katika agizo hili",
+  noCards: "Bado hakuna kadi zilizotolewa kwa agizo hili.",
   virtualShipment: "Ya mtandaoni (haitumwi)",
   placedNow: "Agizo limewekwa.",
   shipping: {

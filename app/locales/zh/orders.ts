@@ -28,6 +28,7 @@ export default {
   opensNewTab: "在新标签页中打开",
   shipTo: "寄送地址",
   cards: "本订单中的卡片",
+  noCards: "此订单尚未发放任何卡。",
   virtualShipment: "虚拟卡（无需寄送）",
   placedNow: "订单已提交。",
   shipping: {

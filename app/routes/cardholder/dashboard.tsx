@@ -1,25 +1,29 @@
-import { data, Form } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { requireCardholder } from "#app/auth/guards.server";
+import { Facts } from "#app/components/facts";
 import { LanguageSelector } from "#app/components/language-selector";
 import { tenantContext } from "#app/context";
-import { useTranslation } from "#app/i18n/react";
+import type { RouteHandle } from "#app/handle";
+import { notFound } from "#app/http";
 import { getI18n } from "#app/middleware/i18n";
-import type { RouteHandle } from "../handle";
+import { titleMeta } from "#app/page-title";
+import { pageTitle } from "#app/page-title.server";
 import type { Route } from "./+types/dashboard";
 
-export const handle: RouteHandle = { hydrate: false, hideNavBar: true };
+export const handle = { hydrate: false, hideNavBar: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = titleMeta;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const portal = (params as { portal?: string }).portal;
   // The branded dashboard exists only under its own host's brand path.
-  if (portal !== undefined && tenant.portalBrandPath !== `/${portal}`) throw data(null, { status: 404 });
+  if (portal !== undefined && tenant.portalBrandPath !== `/${portal}`) notFound();
   const { cardholder } = await requireCardholder(context, request);
   const { t } = getI18n(context);
   return {
-    title: `${t("cardholder.title")} · ${tenant.brandName}`,
+    title: pageTitle(context, t("cardholder.title")),
     firstName: cardholder.firstName,
     cards: cardholder.cards.map((c) => ({
       id: c.id,
@@ -34,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** The cardholder's home: their linked cards. */
 export default function CardholderDashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["auth", "cardholder"]);
   return (
     <main id="main" className="cardholder-page">
       <header className="home-header">
@@ -52,27 +56,23 @@ export default function CardholderDashboard({ loaderData }: Route.ComponentProps
         {loaderData.cards.map((card) => (
           <li key={card.id} className="card-summary">
             <h2>{card.organizationName}</h2>
-            <dl>
-              <div>
-                <dt>{t("cardholder.cardType")}</dt>
-                <dd>{t(`cardholder.formFactor.${card.formFactor}`)}</dd>
-              </div>
-              <div>
-                <dt>{t("cardholder.cardNumber")}</dt>
-                <dd>
-                  <span className="visually-hidden">{t("cardholder.endingIn")} </span>
-                  <span dir="ltr">•••• {card.last6}</span>
-                </dd>
-              </div>
-              <div>
-                <dt>{t("cardholder.expires")}</dt>
-                <dd dir="ltr">{card.expiration}</dd>
-              </div>
-              <div>
-                <dt>{t("cardholder.status")}</dt>
-                <dd>{t(`cardholder.cardStatus.${card.status}`)}</dd>
-              </div>
-            </dl>
+            <Facts
+              layout="rows"
+              items={[
+                { label: t("cardholder.cardType"), value: t(`cardholder.formFactor.${card.formFactor}`) },
+                {
+                  label: t("cardholder.cardNumber"),
+                  value: (
+                    <>
+                      <span className="visually-hidden">{t("cardholder.endingIn")} </span>
+                      <span dir="ltr">•••• {card.last6}</span>
+                    </>
+                  ),
+                },
+                { label: t("cardholder.expires"), value: card.expiration, ltr: true },
+                { label: t("cardholder.status"), value: t(`cardholder.cardStatus.${card.status}`) },
+              ]}
+            />
           </li>
         ))}
       </ul>

@@ -1,16 +1,22 @@
-import { Link } from "react-router";
-import { dashboardContext } from "#app/auth/guards.server";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { href, Link } from "react-router";
+import { type Columns, columns, DataTable } from "#app/components/data-table";
+import { Facts } from "#app/components/facts";
 import { FormMessage } from "#app/components/forms";
-import { tenantContext } from "#app/context";
-import { useTranslation } from "#app/i18n/react";
+import { dashboardContext, providerContext } from "#app/context";
+import type { RouteHandle } from "#app/handle";
 import { getI18n, getLocale } from "#app/middleware/i18n";
-import { providerContext } from "#app/middleware/provider";
+import { titleMeta } from "#app/page-title";
+import { pageTitle } from "#app/page-title.server";
 import { businesses } from "#contract/businesses";
 import { languageTag } from "#domain/languages";
 import type { Route } from "./+types/order-detail";
 import { orderRow } from "./orders.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = titleMeta;
+
+export const handle = { i18n: ["cards", "orders"] } satisfies RouteHandle;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { businessId } = context.get(dashboardContext);
@@ -19,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     .call(businesses.getCardOrder, { params: { id: businessId, orderId: params.orderId } });
   const { t } = getI18n(context);
   return {
-    title: `${t("orders.detailTitle")} · ${context.get(tenantContext).brandName}`,
+    title: pageTitle(context, t("orders.detailTitle")),
     businessId,
     order: orderRow(cardOrder, languageTag(getLocale(context))),
     address: cardOrder.address,
@@ -30,49 +36,40 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** One card order: what was ordered, how it ships, and where to follow the parcel. */
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["cards", "orders"]);
   const { order, address } = loaderData;
-  const business = encodeURIComponent(loaderData.businessId);
   return (
     <>
       <p>
-        <Link to={`/${business}/orders`}>{t("orders.back")}</Link>
+        <Link to={href("/:businessId/orders", { businessId: loaderData.businessId })}>{t("orders.back")}</Link>
       </p>
       <h1>{t("orders.detailTitle")}</h1>
       {loaderData.placedNow ? <FormMessage tone="success">{t("orders.placedNow")}</FormMessage> : null}
-      <dl className="facts">
-        <div>
-          <dt>{t("orders.placed")}</dt>
-          <dd>{order.placed}</dd>
-        </div>
-        <div>
-          <dt>{t("cards.type")}</dt>
-          <dd>{t(`cards.formFactors.${order.formFactor}`)}</dd>
-        </div>
-        <div>
-          <dt>{t("orders.shippingMethod")}</dt>
-          <dd>{order.shippingMethod ? t(`orders.shipping.${order.shippingMethod}`) : t("orders.virtualShipment")}</dd>
-        </div>
-        <div>
-          <dt>{t("orders.status")}</dt>
-          <dd>{t(`orders.statuses.${order.status}`)}</dd>
-        </div>
-        {order.trackingNumber ? (
-          <div>
-            <dt>{t("orders.tracking")}</dt>
-            <dd dir="ltr">
-              {order.trackingUrl ? (
-                <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
-                  {order.trackingNumber}
-                  <span className="visually-hidden"> ({t("orders.opensNewTab")})</span>
-                </a>
-              ) : (
-                order.trackingNumber
-              )}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        items={[
+          { label: t("orders.placed"), value: order.placed },
+          { label: t("cards.type"), value: t(`cards.formFactors.${order.formFactor}`) },
+          {
+            label: t("orders.shippingMethod"),
+            value: order.shippingMethod ? t(`orders.shipping.${order.shippingMethod}`) : t("orders.virtualShipment"),
+          },
+          { label: t("orders.status"), value: t(`orders.statuses.${order.status}`) },
+          order.trackingNumber
+            ? {
+                label: t("orders.tracking"),
+                ltr: true,
+                value: order.trackingUrl ? (
+                  <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    {order.trackingNumber}
+                    <span className="visually-hidden"> ({t("orders.opensNewTab")})</span>
+                  </a>
+                ) : (
+                  order.trackingNumber
+                ),
+              }
+            : null,
+        ]}
+      />
       {address ? (
         <section aria-labelledby="ship-to">
           <h2 id="ship-to">{t("orders.shipTo")}</h2>
@@ -93,16 +90,32 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section aria-labelledby="order-cards">
         <h2 id="order-cards">{t("orders.cards")}</h2>
-        <ul>
-          {loaderData.cardIds.map((id) => (
-            <li key={id}>
-              <Link to={`/${business}/cards/${encodeURIComponent(id)}`} dir="ltr">
-                {id}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <DataTable
+          columns={orderCardColumns(t, loaderData.businessId)}
+          data={loaderData.cardIds.map((id) => ({ id }))}
+          getRowId={(card) => card.id}
+          caption={t("orders.cards")}
+          captionHidden
+          empty={t("orders.noCards")}
+        />
       </section>
     </>
   );
+}
+
+const col = columns<{ id: string }>();
+
+/** The cards of the order, each linking to its card page. */
+function orderCardColumns(t: TFunction<["cards", "orders"]>, businessId: string): Columns<{ id: string }> {
+  return col.columns([
+    col.accessor("id", {
+      header: () => t("cards.card"),
+      meta: { rowHeader: true },
+      cell: ({ row }) => (
+        <Link to={href("/:businessId/cards/:cardId", { businessId, cardId: row.original.id })} dir="ltr">
+          {row.original.id}
+        </Link>
+      ),
+    }),
+  ]);
 }

@@ -1,14 +1,18 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { tenantContext } from "#app/context";
-import { useTranslation } from "#app/i18n/react";
+import { type Columns, columns, DataTable } from "#app/components/data-table";
+import { providerContext } from "#app/context";
+import type { RouteHandle } from "#app/handle";
 import { getI18n } from "#app/middleware/i18n";
-import { providerContext } from "#app/middleware/provider";
+import { titleMeta } from "#app/page-title";
+import { pageTitle } from "#app/page-title.server";
 import { businesses } from "#contract/businesses";
 import type { Route } from "./+types/programs";
 
-export const handle = { screen: "programs" };
+export const handle = { screen: "programs", i18n: ["programs"] } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = titleMeta;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const cursor = new URL(request.url).searchParams.get("cursor") ?? undefined;
@@ -17,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     .call(businesses.listPrograms, { params: { id: params.businessId }, query: { cursor, limit: 50 } });
   const { t } = getI18n(context);
   return {
-    title: `${t("programs.title")} · ${context.get(tenantContext).brandName}`,
+    title: pageTitle(context, t("programs.title")),
     programs: programs.map((p) => ({ id: p.id, name: p.name, productType: p.productType })),
     nextCursor,
   };
@@ -25,38 +29,39 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** The programs of the top-level business, each leading to its own home screen. */
 export default function Programs({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "programs"]);
   return (
     <>
       <h1>{t("programs.heading")}</h1>
-      {loaderData.programs.length === 0 ? (
-        <p>{t("programs.empty")}</p>
-      ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{t("programs.heading")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("programs.name")}</th>
-              <th scope="col">{t("programs.productType")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.programs.map((p) => (
-              <tr key={p.id}>
-                <th scope="row">
-                  <Link to={`/${encodeURIComponent(p.id)}/${p.productType === "bank_transfers" ? "recipients" : "cards"}`}>{p.name}</Link>
-                </th>
-                <td>{t(`programs.type.${p.productType}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {loaderData.nextCursor ? (
-        <p>
-          <Link to={`?cursor=${encodeURIComponent(loaderData.nextCursor)}`}>{t("common.nextPage")}</Link>
-        </p>
-      ) : null}
+      <DataTable
+        columns={programColumns(t)}
+        data={loaderData.programs}
+        getRowId={(program) => program.id}
+        caption={t("programs.heading")}
+        captionHidden
+        empty={t("programs.empty")}
+        pages={{ next: loaderData.nextCursor ? `?cursor=${encodeURIComponent(loaderData.nextCursor)}` : null }}
+      />
     </>
   );
+}
+
+type ProgramRow = Route.ComponentProps["loaderData"]["programs"][number];
+const col = columns<ProgramRow>();
+
+/** Each program leads to its own home screen: recipients for bank transfers, cards otherwise. */
+function programColumns(t: TFunction<["common", "programs"]>): Columns<ProgramRow> {
+  return col.columns([
+    col.accessor("name", {
+      header: () => t("programs.name"),
+      meta: { rowHeader: true },
+      cell: ({ row: { original: p } }) => (
+        <Link to={`/${encodeURIComponent(p.id)}/${p.productType === "bank_transfers" ? "recipients" : "cards"}`}>{p.name}</Link>
+      ),
+    }),
+    col.accessor("productType", {
+      header: () => t("programs.productType"),
+      cell: ({ row }) => t(`programs.type.${row.original.productType}`),
+    }),
+  ]);
 }
