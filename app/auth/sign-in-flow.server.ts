@@ -1,43 +1,44 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { providerContext } from "#app/context";
+import { flashCookie } from "#app/flash/flash.server";
+import { isApiError } from "#app/provider/client.server";
+import { type FormMessageKey, GENERIC_FORM_ERROR, providerFormErrors } from "#app/provider/form-errors.server";
 import { cardholders } from "#contract/cardholders";
 import { identity } from "#contract/identity";
 import { users } from "#contract/users";
-import { providerContext } from "../middleware/provider";
-import { isApiError } from "../provider/client.server";
-import { clearOtpIdentifier, clearResetToken, readOtpIdentifier, readResetToken, rememberOtpIdentifier, setNotice } from "./cookies.server";
+import { clearOtpIdentifier, clearResetToken, readOtpIdentifier, readResetToken, rememberOtpIdentifier } from "./cookies.server";
+import { startSession } from "./lifecycle.server";
 import { maskIdentifier, newPasswordSchema, signInSchema } from "./schemas";
-import { startSession } from "./session.server";
 
 type Realm = "business" | "cardholder";
 
-/** What the sign-in page shows after a refused submission: the form-level message key. */
-export type FormMessageKey =
-  | "auth.invalidCredentials"
-  | "auth.codeExpired"
-  | "auth.codeIncorrect"
-  | "auth.tooManyAttempts"
-  | "auth.noBusiness"
-  | "auth.resetLinkInvalid"
-  | "auth.unexpected";
+/** The sign-in screens' own messages for the provider's refusal codes. */
+const SIGN_IN_CODES = {
+  invalid_credentials: "auth.invalidCredentials",
+  otp_expired: "auth.codeExpired",
+  otp_incorrect: "auth.codeIncorrect",
+  otp_locked: "auth.tooManyAttempts",
+  too_many_attempts: "auth.tooManyAttempts",
+  reset_token_invalid: "auth.resetLinkInvalid",
+} as const satisfies Record<string, FormMessageKey>;
 
-function providerErrorMessage(error: unknown): FormMessageKey {
+/** Provider request paths to the sign-in forms' fields. */
+const SIGN_IN_FIELDS = { "body.identifier": "identifier", "body.password": "password", "body.code": "code" } as const;
+
+type Refusal = ReturnType<typeof providerFormErrors>;
+
+/** A provider refusal as the sign-in form's errors; anything that is not a provider answer is rethrown. */
+function providerRefusal(error: unknown): Refusal {
   if (!isApiError(error)) throw error;
-  if (error.status === 429) return "auth.tooManyAttempts";
-  switch (error.code) {
-    case "invalid_credentials":
-      return "auth.invalidCredentials";
-    case "otp_expired":
-      return "auth.codeExpired";
-    case "otp_incorrect":
-      return "auth.codeIncorrect";
-    case "reset_token_invalid":
-      return "auth.resetLinkInvalid";
-    default:
-      console.error("Sign-in step failed at the provider", `${error.status} ${error.code}`);
-      return "auth.unexpected";
+  const refusal = providerFormErrors(error, { fields: SIGN_IN_FIELDS, codes: SIGN_IN_CODES });
+  if (refusal.formErrors.includes(GENERIC_FORM_ERROR)) {
+    console.error("Sign-in step failed at the provider", `${error.status} ${error.code}`);
   }
+  return refusal;
 }
+
+const refusal = (message: FormMessageKey): Refusal => ({ formErrors: [message], fieldErrors: {} });
 
 function withStep(request: Request, step: string): string {
   const url = new URL(request.url);
@@ -59,18 +60,17 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
     if (submission.status !== "success") {
       return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
     }
-    const refuse = (message: FormMessageKey) =>
-      data(submission.reply({ formErrors: [message], hideFields: ["password", "confirmPassword"] }), { status: 400 });
+    const refuse = (errors: Refusal) => data(submission.reply({ ...errors, hideFields: ["password", "confirmPassword"] }), { status: 400 });
     const token = readResetToken(request);
-    if (!token) return refuse("auth.resetLinkInvalid");
+    if (!token) return refuse(refusal("auth.resetLinkInvalid"));
     try {
       await provider.call(identity.confirmPasswordReset, { body: { token, password: submission.value.password } });
     } catch (error) {
-      return refuse(providerErrorMessage(error));
+      return refuse(providerRefusal(error));
     }
     const headers = new Headers();
     headers.append("Set-Cookie", clearResetToken());
-    headers.append("Set-Cookie", setNotice("passwordChanged"));
+    headers.append("Set-Cookie", flashCookie({ message: "auth.passwordChanged", tone: "success" }));
     throw redirect(withStep(request, "password"), { headers });
   }
 
@@ -79,7 +79,7 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   const value = submission.value;
-  const refuse = (message: FormMessageKey) => data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: 400 });
+  const refuse = (errors: Refusal) => data(submission.reply({ ...errors, hideFields: ["password"] }), { status: 400 });
   try {
     switch (value.intent) {
       case "password": {
@@ -114,7 +114,7 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    return refuse(providerErrorMessage(error));
+    return refuse(providerRefusal(error));
   }
 }
 
@@ -123,11 +123,11 @@ async function finish<R>(
   request: Request,
   tokens: Parameters<typeof startSession>[2],
   brandPath: string | null,
-  refuse: (message: FormMessageKey) => R,
+  refuse: (errors: Refusal) => R,
   extraCookie?: string,
 ) {
   const result = await startSession(context, request, tokens, { brandPath });
-  if (!result.ok) return refuse("auth.noBusiness");
+  if (!result.ok) return refuse(refusal("auth.noBusiness"));
   if (extraCookie) result.headers.append("Set-Cookie", extraCookie);
   throw redirect(result.redirectTo, { headers: result.headers });
 }

@@ -157,6 +157,5 @@ export default {
     invalidTransition: "حالة هذه البطاقة لا تسمح بذلك.",
     forbidden: "ليس لديك إذن للقيام بذلك.",
     duplicate: "أُرسل هذا الطلب من قبل ببيانات مختلفة. يُرجى البدء من جديد.",
-    unexpected: "حدث خطأ غير متوقع، حاول مرة أخرى.",
   },
 } satisfies Translated<typeof en>;

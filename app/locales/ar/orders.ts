@@ -46,7 +46,4 @@ export default {
     delivered: "تم التسليم",
     cancelled: "ملغى",
   },
-  errors: {
-    rejected: "تعذّر تقديم الطلب. يُرجى التحقق من البيانات والمحاولة مرة أخرى.",
-  },
 } satisfies Translated<typeof en>;

@@ -157,6 +157,5 @@ export default {
     invalidTransition: "وضعیت این کارت اجازه این کار را نمی‌دهد.",
     forbidden: "شما اجازه این کار را ندارید.",
     duplicate: "این درخواست قبلاً با معلومات دیگر فرستاده شده است. لطفاً از سر شروع کنید.",
-    unexpected: "یک مشکل غیرمنتظره پیش آمد، دوباره کوشش کنید.",
   },
 } satisfies Translated<typeof en>;

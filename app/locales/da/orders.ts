@@ -46,7 +46,4 @@ export default {
     delivered: "رسید",
     cancelled: "لغو شد",
   },
-  errors: {
-    rejected: "فرمایش ثبت نشد. لطفاً معلومات را بررسی کنید و دوباره کوشش کنید.",
-  },
 } satisfies Translated<typeof en>;

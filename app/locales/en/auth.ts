@@ -41,7 +41,6 @@ export default {
   tooManyAttempts: "Too many attempts. Please wait and try again later, or request a new code.",
   resetLinkInvalid: "Sorry, this link is not valid or has expired. Please ask for a new link.",
   noBusiness: "Your account is not linked to an organization yet. Please contact your organization.",
-  unexpected: "Unexpected error, try again.",
   authError: "Authentication Error. Please try logging in again. If this problem persists, please contact {{support}} support.",
   sessionExpired: "Your session ended. Please sign in again.",
   signedOut: "You are signed out.",

@@ -154,6 +154,5 @@ export default {
     invalidTransition: "This card's status does not allow this.",
     forbidden: "You do not have permission to do this.",
     duplicate: "This request was already sent with different details. Please start again.",
-    unexpected: "Unexpected error, try again.",
   },
 };

@@ -43,7 +43,4 @@ export default {
     delivered: "Delivered",
     cancelled: "Cancelled",
   },
-  errors: {
-    rejected: "The order could not be placed. Please check the details and try again.",
-  },
 };

@@ -45,7 +45,6 @@ export default {
   tooManyAttempts: "Demasiados intentos. Espere un poco e inténtelo más tarde, o pida un código nuevo.",
   resetLinkInvalid: "Lo sentimos, este enlace no es válido o ya venció. Pida un enlace nuevo.",
   noBusiness: "Su cuenta todavía no está vinculada a una organización. Comuníquese con su organización.",
-  unexpected: "Error inesperado. Inténtelo de nuevo.",
   authError: "Error de autenticación. Intente iniciar sesión de nuevo. Si el problema continúa, comuníquese con el soporte de {{support}}.",
   sessionExpired: "Su sesión terminó. Inicie sesión de nuevo.",
   signedOut: "Su sesión está cerrada.",

@@ -157,6 +157,5 @@ export default {
     invalidTransition: "El estado de esta tarjeta no lo permite.",
     forbidden: "No tiene permiso para hacer esto.",
     duplicate: "Esta solicitud ya se envió con otros datos. Vuelva a empezar, por favor.",
-    unexpected: "Error inesperado. Inténtelo de nuevo.",
   },
 } satisfies Translated<typeof en>;

@@ -46,7 +46,4 @@ export default {
     delivered: "Entregado",
     cancelled: "Cancelado",
   },
-  errors: {
-    rejected: "No se pudo hacer el pedido. Revise los datos e inténtelo de nuevo.",
-  },
 } satisfies Translated<typeof en>;

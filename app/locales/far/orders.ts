@@ -46,7 +46,4 @@ export default {
     delivered: "تحویل شده",
     cancelled: "لغو شده",
   },
-  errors: {
-    rejected: "ثبت سفارش ممکن نشد. لطفاً اطلاعات را بررسی کنید و دوباره امتحان کنید.",
-  },
 } satisfies Translated<typeof en>;

@@ -46,7 +46,6 @@ export default {
   tooManyAttempts: "Trop de tentatives. Veuillez patienter et réessayer plus tard, ou demander un nouveau code.",
   resetLinkInvalid: "Désolé, ce lien n'est pas valide ou a expiré. Veuillez demander un nouveau lien.",
   noBusiness: "Votre compte n'est encore lié à aucune organisation. Veuillez contacter votre organisation.",
-  unexpected: "Erreur inattendue, veuillez réessayer.",
   authError:
     "Erreur d'authentification. Veuillez essayer de vous reconnecter. Si le problème continue, veuillez contacter l'assistance {{support}}.",
   sessionExpired: "Votre session est terminée. Veuillez vous reconnecter.",

@@ -157,6 +157,5 @@ export default {
     invalidTransition: "Le statut de cette carte ne le permet pas.",
     forbidden: "Vous n'avez pas l'autorisation de faire cela.",
     duplicate: "Cette demande a déjà été envoyée avec d'autres informations. Veuillez recommencer.",
-    unexpected: "Erreur inattendue, veuillez réessayer.",
   },
 } satisfies Translated<typeof en>;

@@ -46,7 +46,4 @@ export default {
     delivered: "Livrée",
     cancelled: "Annulée",
   },
-  errors: {
-    rejected: "La commande n'a pas pu être passée. Veuillez vérifier les informations et réessayer.",
-  },
 } satisfies Translated<typeof en>;

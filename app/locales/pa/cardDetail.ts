@@ -157,6 +157,5 @@ export default {
     invalidTransition: "د دې کارت حالت د دې کار اجازه نه ورکوي.",
     forbidden: "تاسو د دې کار اجازه نه لرئ.",
     duplicate: "دا غوښتنه مخکې له نورو معلوماتو سره لېږل شوې ده. مهرباني وکړئ له سره پیل وکړئ.",
-    unexpected: "ناڅاپي تېروتنه وشوه، بیا هڅه وکړئ.",
   },
 } satisfies Translated<typeof en>;

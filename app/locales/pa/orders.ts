@@ -46,7 +46,4 @@ export default {
     delivered: "رسېدلی",
     cancelled: "لغوه شوی",
   },
-  errors: {
-    rejected: "فرمایش ثبت نه شو. مهرباني وکړئ معلومات وګورئ او بیا هڅه وکړئ.",
-  },
 } satisfies Translated<typeof en>;

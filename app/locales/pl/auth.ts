@@ -44,7 +44,6 @@ export default {
   tooManyAttempts: "Zbyt wiele prób. Prosimy chwilę poczekać i spróbować ponownie później albo poprosić o nowy kod.",
   resetLinkInvalid: "Przepraszamy, ten link jest nieprawidłowy lub wygasł. Proszę poprosić o nowy link.",
   noBusiness: "Państwa konto nie jest jeszcze połączone z żadną organizacją. Prosimy o kontakt z Państwa organizacją.",
-  unexpected: "Nieoczekiwany błąd. Prosimy spróbować ponownie.",
   authError:
     "Błąd uwierzytelniania. Prosimy spróbować zalogować się ponownie. Jeśli problem nie zniknie, prosimy o kontakt z zespołem wsparcia {{support}}.",
   sessionExpired: "Sesja wygasła. Prosimy zalogować się ponownie.",

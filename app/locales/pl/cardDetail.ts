@@ -157,6 +157,5 @@ export default {
     invalidTransition: "Stan tej karty na to nie pozwala.",
     forbidden: "Nie mają Państwo uprawnień do tej czynności.",
     duplicate: "To żądanie zostało już wysłane z innymi danymi. Prosimy zacząć od nowa.",
-    unexpected: "Nieoczekiwany błąd. Prosimy spróbować ponownie.",
   },
 } satisfies Translated<typeof en>;

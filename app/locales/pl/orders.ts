@@ -46,7 +46,4 @@ export default {
     delivered: "Dostarczone",
     cancelled: "Anulowane",
   },
-  errors: {
-    rejected: "Nie udało się złożyć zamówienia. Prosimy sprawdzić dane i spróbować ponownie.",
-  },
 } satisfies Translated<typeof en>;

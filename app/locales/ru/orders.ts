@@ -46,7 +46,4 @@ export default {
     delivered: "Доставлен",
     cancelled: "Отменён",
   },
-  errors: {
-    rejected: "Не удалось оформить заказ. Пожалуйста, проверьте данные и попробуйте снова.",
-  },
 } satisfies Translated<typeof en>;

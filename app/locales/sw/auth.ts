@@ -45,7 +45,6 @@ export default {
   tooManyAttempts: "Umejaribu mara nyingi mno. Tafadhali subiri, kisha ujaribu tena baadaye, au omba msimbo mpya.",
   resetLinkInvalid: "Samahani, kiungo hiki si sahihi au muda wake umeisha. Tafadhali omba kiungo kipya.",
   noBusiness: "Akaunti yako bado haijaunganishwa na shirika. Tafadhali wasiliana na shirika lako.",
-  unexpected: "Hitilafu isiyotarajiwa, jaribu tena.",
   authError:
     "Hitilafu ya uthibitishaji. Tafadhali jaribu kuingia tena. Tatizo likiendelea, tafadhali wasiliana na huduma ya msaada ya {{support}}.",
   sessionExpired: "Muda wako wa kuingia umeisha. Tafadhali ingia tena.",

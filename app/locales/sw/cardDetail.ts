@@ -157,6 +157,5 @@ export default {
     invalidTransition: "Hali ya kadi hii hairuhusu hili.",
     forbidden: "Huna ruhusa ya kufanya hivi.",
     duplicate: "Ombi hili lilishatumwa likiwa na maelezo tofauti. Tafadhali anza upya.",
-    unexpected: "Hitilafu isiyotarajiwa, jaribu tena.",
   },
 } satisfies Translated<typeof en>;

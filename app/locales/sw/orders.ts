@@ -46,7 +46,4 @@ export default {
     delivered: "Limefikishwa",
     cancelled: "Limeghairiwa",
   },
-  errors: {
-    rejected: "Agizo halikuweza kuwekwa. Tafadhali kagua maelezo kisha ujaribu tena.",
-  },
 } satisfies Translated<typeof en>;

@@ -157,6 +157,5 @@ export default {
     invalidTransition: "Статус цієї картки не дозволяє це зробити.",
     forbidden: "У вас немає прав на цю дію.",
     duplicate: "Цей запит уже було надіслано з іншими даними. Будь ласка, почніть спочатку.",
-    unexpected: "Неочікувана помилка. Спробуйте ще раз.",
   },
 } satisfies Translated<typeof en>;

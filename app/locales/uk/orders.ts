@@ -46,7 +46,4 @@ export default {
     delivered: "Доставлено",
     cancelled: "Скасовано",
   },
-  errors: {
-    rejected: "Не вдалося оформити замовлення. Будь ласка, перевірте дані й спробуйте ще раз.",
-  },
 } satisfies Translated<typeof en>;

@@ -157,6 +157,5 @@ export default {
     invalidTransition: "此卡当前的状态不允许此操作。",
     forbidden: "您没有权限执行此操作。",
     duplicate: "此请求已用不同的信息提交过。请重新开始。",
-    unexpected: "发生意外错误，请重试。",
   },
 } satisfies Translated<typeof en>;

@@ -46,7 +46,4 @@ export default {
     delivered: "已送达",
     cancelled: "已取消",
   },
-  errors: {
-    rejected: "无法提交订单。请检查填写的信息，然后重试。",
-  },
 } satisfies Translated<typeof en>;

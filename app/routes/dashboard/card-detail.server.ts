@@ -5,6 +5,7 @@ import { notFound } from "#app/http";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
+import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { newIdempotencyKey } from "#app/provider/idempotency";
 import { cardFrameUrl } from "#app/provider/provider-mode";
 import { businesses } from "#contract/businesses";
@@ -39,7 +40,7 @@ export const ACTION_PERMISSION: Record<CardAction, Permission> = {
 };
 
 /** The provider's refusal codes that have a message of their own; anything else is the generic one. */
-const ERROR_MESSAGES: Record<string, string> = {
+const ERROR_MESSAGES: Record<string, FormMessageKey> = {
   insufficient_funds: "cardDetail.errors.insufficientFunds",
   card_blocked: "cardDetail.errors.cardBlocked",
   card_is_virtual: "cardDetail.errors.cardIsVirtual",
@@ -49,6 +50,9 @@ const ERROR_MESSAGES: Record<string, string> = {
   idempotency_key_reused: "cardDetail.errors.duplicate",
   no_funding_account: "cardDetail.errors.insufficientFunds",
 };
+
+/** The provider's request paths to the card forms' fields. */
+const CARD_ACTION_FIELDS = { "body.loads.0.amountCents": "amount", "body.amountCents": "amount", "body.name": "tagName" };
 
 export async function cardAction(context: Readonly<RouterContextProvider>, request: Request, cardId: string) {
   const { businessId, permissions } = context.get(dashboardContext);
@@ -97,10 +101,11 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
     // The same submission is still being carried out (a double click): it moves money once, and this
     // second request simply shows the card like the first will.
     if (isApiError(error, 409) && error.code === "idempotency_request_in_progress") throw redirect(done(action.intent));
-    if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
+    if (!isFormError(error)) throw error;
     if (error.status === 404) notFound();
-    const message = ERROR_MESSAGES[error.code] ?? "cardDetail.errors.unexpected";
-    return data(submission.reply({ formErrors: [message] }), { status: error.status === 403 ? 403 : 409 });
+    const refusal = providerFormErrors(error, { fields: CARD_ACTION_FIELDS, codes: ERROR_MESSAGES });
+    const status = error.status === 403 ? 403 : error.code === "validation_failed" ? 400 : 409;
+    return data(submission.reply(refusal), { status });
   }
   throw redirect(done(action.intent));
 }

@@ -2,13 +2,23 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { dashboardContext, providerContext } from "#app/context";
-import { isApiError } from "#app/provider/client.server";
+import { isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { cards } from "#contract/cards";
 import type { cardOrderSchema } from "#contract/entities";
 import { formatDateTime } from "#domain/dates";
 import { orderSchema } from "./orders.schema";
 
 /** Ordering cards: one physical card shipped to its holder, or one virtual card e-mailed to them. */
+
+const HOLDER_FIELDS = ["firstName", "lastName", "email", "phone"] as const;
+const ADDRESS_FIELDS = ["firstName", "lastName", "addressOne", "addressTwo", "city", "state", "zip"] as const;
+
+/** The provider's request paths (one card per order) to the order form's fields. */
+const ORDER_FIELDS: Record<string, string> = {
+  "body.shippingMethod": "shippingMethod",
+  ...Object.fromEntries(HOLDER_FIELDS.map((field) => [`body.cards.0.${field}`, field])),
+  ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [`body.cards.0.address.${field}`, field])),
+};
 
 export async function orderAction(context: Readonly<RouterContextProvider>, request: Request) {
   const { businessId, permissions } = context.get(dashboardContext);
@@ -42,18 +52,10 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
       orderId = result.cardOrder.id;
     }
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
-    // The provider validates addresses with the same rules; its field issues land on the same fields.
-    const fieldErrors = Object.fromEntries(
-      (error.issues ?? []).map((issue) => [issue.path.split(".").pop() ?? "", ["orders.errors.rejected"]]),
-    );
-    return data(
-      submission.reply({
-        formErrors: [error.status === 403 ? "cardDetail.errors.forbidden" : "orders.errors.rejected"],
-        fieldErrors,
-      }),
-      { status: error.status === 403 ? 403 : 400 },
-    );
+    if (!isFormError(error)) throw error;
+    // The provider validates with the same rules: its field issues land on the same fields, same texts.
+    const refusal = providerFormErrors(error, { fields: ORDER_FIELDS, codes: { forbidden: "cardDetail.errors.forbidden" } });
+    return data(submission.reply(refusal), { status: error.status === 403 ? 403 : 400 });
   }
   throw redirect(`${href("/:businessId/orders/:orderId", { businessId, orderId })}?placed=1`);
 }
