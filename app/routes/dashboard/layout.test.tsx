@@ -1,0 +1,83 @@
+import { createInstance } from "i18next";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, Outlet, UNSAFE_ErrorResponseImpl } from "react-router";
+import { describe, expect, it } from "vitest";
+import { brandOf } from "#app/components/brand";
+import { I18NEXT_OPTIONS } from "#app/i18n/config";
+import { RESOURCES } from "#app/locales/all.server";
+import { tenantForUrl } from "#tenants/";
+import { ErrorBoundary } from "./layout";
+
+/** The dashboard layout's boundary, rendered as the router renders it after a page's loader threw. */
+async function renderFailure(error: unknown, withShell = true) {
+  const i18n = createInstance();
+  await i18n.init({ ...I18NEXT_OPTIONS, lng: "en", resources: RESOURCES });
+  const tenant = tenantForUrl("http://localhost/");
+  if (!tenant) throw new Error("the primary brand answers on localhost");
+  const shell = {
+    businessName: "Unity Resettlement Alliance",
+    nav: {
+      home: "/biz_unity/programs",
+      reports: "/biz_unity/programs/reports",
+      settings: [],
+      developers: null,
+      topLevelBusinessId: "biz_unity",
+    },
+    supportName: tenant.supportName,
+    supportEmail: tenant.supportEmail,
+    expiresAt: Date.now() + 30 * 60 * 1000,
+    bannerClosed: true,
+  };
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      Component: Outlet,
+      children: [
+        {
+          id: "routes/dashboard/layout",
+          Component: Outlet,
+          ErrorBoundary: ErrorBoundary as never,
+          children: [{ id: "routes/dashboard/programs", path: "/biz_unity/programs", Component: () => <h1>Programs</h1> }],
+        },
+      ],
+    },
+  ]);
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Stub
+        initialEntries={["/biz_unity/programs?cursor=bad"]}
+        hydrationData={{
+          loaderData: { root: { brand: brandOf(tenant), flash: null }, ...(withShell ? { "routes/dashboard/layout": shell } : {}) },
+          errors: { "routes/dashboard/layout": error },
+        }}
+      />
+    </I18nextProvider>,
+  );
+}
+
+describe("the dashboard layout's error boundary", () => {
+  it("keeps the shell and shows the spec's message with a retry to the same address", async () => {
+    const html = await renderFailure(new Error("provider answered 500"));
+    expect(html).toContain('class="shell"');
+    expect(html).toContain("Unity Resettlement Alliance");
+    expect(html).toContain("Unexpected error, try again.");
+    expect(html).toMatch(/<a class="button" href="\/biz_unity\/programs\?cursor=bad">Try again<\/a>/);
+    expect(html).not.toContain("provider answered 500");
+  });
+
+  it("shows the not-found text inside the shell for a 404", async () => {
+    // What a loader's notFound() becomes once the router caught it.
+    const response = new UNSAFE_ErrorResponseImpl(404, "Not Found", null);
+    const html = await renderFailure(response);
+    expect(html).toContain('class="shell"');
+    expect(html).toContain("This page does not exist");
+    expect(html).not.toContain("Unexpected error");
+  });
+
+  it("without the shell's data (its own loader failed) still shows the message", async () => {
+    const html = await renderFailure(new Error("users.getUser failed"), false);
+    expect(html).not.toContain('class="shell"');
+    expect(html).toContain("Unexpected error, try again.");
+  });
+});
