@@ -87,9 +87,10 @@ export const cardActivityEntrySchema = z.discriminatedUnion("kind", [
   activitySchema.extend({ kind: z.literal("event") }),
 ]);
 
-export const cardActions = ["close", "freeze", "unfreeze", "lock", "unlock"] as const;
+/** The status changes with a call of their own (`POST /cards/{id}/{action}`); domain/cards.ts has every card action. */
+const statusCalls = ["close", "freeze", "unfreeze", "lock", "unlock"] as const;
 
-function cardAction(action: (typeof cardActions)[number], summary: string, description: string) {
+function cardAction(action: (typeof statusCalls)[number], summary: string, description: string) {
   return endpoint({
     id: `cards.${action}`,
     group: G,
