@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
-import { type Columns, columns, DataTable } from "#app/components/data-table";
+import { type Columns, columns, DataTable, type SortOrder } from "#app/components/data-table";
 import { FilterDisclosure } from "#app/components/filter-disclosure";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
@@ -46,6 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nextQuery: page.nextCursor ? cardListQuery(filters, { cursor: page.nextCursor }) : null,
     firstQuery: cursor ? cardListQuery(filters) || "?" : null,
     exportQuery: cardListQuery(filters),
+    // The sort links of the column headers: each key in each order, from the first page.
+    sortQueries: Object.fromEntries(
+      cardSortKeys.map((sort) => [
+        sort,
+        { asc: cardListQuery({ ...filters, sort, order: "asc" }) || "?", desc: cardListQuery({ ...filters, sort, order: "desc" }) || "?" },
+      ]),
+    ) as Record<CardSortKey, Record<SortOrder, string>>,
     tags: tagList.tags.map((tag) => ({ id: tag.id, name: tag.name })),
     programs: programList?.programs.map((p) => ({ id: p.id, name: p.name })) ?? [],
   };
@@ -157,7 +164,7 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
         sort={{
           key: filters.sort,
           order: filters.order,
-          href: (sort, order) => `${base}${cardListQuery({ ...filters, sort: sort as CardSortKey, order }) || "?"}`,
+          href: (sort, order) => `${base}${loaderData.sortQueries[sort as CardSortKey][order]}`,
         }}
         pages={{
           first: loaderData.firstQuery ? `${base}${loaderData.firstQuery}` : null,
