@@ -12,51 +12,44 @@ export type Processor = {
   run(db: D1Database, now: number): Promise<number>;
 };
 
-async function changes(statement: D1PreparedStatement): Promise<number> {
-  const result = await statement.run();
-  return result.meta.changes;
-}
+/** A processor that runs one statement; its only parameter is the time `age` before now (an ISO timestamp). */
+const statementProcessor = (name: string, sql: string, age = 0): Processor => ({
+  name,
+  run: async (db, now) =>
+    (
+      await db
+        .prepare(sql)
+        .bind(iso(now - age))
+        .run()
+    ).meta.changes,
+});
 
-export const expireOneTimeCodes: Processor = {
-  name: "expireOneTimeCodes",
-  run: (db, now) =>
-    changes(
-      db
-        .prepare("UPDATE otp_codes SET closed_at = ?1, close_reason = 'expired' WHERE closed_at IS NULL AND expires_at <= ?1")
-        .bind(iso(now)),
-    ),
-};
+export const expireOneTimeCodes = statementProcessor(
+  "expireOneTimeCodes",
+  "UPDATE otp_codes SET closed_at = ?1, close_reason = 'expired' WHERE closed_at IS NULL AND expires_at <= ?1",
+);
 
-export const expireSessions: Processor = {
-  name: "expireSessions",
-  run: (db, now) =>
-    changes(
-      db
-        .prepare("UPDATE sessions SET revoked_at = ?1, revoke_reason = 'expired' WHERE revoked_at IS NULL AND expires_at <= ?1")
-        .bind(iso(now)),
-    ),
-};
+export const expireSessions = statementProcessor(
+  "expireSessions",
+  "UPDATE sessions SET revoked_at = ?1, revoke_reason = 'expired' WHERE revoked_at IS NULL AND expires_at <= ?1",
+);
 
-export const pruneRateLimitEvents: Processor = {
-  name: "pruneRateLimitEvents",
-  run: (db, now) => changes(db.prepare("DELETE FROM rate_limit_events WHERE created_at <= ?").bind(iso(now - HOUR))),
-};
+export const pruneRateLimitEvents = statementProcessor("pruneRateLimitEvents", "DELETE FROM rate_limit_events WHERE created_at <= ?", HOUR);
 
-export const expirePasswordResetTokens: Processor = {
-  name: "expirePasswordResetTokens",
-  run: (db, now) => changes(db.prepare("DELETE FROM password_reset_tokens WHERE expires_at <= ?").bind(iso(now - DAY))),
-};
+export const expirePasswordResetTokens = statementProcessor(
+  "expirePasswordResetTokens",
+  "DELETE FROM password_reset_tokens WHERE expires_at <= ?",
+  DAY,
+);
 
-export const pruneIdempotencyKeys: Processor = {
-  name: "pruneIdempotencyKeys",
-  run: (db, now) => changes(db.prepare("DELETE FROM idempotency_keys WHERE created_at <= ?").bind(iso(now - DAY))),
-};
+export const pruneIdempotencyKeys = statementProcessor("pruneIdempotencyKeys", "DELETE FROM idempotency_keys WHERE created_at <= ?", DAY);
 
 /** Used and expired card-details tokens are kept a day for the audit trail, then deleted. */
-export const pruneCardClientTokens: Processor = {
-  name: "pruneCardClientTokens",
-  run: (db, now) => changes(db.prepare("DELETE FROM card_client_tokens WHERE expires_at <= ?").bind(iso(now - DAY))),
-};
+export const pruneCardClientTokens = statementProcessor(
+  "pruneCardClientTokens",
+  "DELETE FROM card_client_tokens WHERE expires_at <= ?",
+  DAY,
+);
 
 /** Pending purchases post 5 days after authorization (spec: "usually posts within 5 days"). */
 export const clearPurchases: Processor = { name: "clearPendingPurchases", run: clearPendingPurchases };

@@ -48,34 +48,36 @@ const auditMetadata = (
     details: { keys: keys.join(",") },
   });
 
+/** Entries to write on a target. */
+export type MetadataWrite = { target: MetadataTarget; writer: MetadataWriter; entries: readonly MetadataEntry[] };
+
+const INSERT = "INSERT INTO metadata (business_id, target_type, target_id, key, value, updated_at) VALUES (?, ?, ?, ?, ?, ?)";
+const UPSERT = `${INSERT} ON CONFLICT (target_type, target_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`;
+
+/** Writes each entry with `sql` (INSERT or UPSERT) and the audit row, in one batch. */
+function writeEntries(db: D1Database, now: number, sql: string, type: "metadata_added" | "metadata_updated", write: MetadataWrite) {
+  const { target, writer, entries } = write;
+  return db.batch([
+    ...entries.map((m) => db.prepare(sql).bind(writer.businessId, target.type, target.targetId, m.key, m.value, iso(now))),
+    auditMetadata(
+      db,
+      now,
+      type,
+      target,
+      writer,
+      entries.map((m) => m.key),
+    ),
+  ]);
+}
+
 /** Adds new keys (409 when one exists: those change with `updateMetadata`). */
-export async function addMetadata(
-  db: D1Database,
-  now: number,
-  target: MetadataTarget,
-  writer: MetadataWriter,
-  entries: readonly MetadataEntry[],
-) {
+export async function addMetadata(db: D1Database, now: number, { target, writer, entries }: MetadataWrite) {
   if (entries.length > 0) {
     const existing = new Set((await metadataOf(db, target)).metadata.map((m) => m.key));
     const taken = entries.find((m) => existing.has(m.key));
     if (taken) throw conflict("metadata_exists", `The key ${taken.key} exists; change it with PATCH`);
     try {
-      await db.batch([
-        ...entries.map((m) =>
-          db
-            .prepare("INSERT INTO metadata (business_id, target_type, target_id, key, value, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
-            .bind(writer.businessId, target.type, target.targetId, m.key, m.value, iso(now)),
-        ),
-        auditMetadata(
-          db,
-          now,
-          "metadata_added",
-          target,
-          writer,
-          entries.map((m) => m.key),
-        ),
-      ]);
+      await writeEntries(db, now, INSERT, "metadata_added", { target, writer, entries });
     } catch (error) {
       if (error instanceof Error && /UNIQUE constraint failed: metadata/.test(error.message)) {
         throw conflict("metadata_exists", "A key exists; change it with PATCH");
@@ -87,32 +89,9 @@ export async function addMetadata(
 }
 
 /** Sets keys, adding the missing ones. */
-export async function updateMetadata(
-  db: D1Database,
-  now: number,
-  target: MetadataTarget,
-  writer: MetadataWriter,
-  entries: readonly MetadataEntry[],
-) {
+export async function updateMetadata(db: D1Database, now: number, { target, writer, entries }: MetadataWrite) {
   if (entries.length > 0) {
-    await db.batch([
-      ...entries.map((m) =>
-        db
-          .prepare(
-            `INSERT INTO metadata (business_id, target_type, target_id, key, value, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-             ON CONFLICT (target_type, target_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-          )
-          .bind(writer.businessId, target.type, target.targetId, m.key, m.value, iso(now)),
-      ),
-      auditMetadata(
-        db,
-        now,
-        "metadata_updated",
-        target,
-        writer,
-        entries.map((m) => m.key),
-      ),
-    ]);
+    await writeEntries(db, now, UPSERT, "metadata_updated", { target, writer, entries });
   }
   return metadataOf(db, target);
 }

@@ -39,13 +39,13 @@ export function metadataRoutes(app: Hono<SandboxHono>): void {
   register(app, businesses.addMetadata, async ({ db, now, principal, body }) => {
     const by = await writer(db, principal, body);
     distinctKeys(body.metadata.map((m) => m.key));
-    return addMetadata(db, now, body, by, body.metadata);
+    return addMetadata(db, now, { target: body, writer: by, entries: body.metadata });
   });
 
   register(app, businesses.updateMetadata, async ({ db, now, principal, body }) => {
     const by = await writer(db, principal, body);
     distinctKeys(body.metadata.map((m) => m.key));
-    return updateMetadata(db, now, body, by, body.metadata);
+    return updateMetadata(db, now, { target: body, writer: by, entries: body.metadata });
   });
 
   register(app, businesses.deleteMetadata, async ({ db, now, principal, body }) => {
