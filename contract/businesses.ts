@@ -16,12 +16,12 @@ import {
 import {
   achDetailsSchema,
   businessSettingsSchema,
+  cardLoadSchema,
   cardOrderSchema,
   customFieldsSchema,
   customFieldValuesSchema,
   depositSchema,
   fundingAccountSchema,
-  loadSchema,
   memberSchema,
   metadataEntrySchema,
   metadataPayloadSchema,
@@ -255,7 +255,7 @@ export const businesses = {
     status: 200,
     params: businessPathSchema,
     query: pageQuerySchema.extend(dateRangeQuery.shape),
-    response: pageOf("loads", loadSchema),
+    response: pageOf("loads", cardLoadSchema),
     errors: [404],
   }),
   getPrefundingAchDetails: endpoint({

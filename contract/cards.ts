@@ -39,11 +39,11 @@ import {
   activitySchema,
   cardBalanceSchema,
   cardDetailsSchema,
+  cardLoadSchema,
   cardOrderSchema,
   cardSchema,
   customFieldValuesSchema,
   fundingAccountSchema,
-  loadSchema,
   spendRuleSchema,
   tagSchema,
   transactionSchema,
@@ -141,7 +141,7 @@ export const cards = {
         .min(1)
         .max(500),
     }),
-    response: z.object({ loads: z.array(loadSchema) }),
+    response: z.object({ loads: z.array(cardLoadSchema) }),
     errors: [403, 404, 409],
   }),
   orderAndShip: endpoint({
@@ -321,7 +321,7 @@ export const cards = {
     status: 200,
     params: cardPathSchema,
     query: pageQuerySchema,
-    response: pageOf("loads", loadSchema),
+    response: pageOf("loads", cardLoadSchema),
     errors: [404],
   }),
   close: cardAction(

@@ -333,7 +333,7 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const loadSources = ["funding_account", "autoload", "card_transfer", "bulk_import", "withdrawal"] as const;
-export const loadSchema = z.object({
+export const cardLoadSchema = z.object({
   id: idSchema,
   cardId: idSchema,
   businessId: idSchema,
@@ -346,7 +346,7 @@ export const loadSchema = z.object({
   customFields: customFieldValuesSchema,
   createdAt: timestampSchema,
 });
-export type Load = z.infer<typeof loadSchema>;
+export type Load = z.infer<typeof cardLoadSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Activities (audit trail)
