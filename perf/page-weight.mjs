@@ -68,13 +68,20 @@ function get(url, headers = {}) {
 
 /**
  * The provider figures of a response's Server-Timing header (`provider;dur=12.5;desc="calls=3 sequential=1"`,
- * written by app/middleware/provider.ts); zeros when the page made no provider call.
+ * written by app/middleware/provider.ts). `present` is false when the header has no provider entry (the page
+ * made no provider call, or the header broke): the figures are then zeros, so a caller that expects provider
+ * calls must check `present` rather than trust a zero.
  * @param {string | null} header
  */
 export function providerTiming(header) {
-  const entry = (header ?? "").split(",").find((part) => part.trim().startsWith("provider")) ?? "";
-  const number = (/** @type {RegExp} */ re) => Number(re.exec(entry)?.[1] ?? 0);
-  return { waitMs: number(/dur=([\d.]+)/), calls: number(/calls=(\d+)/), sequential: number(/sequential=(\d+)/) };
+  const entry = (header ?? "").split(",").find((part) => /^provider(;|$)/.test(part.trim()));
+  const number = (/** @type {RegExp} */ re) => Number(re.exec(entry ?? "")?.[1] ?? 0);
+  return {
+    present: entry !== undefined,
+    waitMs: number(/dur=([\d.]+)/),
+    calls: number(/calls=(\d+)/),
+    sequential: number(/sequential=(\d+)/),
+  };
 }
 
 /**
@@ -88,7 +95,7 @@ export async function pageWeight(origin, path, options = {}) {
   const page = pageUrl(origin, path);
   const response = await get(page, headers);
   const html = response.body.toString("utf8");
-  const { calls, sequential } = providerTiming(response.serverTiming);
+  const { present, calls, sequential } = providerTiming(response.serverTiming);
   const assets = assetsOf(html);
   /** @typedef {{ raw: number, wire: number, body: Buffer }} Sized */
   /** @type {Map<string, Sized>} */
@@ -122,6 +129,8 @@ export async function pageWeight(origin, path, options = {}) {
     fonts: sum(fontSizes, "wire"),
     images: sum(imageSizes, "wire"),
     scriptTags: (html.match(/<script\b/g) ?? []).length,
+    /** Whether the response carried the provider's Server-Timing entry at all. */
+    providerTimed: present,
     providerCalls: calls,
     providerSequential: sequential,
   };

@@ -45,6 +45,16 @@ test("dashboard pages stay within the JavaScript and round-trip budgets", async 
   for (const [path, limit] of Object.entries(budgets.sequentialProviderRoundTripsMax)) {
     const cookie = path.startsWith("/biz_unity") ? unity : path.startsWith("/biz_") ? harbor : undefined;
     const weight = await pageWeight(HOSTS.beacon, path, { cookie });
+    expect(weight.status, `${path} answered ${weight.status}`).toBe(200);
+    // The figures come from the app's own Server-Timing header: a dashboard page reads the provider, so a
+    // missing header is a broken measurement, never "0 round trips"; a public page makes no call at all.
+    if (limit > 0) {
+      expect(weight.providerTimed, `${path}: no provider entry in Server-Timing`).toBe(true);
+      expect(weight.providerCalls, `${path}: provider calls`).toBeGreaterThan(0);
+      expect(weight.providerSequential, `${path}: sequential provider round trips`).toBeGreaterThan(0);
+    } else {
+      expect([weight.providerTimed, weight.providerCalls], `${path}: a page without provider calls`).toEqual([false, 0]);
+    }
     expect(
       weight.providerSequential,
       `${path}: ${weight.providerSequential} sequential provider round trips, budget ${limit}`,

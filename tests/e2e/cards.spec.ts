@@ -2,6 +2,10 @@ import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
 
 const CARDS = `${HOSTS.beacon}/biz_harbor/cards`;
 const MARIA_CARD = "HB4M7R2KQ9";
+/** Harbor's active physical card with the highest seeded balance (sandbox seed, ADR 0023): frozen, tagged and emptied below. */
+const FREEZE_CARD = "KS84B3QCCD";
+/** A seeded Harbor order that has shipped by UPS Ground with a tracking number. */
+const SHIPPED_ORDER = "ord_p9q0hf0v7gqxhanf";
 
 test.describe("cards list", () => {
   test("shows the first page of Harbor's cards with the shell, accessible", async ({ page }) => {
@@ -84,11 +88,15 @@ test.describe("card detail", () => {
 
   test("admin: freeze and unfreeze, tag and untag, move the balance back", async ({ page }) => {
     await signIn(page, "admin@harbor.test");
-    await page.goto(`${CARDS}?status=active&formFactor=physical&sort=balance`);
-    const link = page.locator("tbody tr th a").last();
-    const name = (await link.textContent()) ?? "";
-    test.skip(name.includes("Maria"), "kept for the other tests");
-    await link.click();
+    // A fixed card (seeded deterministically, ADR 0023; the active physical Harbor card with the highest
+    // balance), found through the list's search: no other test touches it, and Maria's card stays as it is.
+    await page.goto(`${CARDS}?status=active&formFactor=physical`);
+    await page.getByLabel("Search by name, e-mail, card ID or last digits").fill(FREEZE_CARD);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    await page.locator("tbody tr th a").click();
+    await expect(page).toHaveURL(new RegExp(`/biz_harbor/cards/${FREEZE_CARD}(\\?|$)`));
+    await expect(page.locator(".facts dd").first()).not.toHaveText("$0.00");
     const confirm = async (action: string, yes: string, done: string) => {
       await page.getByRole("link", { name: action }).click();
       await page.getByRole("button", { name: yes }).click();
@@ -183,8 +191,22 @@ test.describe("card orders", () => {
     await signIn(page, "admin@harbor.test");
     await page.goto(`${HOSTS.beacon}/biz_harbor/orders`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Card orders");
-    await expect(page.locator("tbody tr").first()).toBeVisible();
     await expect(page.locator("tbody").getByText("Virtual").first()).toBeVisible();
+    await expectAccessible(page);
+    // A seeded shipped order (ADR 0023): UPS Ground, tracking number 1ZEF9AMGUVBSWA1KCH.
+    const row = page.getByRole("row").filter({ has: page.locator(`a[href$="/orders/${SHIPPED_ORDER}"]`) });
+    await expect(row).toContainText("UPS Ground");
+    await expect(row).toContainText("Shipped");
+    await row.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Card order");
+    const facts = page.locator(".facts");
+    await expect(facts.locator("div", { has: page.getByText("Shipment method", { exact: true }) }).locator("dd")).toHaveText("UPS Ground");
+    // The spec's carrier tracking link for UPS methods, opening in a new tab.
+    const tracking = page.getByRole("link", { name: /1ZEF9AMGUVBSWA1KCH/ });
+    await expect(tracking).toHaveAttribute("href", "https://www.ups.com/track?tracknum=1ZEF9AMGUVBSWA1KCH");
+    await expect(tracking).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("heading", { name: "Ships to" })).toBeVisible();
+    await expect(page.getByText("9546 Cedar Way")).toBeVisible();
     await expectAccessible(page);
   });
 
