@@ -131,6 +131,25 @@ function deferred<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
+ * How long the page waits, once the critical data is in, for the optional panels to settle. They start
+ * with the critical calls, so they are normally done by then and render inline, in the first HTML (the
+ * only way a page without JavaScript shows them: a streamed boundary is moved into place by a script).
+ * One slower than this streams instead; one that fails shows its message either way.
+ */
+const OPTIONAL_GRACE_MS = 250;
+
+async function optionalGrace(promises: readonly (Promise<unknown> | null)[]): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled(promises),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, OPTIONAL_GRACE_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/**
  * The card page's view model. The card, its balance, activity and transactions are awaited: without
  * them there is no page. The optional panels (load history, notes, tag suggestions) are returned as
  * promises and streamed: the page renders each in its own boundary, so one failing endpoint leaves the
@@ -169,6 +188,7 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     provider.call(cards.listActivities, { params: id, query: { kind: "event", limit: 50 } }),
     hideTransactions ? null : provider.call(cards.listActivities, { params: id, query: { kind: "transaction", limit: 50 } }),
   ]);
+  await optionalGrace([loads, notes, tagOptions]);
   // The provider answers 404 for a card outside the user's businesses.
   const card = details.card;
   const { t } = getI18n(context);
