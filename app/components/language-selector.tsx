@@ -1,13 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode, languageTag } from "#domain/languages";
-import { useTranslation } from "../i18n/react";
 
 /**
  * A GET form: works without JavaScript, keeps the page and its other query parameters, and puts the
  * choice in `?lang=` (the server remembers it in a cookie).
  */
 export function LanguageSelector({ codes = LANGUAGE_CODES }: { codes?: readonly LanguageCode[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(["language"]);
   const location = useLocation();
   const kept = [...new URLSearchParams(location.search)].filter(([name]) => name !== "lang");
   return (
