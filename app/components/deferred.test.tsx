@@ -1,6 +1,6 @@
 import { createInstance } from "i18next";
 import { Suspense } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
+import { prerender } from "react-dom/static";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { I18NEXT_OPTIONS } from "#app/i18n/config";
@@ -12,14 +12,12 @@ import { Deferred } from "./deferred";
 async function render(node: React.ReactNode, code: LanguageCode = "en"): Promise<string> {
   const i18n = createInstance({ ...I18NEXT_OPTIONS, lng: languageTag(code), resources: RESOURCES });
   await i18n.init();
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <I18nextProvider i18n={i18n}>
       <Suspense fallback={null}>{node}</Suspense>
     </I18nextProvider>,
   );
-  let html = "";
-  for await (const chunk of prelude) html += chunk.toString();
-  return html;
+  return new Response(prelude).text();
 }
 
 describe("Deferred", () => {
@@ -46,5 +44,14 @@ describe("Deferred", () => {
     );
     expect(html).toContain('aria-label="fallback form"');
     expect(html).not.toContain("panel-error");
+  });
+
+  it("renders a value the server already settled inline, and a settled failure as the message", async () => {
+    const html = await render(<Deferred resolve={{ settled: "ok", value: "inline" }}>{(value) => <p>{value}</p>}</Deferred>);
+    expect(html).toContain("<p>inline</p>");
+    expect(html).not.toContain("Loading");
+    const failed = await render(<Deferred resolve={{ settled: "failed" }}>{() => <p>never</p>}</Deferred>);
+    expect(failed).toContain("could not be loaded");
+    expect(failed).not.toContain("never");
   });
 });

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
+import type { Optional, OptionalValue } from "#app/components/deferred";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
 import { notFound } from "#app/http";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -124,21 +125,29 @@ export const CONFIRMABLE = [
 ] as const;
 export type Confirmable = (typeof CONFIRMABLE)[number];
 
-/** Marks a promise's rejection as handled (the page shows it), so an unread failure is not an unhandled rejection. */
-function deferred<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
-}
-
 /**
  * How long the page waits, once the critical data is in, for the optional panels to settle. They start
- * with the critical calls, so they are normally done by then and render inline, in the first HTML (the
- * only way a page without JavaScript shows them: a streamed boundary is moved into place by a script).
- * One slower than this streams instead; one that fails shows its message either way.
+ * with the critical calls, so they are normally done by then and are sent as settled values that render
+ * inline in the first HTML: the only way a page without JavaScript shows them (React moves a streamed
+ * boundary into place with a script). One slower than this is sent as a promise and streams.
  */
 const OPTIONAL_GRACE_MS = 250;
 
-async function optionalGrace(promises: readonly (Promise<unknown> | null)[]): Promise<void> {
+/** Starts an optional call: its outcome, once known, is kept beside the promise (which never rejects unhandled). */
+function optional<T>(promise: Promise<T>): { promise: Promise<T>; outcome: () => Optional<T> } {
+  let outcome: Optional<T> = promise;
+  promise.then(
+    (value) => {
+      outcome = { settled: "ok", value };
+    },
+    () => {
+      outcome = { settled: "failed" };
+    },
+  );
+  return { promise, outcome: () => outcome };
+}
+
+async function optionalGrace(promises: readonly (Promise<unknown> | undefined)[]): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     Promise.allSettled(promises),
@@ -163,18 +172,18 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
   const locale = languageTag(getLocale(context));
   const when = (iso: string) => formatDateTime(iso, { locale });
 
-  const loads = deferred(
+  const loads = optional(
     provider
       .call(cards.listLoadHistory, { params: id, query: { limit: 50 } })
       .then((page) => page.loads.map((l) => ({ id: l.id, when: when(l.createdAt), amount: formatUsd(l.amountCents), source: l.source }))),
   );
-  const notes = deferred(
+  const notes = optional(
     provider
       .call(users.listNotes, { params: id, query: { limit: 50 } })
       .then((page) => page.notes.map((n) => ({ id: n.id, text: n.text, author: n.author.name, when: when(n.updatedAt) }))),
   );
   const tagOptions = permissions.has("addTagToCard")
-    ? deferred(
+    ? optional(
         provider
           .call(businesses.listTags, { params: { id: businessId }, query: { limit: 200 } })
           .then((page) => page.tags.map((tag) => ({ id: tag.id, name: tag.name }))),
@@ -188,7 +197,7 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     provider.call(cards.listActivities, { params: id, query: { kind: "event", limit: 50 } }),
     hideTransactions ? null : provider.call(cards.listActivities, { params: id, query: { kind: "transaction", limit: 50 } }),
   ]);
-  await optionalGrace([loads, notes, tagOptions]);
+  await optionalGrace([loads.promise, notes.promise, tagOptions?.promise]);
   // The provider answers 404 for a card outside the user's businesses.
   const card = details.card;
   const { t } = getI18n(context);
@@ -246,9 +255,9 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
             : [],
         )
       : null,
-    loads,
-    notes,
-    tagOptions,
+    loads: loads.outcome(),
+    notes: notes.outcome(),
+    tagOptions: tagOptions?.outcome() ?? null,
     actions: CONFIRMABLE.filter(allowed),
     canAddTag: permissions.has("addTagToCard"),
     canRemoveTag: permissions.has("deleteTagFromCard"),
@@ -262,8 +271,8 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
 }
 
 export type CardView = Awaited<ReturnType<typeof cardView>>;
-export type CardLoad = Awaited<CardView["loads"]>[number];
-export type CardNote = Awaited<CardView["notes"]>[number];
+export type CardLoad = OptionalValue<CardView["loads"]>[number];
+export type CardNote = OptionalValue<CardView["notes"]>[number];
 export type CardTransaction = NonNullable<CardView["transactions"]>[number];
 export type CardEvent = CardView["events"][number];
-export type TagOption = NonNullable<Awaited<CardView["tagOptions"]>>[number];
+export type TagOption = OptionalValue<NonNullable<CardView["tagOptions"]>>[number];
