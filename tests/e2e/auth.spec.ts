@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { seal, unseal } from "#app/session/sealed-cookie.server";
-import { codeIn, expect, expectAccessible, HOSTS, latestMail, PASSWORD, scriptCount, signIn, test } from "./fixtures";
+import { codeIn, expect, expectAccessible, HOSTS, latestMail, mailbox, PASSWORD, scriptCount, signIn, test } from "./fixtures";
 
 const LANDINGS: [string, string][] = [
   ["admin@harbor.test", "/biz_harbor/cards"],
@@ -64,7 +64,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("one-time code by phone, read from the sandbox mailbox", async ({ page }) => {
       await page.goto(`${HOSTS.beacon}/login`);
-      const before = await latestMail(page, "5550100100").catch(() => undefined);
+      const [before] = await mailbox(page, "5550100100");
       await page.getByRole("link", { name: "Sign in with a one-time code instead" }).click();
       await page.getByLabel("E-mail or phone number").fill("5550100100");
       await page.getByRole("button", { name: "Send the code" }).click();
@@ -196,10 +196,25 @@ test.describe("the shell", () => {
     await expectAccessible(page);
   });
 
-  test("a user without a role on a business gets the not-found page", async ({ page }) => {
+  test("a user without a role on a business gets the not-found page, and none of its data", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    // Unity Family Cards and one of its seeded cards: Harbor's admin has no role there.
+    for (const path of ["/biz_unity_family/cards", "/biz_unity_family/cards/4ZYZ9LK9G7", "/biz_unity_family/orders"]) {
+      const response = await page.goto(`${HOSTS.beacon}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveURL(`${HOSTS.beacon}${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+      await expect(page.getByRole("table")).toHaveCount(0);
+      await expect(page.getByText("4ZYZ9LK9G7")).toHaveCount(0);
+    }
+    // Still signed in: the refusal is the page's, not the session's.
+    await page.goto(`${HOSTS.beacon}/biz_harbor/cards`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cards");
+  });
+
+  test("programs routes of another business go to the user's own top-level business", async ({ page }) => {
     await signIn(page, "admin@harbor.test");
     const response = await page.goto(`${HOSTS.beacon}/biz_unity/programs`);
-    // Forced to the user's own top-level business for programs routes.
     expect(page.url()).toBe(`${HOSTS.beacon}/biz_harbor/programs`);
     expect(response?.status()).toBe(200);
   });

@@ -53,6 +53,13 @@ export const PASSWORD = "Sandbox#2026";
 
 type MailMessage = { id: string; kind: "email" | "sms"; to: string; subject: string; body: string; link: string | null };
 
+/** What the sandbox mailbox holds for `to` right now, newest first (no waiting). */
+export async function mailbox(page: Page, to: string): Promise<MailMessage[]> {
+  const res = await page.request.get(`${HOSTS.beacon}/_sandbox/mail.json?to=${encodeURIComponent(to)}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { messages: MailMessage[] }).messages;
+}
+
 /** The newest message the sandbox sent to `to` (an e-mail address or a phone number), waiting for it. */
 export async function latestMail(page: Page, to: string, after?: string): Promise<MailMessage> {
   let found: MailMessage | undefined;
