@@ -1,6 +1,6 @@
-import { dashboardContext, requireBusinessUser } from "#app/auth/guards.server";
+import { requireBusinessUser } from "#app/auth/guards.server";
+import { dashboardContext, providerContext } from "#app/context";
 import { getI18n } from "#app/middleware/i18n";
-import { providerContext } from "#app/middleware/provider";
 import { cards } from "#contract/cards";
 import { centsToDecimalString } from "#domain/money";
 import type { Route } from "./+types/cards-export";
