@@ -5,13 +5,14 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("./sandbox/migrations");
   return {
     test: {
-      // A committed `.only` fails the run instead of silently dropping the other tests (also outside CI).
-      allowOnly: false,
       projects: [
         {
           resolve: { tsconfigPaths: true },
           test: {
             name: "unit",
+            // A committed `.only` fails the run instead of silently dropping the other tests (also outside
+            // CI); set per project, since the root setting does not reach the projects.
+            allowOnly: false,
             environment: "node",
             include: [
               "domain/**/*.test.ts",
@@ -33,6 +34,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "sandbox",
+            allowOnly: false,
             include: ["sandbox/**/*.test.ts"],
             setupFiles: ["./sandbox/test/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
             testTimeout: 60_000,
