@@ -28,10 +28,11 @@ test.describe("a failing dashboard page keeps the shell", () => {
     });
   }
 
-  test("a card that does not exist: the not-found text inside the shell", async ({ page }) => {
+  test("a card the provider does not know for this business: the not-found text inside the shell", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, "admin@harbor.test");
-    const response = await page.goto(`${HOSTS.beacon}/biz_harbor/cards/card_does_not_exist`);
+    // A real card of another business (Unity Family Cards): the provider answers 404 to Harbor's admin.
+    const response = await page.goto(`${HOSTS.beacon}/biz_harbor/cards/4ZYZ9LK9G7`);
     expect(response?.status()).toBe(404);
     await expect(page.locator(".sidebar")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
