@@ -1,6 +1,7 @@
 import { CURRENCY } from "#domain/constants";
 import { type FormatOptions, formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from "#domain/dates";
 import { type LanguageCode, languageTag } from "#domain/languages";
+import { centsToDecimalString } from "#domain/money";
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -17,16 +18,16 @@ export function formatMoney(cents: number, code: LanguageCode): string {
     format = new Intl.NumberFormat(tag, { style: "currency", currency: CURRENCY });
     moneyFormats.set(tag, format);
   }
-  // Cents to dollars is exact in a double for every safe integer amount the product handles.
-  return format.format(cents / 100);
+  // Intl takes the exact decimal string: no floating-point step between the cents and the text.
+  return format.format(centsToDecimalString(cents) as `${number}`);
 }
 
 /** Date and time of an instant in the page's language. */
-export function formatDateTime(value: string | Date, code: LanguageCode, options: Omit<FormatOptions, "locale"> = {}): string {
+export function formatDateTimeFor(value: string | Date, code: LanguageCode, options: Omit<FormatOptions, "locale"> = {}): string {
   return formatDateTimeIn(value, { ...options, locale: languageTag(code) });
 }
 
 /** The date of an instant (or a calendar date) in the page's language. */
-export function formatDate(value: string | Date, code: LanguageCode, options: Omit<FormatOptions, "locale"> = {}): string {
+export function formatDateFor(value: string | Date, code: LanguageCode, options: Omit<FormatOptions, "locale"> = {}): string {
   return formatDateIn(value, { ...options, locale: languageTag(code) });
 }

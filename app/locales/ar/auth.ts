@@ -47,5 +47,4 @@ export default {
   authError: "خطأ في التحقق من الهوية. يُرجى محاولة تسجيل الدخول مرة أخرى. إذا استمرت المشكلة، يُرجى التواصل مع فريق دعم {{support}}.",
   sessionExpired: "انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.",
   signedOut: "تم تسجيل خروجك.",
-  identifierInvalid: "أدخل بريدًا إلكترونيًا صحيحًا أو رقم هاتف من 10 أرقام.",
 } satisfies Translated<typeof en>;

@@ -48,5 +48,4 @@ export default {
   authError: "مشکل در تثبیت هویت. لطفاً دوباره داخل شوید. اگر این مشکل باقی ماند، لطفاً با بخش کمک {{support}} به تماس شوید.",
   sessionExpired: "وقت داخل بودن شما تمام شد. لطفاً دوباره داخل شوید.",
   signedOut: "شما خارج شدید.",
-  identifierInvalid: "یک ایمیل درست یا یک نمبر تیلفون ۱۰ رقمی بنویسید.",
 } satisfies Translated<typeof en>;

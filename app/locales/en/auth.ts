@@ -44,5 +44,4 @@ export default {
   authError: "Authentication Error. Please try logging in again. If this problem persists, please contact {{support}} support.",
   sessionExpired: "Your session ended. Please sign in again.",
   signedOut: "You are signed out.",
-  identifierInvalid: "Enter a valid e-mail address or a 10-digit phone number.",
 };

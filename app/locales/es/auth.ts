@@ -48,5 +48,4 @@ export default {
   authError: "Error de autenticación. Intente iniciar sesión de nuevo. Si el problema continúa, comuníquese con el soporte de {{support}}.",
   sessionExpired: "Su sesión terminó. Inicie sesión de nuevo.",
   signedOut: "Su sesión está cerrada.",
-  identifierInvalid: "Escriba un correo electrónico válido o un número de teléfono de 10 dígitos.",
 } satisfies Translated<typeof en>;

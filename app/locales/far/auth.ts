@@ -48,5 +48,4 @@ export default {
   authError: "خطا در احراز هویت. لطفاً دوباره وارد شوید. اگر مشکل ادامه داشت، لطفاً با پشتیبانی {{support}} تماس بگیرید.",
   sessionExpired: "نشست شما به پایان رسید. لطفاً دوباره وارد شوید.",
   signedOut: "از حساب خود خارج شدید.",
-  identifierInvalid: "یک ایمیل معتبر یا یک شماره تلفن ۱۰ رقمی وارد کنید.",
 } satisfies Translated<typeof en>;

@@ -50,5 +50,4 @@ export default {
     "Erreur d'authentification. Veuillez essayer de vous reconnecter. Si le problème continue, veuillez contacter l'assistance {{support}}.",
   sessionExpired: "Votre session est terminée. Veuillez vous reconnecter.",
   signedOut: "Votre session est fermée.",
-  identifierInvalid: "Saisissez une adresse e-mail valide ou un numéro de téléphone à 10 chiffres.",
 } satisfies Translated<typeof en>;

@@ -48,5 +48,4 @@ export default {
     "Błąd uwierzytelniania. Prosimy spróbować zalogować się ponownie. Jeśli problem nie zniknie, prosimy o kontakt z zespołem wsparcia {{support}}.",
   sessionExpired: "Sesja wygasła. Prosimy zalogować się ponownie.",
   signedOut: "Wylogowano.",
-  identifierInvalid: "Proszę wpisać prawidłowy adres e-mail lub 10-cyfrowy numer telefonu.",
 } satisfies Translated<typeof en>;

@@ -49,5 +49,4 @@ export default {
     "Hitilafu ya uthibitishaji. Tafadhali jaribu kuingia tena. Tatizo likiendelea, tafadhali wasiliana na huduma ya msaada ya {{support}}.",
   sessionExpired: "Muda wako wa kuingia umeisha. Tafadhali ingia tena.",
   signedOut: "Umetoka.",
-  identifierInvalid: "Weka barua pepe sahihi au namba ya simu yenye tarakimu 10.",
 } satisfies Translated<typeof en>;

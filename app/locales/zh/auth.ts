@@ -47,5 +47,4 @@ export default {
   authError: "身份验证出错。请重新登录。如果问题仍然存在，请联系 {{support}} 客服。",
   sessionExpired: "您的登录已结束。请重新登录。",
   signedOut: "您已退出登录。",
-  identifierInvalid: "请输入有效的电子邮箱或 10 位电话号码。",
 } satisfies Translated<typeof en>;

@@ -3,6 +3,7 @@ import { data, href, type RouterContextProvider, redirect } from "react-router";
 import type { Optional, OptionalValue } from "#app/components/deferred";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
 import { notFound } from "#app/http";
+import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
@@ -13,11 +14,8 @@ import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
 import { users } from "#contract/users";
 import { checkCardAction } from "#domain/cards";
-import { formatDateTime } from "#domain/dates";
 import { declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
-import { languageTag } from "#domain/languages";
-import { formatUsd } from "#domain/money";
 import { type CardAction, cardActionSchema } from "./card-detail.schema";
 
 /**
@@ -169,13 +167,14 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
   const provider = context.get(providerContext);
   const url = new URL(request.url);
   const id = { id: cardId };
-  const locale = languageTag(getLocale(context));
-  const when = (iso: string) => formatDateTime(iso, { locale });
+  const language = getLocale(context);
+  const when = (iso: string) => formatDateTimeFor(iso, language);
+  const money = (cents: number) => formatMoney(cents, language);
 
   const loads = optional(
     provider
       .call(cards.listLoadHistory, { params: id, query: { limit: 50 } })
-      .then((page) => page.loads.map((l) => ({ id: l.id, when: when(l.createdAt), amount: formatUsd(l.amountCents), source: l.source }))),
+      .then((page) => page.loads.map((l) => ({ id: l.id, when: when(l.createdAt), amount: money(l.amountCents), source: l.source }))),
   );
   const notes = optional(
     provider
@@ -191,14 +190,14 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     : null;
 
   const hideTransactions = permissions.has("hideTransactionData");
+  // The provider answers 404 for a card outside the user's businesses: the not-found page.
   const [details, balance, events, transactions] = await Promise.all([
     provider.call(cards.getDetails, { params: id }),
     provider.call(cards.getBalance, { params: id }),
     provider.call(cards.listActivities, { params: id, query: { kind: "event", limit: 50 } }),
     hideTransactions ? null : provider.call(cards.listActivities, { params: id, query: { kind: "transaction", limit: 50 } }),
-  ]);
+  ]).catch((error: unknown) => (isApiError(error, 404) ? notFound() : Promise.reject(error)));
   await optionalGrace([loads.promise, notes.promise, tagOptions?.promise]);
-  // The provider answers 404 for a card outside the user's businesses.
   const card = details.card;
   const { t } = getI18n(context);
   const confirm = url.searchParams.get("confirm");
@@ -231,9 +230,9 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
       issued: when(card.createdAt),
     },
     balance: {
-      available: formatUsd(balance.balance.availableCents),
-      pending: formatUsd(balance.balance.pendingCents),
-      ledger: formatUsd(balance.balance.ledgerCents),
+      available: money(balance.balance.availableCents),
+      pending: money(balance.balance.pendingCents),
+      ledger: money(balance.balance.ledgerCents),
     },
     events: events.activities.flatMap((e) =>
       e.kind === "event" ? [{ id: e.id, type: e.type, actor: e.actor.name, when: when(e.createdAt) }] : [],
@@ -248,7 +247,7 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
                   merchant: tx.merchantName,
                   category: tx.merchantCategory.replaceAll("_", " "),
                   status: tx.transactionEventStatus,
-                  amount: formatUsd(tx.transactionEventStatus === "declined" ? tx.requestedAmountCents : tx.approvedAmountCents),
+                  amount: money(tx.transactionEventStatus === "declined" ? tx.requestedAmountCents : tx.approvedAmountCents),
                   decline: tx.transactionEventStatus === "declined" ? declineReasonText(tx.declineReason, tx.processorStatus) : null,
                 },
               ]

@@ -12,7 +12,7 @@ import {
   updateMetadata,
 } from "#sandbox/businesses/metadata";
 import type { SandboxHono } from "#sandbox/env";
-import { ApiFailure } from "#sandbox/http/errors";
+import { bodyIssue } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
 
 /** The target's business must grant editMetadata; a target the caller cannot see is a 404. */
@@ -27,9 +27,7 @@ function distinctKeys(keys: readonly string[]): void {
   const seen = new Set<string>();
   keys.forEach((key, i) => {
     if (seen.has(key)) {
-      throw new ApiFailure(400, "validation_failed", "Request validation failed", [
-        { path: `metadata.${i}.key`, message: "Each key appears once" },
-      ]);
+      throw bodyIssue(`metadata.${i}.key`, "Each key appears once");
     }
     seen.add(key);
   });

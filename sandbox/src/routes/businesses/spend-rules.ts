@@ -7,7 +7,7 @@ import { listSpendRuleRows } from "#sandbox/cards/lists";
 import { spendRuleEntity, toSpendRule } from "#sandbox/cards/rows";
 import { createSpendRule, updateSpendRule } from "#sandbox/cards/spend-rules";
 import type { SandboxHono } from "#sandbox/env";
-import { ApiFailure, notFound } from "#sandbox/http/errors";
+import { notFound, validationFailed } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
 
 export function spendRuleListRoutes(app: Hono<SandboxHono>): void {
@@ -31,12 +31,12 @@ export function spendRuleListRoutes(app: Hono<SandboxHono>): void {
     if (!rule || !listScope(access).some((b) => b.id === rule.businessId)) throw notFound();
     (await caller.business(rule.businessId)).require("modifySpendRule");
     const issues = [
-      ...(rule.type !== "velocity" && body.velocity ? [{ path: "velocity", message: "Only velocity rules have a velocity" }] : []),
+      ...(rule.type !== "velocity" && body.velocity ? [{ path: "body.velocity", message: "Only velocity rules have a velocity" }] : []),
       ...(rule.type === "velocity" && body.merchantCategories
-        ? [{ path: "merchantCategories", message: "Velocity rules have no merchant categories" }]
+        ? [{ path: "body.merchantCategories", message: "Velocity rules have no merchant categories" }]
         : []),
     ];
-    if (issues.length > 0) throw new ApiFailure(400, "validation_failed", "Request validation failed", issues);
+    if (issues.length > 0) throw validationFailed(issues);
     return updateSpendRule(db, now, { rule, actor: caller.actor, changes: body });
   });
 }

@@ -6,7 +6,7 @@ import { cardFor, scopedCards } from "#sandbox/cards/access";
 import { Idempotency } from "#sandbox/cards/idempotency";
 import { loadCards, transferBetweenCards, withdrawFromCard } from "#sandbox/cards/money";
 import type { SandboxHono } from "#sandbox/env";
-import { ApiFailure, notFound } from "#sandbox/http/errors";
+import { bodyIssue, notFound } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
 
 export function moneyRoutes(app: Hono<SandboxHono>): void {
@@ -24,9 +24,7 @@ export function moneyRoutes(app: Hono<SandboxHono>): void {
 
   register(app, cards.cardToCardTransfer, async ({ c, db, now, principal, params, body }) => {
     if (body.fromCardId === body.toCardId) {
-      throw new ApiFailure(400, "validation_failed", "Request validation failed", [
-        { path: "toCardId", message: "Choose a different card to move money to" },
-      ]);
+      throw bodyIssue("toCardId", "Choose a different card to move money to");
     }
     const caller = new Caller(db, principal);
     const access = await caller.business(params.id);
