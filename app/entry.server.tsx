@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
@@ -28,6 +27,10 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // React outlines a completed Suspense boundary larger than this (12,800 bytes by default) as a hidden
+      // segment that an inline script moves into place, even in a complete document: a 50-row table in an
+      // island would stay hidden without JavaScript. Never outline.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
@@ -36,8 +39,11 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  // Every document is sent complete, for people as for crawlers (docs/decisions/0066-islands-and-lazy-validation.md):
+  // a Suspense boundary still pending when the first byte leaves would be streamed later as a hidden
+  // segment that only JavaScript moves into place, and the pages must work without it (ADR 0006). The
+  // islands, lazily loaded schemas and optional card panels all resolve here; `streamTimeout` bounds the wait.
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

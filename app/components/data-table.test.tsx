@@ -1,5 +1,5 @@
 import { createInstance } from "i18next";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -25,13 +25,15 @@ const rows: Payment[] = [
 async function render(props: Partial<DataTableProps<Payment>>, code: LanguageCode = "en") {
   const i18n = createInstance({ ...I18NEXT_OPTIONS, lng: languageTag(code), resources: RESOURCES });
   await i18n.init();
-  return renderToString(
+  // Rendered to completion, as entry.server.tsx sends every document: the table is an island (ADR 0066).
+  const { prelude } = await prerender(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={["/payments"]}>
         <DataTable columns={paymentColumns} data={rows} getRowId={(row) => row.id} caption="Payments" empty="No payments yet." {...props} />
       </MemoryRouter>
     </I18nextProvider>,
   );
+  return new Response(prelude).text();
 }
 
 const sort = (key: string, order: "asc" | "desc") => ({

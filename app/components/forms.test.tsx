@@ -1,7 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createInstance } from "i18next";
+import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -10,7 +12,17 @@ import { RESOURCES } from "#app/locales/all.server";
 import { type LanguageCode, languageTag } from "#domain/languages";
 import { VALIDATION_MESSAGES } from "#domain/messages";
 import { emailSchema } from "#domain/validation";
-import { CheckboxField, Field, FormErrors, RadioGroupField, replyFor, SelectField, TextareaField, useSchemaForm } from "./forms";
+import {
+  CheckboxField,
+  Field,
+  FormErrors,
+  lazySchema,
+  RadioGroupField,
+  replyFor,
+  SelectField,
+  TextareaField,
+  useSchemaForm,
+} from "./forms";
 
 const schema = z.object({
   intent: z.literal("save"),
@@ -22,6 +34,9 @@ const schema = z.object({
   note: z.string().max(50).optional(),
 });
 
+/** How components name a schema: loaded lazily (here a resolved import), read with `use`. */
+const testSchema = lazySchema(async () => schema);
+
 /** The reply an action sends back for these values (what `useActionData` returns). */
 function replyTo(values: Record<string, string>, options: { formErrors?: string[]; hideFields?: string[] } = {}) {
   const formData = new FormData();
@@ -30,7 +45,7 @@ function replyTo(values: Record<string, string>, options: { formErrors?: string[
 }
 
 function TestForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useSchemaForm(schema, { id: "test", lastResult, defaultValue: { kind: "checking" } });
+  const [form, fields] = useSchemaForm(testSchema, { id: "test", lastResult, defaultValue: { kind: "checking" } });
   return (
     <form method="post" {...getFormProps(form)}>
       <FormErrors form={form} />
@@ -64,12 +79,13 @@ function TestForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
 async function render(lastResult?: SubmissionResult<string[]>, code: LanguageCode = "en") {
   const i18n = createInstance({ ...I18NEXT_OPTIONS, lng: languageTag(code), resources: RESOURCES });
   await i18n.init();
-  const html = renderToString(
+  // Rendered to completion, as entry.server.tsx sends every document (the schema is read with `use`).
+  const { prelude } = await prerender(
     <I18nextProvider i18n={i18n}>
       <TestForm lastResult={lastResult} />
     </I18nextProvider>,
   );
-  return { html, i18n };
+  return { html: await new Response(prelude).text(), i18n };
 }
 
 const decode = (text: string) =>
@@ -149,6 +165,36 @@ describe("form kit", () => {
     expect(text(html, "test-error")).toBe(i18n.t("validation.forbidden"));
     expect(i18n.t("validation.forbidden")).not.toBe(VALIDATION_MESSAGES.forbidden);
     expect(attributes(html, "test")?.["aria-describedby"]).toBe("test-error");
+  });
+
+  it("reads a schema that has loaded without suspending, and loads each lazy schema once", async () => {
+    let loads = 0;
+    const counted = lazySchema(async () => {
+      loads += 1;
+      return schema;
+    });
+    function Counted() {
+      const [form, fields] = useSchemaForm(counted, { id: "counted" });
+      return (
+        <form {...getFormProps(form)}>
+          <Field meta={fields.email} type="email" label="E-mail" />
+        </form>
+      );
+    }
+    const i18n = createInstance({ ...I18NEXT_OPTIONS, lng: "en", resources: RESOURCES });
+    await i18n.init();
+    const page = (
+      <I18nextProvider i18n={i18n}>
+        <Counted />
+      </I18nextProvider>
+    );
+    // Before the schema is there the form suspends: a synchronous render has only the (empty) fallback.
+    expect(renderToString(<Suspense fallback={<p>waiting</p>}>{page}</Suspense>)).toContain("waiting");
+    await counted.read();
+    // Once loaded, a synchronous render (a later render in the browser) has the whole form at once.
+    const html = renderToString(page);
+    expect(attributes(html, "counted-email")).toMatchObject({ name: "email", type: "email", required: "" });
+    expect(loads).toBe(1);
   });
 
   it("gives a reply only to the form whose intent was sent", () => {

@@ -1,6 +1,5 @@
 import {
   type FieldMetadata,
-  type FormMetadata,
   getCollectionProps,
   getInputProps,
   getSelectProps,
@@ -9,32 +8,53 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { i18n as I18n } from "i18next";
-import { useTranslation } from "react-i18next";
+import { type ReactPromise, use } from "react";
 import type { $ZodType, input, output } from "zod/v4/core";
-import { isTranslationKey } from "#app/i18n/keys";
+import { ErrorList } from "./form-messages";
+
+export { ErrorList, FormErrors, FormMessage, messageKey, ReplyErrors, replyFor } from "./form-messages";
 
 /**
  * The form kit (docs/decisions/0065-conform-forms.md). Every form is a conform form: `useSchemaForm`
  * wires the action's reply (`lastResult`), the schema's constraints and client-side validation with the
  * same schema; the field components below take conform's field metadata, so ids, names, aria-invalid,
  * aria-describedby, constraints and the typed value come from one place, and a field name the schema
- * does not have fails the type check. Error messages are message keys, translated here at render.
+ * does not have fails the type check. Error messages are message keys, translated at render.
+ *
+ * Schemas are loaded lazily (`lazySchema`, docs/decisions/0066-islands-and-lazy-validation.md): zod and
+ * conform's zod adapter are not part of any page's initial JavaScript. Components name a schema only
+ * through `lazySchema(() => import(...))`; actions import the schema modules directly.
  */
 
 /** Conform's metadata of one field, whatever its value type (the name was checked where it was picked). */
 // biome-ignore lint/suspicious/noExplicitAny: the field's schema type is irrelevant to how it renders
 export type FieldMeta = FieldMetadata<any, any, string[]>;
 
-/** A message key from a schema or an action: `validation.*` keys may be bare (domain/), others are full. */
-export function messageKey(key: string): string {
-  return key.includes(".") ? key : `validation.${key}`;
-}
+type AnySchema = $ZodType<Record<string, unknown>, Record<string, unknown>>;
 
-/** The text of a message key, or undefined when no loaded namespace has it. */
-function messageText(i18n: I18n, key: string): string | undefined {
-  const full = messageKey(key);
-  return isTranslationKey(i18n, full) ? i18n.t(full) : undefined;
+/** A form's schema, loaded on first use (on the server) or as soon as its module runs (in the browser). */
+export type LazySchema<Schema extends AnySchema> = { readonly read: () => ReactPromise<Schema> };
+
+/**
+ * A schema behind a dynamic import: `lazySchema(() => import("./x.schema").then((m) => m.xSchema))`.
+ * The promise is made once and, once settled, says so the way React's `use` reads it (`status`,
+ * `value`), so once the schema is there `useSchemaForm` reads it without suspending.
+ */
+export function lazySchema<Schema extends AnySchema>(load: () => Promise<Schema>): LazySchema<Schema> {
+  let loading: ReactPromise<Schema> | undefined;
+  const read = () => {
+    if (loading === undefined) {
+      const promise = load();
+      promise.then(
+        (value) => Object.assign(promise, { status: "fulfilled", value }),
+        (reason: unknown) => Object.assign(promise, { status: "rejected", reason }),
+      );
+      loading = promise;
+    }
+    return loading;
+  };
+  if (typeof document !== "undefined") read();
+  return { read };
 }
 
 // getZodConstraint walks the whole schema: once per schema, not once per render.
@@ -62,11 +82,13 @@ type SchemaFormOptions<Schema extends $ZodType> = {
  * schema, and the same schema on the client (validate a field when it loses focus, revalidate as the
  * user types). Without JavaScript the form posts, the action answers 400 with `submission.reply()`,
  * and this renders the reply on the server.
+ *
+ * The schema is read with `use`: the component suspends until it is loaded. The server renders the
+ * whole document before sending it (entry.server.tsx), so the markup has the schema's constraints;
+ * in the browser a form is inside an island, whose server HTML stays until the schema is there too.
  */
-export function useSchemaForm<Schema extends $ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  schema: Schema,
-  options: SchemaFormOptions<Schema>,
-) {
+export function useSchemaForm<Schema extends AnySchema>(lazy: LazySchema<Schema>, options: SchemaFormOptions<Schema>) {
+  const schema = use(lazy.read());
   return useForm<input<Schema>, output<Schema>, string[]>({
     id: options.id,
     lastResult: options.lastResult,
@@ -78,64 +100,6 @@ export function useSchemaForm<Schema extends $ZodType<Record<string, unknown>, R
       return parseWithZod(formData, { schema });
     },
   });
-}
-
-/**
- * On a page with several forms posting to one action, the reply belongs to the form whose hidden
- * `intent` was submitted (echoed in the reply's values); the other forms get nothing.
- */
-export function replyFor(reply: SubmissionResult<string[]> | null | undefined, ...intents: readonly string[]) {
-  const intent = reply?.initialValue?.intent;
-  return typeof intent === "string" && intents.includes(intent) ? reply : undefined;
-}
-
-/** Field errors, announced to screen readers and tied to their control by id. `errors` are message keys. */
-export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
-  const { t, i18n } = useTranslation(["validation"]);
-  const shown = errors?.filter(Boolean);
-  if (!shown?.length) return null;
-  return (
-    <ul id={id} className="field-errors">
-      {shown.map((key) => (
-        <li key={key}>{messageText(i18n, key) ?? t("validation.unexpected")}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** A message about the whole form (for example a provider error), announced when it appears. */
-export function FormMessage({ id, tone, children }: { id?: string; tone: "error" | "success" | "info"; children: React.ReactNode }) {
-  return (
-    <div id={id} className={`form-message form-message-${tone}`} role={tone === "error" ? "alert" : "status"}>
-      {children}
-    </div>
-  );
-}
-
-/** The form-level errors of a reply (provider refusals, permissions), under the form's error id. */
-// biome-ignore lint/suspicious/noExplicitAny: only the form-level errors are read
-export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
-  return <ErrorMessage id={form.errorId} errors={form.errors} />;
-}
-
-/**
- * The form-level errors of a reply at the top of a page whose forms all post to one action and may
- * be gone once it answers (the card page: a refused lock leaves no lock confirmation to show it in).
- * Field errors still belong to the form's own fields.
- */
-export function ReplyErrors({ reply }: { reply: SubmissionResult<string[]> | null | undefined }) {
-  return <ErrorMessage errors={reply?.error?.[""]} />;
-}
-
-function ErrorMessage({ id, errors }: { id?: string; errors: readonly string[] | null | undefined }) {
-  const { t, i18n } = useTranslation(["validation"]);
-  const shown = errors?.filter(Boolean);
-  if (!shown?.length) return null;
-  return (
-    <FormMessage id={id} tone="error">
-      {shown.map((key) => messageText(i18n, key) ?? t("validation.unexpected")).join(" ")}
-    </FormMessage>
-  );
 }
 
 type Common = {

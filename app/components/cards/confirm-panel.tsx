@@ -2,13 +2,23 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, replyFor, useSchemaForm } from "#app/components/forms";
-import { loadSchema, STATUS_ACTIONS, statusActionSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
+import { Field, lazySchema, replyFor, useSchemaForm } from "#app/components/forms";
+import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-detail.intents";
+import type { loadSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
 import type { Confirmable } from "#app/routes/dashboard/card-detail.server";
+
+// The card page's schemas, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
+const schemas = () => import("#app/routes/dashboard/card-detail.schema");
+const loadForm = lazySchema(() => schemas().then((m) => m.loadSchema));
+const withdrawForm = lazySchema(() => schemas().then((m) => m.withdrawSchema));
+const statusForm = lazySchema(() => schemas().then((m) => m.statusActionSchema));
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
-/** The confirmation of one card action (`?confirm=<action>`); load and withdraw ask for an amount. */
+/**
+ * The confirmation of one card action (`?confirm=<action>`); load and withdraw ask for an amount.
+ * An island of the card page (card-detail.tsx): it hydrates when its code and its schema are loaded.
+ */
 export function ConfirmPanel({
   confirm,
   base,
@@ -47,7 +57,7 @@ function AmountForm({
   reply: Reply;
 }) {
   const { t } = useTranslation(["cardDetail"]);
-  const [form, fields] = useSchemaForm(intent === "load" ? loadSchema : withdrawSchema, {
+  const [form, fields] = useSchemaForm<typeof loadSchema | typeof withdrawSchema>(intent === "load" ? loadForm : withdrawForm, {
     id: "confirm",
     lastResult: replyFor(reply, intent),
   });
@@ -68,8 +78,8 @@ function AmountForm({
 }
 
 /** A status change or a virtual card's re-send: nothing to type, only the confirmation. */
-function StatusForm({ intent, base, reply }: { intent: (typeof STATUS_ACTIONS)[number]; base: string; reply: Reply }) {
-  const [form, fields] = useSchemaForm(statusActionSchema, { id: "confirm", lastResult: replyFor(reply, ...STATUS_ACTIONS) });
+function StatusForm({ intent, base, reply }: { intent: StatusAction; base: string; reply: Reply }) {
+  const [form, fields] = useSchemaForm(statusForm, { id: "confirm", lastResult: replyFor(reply, ...STATUS_ACTIONS) });
   return (
     <Form method="post" action={`${base}?confirm=${intent}`} className="stack" {...getFormProps(form)}>
       <input type="hidden" name={fields.intent.name} value={intent} />
@@ -90,25 +100,5 @@ function Buttons({ intent, base }: { intent: Confirmable; base: string }) {
         {t("cardDetail.cancel")}
       </Link>
     </div>
-  );
-}
-
-/** The actions the user may take on this card, each a link to its confirmation. */
-export function CardActions({ actions, base }: { actions: readonly Confirmable[]; base: string }) {
-  const { t } = useTranslation(["cardDetail"]);
-  if (actions.length === 0) return null;
-  return (
-    <nav className="card-actions" aria-label={t("cardDetail.actions")}>
-      <h2>{t("cardDetail.actions")}</h2>
-      <ul>
-        {actions.map((a) => (
-          <li key={a}>
-            <Link to={`${base}?confirm=${a}`} className="button secondary">
-              {t(`cardDetail.action.${a}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

@@ -1,8 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Deferred } from "#app/components/deferred";
+import { island } from "#app/components/island";
 import type { CardView } from "#app/routes/dashboard/card-detail.server";
-import { AddTagForm, RemoveTagForm } from "./tag-forms";
+import { RemoveTagForm } from "./tag-forms";
+
+/** The add-tag form is an island (docs/decisions/0066-islands-and-lazy-validation.md). */
+const AddTagForm = island(() => import("./add-tag-form").then((m) => m.AddTagForm));
 
 /**
  * The card's tags (part of the card, so always shown) and the add-tag form. The business's tags are

@@ -2,8 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { Field, type FieldMeta, FormErrors, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
-import { physicalOrderSchema, virtualOrderSchema } from "#app/routes/dashboard/orders.schema";
+import { Field, type FieldMeta, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
 import { shippingMethods } from "#domain/enums";
 import { US_STATE_CODES } from "#domain/us-states";
 
@@ -16,9 +15,17 @@ type OrderFormProps = {
   reply: SubmissionResult<string[]> | null | undefined;
 };
 
+// The order schemas, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
+const schemas = () => import("#app/routes/dashboard/orders.schema");
+const physicalOrderSchema = lazySchema(() => schemas().then((m) => m.physicalOrderSchema));
+const virtualOrderSchema = lazySchema(() => schemas().then((m) => m.virtualOrderSchema));
+
 const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
 
-/** Ordering one card: a physical card shipped to its holder, or a virtual card e-mailed to them. */
+/**
+ * Ordering one card: a physical card shipped to its holder, or a virtual card e-mailed to them.
+ * An island of the orders page (orders.tsx).
+ */
 export function OrderForm({ kind, ...props }: OrderFormProps) {
   const { t } = useTranslation(["orders"]);
   return (

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idempotencyKeySchema } from "#app/provider/idempotency";
 import { loadAmountSchema, parseAmountToCents } from "#domain/money";
+import { STATUS_ACTIONS } from "./card-detail.intents";
 
 /**
  * The card page's form schemas, one per intent: the page validates with them as the user types and
@@ -22,8 +23,7 @@ const optionalAmount = z
     return parsed.cents;
   });
 
-/** The card actions confirmed without any field: a status change or a virtual card's re-send. */
-export const STATUS_ACTIONS = ["lock", "unlock", "freeze", "unfreeze", "close", "reissueVirtualCard", "resendVirtualCard"] as const;
+/** The card actions confirmed without any field (card-detail.intents.ts). */
 export const statusActionSchema = z.object({ intent: z.enum(STATUS_ACTIONS) });
 
 export const loadSchema = z.object({ intent: z.literal("load"), amount: loadAmountSchema, idempotencyKey: idempotencyKeySchema });

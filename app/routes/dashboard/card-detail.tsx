@@ -1,19 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { Link, href } from "react-router";
+import { href, Link } from "react-router";
 import { ActivityTimeline } from "#app/components/cards/activity-timeline";
 import { BalancePanel } from "#app/components/cards/balance-panel";
-import { CardActions, ConfirmPanel } from "#app/components/cards/confirm-panel";
+import { CardActions } from "#app/components/cards/card-actions";
 import { DetailsPanel } from "#app/components/cards/details-panel";
 import { LoadsPanel } from "#app/components/cards/loads-panel";
 import { NotesPanel } from "#app/components/cards/notes-panel";
 import { TagsPanel } from "#app/components/cards/tags-panel";
 import { TransactionsPanel } from "#app/components/cards/transactions-panel";
 import { VirtualCardPanel } from "#app/components/cards/virtual-card-panel";
-import { FormMessage, ReplyErrors } from "#app/components/forms";
+import { FormMessage, ReplyErrors } from "#app/components/form-messages";
+import { island } from "#app/components/island";
+import type { RouteHandle } from "#app/handle";
+import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/card-detail";
 import { cardAction, cardView } from "./card-detail.server";
-import { titleMeta } from "#app/page-title";
-import type { RouteHandle } from "#app/handle";
+
+/** The confirmation form is an island: its code and its schema load after the page's (ADR 0066). */
+const ConfirmPanel = island(() => import("#app/components/cards/confirm-panel").then((m) => m.ConfirmPanel));
 
 export const handle = { screen: "card", i18n: ["cards", "cardDetail", "activity", "validation"] } satisfies RouteHandle;
 

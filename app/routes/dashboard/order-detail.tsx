@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { Facts } from "#app/components/facts";
-import { FormMessage } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-messages";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { getI18n, getLocale } from "#app/middleware/i18n";

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
-import { OrderForm } from "#app/components/orders/order-form";
+import { island } from "#app/components/island";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -15,6 +15,9 @@ import type { Route } from "./+types/orders";
 import { orderAction, orderRow } from "./orders.server";
 
 export const meta: Route.MetaFunction = titleMeta;
+
+/** The order form is an island: its code and its schema load after the page's (ADR 0066). */
+const OrderForm = island(() => import("#app/components/orders/order-form").then((m) => m.OrderForm));
 
 /** The order forms, in `?new=`. */
 const ORDER_KINDS = ["physical", "virtual"] as const;

@@ -1,0 +1,59 @@
+import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
+
+/**
+ * An interactive island (docs/decisions/0066-islands-and-lazy-validation.md): a component whose code is
+ * not part of the page's initial JavaScript. The server renders it in full (the document entry waits for
+ * every boundary), so until its code arrives the page shows the server's HTML, which works without
+ * JavaScript (native form posts, plain links); during hydration React keeps a suspended boundary's
+ * server HTML and hydrates it when the code is there (selective hydration).
+ *
+ * In the browser the chunk is requested as soon as the module that declares the island is evaluated
+ * (right after the initial JavaScript), not when the island first renders. Once loaded, the island
+ * never suspends again: React.lazy gets a thenable that resolves synchronously.
+ *
+ * `load` returns the component (`() => import("./x").then((m) => m.X)`); the island has the same type,
+ * generic components included, plus `preload()`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
+export function island<C extends ComponentType<any>>(load: () => Promise<C>): C & { preload: () => Promise<C> } {
+  let loaded: C | undefined;
+  let loading: Promise<C> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A failed fetch (network, deploy) may be retried by the next render.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy<C>(() => {
+    const component = loaded;
+    if (component === undefined) return preload().then((c) => ({ default: c }));
+    // Already loaded: resolve synchronously, so React renders it without suspending (React.lazy calls
+    // `then` at once and reads the result when it has been called back).
+    const ready = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, read synchronously by React.lazy
+      then(resolve: (module: { default: C }) => void) {
+        resolve({ default: component });
+      },
+    };
+    return ready as unknown as Promise<{ default: C }>;
+  });
+  function Island(props: ComponentProps<C>) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  if (typeof document !== "undefined") preload().catch(() => undefined);
+  // The wrapper takes exactly C's props; TypeScript cannot carry a generic component's type parameters
+  // through ComponentProps, so the island is typed as the component it stands for.
+  return Object.assign(Island as unknown as C, { preload });
+}
