@@ -291,12 +291,12 @@ export const cards = {
     path: "/cards/{id}/clientToken",
     summary: "A short-lived token that opens the provider's card-details frame for a virtual card",
     description:
-      "Business users with a role on the card's business, or the linked cardholder. The token is random, works once and expires after 5 minutes; the browser opens `/card-frame/{clientToken}` on the provider (the sandbox: `/_sandbox/card-frame/{clientToken}`), which shows number, CVV and expiry. 409 `card_is_physical`, 409 `card_blocked` (inactive or closed).",
+      "Business users with resendVirtualCard on the card's own business (403 without it), or the linked cardholder. The token is random, works once and expires after 5 minutes; the browser opens `/card-frame/{clientToken}` on the provider (the sandbox: `/_sandbox/card-frame/{clientToken}`), which shows number, CVV and expiry. 409 `card_is_physical`, 409 `card_blocked` (inactive or closed).",
     auth: "bearer",
     status: 200,
     params: cardPathSchema,
     response: z.object({ clientToken: z.string(), expiresAt: timestampSchema }),
-    errors: [404, 409],
+    errors: [403, 404, 409],
   }),
   getDetails: endpoint({
     id: "cards.getDetails",

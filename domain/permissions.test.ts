@@ -4,6 +4,7 @@ import {
   can,
   HIDE_TRANSACTION_DATA_BUSINESS_IDS,
   isRestriction,
+  PROGRAM_SCOPE_TOP_LEVEL_PERMISSIONS,
   permissionsFor,
   ROLE_PERMISSIONS,
   roleFor,
@@ -252,10 +253,40 @@ describe("roleFor: the lookup rule", () => {
       topLevelBusinessId: "biz_unity",
     };
     expect(roleFor(ctx, "biz_unity")).toBe("sifh_finance");
-    expect(can(ctx, "biz_unity", "transferFunds")).toBe(true);
+    // The fallback role serves the forced top-level screens, never money or card issuance (ADR 0095).
+    expect(can(ctx, "biz_unity", "fundingAccountView")).toBe(true);
+    expect(can(ctx, "biz_unity", "transferFunds")).toBe(false);
     // but not on a program it has no role for
     expect(roleFor(ctx, "biz_unity_rapid")).toBeUndefined();
     expect(can(ctx, "biz_unity_rapid", "transferFunds")).toBe(false);
+  });
+
+  it("program scope on the top-level business: no card orders, money or programs there (ADR 0095)", () => {
+    const ctx: UserContext = {
+      userScope: "program",
+      userRoles: [{ businessId: "biz_unity_rent", role: "admin" }],
+      topLevelBusinessId: "biz_unity",
+    };
+    for (const permission of [
+      "orderCard",
+      "loadCard",
+      "transferFunds",
+      "sendBankPayment",
+      "createProgram",
+      "resendVirtualCard",
+      "lockCard",
+    ] as const) {
+      expect(can(ctx, "biz_unity", permission)).toBe(false);
+      expect(permissionsFor(ctx, "biz_unity").has(permission)).toBe(false);
+      // On their own program the role applies in full.
+      expect(can(ctx, "biz_unity_rent", permission)).toBe(true);
+    }
+    for (const permission of PROGRAM_SCOPE_TOP_LEVEL_PERMISSIONS) {
+      expect(permissionsFor(ctx, "biz_unity").has(permission)).toBe(can(normal("admin", "biz_unity"), "biz_unity", permission));
+    }
+    // A super-scope user with the same role keeps everything on the top-level business.
+    const superCtx: UserContext = { ...ctx, userScope: "super", userRoles: [{ businessId: "biz_unity", role: "admin" }] };
+    expect(can(superCtx, "biz_unity", "orderCard")).toBe(true);
   });
 
   it("super scope without a role on the business uses the first role entry", () => {

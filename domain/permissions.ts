@@ -198,17 +198,47 @@ function effective(role: Role, businessId: string, permission: Permission): bool
   return true;
 }
 
+/**
+ * What the first-role fallback grants a program-scope user on the top-level business (ADR 0095): the
+ * settings the spec forces to the top level (members, spend rules, custom fields), the Developers menu,
+ * the funding account view, and the restrictions (which only take away). Ordering cards, moving money,
+ * creating programs and changing the top-level business's own cards, recipients, notes or autoloads
+ * need a role held on that business itself.
+ */
+export const PROGRAM_SCOPE_TOP_LEVEL_PERMISSIONS = [
+  "addMember",
+  "deleteMember",
+  "createSpendRule",
+  "modifySpendRule",
+  "editCustomField",
+  "developerTools",
+  "fundingAccountView",
+  ...RESTRICTIONS,
+] as const satisfies readonly Permission[];
+
+/** Whether the role comes from the program-scope fallback on the top-level business (not a role held there). */
+export function isProgramScopeFallback(ctx: UserContext, businessId: string): boolean {
+  return ctx.userScope === "program" && businessId === ctx.topLevelBusinessId && !ctx.userRoles.some((r) => r.businessId === businessId);
+}
+
+function granted(ctx: UserContext, role: Role, businessId: string, permission: Permission): boolean {
+  if (isProgramScopeFallback(ctx, businessId) && !(PROGRAM_SCOPE_TOP_LEVEL_PERMISSIONS as readonly Permission[]).includes(permission)) {
+    return false;
+  }
+  return effective(role, businessId, permission);
+}
+
 /** Whether the user holds `permission` on `businessId`. Denied without an applicable role. */
 export function can(ctx: UserContext, businessId: string, permission: Permission): boolean {
   const role = roleFor(ctx, businessId);
-  return role !== undefined && effective(role, businessId, permission);
+  return role !== undefined && granted(ctx, role, businessId, permission);
 }
 
 /** Every permission the user holds on `businessId` (after the hideTransactionData business rule). */
 export function permissionsFor(ctx: UserContext, businessId: string): ReadonlySet<Permission> {
   const role = roleFor(ctx, businessId);
   if (role === undefined) return new Set();
-  return new Set(ROLE_PERMISSIONS[role].filter((p) => effective(role, businessId, p)));
+  return new Set(ROLE_PERMISSIONS[role].filter((p) => granted(ctx, role, businessId, p)));
 }
 
 /** True for permissions that hide data (hideTransactionData, hideBankPaymentsInformation). */

@@ -106,10 +106,10 @@ describe("client tokens and the card-details frame", () => {
     expect((await call("GET", `/_sandbox/card-frame/${reply.body.clientToken}`)).status).toBe(410);
   });
 
-  it("who may ask: any role on the card's business and the linked cardholder; nobody else", async () => {
+  it("who may ask: resendVirtualCard on the card's business and the linked cardholder; nobody else (ADR 0096)", async () => {
     const virtual = await pickCard(harbor, "status = 'active' AND form_factor = 'virtual'");
     const viewer = await as("viewer@harbor.test");
-    expect((await call("GET", `/cards/${virtual.id}/clientToken`, { token: viewer.token })).status).toBe(200);
+    expect((await call("GET", `/cards/${virtual.id}/clientToken`, { token: viewer.token })).status).toBe(403);
     const lee = await as("lee@cardholder.test", "cardholder");
     const own = await call<TokenReply>("GET", `/cards/${CARD_IDS.lee}/clientToken`, { token: lee.token });
     expect(own.status).toBe(200);

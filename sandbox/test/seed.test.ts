@@ -319,6 +319,18 @@ describe("personas sign in and see what demo-data.md says", () => {
       landing: "/biz_harbor/cards",
     },
     {
+      email: "split@unity.test",
+      uid: USER_IDS.unitySplit,
+      scope: "program",
+      topLevel: "biz_unity",
+      topLevelName: "Unity Resettlement Alliance",
+      roles: [
+        { businessId: "biz_unity_rent", role: "admin" },
+        { businessId: "biz_unity_family", role: "viewer" },
+      ],
+      landing: "/biz_unity/programs",
+    },
+    {
       email: "metro@metro.test",
       uid: USER_IDS.metroAdmin,
       scope: "normal",

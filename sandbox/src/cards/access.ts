@@ -3,8 +3,10 @@
  * business users with a role on the card's business (changes need the permission), and the
  * cardholder the card is linked to where an endpoint allows it. Anyone else gets 404, exactly like
  * a missing card. List endpoints on a top-level business also cover its programs (`listScope`).
+ * A program-scope user never reaches the top-level business's own cards (ADR 0095).
  */
 import type { Permission } from "#domain/enums";
+import { isProgramScopeFallback } from "#domain/permissions";
 import { type BusinessAccess, Caller } from "#sandbox/auth/access";
 import type { Principal } from "#sandbox/auth/principal";
 import type { Actor } from "#sandbox/db/audit";
@@ -48,6 +50,9 @@ export async function cardFor(
     };
   }
   const access = await caller.business(card.business_id);
+  // A program-scope user's fallback role on the top-level business serves the forced top-level
+  // screens only: the top-level business's own cards stay hidden, as in its lists (ADR 0095).
+  if (isProgramScopeFallback(access.ctx, card.business_id)) throw notFound();
   return { caller, card, access, actor: caller.actor, require: (permission) => access.require(permission) };
 }
 

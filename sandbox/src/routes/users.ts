@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { Note, User, UserBusiness } from "#contract/entities";
 import { users } from "#contract/users";
 import type { OnboardingStatus, Role, Scope } from "#domain/enums";
+import { isProgramScopeFallback } from "#domain/permissions";
 import { Caller } from "#sandbox/auth/access";
 import { sendCode, verifyCode } from "#sandbox/auth/otp";
 import { requestPasswordReset } from "#sandbox/auth/password-reset";
@@ -208,7 +209,9 @@ export function userRoutes(app: Hono<SandboxHono>): void {
 
   register(app, users.listNotes, async ({ db, principal, params, query }) => {
     const caller = new Caller(db, principal);
-    await caller.business(await cardBusinessId(db, params.id));
+    const access = await caller.business(await cardBusinessId(db, params.id));
+    // The top-level business's own cards are hidden from program-scope users (ADR 0095).
+    if (isProgramScopeFallback(access.ctx, access.business.id)) throw notFound();
     const page = await keysetPage<NoteRow>(db, NEWEST_FIRST, query, [
       { select: NOTE_SELECT, where: ["n.card_id = ?"], binds: [params.id], alias: "n" },
     ]);

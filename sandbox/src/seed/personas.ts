@@ -95,6 +95,7 @@ export const USER_IDS = {
   unityProgram: "usr_unity_program",
   unityCardsProgram: "usr_unity_cards_program",
   unityMulti: "usr_unity_multi",
+  unitySplit: "usr_unity_split",
   metroAdmin: "usr_metro_admin",
 } as const;
 
@@ -181,6 +182,20 @@ export const SEED_USERS: readonly SeedUser[] = [
     roles: [
       { businessId: BUSINESS_IDS.unityRent, role: "admin" },
       { businessId: BUSINESS_IDS.unityFamily, role: "admin" },
+    ],
+  },
+  {
+    // Different roles on two businesses (issue 12, ADR 0096): admin on Rent Relief, viewer on Family
+    // Cards. A Family card opened under Rent Relief's path, or under the top level, is a viewer's card.
+    id: USER_IDS.unitySplit,
+    email: "split@unity.test",
+    phone: null,
+    firstName: "Sasha",
+    lastName: "Okafor",
+    scope: "program",
+    roles: [
+      { businessId: BUSINESS_IDS.unityRent, role: "admin" },
+      { businessId: BUSINESS_IDS.unityFamily, role: "viewer" },
     ],
   },
   {

@@ -46,7 +46,9 @@ export function readingRoutes(app: Hono<SandboxHono>): void {
   });
 
   register(app, cards.getClientToken, async ({ db, now, principal, params }) => {
-    const { card, actor } = await cardFor(db, principal, params.id, "allow");
+    const { card, actor, require } = await cardFor(db, principal, params.id, "allow");
+    // A business user needs the permission on the card's own business (ADR 0096); the linked cardholder passes.
+    require("resendVirtualCard");
     ensureAction("showDetails", card);
     const token = await issueClientToken(db, now, card.id, actor);
     await auditStatement(db, now, {
