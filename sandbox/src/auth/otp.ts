@@ -13,7 +13,7 @@ import { mailStatement } from "#sandbox/db/mailbox";
 import { ApiFailure, tooManyRequests } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
 import { type Account, findAccount, isPhone } from "./accounts";
-import { accountBucket, failureStatement, isLocked } from "./rate-limit";
+import { accountBucket, reserveAttempt } from "./rate-limit";
 import { startSession } from "./tokens";
 
 export const OTP_TTL_MS = 10 * MINUTE;
@@ -59,37 +59,47 @@ function message(account: Account, identifier: string, code: string) {
   };
 }
 
-/** Issues a new code (invalidating any open one) and "sends" it. Unknown accounts do nothing. */
+/**
+ * Issues a new code (invalidating older open ones) and "sends" it. Unknown accounts do the same work
+ * on a throw-away code that is never stored, so the answer's timing does not tell them apart. The send
+ * cap is part of the INSERT (one guarded statement, ADR 0098), so parallel sends cannot pass it.
+ */
 export async function sendCode(db: D1Database, now: number, realm: Realm, identifier: string): Promise<void> {
   const account = await findAccount(db, realm, identifier);
-  if (!account) return;
-  const sent = await db
-    .prepare("SELECT COUNT(*) AS n FROM otp_codes WHERE realm = ? AND subject_id = ? AND created_at > ?")
-    .bind(realm, account.id, iso(now - HOUR))
-    .first<{ n: number }>();
-  if ((sent?.n ?? 0) >= OTP_MAX_SENDS_PER_HOUR) return;
-
   const code = randomDigits(6);
   const salt = randomBytes(16);
+  const codeHash = await hashCode(salt, code);
   const id = newId("otp");
+  const subjectId = account?.id ?? `unknown:${identifier.toLowerCase()}`;
+  const inserted = await db
+    .prepare(
+      `INSERT INTO otp_codes (id, realm, subject_id, channel, salt, code_hash, created_at, expires_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+       WHERE ?9 = 1 AND (SELECT COUNT(*) FROM otp_codes WHERE realm = ?2 AND subject_id = ?3 AND created_at > ?10) < ?11
+       RETURNING rowid AS seq`,
+    )
+    .bind(
+      id,
+      realm,
+      subjectId,
+      isPhone(identifier) ? "sms" : "email",
+      toBase64Url(salt),
+      codeHash,
+      iso(now),
+      iso(now + OTP_TTL_MS),
+      account ? 1 : 0,
+      iso(now - HOUR),
+      OTP_MAX_SENDS_PER_HOUR,
+    )
+    .first<{ seq: number }>();
+  if (!account || !inserted) return;
+
   await db.batch([
     db
-      .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'replaced' WHERE realm = ? AND subject_id = ? AND closed_at IS NULL")
-      .bind(iso(now), realm, account.id),
-    db
       .prepare(
-        "INSERT INTO otp_codes (id, realm, subject_id, channel, salt, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "UPDATE otp_codes SET closed_at = ?, close_reason = 'replaced' WHERE realm = ? AND subject_id = ? AND closed_at IS NULL AND rowid < ?",
       )
-      .bind(
-        id,
-        realm,
-        account.id,
-        isPhone(identifier) ? "sms" : "email",
-        toBase64Url(salt),
-        await hashCode(salt, code),
-        iso(now),
-        iso(now + OTP_TTL_MS),
-      ),
+      .bind(iso(now), realm, account.id, inserted.seq),
     mailStatement(db, now, message(account, identifier, code)),
     auditStatement(db, now, {
       type: "otp_sent",
@@ -113,9 +123,11 @@ export async function verifyCode(
 ): Promise<Tokens> {
   const account = await findAccount(db, realm, identifier);
   const bucket = accountBucket(realm, account?.id ?? null, identifier);
-  if (await isLocked(db, bucket, now)) throw locked();
+  // Reserved before the check (ADR 0098); a failure keeps the reservation, a success gives it back.
+  const attempt = await reserveAttempt(db, bucket, now);
+  if (!attempt) throw locked();
   const fail = async (error: ApiFailure, extra: D1PreparedStatement[] = []): Promise<never> => {
-    await db.batch([...extra, failureStatement(db, bucket, now)]);
+    if (extra.length > 0) await db.batch(extra);
     throw error;
   };
   if (!account) return fail(incorrect());
@@ -160,5 +172,6 @@ export async function verifyCode(
     .bind(iso(now), latest.id)
     .run();
   if (claim.meta.changes !== 1) return fail(incorrect());
+  await attempt.release();
   return startSession(db, env, now, account, "otp");
 }

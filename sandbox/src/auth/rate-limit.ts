@@ -1,6 +1,11 @@
 /**
- * Failed sign-in and one-time-code attempts, counted per account over a sliding hour on the sandbox
- * clock. Unknown identifiers get their own bucket so the limit does not reveal which accounts exist.
+ * Failed sign-in, one-time-code and card-data attempts, counted per bucket over a sliding hour on the
+ * sandbox clock. Unknown identifiers get their own bucket so the limit does not reveal which accounts
+ * exist.
+ *
+ * An attempt is reserved before the work (ADR 0098): one INSERT ... SELECT guarded by the count, so
+ * a burst of parallel guesses cannot all read "19" and all be evaluated. A successful attempt gives
+ * its reservation back; a failed one keeps it as the failure.
  */
 import type { Realm } from "#contract/enums";
 import { HOUR, iso } from "#sandbox/clock";
@@ -11,14 +16,31 @@ export function accountBucket(realm: Realm, accountId: string | null, identifier
   return accountId ? `account:${realm}:${accountId}` : `identifier:${realm}:${identifier.toLowerCase()}`;
 }
 
-export async function isLocked(db: D1Database, bucket: string, now: number): Promise<boolean> {
-  const row = await db
-    .prepare("SELECT COUNT(*) AS n FROM rate_limit_events WHERE bucket = ? AND created_at > ?")
-    .bind(bucket, iso(now - HOUR))
-    .first<{ n: number }>();
-  return (row?.n ?? 0) >= MAX_FAILURES_PER_HOUR;
-}
+/** A reserved attempt: `release` on success (the attempt was not a failure); keep it on failure. */
+export type Attempt = { release: () => Promise<void> };
 
-export function failureStatement(db: D1Database, bucket: string, now: number): D1PreparedStatement {
-  return db.prepare("INSERT INTO rate_limit_events (bucket, created_at) VALUES (?, ?)").bind(bucket, iso(now));
+/**
+ * Reserves one attempt in the bucket, or returns null when the hour's limit is reached. The check and
+ * the count are one statement, so at most `limit` attempts are evaluated whatever the concurrency.
+ */
+export async function reserveAttempt(
+  db: D1Database,
+  bucket: string,
+  now: number,
+  limit: number = MAX_FAILURES_PER_HOUR,
+): Promise<Attempt | null> {
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limit_events (bucket, created_at)
+       SELECT ?1, ?2 WHERE (SELECT COUNT(*) FROM rate_limit_events WHERE bucket = ?1 AND created_at > ?3) < ?4
+       RETURNING id`,
+    )
+    .bind(bucket, iso(now), iso(now - HOUR), limit)
+    .first<{ id: number }>();
+  if (!row) return null;
+  return {
+    release: async () => {
+      await db.prepare("DELETE FROM rate_limit_events WHERE id = ?").bind(row.id).run();
+    },
+  };
 }

@@ -4,7 +4,7 @@
  * keeps no PIN, only whether one is set.
  */
 import { isBlockingCardStatus } from "#domain/enums";
-import { failureStatement, isLocked } from "#sandbox/auth/rate-limit";
+import { reserveAttempt } from "#sandbox/auth/rate-limit";
 import { iso } from "#sandbox/clock";
 import { type Actor, type AuditDetails, auditStatement } from "#sandbox/db/audit";
 import { ApiFailure, conflict, notFound, tooManyRequests } from "#sandbox/http/errors";
@@ -49,11 +49,13 @@ export async function setPinWithCardData(
   const card = await readCard(db, cardId);
   if (!card) throw new ApiFailure(404, "card_not_found", "Card not found; the card ID is the 10-character ID on the back of the card");
   const bucket = `card_pin:${card.id}`;
-  if (await isLocked(db, bucket, now)) throw tooManyRequests("too_many_attempts", "Too many attempts; try again later");
+  // Reserved before the comparison: one guarded statement, so a parallel burst cannot pass the limit.
+  const attempt = await reserveAttempt(db, bucket, now);
+  if (!attempt) throw tooManyRequests("too_many_attempts", "Too many attempts; try again later");
   if (card.last6 !== proof.last6 || card.expiration !== proof.expiration) {
-    await failureStatement(db, bucket, now).run();
     throw new ApiFailure(400, "invalid_card_data", "Invalid card data, try again.");
   }
+  await attempt.release();
   if (isBlockingCardStatus(card.status)) throw conflict("card_blocked", "The card's status blocks setting a PIN");
   if (card.pin_set === 1) throw conflict("pin_already_set", "A PIN is set; sign in to reset it");
   const unset = guard(db, "EXISTS (SELECT 1 FROM cards WHERE id = ? AND status = ? AND pin_set = 0)", card.id, card.status);

@@ -5,7 +5,7 @@ import { findAccount, getPasswordHash } from "#sandbox/auth/accounts";
 import { publicJwks } from "#sandbox/auth/keys";
 import { confirmPasswordReset } from "#sandbox/auth/password-reset";
 import { verifyNothing, verifyPassword } from "#sandbox/auth/passwords";
-import { accountBucket, failureStatement, isLocked } from "#sandbox/auth/rate-limit";
+import { accountBucket, reserveAttempt } from "#sandbox/auth/rate-limit";
 import { refreshSession, signOut, startSession } from "#sandbox/auth/tokens";
 import type { SandboxHono } from "#sandbox/env";
 import { ApiFailure, tooManyRequests } from "#sandbox/http/errors";
@@ -15,15 +15,13 @@ export function identityRoutes(app: Hono<SandboxHono>): void {
   register(app, identity.signin, async ({ db, env, now, body }) => {
     const account = await findAccount(db, body.realm, body.identifier);
     const bucket = accountBucket(body.realm, account?.id ?? null, body.identifier);
-    if (await isLocked(db, bucket, now)) {
-      throw tooManyRequests("too_many_attempts", "Too many failed attempts. Try again later.");
-    }
+    // Reserved before the password work, so parallel guesses cannot pass the hour's limit (ADR 0098).
+    const attempt = await reserveAttempt(db, bucket, now);
+    if (!attempt) throw tooManyRequests("too_many_attempts", "Too many failed attempts. Try again later.");
     const stored = account ? await getPasswordHash(db, body.realm, account.id) : null;
     const ok = stored ? await verifyPassword(body.password, stored) : await verifyNothing(body.password);
-    if (!ok || !account) {
-      await failureStatement(db, bucket, now).run();
-      throw new ApiFailure(401, "invalid_credentials", "Wrong e-mail, phone or password");
-    }
+    if (!ok || !account) throw new ApiFailure(401, "invalid_credentials", "Wrong e-mail, phone or password");
+    await attempt.release();
     return startSession(db, env, now, account, "password");
   });
 

@@ -1,0 +1,72 @@
+/**
+ * The hour's limits hold under concurrency (issue 12, hole 3; ADR 0098): the check and the count are
+ * one statement, so a parallel burst is evaluated at most as often as the limit allows.
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BUSINESS_IDS, DEMO_PASSWORD, USER_IDS } from "#sandbox/seed/personas";
+import { pickCard } from "./cards-helpers";
+import { call, mailTo, seedSmall } from "./helpers";
+
+beforeAll(seedSmall);
+
+const statuses = (replies: Array<{ status: number }>) => {
+  const counts = new Map<number, number>();
+  for (const { status } of replies) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return counts;
+};
+
+const bucketSize = async (bucket: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limit_events WHERE bucket = ?").bind(bucket).first<{ n: number }>())?.n;
+
+describe("limits under a parallel burst", () => {
+  it("50 parallel wrong passwords: at most 20 are evaluated, the rest are refused before the password check", async () => {
+    const body = { realm: "business", identifier: "viewer@harbor.test", password: "Wrong#guess1" };
+    const replies = await Promise.all(Array.from({ length: 50 }, () => call("POST", "/auth/signin", { body })));
+    const counts = statuses(replies);
+    expect((counts.get(401) ?? 0) + (counts.get(429) ?? 0)).toBe(50);
+    expect(counts.get(401) ?? 0).toBeLessThanOrEqual(20);
+    expect(counts.get(401) ?? 0).toBeGreaterThan(0);
+    expect(await bucketSize(`account:business:${USER_IDS.harborViewer}`)).toBe(counts.get(401));
+    // Locked now, even for the right password.
+    const right = await call("POST", "/auth/signin", { body: { ...body, password: DEMO_PASSWORD } });
+    expect(right.status).toBe(429);
+    expect(right.body.code).toBe("too_many_attempts");
+  });
+
+  it("a successful sign-in gives its reserved attempt back", async () => {
+    const body = { realm: "business", identifier: "admin@harbor.test", password: DEMO_PASSWORD };
+    const replies = await Promise.all(Array.from({ length: 5 }, () => call("POST", "/auth/signin", { body })));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await bucketSize(`account:business:${USER_IDS.harborAdmin}`)).toBe(0);
+  });
+
+  it("30 parallel wrong card-data PIN tries: at most 20 are compared", async () => {
+    const card = await pickCard(BUSINESS_IDS.harbor, "status = 'active' AND pin_set = 0");
+    const path = `/cards/${card.id}/unauthenticatedPin`;
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => call("POST", path, { body: { last6: "000000", expiration: "01/30", pin: "1111" } })),
+    );
+    const counts = statuses(replies);
+    expect((counts.get(400) ?? 0) + (counts.get(429) ?? 0)).toBe(30);
+    expect(counts.get(400) ?? 0).toBeLessThanOrEqual(20);
+    expect(counts.get(400) ?? 0).toBeGreaterThan(0);
+    const right = await call("POST", path, { body: { last6: card.last6, expiration: card.expiration, pin: "1111" } });
+    expect(right.status).toBe(429);
+  });
+
+  it("30 parallel code sends: every one is accepted, at most 10 are delivered", async () => {
+    const who = "finance@unity.test";
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => call("POST", "/users/sendOTP", { body: { realm: "business", identifier: who } })),
+    );
+    expect(replies.every((r) => r.status === 202)).toBe(true);
+    const delivered = await mailTo(who);
+    expect(delivered.length).toBeLessThanOrEqual(10);
+    expect(delivered.length).toBeGreaterThan(0);
+    const open = await env.DB.prepare("SELECT COUNT(*) AS n FROM otp_codes WHERE subject_id = ? AND closed_at IS NULL")
+      .bind(USER_IDS.unityFinance)
+      .first<{ n: number }>();
+    expect(open?.n).toBeLessThanOrEqual(delivered.length);
+  });
+});
