@@ -26,7 +26,7 @@ describe("VALIDATION_MESSAGES", () => {
     }
   });
 
-  it("the shipment message lists the three express methods", () => {
+  it("the shipment message (the provider's API text) lists the three express methods", () => {
     for (const id of ["USPS_PRIORITY", "UPS_NEXT_DAY", "UPS_SECOND_DAY"]) {
       expect(VALIDATION_MESSAGES.shipmentMethodInvalid).toContain(id);
     }
@@ -37,12 +37,15 @@ describe("VALIDATION_MESSAGES", () => {
     expect(VALIDATION_MESSAGES.bankTransferAmountMax).toContain("$50,000");
   });
 
-  it("generic templates use i18next placeholders", () => {
-    expect(VALIDATION_MESSAGES.required).toContain("{{field}}");
-    expect(VALIDATION_MESSAGES.minLength).toContain("{{count}}");
-    expect(VALIDATION_MESSAGES.exactLength).toContain("{{count}}");
-    expect(VALIDATION_MESSAGES.invalidFormat).toContain("{{field}}");
-    expect(VALIDATION_MESSAGES.invalid).toContain("{{field}}");
+  it("every message is complete without values (the form kit passes none)", () => {
+    for (const key of validationMessageKeys) expect(VALIDATION_MESSAGES[key], key).not.toMatch(/\{\{/);
+    expect(VALIDATION_MESSAGES.tagNameRequired).toBe("Tag name is required");
+  });
+
+  it("amount messages show an example typed with a point", () => {
+    for (const key of ["amountInvalid", "amountAmbiguous", "amountDecimals"] as const) {
+      expect(VALIDATION_MESSAGES[key], key).toContain("25.50");
+    }
   });
 
   it("no message is empty and no template placeholder is malformed", () => {
@@ -55,11 +58,9 @@ describe("VALIDATION_MESSAGES", () => {
 });
 
 describe("englishMessage", () => {
-  it("interpolates values and leaves unknown placeholders", () => {
-    expect(englishMessage("required", { field: "City" })).toBe("City is required");
-    expect(englishMessage("exactLength", { field: "Zip", count: 5 })).toBe("Zip must be exactly 5 characters");
-    expect(englishMessage("minLength", { field: "Name" })).toBe("Name must be at least {{count}} characters");
+  it("renders a key's English text", () => {
     expect(englishMessage("pinLength")).toBe("Pin needs to be 4 digits.");
+    expect(englishMessage("tagNameRequired", { field: "ignored" })).toBe("Tag name is required");
   });
 
   it("recognises keys", () => {

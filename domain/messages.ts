@@ -2,16 +2,12 @@
  * User-facing validation messages. Validators in this folder report stable message KEYS, never English
  * text; the app translates a key with i18next (`t(\`validation.${key}\`)`), and this object is the
  * English source for those translations. Wording quoted by the product spec (section 5) is exact.
- * Templates use i18next interpolation: {{field}}, {{count}}.
+ * Every message is complete without values: the form kit renders a key as it is, so a message names its
+ * field ("Tag name is required") instead of taking a {{field}} (docs/decisions/0091-messages-without-values.md).
+ * The spec's generic templates (section 5: "{field} is required", minimum length, exact length, invalid
+ * format, invalid) are written out per field here.
  */
 export const VALIDATION_MESSAGES = {
-  // Generic templates (spec section 5: required, minimum length, exact length, invalid format, invalid).
-  required: "{{field}} is required",
-  minLength: "{{field}} must be at least {{count}} characters",
-  exactLength: "{{field}} must be exactly {{count}} characters",
-  invalidFormat: "{{field}} has an invalid format",
-  invalid: "Invalid {{field}}",
-
   // Credentials
   passwordRequired: "Password is required",
   passwordInvalid: "Password must contain 8 characters, including at least one number and one special character",
@@ -44,6 +40,8 @@ export const VALIDATION_MESSAGES = {
   cityInvalid: "Invalid City. Use letters, numbers, spaces, dots and hyphens only, up to 255 characters.",
   stateInvalid: "Invalid State: Input needs to be a 2 digit state code.",
   zipInvalid: "Invalid Zip: Input needs to be 5 digits.",
+  // The provider's API text (spec section 5, it lists the codes); the app's English names the choices
+  // as its dropdown shows them (app/locales/en/validation.ts).
   shipmentMethodInvalid: "Invalid Shipment Method: Input needs to be USPS_PRIORITY, UPS_NEXT_DAY or UPS_SECOND_DAY.",
 
   // Recipients and businesses
@@ -51,12 +49,17 @@ export const VALIDATION_MESSAGES = {
   recipientNameInvalid: "Name contains invalid characters",
   recipientNameTooLong: "Name must be 255 characters or fewer",
   businessIdRequired: "Business ID is required",
+
+  // Tags (spec section 5's "{field} is required" for the tag name; the provider takes up to 50 characters)
+  tagNameRequired: "Tag name is required",
+  tagNameTooLong: "Tag name must be 50 characters or fewer",
   colorInvalid: "Color must be a hex value starting with #, or blank.",
 
   // Amounts
   amountRequired: "Amount is required",
-  amountInvalid: "Enter a valid amount.",
-  amountDecimals: "Amount can have at most 2 decimal places.",
+  amountInvalid: "Enter a valid amount, for example 25.50.",
+  amountAmbiguous: "This amount can be read two ways. Type a point before the cents, for example 25.50 or 1500.00.",
+  amountDecimals: "Amount can have at most 2 decimal places, for example 25.50.",
   amountPositive: "Amount must be greater than $0.",
   loadAmountMax: "Load amount must be less than $9,999.",
   bankTransferAmountMax: "Bank transfer amount must not exceed $50,000.",

@@ -43,6 +43,17 @@ describe("parseAmountToCents", () => {
     ["0.29", 29],
     ["1.13", 113],
     ["4.35", 435],
+    // A decimal comma: the only comma, one or two digits after it (pl, ru, uk, fr, es... type this).
+    ["12,50", 1250],
+    ["12,5", 1250],
+    ["0,99", 99],
+    [",5", 50],
+    ["1500,00", 150000],
+    ["$ 9998,99", 999899],
+    ["1,23", 123],
+    // Comma-grouped thousands with a decimal point stay en-US.
+    ["1,500.00", 150000],
+    ["12,500.5", 1250050],
   ])("%j -> %d cents", (input, cents) => {
     expect(parseAmountToCents(input)).toEqual({ ok: true, cents });
   });
@@ -51,8 +62,19 @@ describe("parseAmountToCents", () => {
     ["", "amountRequired"],
     ["   ", "amountRequired"],
     ["$", "amountRequired"],
-    ["12.345", "amountDecimals"],
     ["0.001", "amountDecimals"],
+    ["12.345", "amountAmbiguous"],
+    ["12,345", "amountAmbiguous"],
+    ["1,500", "amountAmbiguous"],
+    ["$1,500", "amountAmbiguous"],
+    ["1.500", "amountAmbiguous"],
+    ["1.500,00", "amountAmbiguous"],
+    ["1.500,5", "amountAmbiguous"],
+    ["12.50,", "amountAmbiguous"],
+    ["12,50,", "amountInvalid"],
+    ["1,2,3", "amountInvalid"],
+    ["12,505", "amountAmbiguous"],
+    ["12,", "amountInvalid"],
     ["-5", "amountInvalid"],
     ["-$5", "amountInvalid"],
     ["$-5", "amountInvalid"],
@@ -61,7 +83,6 @@ describe("parseAmountToCents", () => {
     ["1e3", "amountInvalid"],
     ["12.", "amountInvalid"],
     [".", "amountInvalid"],
-    ["1,23", "amountInvalid"],
     ["12,34.5", "amountInvalid"],
     [",123", "amountInvalid"],
     ["1 000", "amountInvalid"],
@@ -159,7 +180,10 @@ describe("loadAmountSchema", () => {
   it("rejects zero, decimals, garbage and missing values", () => {
     expect(keys(loadAmountSchema, "0")).toEqual(["amountPositive"]);
     expect(keys(loadAmountSchema, "0.00")).toEqual(["amountPositive"]);
-    expect(keys(loadAmountSchema, "1.234")).toEqual(["amountDecimals"]);
+    expect(keys(loadAmountSchema, "1.2345")).toEqual(["amountDecimals"]);
+    // "1.234" is 1234 where a point groups thousands: refused with an example, not guessed.
+    expect(keys(loadAmountSchema, "1.234")).toEqual(["amountAmbiguous"]);
+    expect(keys(loadAmountSchema, "12,50")).toBe(1250);
     expect(keys(loadAmountSchema, "-1")).toEqual(["amountInvalid"]);
     expect(keys(loadAmountSchema, "")).toEqual(["amountRequired"]);
     expect(keys(loadAmountSchema, undefined)).toEqual(["amountRequired"]);
@@ -168,11 +192,12 @@ describe("loadAmountSchema", () => {
 
 describe("bankTransferAmountSchema", () => {
   it("allows up to $50,000.00", () => {
-    expect(keys(bankTransferAmountSchema, "50,000")).toBe(BANK_TRANSFER_CAP_CENTS);
+    expect(keys(bankTransferAmountSchema, "50,000.00")).toBe(BANK_TRANSFER_CAP_CENTS);
+    expect(keys(bankTransferAmountSchema, "50,000")).toEqual(["amountAmbiguous"]);
     expect(keys(bankTransferAmountSchema, "10000")).toBe(1_000_000);
     expect(keys(bankTransferAmountSchema, "50000.01")).toEqual(["bankTransferAmountMax"]);
     expect(keys(bankTransferAmountSchema, "0")).toEqual(["amountPositive"]);
-    expect(keys(bankTransferAmountSchema, "12.999")).toEqual(["amountDecimals"]);
+    expect(keys(bankTransferAmountSchema, "12.9999")).toEqual(["amountDecimals"]);
   });
 });
 
@@ -215,6 +240,7 @@ describe("tagAmountSchema", () => {
   it("allows zero and large amounts, with up to 2 decimals", () => {
     expect(keys(tagAmountSchema, "0")).toBe(0);
     expect(keys(tagAmountSchema, "123456.78")).toBe(12345678);
-    expect(keys(tagAmountSchema, "1.001")).toEqual(["amountDecimals"]);
+    expect(keys(tagAmountSchema, "1.0001")).toEqual(["amountDecimals"]);
+    expect(keys(tagAmountSchema, "1.001")).toEqual(["amountAmbiguous"]);
   });
 });

@@ -15,16 +15,30 @@ export type ParseAmountResult = { ok: true; cents: number } | { ok: false; error
 
 /** Whole part: plain digits or comma-grouped thousands; fraction: any digits (length checked below). */
 const AMOUNT = /^(\d+|\d{1,3}(?:,\d{3})+)?(?:\.(\d+))?$/;
+/** A decimal comma: digits, the only comma, then one or two digits at the end ("12,50", "1500,5"). */
+const DECIMAL_COMMA = /^(\d*),(\d{1,2})$/;
+/**
+ * Amounts a person may have meant two ways, refused with an example instead of guessed:
+ * one comma before exactly three digits ("1,500": 1.5 with a decimal comma, 1500 in en-US), a point
+ * before exactly three digits ("1.500": 1500 where the point groups thousands), and both marks with
+ * the comma last ("1.500,00").
+ */
+const AMBIGUOUS = [/^[1-9]\d{0,2},\d{3}$/, /^[1-9]\d{0,2}\.\d{3}$/, /^[\d.]*\.[\d.]*,\d*$/];
 
 /**
- * Parses a user-entered dollar amount into cents: "12", "12.5", "12.50", "1,234.56", "$12", ".5".
- * Blank -> amountRequired; more than 2 decimals -> amountDecimals; negatives, misplaced commas,
- * letters, "12." and amounts beyond the safe-integer range -> amountInvalid.
+ * Parses a user-entered dollar amount into cents: "12", "12.5", "12.50", "1,234.56", "$12", ".5",
+ * and the decimal comma many languages type ("12,50", "0,5": the only comma, one or two digits after
+ * it). Blank -> amountRequired; readable two ways ("1,500", "1.500", "1.500,00") -> amountAmbiguous;
+ * more than 2 decimals -> amountDecimals; negatives, misplaced commas, letters, "12." and amounts
+ * beyond the safe-integer range -> amountInvalid (docs/decisions/0090-amounts-typed-the-local-way.md).
  */
 export function parseAmountToCents(input: string): ParseAmountResult {
   let value = input.trim();
   if (value.startsWith("$")) value = value.slice(1).trim();
   if (value === "") return { ok: false, error: "amountRequired" };
+  if (AMBIGUOUS.some((pattern) => pattern.test(value))) return { ok: false, error: "amountAmbiguous" };
+  const comma = DECIMAL_COMMA.exec(value);
+  if (comma) value = `${comma[1]}.${comma[2]}`;
   const match = AMOUNT.exec(value);
   if (!match) return { ok: false, error: "amountInvalid" };
   const whole = (match[1] ?? "").replaceAll(",", "");

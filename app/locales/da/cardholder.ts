@@ -19,7 +19,7 @@ export default {
     active: "فعال",
     inactive: "هنوز فعال نشده",
     locked: "قفل شده",
-    frozen: "توسط موسسه شما موقتاً بند شده است",
-    closed: "توسط موسسه شما بسته شده است",
+    frozen: "توسط موسسه شما موقتاً مسدود شده است",
+    closed: "توسط موسسه شما برای همیشه بسته شده است",
   },
 } satisfies Translated<typeof en>;

@@ -27,8 +27,8 @@ export default {
     active: "فعال",
     inactive: "فعال نشده",
     locked: "قفل شده",
-    frozen: "بند شده",
-    closed: "بسته شده",
+    frozen: "موقتاً مسدود",
+    closed: "بسته شده (برای همیشه)",
   },
   formFactors: {
     physical: "فزیکی",

@@ -43,7 +43,7 @@ export default {
     ordered: "فرمایش داده شد",
     processing: "در حال ساختن",
     shipped: "فرستاده شد",
-    delivered: "رسید",
+    delivered: "رسیده است",
     cancelled: "لغو شد",
   },
 } satisfies Translated<typeof en>;

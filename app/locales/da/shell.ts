@@ -10,7 +10,7 @@ export default {
   settings: "تنظیمات",
   members: "اعضا",
   spendRules: "قواعد مصرف",
-  customFields: "خانه‌های دلخواه",
+  customFields: "ساحه‌های اضافی",
   developers: "برنامه‌نویسان",
   webhooks: "وب‌هوک‌ها",
   docs: "رهنما",

@@ -46,7 +46,7 @@ export default {
   noNotes: "No notes.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Amount to load (USD)",
-  loadHint: "Up to 2 decimals, less than $9,999.",
+  loadHint: "Up to 2 decimals, for example 25.50; less than $9,999.",
   withdrawAmount: "Amount to move back (USD)",
   withdrawHint: "Leave empty to move the whole balance back to the funding account.",
   statusText: {
@@ -108,7 +108,7 @@ export default {
     },
     close: {
       title: "Close this card?",
-      body: "A closed card can never be used again. Move any balance back first.",
+      body: "Closing is permanent: a closed card can never be used again, and this cannot be undone. Move any balance back first.",
       yes: "Yes, close the card",
     },
     reissueVirtualCard: {

@@ -49,9 +49,9 @@ export default {
   noNotes: "No hay notas.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Monto a recargar (USD)",
-  loadHint: "Hasta 2 decimales, menos de $9,999.",
+  loadHint: "Hasta 2 decimales, por ejemplo 25.50; menos de $9,999.",
   withdrawAmount: "Monto a devolver (USD)",
-  withdrawHint: "Deje el campo vacío para devolver todo el saldo a la cuenta de fondos.",
+  withdrawHint: "Deje el campo vacío para devolver todo el saldo a la cuenta de financiamiento.",
   statusText: {
     active: "La tarjeta se puede usar.",
     inactive: "La tarjeta virtual todavía no se ha activado.",
@@ -71,11 +71,11 @@ export default {
     declined: "Rechazada",
   },
   loadSource: {
-    funding_account: "Cuenta de fondos",
+    funding_account: "Cuenta de financiamiento",
     autoload: "Recarga automática",
     card_transfer: "Transferencia entre tarjetas",
     bulk_import: "Importación masiva",
-    withdrawal: "Devuelto a la cuenta de fondos",
+    withdrawal: "Devuelto a la cuenta de financiamiento",
   },
   action: {
     lock: "Bloquear tarjeta",
@@ -111,7 +111,7 @@ export default {
     },
     close: {
       title: "¿Cerrar esta tarjeta?",
-      body: "Una tarjeta cerrada no se puede volver a usar nunca. Primero devuelva el saldo que tenga.",
+      body: "Cerrar la tarjeta es definitivo: una tarjeta cerrada no se puede volver a usar nunca y no se puede deshacer. Primero devuelva el saldo que tenga.",
       yes: "Sí, cerrar la tarjeta",
     },
     reissueVirtualCard: {
@@ -126,12 +126,12 @@ export default {
     },
     load: {
       title: "Recargar fondos en esta tarjeta",
-      body: "El dinero sale de su cuenta de fondos.",
+      body: "El dinero sale de su cuenta de financiamiento.",
       yes: "Recargar fondos",
     },
     withdraw: {
-      title: "Devolver fondos a la cuenta de fondos",
-      body: "El dinero sale de la tarjeta y vuelve a su cuenta de fondos.",
+      title: "Devolver fondos a la cuenta de financiamiento",
+      body: "El dinero sale de la tarjeta y vuelve a su cuenta de financiamiento.",
       yes: "Devolver fondos",
     },
   },
@@ -145,7 +145,7 @@ export default {
     reissueVirtualCard: "Se volvió a emitir la tarjeta virtual.",
     resendVirtualCard: "Se volvió a enviar la tarjeta virtual.",
     load: "Los fondos se recargaron.",
-    withdraw: "Los fondos se devolvieron a la cuenta de fondos.",
+    withdraw: "Los fondos se devolvieron a la cuenta de financiamiento.",
     addTag: "Se agregó la etiqueta.",
     removeTag: "Se quitó la etiqueta.",
   },

@@ -49,7 +49,7 @@ export default {
   noNotes: "Aucune remarque.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Montant à recharger (USD)",
-  loadHint: "Jusqu'à 2 décimales, moins de $9,999.",
+  loadHint: "Jusqu'à 2 décimales (ex. : 25.50), moins de $9,999.",
   withdrawAmount: "Montant à reverser (USD)",
   withdrawHint: "Laissez vide pour reverser tout le solde sur le compte d'approvisionnement.",
   statusText: {
@@ -111,7 +111,7 @@ export default {
     },
     close: {
       title: "Fermer cette carte ?",
-      body: "Une carte fermée ne pourra plus jamais être utilisée. Reversez d'abord le solde restant.",
+      body: "La fermeture est définitive : une carte fermée ne pourra plus jamais être utilisée, et on ne peut pas revenir en arrière. Reversez d'abord le solde restant.",
       yes: "Oui, fermer la carte",
     },
     reissueVirtualCard: {

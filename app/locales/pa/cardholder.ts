@@ -20,6 +20,6 @@ export default {
     inactive: "تر اوسه نه دی فعال شوی",
     locked: "قفل شوی",
     frozen: "ستاسو د سازمان له خوا لنډمهاله بند شوی",
-    closed: "ستاسو د سازمان له خوا بند شوی",
+    closed: "ستاسو د سازمان له خوا د تل لپاره بند شوی",
   },
 } satisfies Translated<typeof en>;

@@ -28,7 +28,7 @@ export default {
     inactive: "نه دی فعال شوی",
     locked: "قفل شوی",
     frozen: "لنډمهاله بند",
-    closed: "بند شوی",
+    closed: "د تل لپاره بند شوی",
   },
   formFactors: {
     physical: "فزیکي",

@@ -10,7 +10,7 @@ export default {
   settings: "تنظیمات",
   members: "غړي",
   spendRules: "د لګښت قواعد",
-  customFields: "ځانګړې خانې",
+  customFields: "اضافي ساحې",
   developers: "پروګرام جوړوونکي",
   webhooks: "وېب هوکونه",
   docs: "لارښودونه",

@@ -32,7 +32,8 @@ export default {
   resetHeading: "Resetowanie hasła",
   resetIntro: "Proszę wpisać e-mail lub numer telefonu przypisany do konta. Wyślemy link do ustawienia nowego hasła.",
   sendResetLink: "Wyślij link",
-  resetSent: "Jeśli jakieś konto używa {{destination}}, wysłaliśmy tam link do ustawienia nowego hasła. Link działa przez 1 godzinę.",
+  resetSent:
+    "Jeśli {{destination}} jest przypisany do konta, wysłaliśmy na niego link do ustawienia nowego hasła. Link jest ważny przez 1 godzinę.",
   newPasswordHeading: "Proszę wybrać nowe hasło",
   savePassword: "Zapisz nowe hasło",
   passwordChanged: "Hasło zostało zmienione. Prosimy zalogować się nowym hasłem.",

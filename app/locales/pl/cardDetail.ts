@@ -49,7 +49,7 @@ export default {
   noNotes: "Brak notatek.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Kwota doładowania (USD)",
-  loadHint: "Maksymalnie 2 miejsca po przecinku, mniej niż $9,999.",
+  loadHint: "Najwyżej 2 cyfry centów, np. 25.50 lub 25,50; mniej niż 9999 USD.",
   withdrawAmount: "Kwota do zwrotu (USD)",
   withdrawHint: "Proszę zostawić puste pole, aby zwrócić całe saldo na konto zasilające.",
   statusText: {
@@ -111,7 +111,7 @@ export default {
     },
     close: {
       title: "Zamknąć tę kartę?",
-      body: "Zamkniętej karty nie można już nigdy używać. Najpierw proszę zwrócić pozostałe saldo.",
+      body: "Zamknięcie jest ostateczne: zamkniętej karty nie można już nigdy używać i nie da się tego cofnąć. Najpierw proszę zwrócić pozostałe saldo.",
       yes: "Tak, zamknij kartę",
     },
     reissueVirtualCard: {

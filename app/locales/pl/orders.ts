@@ -22,7 +22,7 @@ export default {
   shippingMethod: "Sposób wysyłki",
   place: "Złóż zamówienie",
   placed: "Data zamówienia",
-  status: "Stan",
+  status: "Status zamówienia",
   quantity: "Karty",
   tracking: "Numer przesyłki",
   opensNewTab: "otwiera się w nowej karcie",

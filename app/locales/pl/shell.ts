@@ -10,7 +10,7 @@ export default {
   settings: "Ustawienia",
   members: "Członkowie",
   spendRules: "Zasady wydatków",
-  customFields: "Pola niestandardowe",
+  customFields: "Pola własne",
   developers: "Dla programistów",
   webhooks: "Webhooki",
   docs: "Dokumentacja",

@@ -13,13 +13,13 @@ export default {
   },
   cardNumber: "Namba ya kadi",
   endingIn: "inayoishia na",
-  expires: "Muda unaisha",
+  expires: "Mwisho wa matumizi",
   status: "Hali",
   cardStatus: {
     active: "Inatumika",
     inactive: "Bado haijaamilishwa",
     locked: "Imefungwa",
     frozen: "Imesimamishwa na shirika lako",
-    closed: "Imefungwa kabisa na shirika lako",
+    closed: "Imefutwa kabisa na shirika lako",
   },
 } satisfies Translated<typeof en>;

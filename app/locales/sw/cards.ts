@@ -28,7 +28,7 @@ export default {
     inactive: "Haijaamilishwa",
     locked: "Imefungwa",
     frozen: "Imesimamishwa",
-    closed: "Imefungwa kabisa",
+    closed: "Imefutwa kabisa",
   },
   formFactors: {
     physical: "Halisi",

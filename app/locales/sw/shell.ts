@@ -9,7 +9,7 @@ export default {
   reports: "Ripoti",
   settings: "Mipangilio",
   members: "Wanachama",
-  spendRules: "Sheria za matumizi",
+  spendRules: "Kanuni za matumizi",
   customFields: "Sehemu maalum",
   developers: "Wasanidi programu",
   webhooks: "Arifa za webhook",

@@ -45,6 +45,6 @@ export default {
   resetLinkInvalid: "抱歉，此链接无效或已过期。请重新获取链接。",
   noBusiness: "您的账户还没有关联任何机构。请联系您的机构。",
   authError: "身份验证出错。请重新登录。如果问题仍然存在，请联系 {{support}} 客服。",
-  sessionExpired: "您的登录已结束。请重新登录。",
+  sessionExpired: "登录已过期，请重新登录。",
   signedOut: "您已退出登录。",
 } satisfies Translated<typeof en>;

@@ -49,7 +49,7 @@ export default {
   noNotes: "没有备注。",
   byWhom: "{{name}}，{{when}}",
   loadAmount: "充值金额（USD）",
-  loadHint: "最多 2 位小数，且少于 $9,999。",
+  loadHint: "最多 2 位小数，例如 25.50；且少于 $9,999。",
   withdrawAmount: "转回金额（USD）",
   withdrawHint: "留空即可将全部余额转回资金账户。",
   statusText: {
@@ -111,7 +111,7 @@ export default {
     },
     close: {
       title: "要注销此卡吗？",
-      body: "注销后的卡将永远无法再使用。请先将余额转回。",
+      body: "注销是永久性的：注销后的卡将永远无法再使用，且无法撤销。请先将余额转回。",
       yes: "是，注销此卡",
     },
     reissueVirtualCard: {

@@ -21,6 +21,6 @@ export default {
   bannerTitle: "请注意：我们正在更新网址！",
   bannerBody: "管理后台页面的网址正在更改。请更新您的书签。",
   bannerClose: "关闭此消息",
-  sessionEnding_other: "由于您一段时间没有操作，您的登录将在不到 {{count, number}} 分钟后结束。",
+  sessionEnding_other: "由于您一段时间没有操作，登录状态将在 {{count, number}} 分钟内失效。",
   staySignedIn: "保持登录",
 } satisfies Translated<typeof en>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idempotencyKeySchema } from "#app/provider/idempotency";
+import type { ValidationMessageKey } from "#domain/messages";
 import { loadAmountSchema, parseAmountToCents } from "#domain/money";
 import { STATUS_ACTIONS } from "./card-detail.intents";
 
@@ -30,7 +31,12 @@ export const loadSchema = z.object({ intent: z.literal("load"), amount: loadAmou
 export const withdrawSchema = z.object({ intent: z.literal("withdraw"), amount: optionalAmount, idempotencyKey: idempotencyKeySchema });
 export const addTagSchema = z.object({
   intent: z.literal("addTag"),
-  tagName: z.string({ error: "required" }).trim().min(1, "required").max(50),
+  // Each check names its own message: a schema-level `error` would also replace the length message.
+  tagName: z
+    .string({ error: "tagNameRequired" satisfies ValidationMessageKey })
+    .trim()
+    .min(1, "tagNameRequired" satisfies ValidationMessageKey)
+    .max(50, "tagNameTooLong" satisfies ValidationMessageKey),
 });
 export const removeTagSchema = z.object({ intent: z.literal("removeTag"), tagId: z.string().min(1) });
 
