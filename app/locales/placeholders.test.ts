@@ -34,6 +34,14 @@ const SOURCES = import.meta.glob<string>(["/app/**/*.{ts,tsx}", "!/app/locales/*
 });
 
 type Use = { file: string; key: string; values: string[] };
+/** i18next's `t` over keys known only at run time (the typed `t` takes literal keys). */
+type Render = (key: string, values?: Record<string, string | number>) => string;
+
+async function renderer(code: (typeof LANGUAGE_CODES)[number]): Promise<Render> {
+  const i18n = createInstance({ ...I18NEXT_OPTIONS, lng: languageTag(code), resources: RESOURCES });
+  await i18n.init();
+  return i18n.t.bind(i18n) as unknown as Render;
+}
 
 /** The names an options object literal passes: `{ name, when: x }` -> ["name", "when"]. */
 function optionNames(text: string): string[] {
@@ -89,21 +97,19 @@ describe("no raw placeholder reaches a person", () => {
 
   it("every validation message is complete without values (the form kit renders keys as they are)", async () => {
     for (const code of LANGUAGE_CODES) {
-      const i18n = createInstance({ ...I18NEXT_OPTIONS, lng: languageTag(code), resources: RESOURCES });
-      await i18n.init();
+      const t = await renderer(code);
       for (const key of flatten(ENGLISH.validation as Tree)) {
-        expect(i18n.t(`validation.${key}`), `${code}: validation.${key}`).not.toMatch(/\{\{|\}\}/);
+        expect(t(`validation.${key}`), `${code}: validation.${key}`).not.toMatch(/\{\{|\}\}/);
       }
     }
   });
 
   for (const code of LANGUAGE_CODES) {
     it(`${code}: every key renders with its callers' values and keeps no {{`, async () => {
-      const i18n = createInstance({ ...I18NEXT_OPTIONS, lng: languageTag(code), resources: RESOURCES });
-      await i18n.init();
+      const t = await renderer(code);
       for (const { file, key, values } of USES) {
         const given = Object.fromEntries(values.map((name) => [name, name === "count" ? 2 : `«${name}»`]));
-        const text = i18n.t(key, given) as unknown as string;
+        const text = t(key, given);
         expect(text, `${code}: ${key} in ${file} (values: ${values.join(", ") || "none"})`).not.toMatch(/\{\{|\}\}/);
       }
     });
