@@ -19,6 +19,9 @@ import { recipientIntakeStatusSchema, transferSpeedSchema, transferStatusSchema 
 
 const G = "bankTransfers";
 
+/** Sorts of the recipients list; every sort ends with the id (keyset pages). */
+export const recipientSortKeys = ["createdAt", "name"] as const;
+
 /** A recipient's bank account as the API receives it; the field rules are the domain's bank details. */
 export const bankAccountBodySchema = z.object({
   /** The name on the account (spec: at least two words). */
@@ -45,7 +48,8 @@ export const bankTransfers = {
     method: "POST",
     path: "/bankTransfers/recipient",
     summary: "Create a recipient and e-mail them the intake link",
-    description: "Needs createRecipient on businessId. The recipient starts at awaiting_recipient.",
+    description:
+      "Needs createRecipient on businessId. The recipient starts at awaiting_recipient and the intake e-mail goes to the mailbox. 409 `email_in_use` (another recipient of the business has this e-mail).",
     auth: "bearer",
     status: 201,
     body: createRecipientBodySchema,
@@ -58,7 +62,8 @@ export const bankTransfers = {
     method: "POST",
     path: "/bankTransfers/recipientWithBankAccount",
     summary: "Create a recipient with bank details entered by staff",
-    description: "Needs createRecipient and addBankDetails. The recipient starts at pending_verification.",
+    description:
+      "Needs createRecipient and addBankDetails. The recipient starts at pending_verification; verification takes 1 to 3 business days (the outcome follows the test account numbers of domain/bank-test-accounts.ts). 409 `email_in_use`.",
     auth: "bearer",
     status: 201,
     body: createRecipientBodySchema.extend({ bankAccount: bankAccountBodySchema }),
@@ -70,13 +75,16 @@ export const bankTransfers = {
     group: G,
     method: "GET",
     path: "/bankTransfers/recipients",
-    summary: "Recipients of a business, newest first",
+    summary: "Recipients of a business (a top-level business: with its programs' the caller sees), newest first or by name",
     auth: "bearer",
     status: 200,
     query: pageQuerySchema.extend({
       businessId: idSchema,
       intakeStatus: recipientIntakeStatusSchema.optional(),
+      /** Case-insensitive: part of the recipient's name or e-mail. */
       search: z.string().trim().max(100).optional(),
+      sort: z.enum(recipientSortKeys).default("createdAt"),
+      order: z.enum(["asc", "desc"]).default("desc"),
     }),
     response: pageOf("recipients", recipientSchema),
     errors: [404],
@@ -154,6 +162,8 @@ export const bankTransfers = {
     method: "POST",
     path: "/bankTransfers/recipients/{id}/plaidBankAccount",
     summary: "Add a bank account chosen through the bank-linking service",
+    description:
+      "Needs addBankDetails. publicToken is what the bank-linking page hands back: in the sandbox `public-sandbox-` followed by a link token of this recipient (createLinkToken) without its `link-sandbox-` prefix, unexpired and unused; accountId is one of the linked test accounts of domain/bank-test-accounts.ts (400 otherwise). Verification then runs as for hand-entered details. 409 `bank_account_exists`, 409 `intake_complete`.",
     auth: "bearer",
     status: 201,
     params: recipientPathSchema,
@@ -167,19 +177,21 @@ export const bankTransfers = {
     method: "POST",
     path: "/bankTransfers/recipients/{id}/plaidLinkToken",
     summary: "A token to open the bank-linking service",
+    description: "Needs addBankDetails. `link-sandbox-` and 43 random characters, valid 4 hours, single use.",
     auth: "bearer",
     status: 200,
     params: recipientPathSchema,
     response: z.object({ linkToken: z.string(), expiresAt: timestampSchema }),
-    errors: [404],
+    errors: [403, 404, 409],
   }),
   retryIntake: endpoint({
     id: "bankTransfers.retryIntake",
     group: G,
     method: "POST",
     path: "/bankTransfers/recipients/{id}/retryIntake",
-    summary: "Restart intake after a failed verification (back to awaiting_recipient, new e-mail)",
-    description: "Needs updateRecipient. 409 `not_failed` unless the status is verification_failed.",
+    summary: "Restart intake after a failed verification, or resend the intake e-mail while it is awaited",
+    description:
+      "Needs updateRecipient. verification_failed: back to awaiting_recipient, the failed bank account is removed and a new intake e-mail is sent. awaiting_recipient: the intake e-mail is sent again with a new link (the old link stops working). 409 `intake_not_open` for pending_verification and bank_account_verified.",
     auth: "bearer",
     status: 200,
     params: recipientPathSchema,
@@ -222,7 +234,7 @@ export const bankTransfers = {
     path: "/bankTransfers/transfers",
     summary: "Send a bank payment to a verified recipient",
     description:
-      "Needs sendBankPayment. 409 `recipient_not_verified`, 409 `insufficient_funds`. Starts at created; the clock moves it to processing, then completed or failed.",
+      "Needs sendBankPayment. The Idempotency-Key header is required (400 without it): a repeat with the same key and payload answers the first transfer, another payload 409 `idempotency_key_reused`. The amount leaves the business's funding account at once (409 `insufficient_funds`, `no_funding_account`); 409 `recipient_not_verified`. Starts at created; the clock moves it to processing, then completed or failed (a failed transfer's money returns to the funding account). Schedules and test account numbers: domain/bank-transfer-schedule.ts, domain/bank-test-accounts.ts.",
     auth: "bearer",
     status: 201,
     headers: idempotencyHeaderSchema,

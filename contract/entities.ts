@@ -3,6 +3,7 @@
  * bodies live with their endpoint group. Money is integer cents (`...Cents`), timestamps ISO-8601.
  */
 import { z } from "zod";
+import { bankVerificationFailureReasons, transferFailureReasons } from "#domain/bank-test-accounts";
 import {
   accountTypeSchema,
   addressSchema,
@@ -396,19 +397,8 @@ export const autoloadDetailsSchema = autoloadSchema.extend({ members: z.array(au
 // Bank transfers
 // ---------------------------------------------------------------------------------------------
 
-/** Bank verification failure reasons (spec section 8). */
-export const bankVerificationFailureReasons = [
-  "blocked_account",
-  "closed_account",
-  "deceased_owner",
-  "invalid_account_number",
-  "erroneous_data",
-  "invalid_routing_number",
-  "regulatory_limitation",
-  "institution_unavailable",
-  "unsupported_transfer",
-  "unexpected_verification_error",
-] as const;
+/** Bank verification failure reasons (spec section 8): the domain's list, which the sandbox's test account numbers use. */
+export { bankVerificationFailureReasons, transferFailureReasons };
 export const bankVerificationFailureReasonSchema = z.enum(bankVerificationFailureReasons);
 
 export const bankAccountSources = ["manual", "bank_link"] as const;
@@ -416,9 +406,9 @@ export const bankAccountSchema = z.object({
   id: idSchema,
   accountHolderName: z.string(),
   accountType: accountTypeSchema,
-  /** Only the last four digits are ever returned. */
+  /** Only the last four digits are ever returned, of the account number and of the routing number. */
   accountNumberLast4: z.string().regex(/^\d{4}$/),
-  routingNumber: z.string().regex(/^\d{9}$/),
+  routingNumberLast4: z.string().regex(/^\d{4}$/),
   bankName: z.string().nullable(),
   source: z.enum(bankAccountSources),
   verificationStatus: bankAccountVerificationStatusSchema,
@@ -449,6 +439,7 @@ export const transferSchema = z.object({
   amountCents: nonNegativeCentsSchema,
   speed: transferSpeedSchema,
   status: transferStatusSchema,
+  /** Set when the status is failed: one of transferFailureReasons (a string, so new reasons do not break clients). */
   failureReason: z.string().nullable(),
   memo: z.string().nullable(),
   customFields: customFieldValuesSchema,

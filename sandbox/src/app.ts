@@ -7,6 +7,7 @@ import { now } from "./clock";
 import type { SandboxHono } from "./env";
 import { ApiFailure } from "./http/errors";
 import { readPrelude } from "./http/prelude";
+import { bankTransferRoutes } from "./routes/bank-transfers/index";
 import { businessRoutes } from "./routes/businesses/index";
 import { cardholderRoutes } from "./routes/cardholders";
 import { cardRoutes } from "./routes/cards/index";
@@ -48,6 +49,7 @@ export function createApp(options: AppOptions = {}): Hono<SandboxHono> {
   businessRoutes(app);
   cardRoutes(app);
   cardholderRoutes(app);
+  bankTransferRoutes(app);
   sandboxRoutes(app);
 
   app.notFound((c) => c.json({ code: "not_found", msg: "No such endpoint" }, 404));

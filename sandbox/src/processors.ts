@@ -5,6 +5,8 @@
  */
 import { advanceCardOrders, clearPendingPurchases } from "./cards/orders";
 import { DAY, HOUR, iso } from "./clock";
+import { processTransfers } from "./recipients/transfers";
+import { processBankVerifications } from "./recipients/verification";
 
 export type Processor = {
   name: string;
@@ -57,6 +59,15 @@ export const clearPurchases: Processor = { name: "clearPendingPurchases", run: c
 /** Orders placed through the sandbox are processed, shipped (tracking number) and delivered. */
 export const shipCardOrders: Processor = { name: "advanceCardOrders", run: advanceCardOrders };
 
+/** Bank verification ends 1 to 3 business days after submission (verified or failed, by the test account number). */
+export const verifyBankAccounts: Processor = { name: "verifyBankAccounts", run: processBankVerifications };
+
+/** Transfers go created -> processing -> completed or failed (money returned) on their speed's schedule. */
+export const moveTransfers: Processor = { name: "moveTransfers", run: processTransfers };
+
+/** Bank-linking tokens live 4 hours; they are kept a day for the audit trail, then deleted. */
+export const pruneBankLinkTokens = statementProcessor("pruneBankLinkTokens", "DELETE FROM bank_link_tokens WHERE expires_at <= ?", DAY);
+
 export const processors: Processor[] = [
   expireOneTimeCodes,
   expireSessions,
@@ -66,6 +77,9 @@ export const processors: Processor[] = [
   pruneCardClientTokens,
   clearPurchases,
   shipCardOrders,
+  verifyBankAccounts,
+  moveTransfers,
+  pruneBankLinkTokens,
 ];
 
 /** Runs every processor in order; returns processor name to rows changed. */

@@ -320,9 +320,16 @@ describe("tenant isolation", () => {
     rule: string;
     order: string;
     load: string;
+    recipient: string;
   };
 
   const address = { firstName: "Ana", lastName: "Silva", addressOne: "12 Harbor St", city: "Baltimore", state: "MD", zip: "21201" };
+  const probeBankAccount = {
+    accountHolderName: "Probe Person",
+    accountType: "checking",
+    accountNumber: "000123456789",
+    routingNumber: "021000021",
+  };
 
   /** Every implemented endpoint that names an object, as a request against `ids` (valid input, so only the tenant check can refuse). */
   function probes(ids: Ids) {
@@ -398,6 +405,31 @@ describe("tenant isolation", () => {
       ["POST", `/cards/${ids.card}/reissueAndShip`, { shippingMethod: "USPS_GROUND", address }, undefined],
       ["POST", `/cards/${ids.card}/withdrawFunds`, {}, key],
       ["DELETE", `/cards/${ids.card}/tag/${ids.tag}/`, undefined, undefined],
+      // Bank transfers: recipients, their bank accounts and payments.
+      ["POST", "/bankTransfers/recipient", { businessId: ids.business, name: "Probe Person", email: "probe@recipient.test" }, undefined],
+      [
+        "POST",
+        "/bankTransfers/recipientWithBankAccount",
+        { businessId: ids.business, name: "Probe Person", email: "probe@recipient.test", bankAccount: probeBankAccount },
+        undefined,
+      ],
+      ["GET", `/bankTransfers/recipients?businessId=${ids.business}`, undefined, undefined],
+      ["GET", `/bankTransfers/recipients/${ids.recipient}/`, undefined, undefined],
+      ["PATCH", `/bankTransfers/recipients/${ids.recipient}/`, { name: "Probe Person" }, undefined],
+      ["GET", `/bankTransfers/recipients/${ids.recipient}/activities`, undefined, undefined],
+      ["POST", `/bankTransfers/recipients/${ids.recipient}/bankAccount`, probeBankAccount, undefined],
+      ["GET", `/bankTransfers/recipients/${ids.recipient}/intakeStatus`, undefined, undefined],
+      [
+        "POST",
+        `/bankTransfers/recipients/${ids.recipient}/plaidBankAccount`,
+        { publicToken: "public-sandbox-probe", accountId: "sandbox_checking" },
+        undefined,
+      ],
+      ["POST", `/bankTransfers/recipients/${ids.recipient}/plaidLinkToken`, undefined, undefined],
+      ["POST", `/bankTransfers/recipients/${ids.recipient}/retryIntake`, undefined, undefined],
+      ["GET", `/bankTransfers/recipients/${ids.recipient}/transfers`, undefined, undefined],
+      ["GET", `/bankTransfers/transfers?businessId=${ids.business}`, undefined, undefined],
+      ["POST", "/bankTransfers/transfers", { businessId: ids.business, recipientId: ids.recipient, amountCents: 100, speed: "ach" }, key],
     ] as const;
   }
 
@@ -414,6 +446,12 @@ describe("tenant isolation", () => {
       ["POST", `/cards/business/${own}/tag`, { name: "Probe", cardIds: [foreign.card] }, undefined],
       ["GET", `/businesses/${own}/cardOrders/${foreign.order}`, undefined, undefined],
       ["PATCH", `/businesses/${own}/spendRules/${foreign.rule}`, { name: "Probe" }, undefined],
+      [
+        "POST",
+        "/bankTransfers/transfers",
+        { businessId: own, recipientId: foreign.recipient, amountCents: 100, speed: "ach" },
+        { "idempotency-key": "probe-key-0002" },
+      ],
     ] as const;
   }
 
@@ -443,6 +481,15 @@ describe("tenant isolation", () => {
         .bind(tag, cardBusiness)
         .run();
     }
+    let recipient = await optional(`SELECT id FROM recipients WHERE business_id IN (${tops}) LIMIT 1`, business);
+    if (!recipient) {
+      recipient = `rcp_probe_${cardBusiness}`;
+      await env.DB.prepare(
+        "INSERT OR IGNORE INTO recipients (id, business_id, name, name_key, email, intake_status, created_at, updated_at) VALUES (?, ?, 'Probe Person', 'probe person', 'probe.person@recipient.test', 'awaiting_recipient', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+      )
+        .bind(recipient, cardBusiness)
+        .run();
+    }
     if (!rule) {
       rule = "rule_probe000000000";
       await env.DB.prepare(
@@ -465,6 +512,7 @@ describe("tenant isolation", () => {
       rule,
       order: await one(`SELECT id FROM card_orders WHERE business_id IN (${tops}) LIMIT 1`, business),
       load: await one(`SELECT id FROM loads WHERE business_id IN (${tops}) LIMIT 1`, business),
+      recipient,
     };
     // Every id names a real row of the tenant under test.
     const tables: Record<keyof Ids, string> = {
@@ -478,6 +526,7 @@ describe("tenant isolation", () => {
       rule: "spend_rules",
       order: "card_orders",
       load: "loads",
+      recipient: "recipients",
     };
     for (const [name, table] of Object.entries(tables) as [keyof Ids, string][]) {
       const row = await env.DB.prepare(`SELECT id FROM ${table} WHERE id = ?`).bind(ids[name]).first<{ id: string }>();
@@ -522,6 +571,7 @@ describe("tenant isolation", () => {
       rule: "rule_x",
       order: "ord_x",
       load: "load_x",
+      recipient: "rcp_x",
     };
     const probed = probes(dummy).map(([method, path]) => `${method} ${path.split("?")[0]}`);
     const template = (path: string) => new RegExp(`^${path.replace(/\{[A-Za-z0-9_]+\}/g, "[^/]+")}$`);
@@ -672,7 +722,6 @@ describe("endpoints of later issues", () => {
     const admin = await as("admin@harbor.test");
     for (const [method, path] of [
       ["GET", `/autoloads/business/${BUSINESS_IDS.harbor}`],
-      ["GET", "/bankTransfers/transfers?businessId=biz_harbor"],
       ["GET", `/businesses/${BUSINESS_IDS.harbor}/reporting/cards/keyMetrics`],
       ["GET", "/onboarding/ping"],
     ] as const) {

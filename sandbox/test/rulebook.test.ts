@@ -58,7 +58,7 @@ type Family = {
   path: string;
   /** A request that is valid except, perhaps, for the value under test. */
   request: (value: unknown) => Request;
-  /** Whether the sandbox serves the endpoint yet (bank transfers come with a later issue). */
+  /** Whether the sandbox serves the endpoint. */
   served: boolean;
   /** Sign in as this business user for bearer endpoints. */
   as?: string;
@@ -336,10 +336,11 @@ const FAMILIES: Family[] = [
     path: "body.amountCents",
     request: (amountCents) => ({
       params: {},
-      body: { businessId: "biz_unity_rent", recipientId: "rcp_1", amountCents, speed: "standard" },
+      body: { businessId: "biz_unity_rent", recipientId: "rcp_1", amountCents, speed: "ach" },
     }),
-    served: false,
-    cases: [ok(5_000_000, "50,000"), bad(5_000_001, "bankTransferAmountMax", "50000.01"), bad(0, "amountPositive", "0")],
+    served: true,
+    as: "program@unity.test",
+    cases: [ok(5_000_000, "50,000.00"), bad(5_000_001, "bankTransferAmountMax", "50000.01"), bad(0, "amountPositive", "0")],
   },
   {
     name: "routing number",
@@ -347,7 +348,8 @@ const FAMILIES: Family[] = [
     endpoint: bankTransfers.createRecipientWithBankAccount,
     path: "body.bankAccount.routingNumber",
     request: (routingNumber) => recipientWith({ routingNumber }),
-    served: false,
+    served: true,
+    as: "program@unity.test",
     cases: [
       ok("021000021"),
       bad("021000022", "routingNumberCheckDigit"),
@@ -361,7 +363,8 @@ const FAMILIES: Family[] = [
     endpoint: bankTransfers.createRecipientWithBankAccount,
     path: "body.bankAccount.accountNumber",
     request: (accountNumber) => recipientWith({ accountNumber }),
-    served: false,
+    served: true,
+    as: "program@unity.test",
     cases: [
       ok("1".repeat(17)),
       bad("1".repeat(18), "accountNumberInvalid"),
@@ -375,7 +378,8 @@ const FAMILIES: Family[] = [
     endpoint: bankTransfers.createRecipientWithBankAccount,
     path: "body.bankAccount.accountHolderName",
     request: (accountHolderName) => recipientWith({ accountHolderName }),
-    served: false,
+    served: true,
+    as: "program@unity.test",
     cases: [ok("Amina Yusuf"), ok("Chase Bank"), bad("Amina", "nameOnAccountTwoWords"), bad("", "nameOnAccountRequired")],
   },
   {
@@ -384,7 +388,8 @@ const FAMILIES: Family[] = [
     endpoint: bankTransfers.createRecipientWithBankAccount,
     path: "body.bankAccount.accountType",
     request: (accountType) => recipientWith({ accountType }),
-    served: false,
+    served: true,
+    as: "program@unity.test",
     cases: [ok("savings"), bad("brokerage", "accountTypeInvalid")],
   },
 ];

@@ -23,6 +23,9 @@ export const sandboxEventTypes = [
   "spend_rule_created",
   "spend_rule_updated",
   "card_client_token_issued",
+  "bank_transfer_processing",
+  "bank_transfer_completed",
+  "bank_transfer_failed",
 ] as const;
 export type SandboxEventType = (typeof sandboxEventTypes)[number];
 

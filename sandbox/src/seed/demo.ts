@@ -2,6 +2,7 @@
  * The demo data of demo-data.md, written into a SeedWriter. Each tenant draws from its own PRNG
  * stream, so the size of Metro does not change Harbor's or Unity's data.
  */
+import { bankVerificationFailureReasons, transferFailureReasons } from "#domain/bank-test-accounts";
 import type { CardFormFactor, CardStatus, RecipientIntakeStatus, TransferStatus } from "#domain/enums";
 import { DAY, HOUR, iso, MINUTE } from "#sandbox/clock";
 import { newId } from "#sandbox/ids";
@@ -34,6 +35,8 @@ import type { SeedWriter } from "./sql";
 export type SeedOptions = {
   /** Number of Metro cards (10,000 in the demo; tests may use fewer). */
   metroCards?: number;
+  /** Number of Metro recipients for the recipients list bench (10,000 in the demo; by default as many as Metro cards). */
+  metroRecipients?: number;
 };
 
 export const DEFAULT_METRO_CARDS = 10_000;
@@ -77,6 +80,7 @@ export class DemoData {
     this.unity();
     this.brightFutures();
     this.metro();
+    this.metroRecipients();
     this.onboarding();
   }
 
@@ -576,6 +580,7 @@ export class DemoData {
       }
       const bankAccountId = newId("ba", prng.below);
       const submitted = created + prng.int(1, 5) * DAY;
+      const routing = prng.pick(["011000015", "021000089", "026009593", "121000358"]);
       const verification = status === "pending_verification" ? "pending" : status === "bank_account_verified" ? "verified" : "failed";
       this.w.insert("bank_accounts", {
         id: bankAccountId,
@@ -584,12 +589,17 @@ export class DemoData {
         account_holder_name: name,
         account_type: prng.chance(0.8) ? "checking" : "savings",
         account_number_last4: prng.digits(4),
-        routing_number: prng.pick(["011000015", "021000089", "026009593", "121000358"]),
+        routing_number: routing,
+        routing_number_last4: routing.slice(-4),
         bank_name: prng.pick(BANK_NAMES),
         source: prng.chance(0.5) ? "manual" : "bank_link",
         verification_status: verification,
         failure_reason: failure,
-        verification_due_at: verification === "pending" ? iso(SEED_DATE_MS + prng.int(1, 3) * DAY) : null,
+        // Seeded pending verifications are fixtures of the demo and stay pending (no due time); details
+        // added through the sandbox are verified by the clock (docs/decisions/0080-bank-transfer-sandbox.md).
+        verification_due_at: null,
+        planned_failure_reason: null,
+        transfer_failure_reason: null,
         created_at: iso(submitted),
         updated_at: iso(submitted + DAY),
         deleted_at: null,
@@ -625,13 +635,15 @@ export class DemoData {
           amount_cents: prng.int(25, 2500) * 100,
           speed,
           status: tStatus,
-          failure_reason: tStatus === "failed" ? prng.pick(["account_closed", "no_account", "insufficient_funds_at_sender"]) : null,
+          failure_reason: tStatus === "failed" ? prng.pick(transferFailureReasons) : null,
           memo: prng.pick(["Rent assistance", "Stipend", "Emergency relief", "Reimbursement", null]),
           custom_fields_json: JSON.stringify(businessId === BUSINESS_IDS.harbor ? {} : { "Salesforce TSA ID": `TSA-${prng.digits(6)}` }),
           created_by: staffId,
           created_at: iso(createdMs),
           updated_at: iso(tStatus === "completed" || tStatus === "failed" ? doneMs : createdMs),
-          next_step_at: tStatus === "created" ? iso(createdMs + 30 * MINUTE) : tStatus === "processing" ? iso(doneMs) : null,
+          // Seeded created and processing transfers are fixtures and keep their status (no next step).
+          next_step_at: null,
+          funding_account_id: null,
           expected_completion_at: iso(doneMs),
           completed_at: tStatus === "completed" ? iso(doneMs) : null,
         });
@@ -762,6 +774,69 @@ export class DemoData {
         extraCleared: (i) => 6 + (i % 4 === 0 ? 1 : 0),
       });
     });
+  }
+
+  /**
+   * Metro's recipients for the recipients list bench (10,000 in the demo): every intake status,
+   * bank accounts for those past intake, no activities or transfers (like Metro's cards, to keep the
+   * seed fast). Their own PRNG stream, so Metro's cards do not change with it.
+   */
+  private metroRecipients(): void {
+    const prng = new Prng("metro-recipients");
+    const businessId = BUSINESS_IDS.metro;
+    const count = this.options.metroRecipients ?? this.options.metroCards ?? DEFAULT_METRO_CARDS;
+    const statuses: RecipientIntakeStatus[] = [
+      "bank_account_verified",
+      "bank_account_verified",
+      "awaiting_recipient",
+      "pending_verification",
+      "verification_failed",
+    ];
+    for (let i = 0; i < count; i++) {
+      const holder = randomHolder(prng, "metro-recipients.test", i + 1);
+      const name = `${holder.firstName} ${holder.lastName}`;
+      const id = newId("rcp", prng.below);
+      const status = statuses[i % statuses.length] ?? "awaiting_recipient";
+      const failure =
+        status === "verification_failed"
+          ? (bankVerificationFailureReasons[i % bankVerificationFailureReasons.length] ?? "closed_account")
+          : null;
+      const created = daysAgo(prng.int(1, 365), prng.int(0, 23));
+      this.w.insert("recipients", {
+        id,
+        business_id: businessId,
+        name,
+        name_key: name.toLowerCase(),
+        email: `recipient.${i + 1}@metro-recipients.test`,
+        phone: null,
+        intake_status: status,
+        verification_failure_reason: failure,
+        created_at: iso(created),
+        updated_at: iso(created),
+      });
+      if (status === "awaiting_recipient") continue;
+      const routing = "026009593";
+      this.w.insert("bank_accounts", {
+        id: newId("ba", prng.below),
+        recipient_id: id,
+        business_id: businessId,
+        account_holder_name: name,
+        account_type: "checking",
+        account_number_last4: prng.digits(4),
+        routing_number: routing,
+        routing_number_last4: routing.slice(-4),
+        bank_name: "Bank of America",
+        source: "manual",
+        verification_status: status === "pending_verification" ? "pending" : status === "bank_account_verified" ? "verified" : "failed",
+        failure_reason: failure,
+        verification_due_at: null,
+        planned_failure_reason: null,
+        transfer_failure_reason: null,
+        created_at: iso(created + HOUR),
+        updated_at: iso(created + DAY),
+        deleted_at: null,
+      });
+    }
   }
 
   private onboarding(): void {

@@ -1,0 +1,30 @@
+/** A recipient's bank account: typed by hand, or picked on the bank-linking service (link token, then the account). */
+import type { Hono } from "hono";
+import { bankTransfers } from "#contract/bankTransfers";
+import type { SandboxHono } from "#sandbox/env";
+import { register } from "#sandbox/http/route";
+import { recipientFor } from "#sandbox/recipients/access";
+import { addBankAccount, addLinkedBankAccount, createLinkToken } from "#sandbox/recipients/changes";
+import { recipientEntity } from "#sandbox/recipients/rows";
+
+export function bankAccountRoutes(app: Hono<SandboxHono>): void {
+  register(app, bankTransfers.addBankAccount, async ({ db, now, principal, params, body }) => {
+    const target = await recipientFor(db, principal, params.id);
+    target.require("addBankDetails");
+    await addBankAccount(db, now, target.recipient, body, target.actor);
+    return { recipient: await recipientEntity(db, target.recipient.id) };
+  });
+
+  register(app, bankTransfers.createLinkToken, async ({ db, now, principal, params }) => {
+    const target = await recipientFor(db, principal, params.id);
+    target.require("addBankDetails");
+    return createLinkToken(db, now, target.recipient, principal.uid);
+  });
+
+  register(app, bankTransfers.addLinkedBankAccount, async ({ db, now, principal, params, body }) => {
+    const target = await recipientFor(db, principal, params.id);
+    target.require("addBankDetails");
+    await addLinkedBankAccount(db, now, target.recipient, body, target.actor);
+    return { recipient: await recipientEntity(db, target.recipient.id) };
+  });
+}

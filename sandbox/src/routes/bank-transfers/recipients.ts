@@ -1,0 +1,67 @@
+/** Recipients: create (with or without bank details), list, read, update, activities, intake status and retry. */
+import type { Hono } from "hono";
+import { bankTransfers } from "#contract/bankTransfers";
+import { Caller } from "#sandbox/auth/access";
+import { listScope } from "#sandbox/cards/access";
+import type { SandboxHono } from "#sandbox/env";
+import { register } from "#sandbox/http/route";
+import { recipientFor } from "#sandbox/recipients/access";
+import { createRecipient, retryIntake, updateRecipient } from "#sandbox/recipients/changes";
+import { listRecipientActivityRows, listRecipientRows, toActivity } from "#sandbox/recipients/lists";
+import { recipientEntity, toRecipients } from "#sandbox/recipients/rows";
+
+export function recipientRoutes(app: Hono<SandboxHono>): void {
+  register(app, bankTransfers.createRecipient, async ({ db, now, principal, body }) => {
+    const caller = new Caller(db, principal);
+    const access = await caller.business(body.businessId);
+    access.require("createRecipient");
+    const id = await createRecipient(db, now, body, caller.actor);
+    return { recipient: await recipientEntity(db, id) };
+  });
+
+  register(app, bankTransfers.createRecipientWithBankAccount, async ({ db, now, principal, body }) => {
+    const caller = new Caller(db, principal);
+    const access = await caller.business(body.businessId);
+    access.require("createRecipient");
+    access.require("addBankDetails");
+    const id = await createRecipient(db, now, body, caller.actor);
+    return { recipient: await recipientEntity(db, id) };
+  });
+
+  register(app, bankTransfers.listRecipients, async ({ db, principal, query }) => {
+    const access = await new Caller(db, principal).business(query.businessId);
+    const page = await listRecipientRows(db, listScope(access), query);
+    return { recipients: await toRecipients(db, page.items), nextCursor: page.nextCursor };
+  });
+
+  register(app, bankTransfers.getRecipient, async ({ db, principal, params }) => {
+    const target = await recipientFor(db, principal, params.id);
+    target.require("viewIndividualRecipient");
+    return { recipient: await recipientEntity(db, target.recipient.id) };
+  });
+
+  register(app, bankTransfers.updateRecipient, async ({ db, now, principal, params, body }) => {
+    const target = await recipientFor(db, principal, params.id);
+    target.require("updateRecipient");
+    await updateRecipient(db, now, target.recipient, body, target.actor);
+    return { recipient: await recipientEntity(db, target.recipient.id) };
+  });
+
+  register(app, bankTransfers.listRecipientActivities, async ({ db, principal, params, query }) => {
+    const target = await recipientFor(db, principal, params.id);
+    const page = await listRecipientActivityRows(db, target.recipient.id, query);
+    return { activities: page.items.map(toActivity), nextCursor: page.nextCursor };
+  });
+
+  register(app, bankTransfers.getIntakeStatus, async ({ db, principal, params }) => {
+    const { recipient } = await recipientFor(db, principal, params.id);
+    return { intakeStatus: recipient.intake_status, verificationFailureReason: recipient.verification_failure_reason };
+  });
+
+  register(app, bankTransfers.retryIntake, async ({ db, now, principal, params }) => {
+    const target = await recipientFor(db, principal, params.id);
+    target.require("updateRecipient");
+    await retryIntake(db, now, target.recipient, target.actor);
+    return { recipient: await recipientEntity(db, target.recipient.id) };
+  });
+}

@@ -1,0 +1,409 @@
+/**
+ * Recipients and bank verification (docs/decisions/0080-bank-transfer-sandbox.md): every intake
+ * transition, the intake e-mail and its resend, one external account per recipient, each test
+ * account number's outcome after the clock moves, bank linking, and only last four digits out.
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Activity, Recipient } from "#contract/entities";
+import { BANK_TEST_ACCOUNTS, VERIFYING_TEST_ACCOUNT, verificationBusinessDays } from "#domain/bank-test-accounts";
+import { verificationCompletesAt } from "#domain/bank-transfer-schedule";
+import { BUSINESS_IDS } from "#sandbox/seed/personas";
+import {
+  ADMIN,
+  advanceTo,
+  bankDetails,
+  createRecipient,
+  getRecipient,
+  person,
+  sandboxNow,
+  verificationDue,
+} from "./bank-transfers-helpers";
+import { as } from "./cards-helpers";
+import { call, mailTo, seedSmall } from "./helpers";
+
+const harbor = BUSINESS_IDS.harbor;
+
+beforeAll(seedSmall);
+
+async function activityTypes(recipientId: string): Promise<string[]> {
+  const reply = await call<{ activities: Activity[] }>("GET", `/bankTransfers/recipients/${recipientId}/activities?limit=200`, {
+    token: (await as(ADMIN)).token,
+  });
+  expect(reply.status).toBe(200);
+  return reply.body.activities.map((a) => a.type).reverse();
+}
+
+describe("creating a recipient", () => {
+  it("without bank details: awaiting_recipient, the intake e-mail in the mailbox, the activities recorded", async () => {
+    const who = person("Intake");
+    const { token } = await as(ADMIN);
+    const reply = await call<{ recipient: Recipient }>("POST", "/bankTransfers/recipient", {
+      token,
+      body: { businessId: harbor, name: who.name, email: who.email, phone: "5550123456" },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.recipient).toMatchObject({
+      businessId: harbor,
+      name: who.name,
+      email: who.email,
+      phone: "5550123456",
+      intakeStatus: "awaiting_recipient",
+      verificationFailureReason: null,
+      bankAccount: null,
+    });
+    const [mail] = await mailTo(who.email);
+    expect(mail?.subject).toBe("Set up how you get paid");
+    expect(mail?.link).toMatch(/^\/setup-payment\/biz_harbor\/recipient\?token=[A-Za-z0-9_-]{43}$/);
+    expect(await activityTypes(reply.body.recipient.id)).toEqual(["recipient_created", "recipient_intake_email_sent"]);
+  });
+
+  it("refuses a second recipient with the same e-mail in the business (409 email_in_use)", async () => {
+    const first = await createRecipient(harbor);
+    const again = await call("POST", "/bankTransfers/recipient", {
+      token: (await as(ADMIN)).token,
+      body: { businessId: harbor, name: "Other Name", email: first.email },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("email_in_use");
+  });
+
+  it("validates with the spec's rules (name, e-mail)", async () => {
+    const reply = await call<{ issues: Array<{ path: string; key?: string }> }>("POST", "/bankTransfers/recipient", {
+      token: (await as(ADMIN)).token,
+      body: { businessId: harbor, name: "R2-D2", email: "nope" },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.issues.map((i) => [i.path, i.key])).toEqual(
+      expect.arrayContaining([
+        ["body.name", "recipientNameInvalid"],
+        ["body.email", "emailInvalid"],
+      ]),
+    );
+  });
+
+  it("with bank details: pending_verification, only last four digits returned, nothing full stored", async () => {
+    const { token } = await as(ADMIN);
+    const who = person("Direct");
+    const reply = await call<{ recipient: Recipient }>("POST", "/bankTransfers/recipientWithBankAccount", {
+      token,
+      body: { businessId: harbor, ...who, bankAccount: bankDetails("0001234567890123", "021000021") },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.recipient.intakeStatus).toBe("pending_verification");
+    expect(reply.body.recipient.bankAccount).toMatchObject({
+      accountHolderName: "Test Holder",
+      accountType: "checking",
+      accountNumberLast4: "0123",
+      routingNumberLast4: "0021",
+      bankName: "JPMorgan Chase Bank",
+      source: "manual",
+      verificationStatus: "pending",
+      failureReason: null,
+    });
+    const text = JSON.stringify(reply.body);
+    expect(text).not.toContain("0001234567890123");
+    expect(text).not.toContain("021000021");
+    // Every read of the recipient, its list and its activities: last four only.
+    for (const path of [
+      `/bankTransfers/recipients/${reply.body.recipient.id}/`,
+      `/bankTransfers/recipients?businessId=${harbor}&search=${encodeURIComponent(who.email)}`,
+      `/bankTransfers/recipients/${reply.body.recipient.id}/activities`,
+    ]) {
+      const read = JSON.stringify((await call("GET", path, { token })).body);
+      expect(read, path).not.toContain("1234567890123");
+      expect(read, path).not.toContain("021000021");
+    }
+    const stored = JSON.stringify(
+      await env.DB.prepare("SELECT * FROM bank_accounts WHERE recipient_id = ?").bind(reply.body.recipient.id).first(),
+    );
+    expect(stored).not.toContain("1234567890123");
+    expect(await activityTypes(reply.body.recipient.id)).toEqual([
+      "recipient_created",
+      "bank_account_added",
+      "bank_account_submitted_for_verification",
+    ]);
+    // No intake e-mail: staff entered the details.
+    expect(await mailTo(who.email)).toEqual([]);
+  });
+
+  it("refuses bank details the spec's rules refuse, on their paths", async () => {
+    const reply = await call<{ issues: Array<{ path: string; key?: string }> }>("POST", "/bankTransfers/recipientWithBankAccount", {
+      token: (await as(ADMIN)).token,
+      body: {
+        businessId: harbor,
+        ...person(),
+        bankAccount: { accountHolderName: "Amina", accountType: "brokerage", accountNumber: "1".repeat(18), routingNumber: "021000022" },
+      },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.issues.map((i) => [i.path, i.key])).toEqual(
+      expect.arrayContaining([
+        ["body.bankAccount.accountHolderName", "nameOnAccountTwoWords"],
+        ["body.bankAccount.accountType", "accountTypeInvalid"],
+        ["body.bankAccount.accountNumber", "accountNumberInvalid"],
+        ["body.bankAccount.routingNumber", "routingNumberCheckDigit"],
+      ]),
+    );
+  });
+});
+
+describe("intake", () => {
+  it("resending while intake is awaited sends a new link and retires the old one", async () => {
+    const recipient = await createRecipient(harbor);
+    const [first] = await mailTo(recipient.email);
+    const reply = await call<{ recipient: Recipient }>("POST", `/bankTransfers/recipients/${recipient.id}/retryIntake`, {
+      token: (await as(ADMIN)).token,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.recipient.intakeStatus).toBe("awaiting_recipient");
+    const mails = await mailTo(recipient.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.link).not.toBe(first?.link);
+    const open = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM link_tokens WHERE purpose = 'recipient_intake' AND subject_id = ? AND revoked_at IS NULL",
+    )
+      .bind(recipient.id)
+      .first<{ n: number }>();
+    expect(open?.n).toBe(1);
+    expect(await activityTypes(recipient.id)).toEqual([
+      "recipient_created",
+      "recipient_intake_email_sent",
+      "recipient_intake_email_resent",
+    ]);
+  });
+
+  it("a business user adds bank details by hand; a second account is refused with the spec's conflict", async () => {
+    const recipient = await createRecipient(harbor);
+    const { token } = await as(ADMIN);
+    const added = await call<{ recipient: Recipient }>("POST", `/bankTransfers/recipients/${recipient.id}/bankAccount`, {
+      token,
+      body: bankDetails(),
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.recipient.intakeStatus).toBe("pending_verification");
+    const second = await call("POST", `/bankTransfers/recipients/${recipient.id}/bankAccount`, {
+      token,
+      body: bankDetails("000987654321"),
+    });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: "bank_account_exists", msg: "Recipient already has an external bank account linked" });
+    // The intake link is closed: the details arrived.
+    const open = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM link_tokens WHERE purpose = 'recipient_intake' AND subject_id = ? AND revoked_at IS NULL",
+    )
+      .bind(recipient.id)
+      .first<{ n: number }>();
+    expect(open?.n).toBe(0);
+  });
+
+  it("intake status and retry: retry is refused while verification runs and after it succeeded", async () => {
+    const recipient = await createRecipient(harbor, { bankAccount: bankDetails() });
+    const { token } = await as(ADMIN);
+    const status = await call("GET", `/bankTransfers/recipients/${recipient.id}/intakeStatus`, { token });
+    expect(status.body).toEqual({ intakeStatus: "pending_verification", verificationFailureReason: null });
+    const retry = await call("POST", `/bankTransfers/recipients/${recipient.id}/retryIntake`, { token });
+    expect(retry.status).toBe(409);
+    expect(retry.body.code).toBe("intake_not_open");
+  });
+
+  it("updating the e-mail while intake is awaited sends the intake e-mail to the new address", async () => {
+    const recipient = await createRecipient(harbor);
+    const next = person("Moved");
+    const { token } = await as(ADMIN);
+    const reply = await call<{ recipient: Recipient }>("PATCH", `/bankTransfers/recipients/${recipient.id}/`, {
+      token,
+      body: { name: "Renamed Person", email: next.email, phone: null },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.recipient).toMatchObject({ name: "Renamed Person", email: next.email, phone: null });
+    expect((await mailTo(next.email))[0]?.subject).toBe("Set up how you get paid");
+    expect(await activityTypes(recipient.id)).toEqual([
+      "recipient_created",
+      "recipient_intake_email_sent",
+      "recipient_updated",
+      "recipient_intake_email_sent",
+    ]);
+    // Searching finds the new name.
+    const list = await call<{ recipients: Recipient[] }>("GET", `/bankTransfers/recipients?businessId=${harbor}&search=renamed%20person`, {
+      token,
+    });
+    expect(list.body.recipients.map((r) => r.id)).toContain(recipient.id);
+  });
+});
+
+describe("bank verification by the clock", () => {
+  it("takes the documented business days, then verifies and e-mails the recipient", async () => {
+    const recipient = await createRecipient(harbor, { bankAccount: bankDetails(VERIFYING_TEST_ACCOUNT) });
+    const due = await verificationDue(recipient.id);
+    const expected = verificationCompletesAt(new Date(recipient.createdAt), verificationBusinessDays(VERIFYING_TEST_ACCOUNT));
+    expect(due).toBe(expected.toISOString());
+    await advanceTo(due, -120_000);
+    expect((await getRecipient(recipient.id)).intakeStatus).toBe("pending_verification");
+    await advanceTo(due, 60_000);
+    const verified = await getRecipient(recipient.id);
+    expect(verified.intakeStatus).toBe("bank_account_verified");
+    expect(verified.bankAccount?.verificationStatus).toBe("verified");
+    expect((await mailTo(recipient.email))[0]?.subject).toBe("Your bank account is verified");
+    expect((await activityTypes(recipient.id)).at(-1)).toBe("bank_account_verified");
+  });
+
+  it("each test account number ends as documented", async () => {
+    const created: Array<[string, Recipient]> = [];
+    for (const account of BANK_TEST_ACCOUNTS) {
+      created.push([account.accountNumber, await createRecipient(harbor, { bankAccount: bankDetails(account.accountNumber) })]);
+    }
+    let latest = 0;
+    for (const [, recipient] of created) latest = Math.max(latest, Date.parse(await verificationDue(recipient.id)));
+    // Never more than three business days (and a long weekend) away.
+    expect(latest - (await sandboxNow())).toBeLessThanOrEqual(6 * 24 * 60 * 60_000);
+    await advanceTo(latest, 60_000);
+    for (const [accountNumber, before] of created) {
+      const account = BANK_TEST_ACCOUNTS.find((a) => a.accountNumber === accountNumber);
+      const after = await getRecipient(before.id);
+      expect([accountNumber, after.intakeStatus, after.verificationFailureReason, after.bankAccount?.failureReason]).toEqual([
+        accountNumber,
+        account?.verificationFailure ? "verification_failed" : "bank_account_verified",
+        account?.verificationFailure ?? null,
+        account?.verificationFailure ?? null,
+      ]);
+    }
+  });
+
+  it("a failed verification is retried: the account is removed and intake starts again", async () => {
+    const recipient = await createRecipient(harbor, { bankAccount: bankDetails("000000000102") });
+    await advanceTo(await verificationDue(recipient.id), 60_000);
+    const failed = await getRecipient(recipient.id);
+    expect(failed).toMatchObject({ intakeStatus: "verification_failed", verificationFailureReason: "closed_account" });
+    expect((await mailTo(recipient.email))[0]?.subject).toBe("We could not verify your bank account");
+    const { token } = await as(ADMIN);
+    const retried = await call<{ recipient: Recipient }>("POST", `/bankTransfers/recipients/${recipient.id}/retryIntake`, { token });
+    expect(retried.status).toBe(200);
+    expect(retried.body.recipient).toMatchObject({
+      intakeStatus: "awaiting_recipient",
+      verificationFailureReason: null,
+      bankAccount: null,
+    });
+    expect((await mailTo(recipient.email))[0]?.subject).toBe("Set up how you get paid");
+    expect((await activityTypes(recipient.id)).slice(-3)).toEqual([
+      "bank_account_verification_failed",
+      "bank_account_deleted",
+      "recipient_intake_email_sent",
+    ]);
+    // New details can be given again.
+    const again = await call("POST", `/bankTransfers/recipients/${recipient.id}/bankAccount`, { token, body: bankDetails() });
+    expect(again.status).toBe(201);
+  });
+});
+
+describe("the bank-linking service", () => {
+  it("a link token, then a linked test account: verification runs as for typed details", async () => {
+    const recipient = await createRecipient(harbor);
+    const { token } = await as(ADMIN);
+    const link = await call<{ linkToken: string; expiresAt: string }>("POST", `/bankTransfers/recipients/${recipient.id}/plaidLinkToken`, {
+      token,
+    });
+    expect(link.status).toBe(200);
+    expect(link.body.linkToken).toMatch(/^link-sandbox-[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(link.body.expiresAt) - (await sandboxNow())).toBeGreaterThan(3.9 * 60 * 60_000);
+    const publicToken = link.body.linkToken.replace("link-sandbox-", "public-sandbox-");
+    const unknown = await call("POST", `/bankTransfers/recipients/${recipient.id}/plaidBankAccount`, {
+      token,
+      body: { publicToken, accountId: "acct_unknown" },
+    });
+    expect(unknown.status).toBe(400);
+    const linked = await call<{ recipient: Recipient }>("POST", `/bankTransfers/recipients/${recipient.id}/plaidBankAccount`, {
+      token,
+      body: { publicToken, accountId: "sandbox_deceased_owner" },
+    });
+    expect(linked.status).toBe(201);
+    expect(linked.body.recipient.bankAccount).toMatchObject({ source: "bank_link", accountNumberLast4: "0103", bankName: "Sandbox Bank" });
+    // Single use.
+    const reuse = await call("POST", `/bankTransfers/recipients/${recipient.id}/plaidBankAccount`, {
+      token,
+      body: { publicToken, accountId: "sandbox_checking" },
+    });
+    expect(reuse.status).toBe(400);
+    await advanceTo(await verificationDue(recipient.id), 60_000);
+    expect(await getRecipient(recipient.id)).toMatchObject({
+      intakeStatus: "verification_failed",
+      verificationFailureReason: "deceased_owner",
+    });
+  });
+
+  it("a public token of another recipient's link does not work", async () => {
+    const one = await createRecipient(harbor);
+    const two = await createRecipient(harbor);
+    const { token } = await as(ADMIN);
+    const link = await call<{ linkToken: string }>("POST", `/bankTransfers/recipients/${one.id}/plaidLinkToken`, { token });
+    const reply = await call("POST", `/bankTransfers/recipients/${two.id}/plaidBankAccount`, {
+      token,
+      body: { publicToken: link.body.linkToken.replace("link-sandbox-", "public-sandbox-"), accountId: "sandbox_checking" },
+    });
+    expect(reply.status).toBe(400);
+    expect((await getRecipient(two.id)).intakeStatus).toBe("awaiting_recipient");
+  });
+});
+
+describe("the recipients list", () => {
+  it("filters by intake status, searches name and e-mail, sorts by name, and pages with a cursor", async () => {
+    const { token } = await as(ADMIN);
+    const failed = await call<{ recipients: Recipient[] }>(
+      "GET",
+      `/bankTransfers/recipients?businessId=${harbor}&intakeStatus=verification_failed&limit=200`,
+      { token },
+    );
+    expect(failed.status).toBe(200);
+    expect(failed.body.recipients.length).toBeGreaterThan(0);
+    expect(new Set(failed.body.recipients.map((r) => r.intakeStatus))).toEqual(new Set(["verification_failed"]));
+    const amina = await call<{ recipients: Recipient[] }>(
+      "GET",
+      `/bankTransfers/recipients?businessId=${harbor}&search=AMINA%40recipient`,
+      {
+        token,
+      },
+    );
+    expect(amina.body.recipients.map((r) => r.name)).toEqual(["Amina Yusuf"]);
+    const byName: Recipient[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `/bankTransfers/recipients?businessId=${harbor}&sort=name&order=asc&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page: { status: number; body: { recipients: Recipient[]; nextCursor: string | null } } = await call("GET", query, { token });
+      expect(page.status).toBe(200);
+      byName.push(...page.body.recipients);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    const keys = byName.map((r) => r.name.toLowerCase());
+    expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(new Set(byName.map((r) => r.id)).size).toBe(byName.length);
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM recipients WHERE business_id = ?").bind(harbor).first<{ n: number }>();
+    expect(byName.length).toBe(count?.n);
+    expect((await call("GET", `/bankTransfers/recipients?businessId=${harbor}&cursor=garbage`, { token })).body.code).toBe(
+      "invalid_cursor",
+    );
+  });
+
+  it("a top-level business lists its programs' recipients the caller sees; a program user sees only their program", async () => {
+    const superUser = await as("super@unity.test");
+    const all = await call<{ recipients: Recipient[] }>("GET", `/bankTransfers/recipients?businessId=${BUSINESS_IDS.unity}&limit=200`, {
+      token: superUser.token,
+    });
+    expect(all.status).toBe(200);
+    expect(new Set(all.body.recipients.map((r) => r.businessId))).toEqual(new Set([BUSINESS_IDS.unityRent]));
+    const program = await as("program@unity.test");
+    const own = await call<{ recipients: Recipient[] }>("GET", `/bankTransfers/recipients?businessId=${BUSINESS_IDS.unityRent}&limit=200`, {
+      token: program.token,
+    });
+    expect(own.body.recipients.length).toBe(all.body.recipients.length);
+  });
+
+  it("activities show the spec's activity types only", async () => {
+    const recipient = await createRecipient(harbor, { bankAccount: bankDetails() });
+    await env.DB.prepare(
+      "INSERT INTO activities (id, type, business_id, target_type, target_id, actor_type, actor_id, details_json, created_at) VALUES ('act_probe_internal', 'signed_in', ?, 'recipient', ?, 'system', NULL, '{}', ?)",
+    )
+      .bind(harbor, recipient.id, new Date(await sandboxNow()).toISOString())
+      .run();
+    expect(await activityTypes(recipient.id)).not.toContain("signed_in");
+  });
+});
