@@ -28,8 +28,10 @@ export async function sandboxNow(): Promise<number> {
 }
 
 /** Advances the sandbox clock to `instant` plus `extraMs` (whole minutes, rounded up); never backwards. */
-export async function advanceTo(instant: number | string, extraMs = 0): Promise<void> {
-  const target = (typeof instant === "string" ? Date.parse(instant) : instant) + extraMs;
+export async function advanceTo(instant: number | string | Date, extraMs = 0): Promise<void> {
+  const at = typeof instant === "string" ? Date.parse(instant) : typeof instant === "number" ? instant : instant.getTime();
+  if (!Number.isFinite(at)) throw new Error(`advanceTo: not an instant: ${String(instant)}`);
+  const target = at + extraMs;
   const minutes = Math.ceil((target - (await sandboxNow())) / 60_000);
   if (minutes > 0) await advanceClock({ minutes });
 }
