@@ -17,6 +17,7 @@ import { checkCardAction } from "#domain/cards";
 import { declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
 import { type CardAction, cardActionSchema } from "./card-detail.schema";
+import { notFoundOn404, objectPermissions, requirePathInTree } from "./object-access.server";
 
 /**
  * Card detail actions. Each intent names the permission it needs (checked here, and again by the
@@ -53,12 +54,24 @@ const ERROR_MESSAGES: Record<string, FormMessageKey> = {
 /** The provider's request paths to the card forms' fields. */
 const CARD_ACTION_FIELDS = { "body.loads.0.amountCents": "amount", "body.amountCents": "amount", "body.name": "tagName" };
 
+/** The card's own business, read for an action (a card the user cannot see is the not-found page). */
+async function cardBusinessOf(context: Readonly<RouterContextProvider>, cardId: string): Promise<string> {
+  const { card } = await context
+    .get(providerContext)
+    .call(cards.getDetails, { params: { id: cardId } })
+    .catch(notFoundOn404);
+  return card.businessId;
+}
+
 export async function cardAction(context: Readonly<RouterContextProvider>, request: Request, cardId: string) {
-  const { businessId, permissions } = context.get(dashboardContext);
+  const { businessId } = context.get(dashboardContext);
   const provider = context.get(providerContext);
   const submission = parseWithZod(await request.formData(), { schema: cardActionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const action = submission.value;
+  // Actions run before the layout's loader: the path business and the card are checked here (ADR 0096).
+  await requirePathInTree(context);
+  const permissions = await objectPermissions(context, await cardBusinessOf(context, cardId));
   if (!permissions.has(ACTION_PERMISSION[action.intent])) {
     return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
   }
@@ -163,7 +176,9 @@ async function optionalGrace(promises: readonly (Promise<unknown> | undefined)[]
  * card visible and says that panel could not be loaded.
  */
 export async function cardView(context: Readonly<RouterContextProvider>, request: Request, cardId: string) {
-  const { businessId, permissions } = context.get(dashboardContext);
+  // The path business's permissions only choose which reads to start; what is shown and offered comes
+  // from the card's own business (objectPermissions, below).
+  const { businessId, permissions: pathPermissions } = context.get(dashboardContext);
   const provider = context.get(providerContext);
   const url = new URL(request.url);
   const id = { id: cardId };
@@ -181,24 +196,31 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
       .call(users.listNotes, { params: id, query: { limit: 50 } })
       .then((page) => page.notes.map((n) => ({ id: n.id, text: n.text, author: n.author.name, when: when(n.updatedAt) }))),
   );
-  const tagOptions = permissions.has("addTagToCard")
-    ? optional(
-        provider
-          .call(businesses.listTags, { params: { id: businessId }, query: { limit: 200 } })
-          .then((page) => page.tags.map((tag) => ({ id: tag.id, name: tag.name }))),
-      )
-    : null;
+  const tagsFor = (allowed: boolean) =>
+    allowed
+      ? optional(
+          provider
+            .call(businesses.listTags, { params: { id: businessId }, query: { limit: 200 } })
+            .then((page) => page.tags.map((tag) => ({ id: tag.id, name: tag.name }))),
+        )
+      : null;
+  const pathTagOptions = tagsFor(pathPermissions.has("addTagToCard"));
 
-  const hideTransactions = permissions.has("hideTransactionData");
   // The provider answers 404 for a card outside the user's businesses: the not-found page.
-  const [details, balance, events, transactions] = await Promise.all([
+  const [details, balance, events, pathTransactions] = await Promise.all([
     provider.call(cards.getDetails, { params: id }),
     provider.call(cards.getBalance, { params: id }),
     provider.call(cards.listActivities, { params: id, query: { kind: "event", limit: 50 } }),
-    hideTransactions ? null : provider.call(cards.listActivities, { params: id, query: { kind: "transaction", limit: 50 } }),
+    pathPermissions.has("hideTransactionData")
+      ? null
+      : provider.call(cards.listActivities, { params: id, query: { kind: "transaction", limit: 50 } }),
   ]).catch((error: unknown) => (isApiError(error, 404) ? notFound() : Promise.reject(error)));
-  await optionalGrace([loads.promise, notes.promise, tagOptions?.promise]);
   const card = details.card;
+  const permissions = await objectPermissions(context, card.businessId);
+  const transactions = permissions.has("hideTransactionData") ? null : pathTransactions;
+  // Tag suggestions need addTagToCard on the card's business too (started early when the path allowed it).
+  const tagOptions = permissions.has("addTagToCard") ? (pathTagOptions ?? tagsFor(true)) : null;
+  await optionalGrace([loads.promise, notes.promise, tagOptions?.promise]);
   const { t } = getI18n(context);
   const confirm = url.searchParams.get("confirm");
   const state = { status: card.status, formFactor: card.formFactor, balanceCents: balance.balance.ledgerCents };

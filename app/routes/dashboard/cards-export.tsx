@@ -5,6 +5,7 @@ import { cards } from "#contract/cards";
 import { centsToDecimalString } from "#domain/money";
 import type { Route } from "./+types/cards-export";
 import { csvField, readCardListParams } from "./cards.server";
+import { notFoundOn404, requirePathInTree } from "./object-access.server";
 
 const PAGE = 200;
 
@@ -30,8 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t("cards.csv.balanceUsd"),
     t("cards.csv.expiration"),
   ];
-  // The first page is read before answering, so a provider error becomes an error page, not a broken file.
-  let page = await provider.call(cards.listCards, { params: { id: businessId }, query: { ...filters, limit: PAGE } });
+  // A resource route has no layout loader: the path business is checked here (ADR 0096). The first page
+  // is read before answering, so a provider error becomes an error page, not a broken file.
+  const [first] = await Promise.all([
+    provider.call(cards.listCards, { params: { id: businessId }, query: { ...filters, limit: PAGE } }).catch(notFoundOn404),
+    requirePathInTree(context),
+  ]);
+  let page = first;
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {

@@ -9,6 +9,7 @@ import { sessionExpiresAt } from "#app/session/cookie.server";
 import { readCookie } from "#app/session/cookies";
 import type { Route } from "./+types/layout";
 import { BANNER_COOKIE, shellNavigation } from "./navigation.server";
+import { requirePathInTree } from "./object-access.server";
 
 /** The business dashboard: every route under it needs a signed-in business user and shows the shell. */
 export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];
@@ -17,7 +18,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];
 export const handle = { ownHeader: true, i18n: ["auth", "shell"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await refreshBusinessUser(context);
+  // The path business must be in the user's business tree (ADR 0096); beside the user refresh.
+  await Promise.all([refreshBusinessUser(context), requirePathInTree(context)]);
   const { session, business } = context.get(dashboardContext);
   const tenant = context.get(tenantContext);
   return {

@@ -12,6 +12,7 @@ import { pageTitle } from "#app/page-title.server";
 import { businesses } from "#contract/businesses";
 import { languageTag } from "#domain/languages";
 import type { Route } from "./+types/order-detail";
+import { notFoundOn404 } from "./object-access.server";
 import { orderRow } from "./orders.server";
 
 export const meta: Route.MetaFunction = titleMeta;
@@ -22,7 +23,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { businessId } = context.get(dashboardContext);
   const { cardOrder } = await context
     .get(providerContext)
-    .call(businesses.getCardOrder, { params: { id: businessId, orderId: params.orderId } });
+    .call(businesses.getCardOrder, { params: { id: businessId, orderId: params.orderId } })
+    // An order outside the path business and its visible programs does not exist (ADR 0096).
+    .catch(notFoundOn404);
   const { t } = getI18n(context);
   return {
     title: pageTitle(context, t("orders.detailTitle")),

@@ -2,10 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { dashboardContext, providerContext } from "#app/context";
+import { notFound } from "#app/http";
 import { isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { cards } from "#contract/cards";
 import type { cardOrderSchema } from "#contract/entities";
 import { formatDateTime } from "#domain/dates";
+import { requirePathInTree } from "./object-access.server";
 import { orderSchema } from "./orders.schema";
 
 /** Ordering cards: one physical card shipped to its holder, or one virtual card e-mailed to them. */
@@ -27,6 +29,8 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
   if (!permissions.has("orderCard")) {
     return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
   }
+  // Actions run before the layout's loader: the path business is checked here (ADR 0096).
+  await requirePathInTree(context);
   const order = submission.value;
   const holder = { firstName: order.firstName, lastName: order.lastName, email: order.email, phone: order.phone };
   const provider = context.get(providerContext);
@@ -53,6 +57,7 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
     }
   } catch (error) {
     if (!isFormError(error)) throw error;
+    if (error.status === 404) notFound();
     // The provider validates with the same rules: its field issues land on the same fields, same texts.
     const refusal = providerFormErrors(error, { fields: ORDER_FIELDS, codes: { forbidden: "cardDetail.errors.forbidden" } });
     return data(submission.reply(refusal), { status: error.status === 403 ? 403 : 400 });

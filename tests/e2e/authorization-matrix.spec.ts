@@ -1,0 +1,232 @@
+/**
+ * The authorization matrix (issue 12, ADR 0095, 0096), generated from app/routes.ts: every route with a
+ * business or an object in its path, for every business persona of the seed, with every seeded business
+ * in the path and the seeded objects (cards, orders) of every business. Where the persona has no right
+ * the app must answer 404 or 403 (a forced top-level route may instead redirect to the persona's own
+ * top-level business); where it has the right, the page answers without an error. For routes with an
+ * action, a hand-made POST is sent wherever the persona lacks the permission it needs, and must be
+ * refused. The rights are computed from domain/permissions (the spec's rule, ADR 0095) and the seed's
+ * business tree, independently of the app's guards. A new route joins the matrix by itself; a new
+ * route with an action fails until it has a hand-made POST below.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "#app/routes";
+import type { Permission } from "#domain/enums";
+import { can, isProgramScopeFallback, roleFor, type UserContext } from "#domain/permissions";
+import { forceTopLevelBusinessPath } from "#domain/view-type";
+import { BUSINESS_IDS, SEED_BUSINESSES, SEED_USERS, type SeedUser } from "#sandbox/seed/personas";
+import { expect, HOSTS, signIn, test } from "./fixtures";
+
+type MatrixRoute = { path: string; file: string; hasAction: boolean };
+
+/** Every route of app/routes.ts with its full path. */
+function flatten(entries: readonly RouteConfigEntry[], prefix = ""): MatrixRoute[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
+    const source = readFileSync(`app/${entry.file}`, "utf8");
+    const own: MatrixRoute[] =
+      entry.path === undefined && !entry.index
+        ? []
+        : [{ path: path || "/", file: entry.file, hasAction: /export (async )?function action\b|export const action\b/.test(source) }];
+    return [...own, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+/** Path parameters that name a business or one of its objects (`:portal` is a brand, not a business). */
+const OBJECT_PARAMS = { cardId: "card", orderId: "order" } as const;
+type ObjectKind = (typeof OBJECT_PARAMS)[keyof typeof OBJECT_PARAMS];
+
+const ALL_ROUTES = flatten(routes);
+const MATRIX = ALL_ROUTES.filter((r) => r.path.includes(":businessId"));
+
+const parentOf = new Map(SEED_BUSINESSES.map((b) => [b.id, b.parentId]));
+const topOf = (businessId: string) => parentOf.get(businessId) ?? businessId;
+const BUSINESSES = SEED_BUSINESSES.filter((b) => b.onboardingStatus === "active").map((b) => b.id);
+
+function contextOf(persona: SeedUser): UserContext {
+  const first = persona.roles[0]?.businessId ?? "";
+  return { userScope: persona.scope, userRoles: persona.roles, topLevelBusinessId: topOf(first) };
+}
+
+/** Whether the persona may open the business in the path at all. */
+function seesPath(persona: SeedUser, businessId: string): boolean {
+  const ctx = contextOf(persona);
+  return topOf(businessId) === ctx.topLevelBusinessId && roleFor(ctx, businessId) !== undefined;
+}
+
+/**
+ * Whether the persona may open an object of `owner` under the path business: the path must be the
+ * object's business, or the top-level business of a program the persona may see; a program-scope user
+ * never reaches the top-level business's own objects (ADR 0095).
+ */
+function seesObject(persona: SeedUser, path: string, owner: string): boolean {
+  if (!seesPath(persona, path)) return false;
+  const ctx = contextOf(persona);
+  if (owner === path) return !isProgramScopeFallback(ctx, owner);
+  if (path !== ctx.topLevelBusinessId || parentOf.get(owner) !== path) return false;
+  if (ctx.userScope === "program") return ctx.userRoles.some((r) => r.businessId === owner);
+  return roleFor(ctx, owner) !== undefined;
+}
+
+/** The hand-made POST of each route with an action: the form, and which business's permission it needs. */
+const POSTS: Record<string, { permission: Permission; on: "path" | "object"; form: () => Record<string, string> }> = {
+  "routes/dashboard/card-detail.tsx": { permission: "lockCard", on: "object", form: () => ({ intent: "lock" }) },
+  "routes/dashboard/orders.tsx": {
+    permission: "orderCard",
+    on: "path",
+    form: () => ({
+      intent: "virtual",
+      idempotencyKey: crypto.randomUUID(),
+      firstName: "Matrix",
+      lastName: "Probe",
+      email: "matrix.probe@example.test",
+    }),
+  },
+};
+
+type SeededObject = { kind: ObjectKind; id: string; owner: string };
+
+/** The ids of the seeded objects, read from the list pages of a persona who sees every business. */
+async function seededObjects(page: Page): Promise<{ objects: SeededObject[]; familyVirtual: string }> {
+  const objects: SeededObject[] = [];
+  const readers: Array<[string, string[]]> = [
+    ["admin@harbor.test", [BUSINESS_IDS.harbor]],
+    ["metro@metro.test", [BUSINESS_IDS.metro]],
+    ["super@unity.test", [BUSINESS_IDS.unityFamily, BUSINESS_IDS.unityYouth, BUSINESS_IDS.unityRapid]],
+  ];
+  const idsIn = async (url: string, pattern: RegExp) => {
+    const response = await page.request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    return [...(await response.text()).matchAll(pattern)].map((m) => m[1] ?? "");
+  };
+  let familyVirtual = "";
+  for (const [email, owned] of readers) {
+    await page.context().clearCookies();
+    await signIn(page, email);
+    for (const owner of owned) {
+      const card = (await idsIn(`${HOSTS.beacon}/${owner}/cards`, new RegExp(`href="/${owner}/cards/([A-Z0-9]{10})"`, "g")))[0];
+      expect(card, `a seeded card of ${owner}`).toBeTruthy();
+      objects.push({ kind: "card", id: card ?? "", owner });
+      const order = (await idsIn(`${HOSTS.beacon}/${owner}/orders`, new RegExp(`href="/${owner}/orders/([^"/?]+)"`, "g")))[0];
+      if (order) objects.push({ kind: "order", id: order, owner });
+      if (owner === BUSINESS_IDS.unityFamily) {
+        familyVirtual =
+          (
+            await idsIn(
+              `${HOSTS.beacon}/${owner}/cards?formFactor=virtual&status=active`,
+              new RegExp(`href="/${owner}/cards/([A-Z0-9]{10})"`, "g"),
+            )
+          )[0] ?? "";
+      }
+    }
+  }
+  // Lee's Bright Futures card: a business no persona belongs to.
+  objects.push({ kind: "card", id: "BF9L3E6VX2", owner: BUSINESS_IDS.brightFutures });
+  expect(familyVirtual, "an active virtual Family Cards card").toMatch(/^[A-Z0-9]{10}$/);
+  expect(objects.filter((o) => o.kind === "order").length, "seeded orders").toBeGreaterThan(0);
+  await page.context().clearCookies();
+  return { objects, familyVirtual };
+}
+
+type Probe = { url: string; route: MatrixRoute; path: string; owner: string | null };
+
+/** The requests of one route: every business in the path, and every object under its own business, its top level and a stranger. */
+function probesOf(route: MatrixRoute, objects: readonly SeededObject[]): Probe[] {
+  const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? "");
+  const kinds = params.filter((p) => p !== "businessId").map((p) => OBJECT_PARAMS[p as keyof typeof OBJECT_PARAMS]);
+  expect(kinds, `${route.path}: every path parameter is a business or a known object (add it to OBJECT_PARAMS)`).not.toContain(undefined);
+  const build = (business: string, object?: SeededObject) =>
+    route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === "businessId" ? business : (object?.id ?? "")));
+  const [kind] = kinds;
+  if (!kind) return BUSINESSES.map((business) => ({ url: build(business), route, path: business, owner: null }));
+  return objects
+    .filter((o) => o.kind === kind)
+    .flatMap((object) =>
+      [...new Set([object.owner, topOf(object.owner), BUSINESS_IDS.harbor, BUSINESS_IDS.unity, BUSINESS_IDS.unityRent])].map(
+        (business) => ({
+          url: build(business, object),
+          route,
+          path: business,
+          owner: object.owner,
+        }),
+      ),
+    );
+}
+
+test.describe("authorization matrix", () => {
+  let objects: SeededObject[] = [];
+  let familyVirtual = "";
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await browser.newPage();
+    ({ objects, familyVirtual } = await seededObjects(page));
+    await page.close();
+  });
+
+  test("the matrix covers every business and object route, and every action has a hand-made POST", () => {
+    // The routes this matrix walks today; a new one is walked without editing this list.
+    expect(MATRIX.map((r) => r.path)).toEqual(
+      expect.arrayContaining(["/:businessId/cards", "/:businessId/cards/:cardId", "/:businessId/orders/:orderId"]),
+    );
+    for (const route of MATRIX.filter((r) => r.hasAction))
+      expect(Object.keys(POSTS), `${route.file} needs a hand-made POST`).toContain(route.file);
+    // Object parameters only appear under a business.
+    for (const route of ALL_ROUTES.filter((r) => Object.keys(OBJECT_PARAMS).some((p) => r.path.includes(`:${p}`)))) {
+      expect(route.path).toContain(":businessId");
+    }
+  });
+
+  for (const persona of SEED_USERS) {
+    test(`${persona.email}: no page or action of a business or object without a right`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await signIn(page, persona.email);
+      const ctx = contextOf(persona);
+      const failures: string[] = [];
+      for (const route of MATRIX) {
+        for (const probe of probesOf(route, objects)) {
+          const allowed = probe.owner === null ? seesPath(persona, probe.path) : seesObject(persona, probe.path, probe.owner);
+          const forced = forceTopLevelBusinessPath(probe.url, ctx.topLevelBusinessId);
+          const response = await page.request.get(`${HOSTS.beacon}${probe.url}`, { maxRedirects: 0 });
+          const status = response.status();
+          const location = response.headers().location ?? "";
+          const ok = forced ? status === 302 && location.startsWith(forced) : allowed ? status < 400 : status === 403 || status === 404;
+          if (!ok)
+            failures.push(
+              `GET ${probe.url}: ${status} ${location} (expected ${forced ? `redirect to ${forced}` : allowed ? "allowed" : "403/404"})`,
+            );
+          const post = route.hasAction ? POSTS[route.file] : undefined;
+          if (!post || forced) continue;
+          const target = post.on === "object" && probe.owner !== null ? probe.owner : probe.path;
+          const permitted = allowed && can(ctx, target, post.permission);
+          if (permitted) continue;
+          const posted = await page.request.post(`${HOSTS.beacon}${probe.url}`, {
+            form: post.form(),
+            headers: { Origin: HOSTS.beacon },
+            maxRedirects: 0,
+          });
+          if (![403, 404].includes(posted.status())) failures.push(`POST ${probe.url}: ${posted.status()} (expected 403/404)`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  test("a card's number and CVV follow the role on the card's own business (issue 12 hole 1)", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const persona of SEED_USERS) {
+      await page.context().clearCookies();
+      await signIn(page, persona.email);
+      const ctx = contextOf(persona);
+      for (const path of [BUSINESS_IDS.unityFamily, BUSINESS_IDS.unity, BUSINESS_IDS.unityRent]) {
+        const response = await page.request.get(`${HOSTS.beacon}/${path}/cards/${familyVirtual}?reveal=1`, { maxRedirects: 0 });
+        const revealed = (await response.text()).includes("card-frame/");
+        const mayReveal = seesObject(persona, path, BUSINESS_IDS.unityFamily) && can(ctx, BUSINESS_IDS.unityFamily, "resendVirtualCard");
+        expect({ persona: persona.email, path, revealed }).toEqual({ persona: persona.email, path, revealed: mayReveal });
+        if (!seesObject(persona, path, BUSINESS_IDS.unityFamily)) expect([403, 404]).toContain(response.status());
+      }
+    }
+  });
+});
