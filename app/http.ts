@@ -12,3 +12,11 @@ export type NotFoundData = { reason?: typeof UNKNOWN_HOST } | null;
 export function notFound(reason?: typeof UNKNOWN_HOST): never {
   throw data<NotFoundData>(reason ? { reason } : null, { status: 404 });
 }
+
+/** The reason carried by the 503 of a deployment with no provider configured (ADR 0098). */
+export const PROVIDER_UNCONFIGURED = "provider-unconfigured";
+
+/** Stops every page with a 503 that the root error boundary shows as "service unavailable". */
+export function providerUnconfigured(): never {
+  throw data({ reason: PROVIDER_UNCONFIGURED }, { status: 503 });
+}

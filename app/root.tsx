@@ -22,7 +22,7 @@ import { PublicHeader } from "./components/public-header";
 import { NotFound, StatusPage } from "./components/status-page";
 import { flashContext, tenantContext } from "./context";
 import { routeHandles } from "./handle";
-import { UNKNOWN_HOST } from "./http";
+import { PROVIDER_UNCONFIGURED, UNKNOWN_HOST } from "./http";
 import { flashMiddleware } from "./middleware/flash";
 import { i18nMiddleware } from "./middleware/i18n";
 import { providerMiddleware } from "./middleware/provider";
@@ -115,6 +115,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       );
     }
     return <NotFound />;
+  }
+  if (isRouteErrorResponse(error) && (error.data as { reason?: string } | null)?.reason === PROVIDER_UNCONFIGURED) {
+    return (
+      <StatusPage title={t("error.unavailableTitle")} heading={t("error.unavailableHeading")}>
+        <p>{t("error.unavailableBody")}</p>
+      </StatusPage>
+    );
   }
   return (
     <StatusPage title={t("error.title")} heading={t("error.heading")}>

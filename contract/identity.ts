@@ -85,6 +85,20 @@ export const identity = {
     response: null,
     errors: [],
   }),
+  revoke: endpoint({
+    id: "identity.revoke",
+    group: "identity",
+    method: "POST",
+    path: "/auth/revoke",
+    summary: "Revoke the session a refresh token belongs to, even after its id token has expired",
+    description:
+      "For sign-out and the app's idle and absolute time-outs (ADR 0099): any refresh token of the session, used or not, ends the whole session at once. Always 204, so the answer says nothing about the token.",
+    auth: "none",
+    status: 204,
+    body: refreshBodySchema,
+    response: null,
+    errors: [],
+  }),
   confirmPasswordReset: endpoint({
     id: "identity.confirmPasswordReset",
     group: "identity",

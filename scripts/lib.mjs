@@ -36,7 +36,12 @@ export function run(command, args, options = {}) {
  */
 export function ensureDevVars() {
   const path = join(root, ".dev.vars");
-  if (existsSync(path)) return;
+  if (existsSync(path)) {
+    // `npm run dev` reads sandbox mode from .dev.vars (ADR 0098); older local files lack the line.
+    const current = readFileSync(path, "utf8");
+    if (!/^SANDBOX_MODE=/m.test(current)) writeFileSync(path, `${current.replace(/\n?$/, "\n")}SANDBOX_MODE=1\n`, { mode: 0o600 });
+    return;
+  }
   const example = readFileSync(join(root, ".dev.vars.example"), "utf8");
   const filled = example.replace(/^(\w+)=generate$/gm, (_, name) => `${name}=${randomBytes(32).toString("base64url")}`);
   writeFileSync(path, filled, { mode: 0o600 });

@@ -30,7 +30,9 @@ await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "-c", 
   stdio: ["ignore", "ignore", "inherit"],
 });
 
-const vars = Object.entries(readDevVars()).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+// SANDBOX_MODE=1: this script serves the sandbox provider, so it turns sandbox mode on explicitly; the
+// checked-in configuration never does (ADR 0098).
+const vars = Object.entries({ ...readDevVars(), SANDBOX_MODE: "1" }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
 const server = spawn(
   bin("wrangler"),
   [

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { sandboxHelpersResponse } from "./sandbox";
 
 /** An app env whose SANDBOX binding records what reaches it. */
-function envWith(providerBaseUrl: string) {
+function envWith(providerBaseUrl: string, { sandboxMode }: { sandboxMode?: string } = { sandboxMode: providerBaseUrl ? undefined : "1" }) {
   const reached: Request[] = [];
   const env = {
     PROVIDER_BASE_URL: providerBaseUrl,
+    SANDBOX_MODE: sandboxMode,
     SANDBOX: {
       fetch: async (request: Request) => {
         reached.push(request);
@@ -45,5 +46,29 @@ describe("/_sandbox with the sandbox as the provider", () => {
     expect(await sandboxHelpersResponse(new Request("http://localhost:8787/login"), env)).toBeNull();
     expect(await sandboxHelpersResponse(new Request("http://unknown.localhost:8787/_sandbox/mail"), env)).toBeNull();
     expect(reached).toEqual([]);
+  });
+});
+
+describe("/_sandbox is opt-in and fails closed (ADR 0098)", () => {
+  for (const path of HELPER_PATHS) {
+    it(`${path} is not served without SANDBOX_MODE=1, even with no provider URL`, async () => {
+      for (const mode of [undefined, "", "0", "true"]) {
+        const { env, reached } = envWith("", { sandboxMode: mode });
+        expect(await sandboxHelpersResponse(new Request(`http://localhost:8787${path}`), env)).toBeNull();
+        expect(reached).toEqual([]);
+      }
+    });
+  }
+
+  it("never forwards the user's Cookie or Authorization header", async () => {
+    const { env, reached } = envWith("");
+    const request = new Request("http://localhost:8787/_sandbox/mail", {
+      headers: { Cookie: "__Host-session=sealed", Authorization: "Bearer secret", Accept: "text/html" },
+    });
+    expect((await sandboxHelpersResponse(request, env))?.status).toBe(200);
+    expect(reached).toHaveLength(1);
+    expect(reached[0]?.headers.get("Cookie")).toBeNull();
+    expect(reached[0]?.headers.get("Authorization")).toBeNull();
+    expect(reached[0]?.headers.get("Accept")).toBe("text/html");
   });
 });

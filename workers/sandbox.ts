@@ -3,12 +3,17 @@ import { tenantForUrl } from "#tenants/";
 
 /**
  * The sandbox's helpers (mailbox, clock, reset) are reachable from the running app under `/_sandbox/`
- * only while the sandbox is the provider; with a real provider configured the path does not exist.
+ * only in sandbox mode (SANDBOX_MODE=1, local only); otherwise the path does not exist. The browser's
+ * Cookie and Authorization headers are never forwarded.
  */
 export async function sandboxHelpersResponse(request: Request, env: AppEnv): Promise<Response | null> {
   const url = new URL(request.url);
   if (url.pathname !== "/_sandbox" && !url.pathname.startsWith("/_sandbox/")) return null;
   if (!usesSandbox(env) || !tenantForUrl(url)) return null;
   const target = new URL(url.pathname + url.search, "https://sandbox.internal");
-  return env.SANDBOX.fetch(new Request(target, request));
+  // The user's session cookie and any Authorization header stay with the app (ADR 0098).
+  const forwarded = new Request(target, request);
+  forwarded.headers.delete("Cookie");
+  forwarded.headers.delete("Authorization");
+  return env.SANDBOX.fetch(forwarded);
 }

@@ -11,6 +11,7 @@ import { users } from "#contract/users";
 import { IS_ELIGIBLE_FOR_ON_DEMAND_DEFAULT, TOAST_AUTH_MS } from "#domain/constants";
 import { deriveViewType, displayBusinessName, LOGIN_PATH, landingPath } from "#domain/view-type";
 import { clearReturnPath, readReturnPath, rememberReturnPath } from "./cookies.server";
+import { revokeProviderSession } from "./revoke.server";
 
 export const CARDHOLDER_LANDING = "/cardholders";
 export const CARDHOLDER_DASHBOARD = "/cardholder/dashboard";
@@ -97,6 +98,10 @@ export async function startSession(
     home: landing,
     brandPath: options.brandPath ?? null,
   };
+  // Signing in over an open session (the other realm, or another account) ends the old provider
+  // session rather than orphaning its refresh token.
+  const previous = context.get(sessionContext).session;
+  if (previous) await revokeProviderSession(context.get(providerContext), previous.refreshToken);
   context.get(sessionContext).set(session);
 
   const remembered = readReturnPath(request);
@@ -117,19 +122,13 @@ export function signedOutLanding(session: Pick<Session, "realm" | "brandPath"> |
   return LOGIN_PATH;
 }
 
-/** Revokes the tokens at the provider, clears the session, and says where to go. */
+/** Revokes the provider session, clears the app's session, and says where to go. */
 export async function endSession(context: Readonly<RouterContextProvider>, notice?: "authError"): Promise<Response> {
   const sessions = context.get(sessionContext);
   const session = sessions.session;
-  if (session) {
-    await context
-      .get(providerContext)
-      .call(identity.signout, { token: session.idToken })
-      .catch((error: unknown) => {
-        // Already revoked or expired tokens need no revoking; anything else is worth knowing.
-        if (!isApiError(error, 401)) console.error("Sign-out could not revoke the provider session", describeError(error));
-      });
-  }
+  // By the refresh token, not the id token: after 15 idle minutes the id token has expired, and the
+  // provider session must end all the same (ADR 0099).
+  if (session) await revokeProviderSession(context.get(providerContext), session.refreshToken);
   sessions.destroy();
   const headers = new Headers();
   // Spec section 8: the auth-error toast stays 10 seconds.

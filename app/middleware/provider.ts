@@ -1,21 +1,29 @@
 import type { MiddlewareFunction } from "react-router";
+import { revokeProviderSession } from "#app/auth/revoke.server";
 import { cloudflareContext, providerContext, sessionContext } from "#app/context";
+import { providerUnconfigured } from "#app/http";
 import { createProviderClient, isApiError, providerWaitMs, sequentialRoundTrips } from "#app/provider/client.server";
-import { usesSandbox } from "#app/provider/provider-mode";
+import { providerMode } from "#app/provider/provider-mode";
 import { identity } from "#contract/identity";
 
 /** Refresh the id token when it has less than this left. */
 const REFRESH_MARGIN_SECONDS = 60;
 
 /**
- * Builds the request's provider client: the sandbox through its service binding while
- * PROVIDER_BASE_URL is empty, otherwise the real provider over HTTPS. The signed-in user's id token
+ * Builds the request's provider client: the real provider over HTTPS when PROVIDER_BASE_URL is set,
+ * the sandbox through its service binding only in sandbox mode, and a 503 page with neither. The signed-in user's id token
  * is refreshed (rotating the refresh token) when it is about to expire.
  */
 export const providerMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
-  const { env } = context.get(cloudflareContext);
+  const { env, ctx } = context.get(cloudflareContext);
   const sessions = context.get(sessionContext);
-  const sandbox = usesSandbox(env);
+  const mode = providerMode(env);
+  if (mode === "unconfigured") {
+    // Fails closed: a deploy that forgot PROVIDER_BASE_URL never falls back to the sandbox (ADR 0098).
+    console.warn("No provider configured: set PROVIDER_BASE_URL (SANDBOX_MODE=1 is for local use only)");
+    providerUnconfigured();
+  }
+  const sandbox = mode === "sandbox";
   const transport = sandbox ? (req: Request) => env.SANDBOX.fetch(req) : (req: Request) => fetch(req);
   const baseUrl = sandbox ? "https://sandbox.internal" : env.PROVIDER_BASE_URL;
   let refreshing: Promise<string | null> | null = null;
@@ -49,6 +57,8 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ context
     },
   });
   context.set(providerContext, client);
+  // An idle or absolute time-out ends the provider session too, after the answer (ADR 0099).
+  if (sessions.expired) ctx.waitUntil(revokeProviderSession(client, sessions.expired.refreshToken));
   const response = await next();
   // How many provider round trips this response waited for, in sequence and in all, and how long
   // (for `npm run bench`, the budgets and the browser's network panel); no endpoint names or ids.

@@ -21,8 +21,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   let session = await readSessionCookie(cookie, secret);
   const now = Date.now();
   const ended = session ? sessionEnded(session, now) : null;
+  // A timed-out session is refused here; the provider middleware revokes its provider session.
+  const expired = ended ? session : null;
   if (ended) session = null;
-  const state = new SessionState(session, ended);
+  const state = new SessionState(session, ended, expired);
   context.set(sessionContext, state);
 
   const response = await next();

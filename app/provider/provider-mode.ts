@@ -1,6 +1,18 @@
-/** True while the app talks to the sandbox provider rather than a real one (one setting decides). */
-export function usesSandbox(env: Pick<AppEnv, "PROVIDER_BASE_URL">): boolean {
-  return !env.PROVIDER_BASE_URL;
+type ModeEnv = Pick<AppEnv, "PROVIDER_BASE_URL"> & { SANDBOX_MODE?: string };
+
+/**
+ * Which provider the app talks to (ADR 0098): the real one when PROVIDER_BASE_URL is set; the sandbox
+ * only when SANDBOX_MODE is "1" (set by `npm start`, `npm run dev`, the tests and the bench, never by
+ * the checked-in configuration); otherwise none, and every page answers 503.
+ */
+export function providerMode(env: ModeEnv): "remote" | "sandbox" | "unconfigured" {
+  if (env.PROVIDER_BASE_URL) return "remote";
+  return env.SANDBOX_MODE === "1" ? "sandbox" : "unconfigured";
+}
+
+/** True while the app talks to the sandbox provider rather than a real one (opt-in, fails closed). */
+export function usesSandbox(env: ModeEnv): boolean {
+  return providerMode(env) === "sandbox";
 }
 
 /** Path of the sandbox's card-details frame, the one sandbox page the app's own pages may embed. */
@@ -12,12 +24,12 @@ export function isCardFramePath(pathname: string): boolean {
  * Where the provider serves the isolated frame that shows a virtual card's number, CVV and expiry for a
  * client token. The app's server never sees those details: the browser loads them from the provider.
  */
-export function cardFrameUrl(env: Pick<AppEnv, "PROVIDER_BASE_URL">, clientToken: string): string {
+export function cardFrameUrl(env: ModeEnv, clientToken: string): string {
   const token = encodeURIComponent(clientToken);
   return usesSandbox(env) ? `/_sandbox/card-frame/${token}` : `${env.PROVIDER_BASE_URL}/card-frame/${token}`;
 }
 
 /** The provider origin to allow in frame-src, when it is not this origin. */
-export function cardFrameOrigin(env: Pick<AppEnv, "PROVIDER_BASE_URL">): string | null {
-  return usesSandbox(env) ? null : new URL(env.PROVIDER_BASE_URL).origin;
+export function cardFrameOrigin(env: ModeEnv): string | null {
+  return providerMode(env) === "remote" ? new URL(env.PROVIDER_BASE_URL).origin : null;
 }

@@ -7,9 +7,16 @@ export class SessionState {
   /** Why the session that came in was no longer valid, if it ended by a timeout. */
   readonly ended: SessionEnd | null;
 
-  constructor(session: Session | null, ended: SessionEnd | null) {
+  /**
+   * The session that came in and timed out, kept only so its provider session can be revoked
+   * (ADR 0099); never used to authorize anything.
+   */
+  readonly expired: Session | null;
+
+  constructor(session: Session | null, ended: SessionEnd | null, expired: Session | null = null) {
     this.current = session;
     this.ended = ended;
+    this.expired = expired;
   }
 
   get session(): Session | null {

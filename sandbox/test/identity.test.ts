@@ -122,6 +122,8 @@ describe("refresh tokens", () => {
     const first = await signin("finance@unity.test");
     const second = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } });
     expect(second.status).toBe(200);
+    // Past the 30-second grace for a second tab (ADR 0099).
+    await advanceClock({ minutes: 1 });
     const reuse = await call("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } });
     expect(reuse.status).toBe(401);
     expect(reuse.body.code).toBe("refresh_token_reused");
@@ -135,6 +137,23 @@ describe("refresh tokens", () => {
     // Other sessions of the same user are unaffected.
     const other = await signin("finance@unity.test");
     expect((await call("GET", `/users/${USER_IDS.unityFinance}/`, { token: other.idToken })).status).toBe(200);
+  });
+
+  it("two tabs refreshing with the same token at once both stay signed in (30-second grace, ADR 0099)", async () => {
+    const first = await signin("cards-program@unity.test");
+    const [a, b] = await Promise.all([
+      call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } }),
+      call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.refreshToken).not.toBe(b.body.refreshToken);
+    // A late second tab inside the grace too; both successors keep working.
+    const late = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } });
+    expect(late.status).toBe(200);
+    for (const next of [a.body, b.body, late.body]) {
+      expect((await call("GET", `/users/${next.uid}/`, { token: next.idToken })).status).toBe(200);
+      expect((await call("POST", "/auth/refresh", { body: { refreshToken: next.refreshToken } })).status).toBe(200);
+    }
   });
 
   it("unknown refresh tokens are refused", async () => {
@@ -163,6 +182,41 @@ describe("sign-out", () => {
 
   it("needs a token", async () => {
     expect((await call("POST", "/auth/signout")).status).toBe(401);
+  });
+});
+
+describe("revoking by refresh token (sign-out and time-outs after the id token expired, ADR 0099)", () => {
+  it("ends the session although the id token has expired", async () => {
+    const tokens = await signin("casemanager@harbor.test");
+    await advanceClock({ minutes: 20 });
+    expect((await call("POST", "/auth/signout", { token: tokens.idToken })).body.code).toBe("token_expired");
+    const revoked = await call("POST", "/auth/revoke", { body: { refreshToken: tokens.refreshToken } });
+    expect(revoked.status).toBe(204);
+    const refresh = await call("POST", "/auth/refresh", { body: { refreshToken: tokens.refreshToken } });
+    expect(refresh.status).toBe(401);
+    expect(refresh.body.code).toBe("session_revoked");
+    const row = await env.DB.prepare("SELECT revoke_reason FROM sessions WHERE id = ?")
+      .bind(decodeJwt(tokens.idToken).sid)
+      .first<{ revoke_reason: string }>();
+    expect(row?.revoke_reason).toBe("signed_out");
+  });
+
+  it("an already replaced refresh token of the session revokes it too; unknown tokens answer the same 204", async () => {
+    const first = await signin("admin@harbor.test");
+    const second = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } });
+    expect((await call("POST", "/auth/revoke", { body: { refreshToken: first.refreshToken } })).status).toBe(204);
+    expect((await call("GET", `/users/${second.body.uid}/`, { token: second.body.idToken })).body.code).toBe("session_revoked");
+    expect((await call("POST", "/auth/revoke", { body: { refreshToken: "y".repeat(43) } })).status).toBe(204);
+  });
+
+  it("sessions end on their own within the app's 12-hour absolute limit", async () => {
+    const tokens = await signin("viewer@harbor.test");
+    await advanceClock({ hours: 11 });
+    const fresh = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: tokens.refreshToken } });
+    expect(fresh.status).toBe(200);
+    await advanceClock({ hours: 1, minutes: 1 });
+    const late = await call("POST", "/auth/refresh", { body: { refreshToken: fresh.body.refreshToken } });
+    expect(late.status).toBe(401);
   });
 });
 

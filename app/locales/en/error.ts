@@ -5,4 +5,9 @@ export default {
   /** Spec section 8's generic error, shown where a dashboard page failed (inside the shell). */
   unexpected: "Unexpected error, try again.",
   tryAgain: "Try again",
+  /** Shown with a 503 when the deployment has neither a provider URL nor sandbox mode (ADR 0098). */
+  unavailableTitle: "Service unavailable",
+  unavailableHeading: "This service is not available",
+  unavailableBody:
+    "This site is not connected to its payments provider yet, so it cannot show any page. Please try again later; if the problem stays, contact your organization.",
 };

@@ -7,4 +7,8 @@ export default {
   body: "Ocurrió un error inesperado. Inténtelo de nuevo en un momento.",
   unexpected: "Error inesperado. Inténtelo de nuevo.",
   tryAgain: "Intentar de nuevo",
+  unavailableTitle: "Servicio no disponible",
+  unavailableHeading: "Este servicio no está disponible",
+  unavailableBody:
+    "Este sitio todavía no está conectado a su proveedor de pagos, por lo que no puede mostrar ninguna página. Vuelva a intentarlo más tarde; si el problema continúa, comuníquese con su organización.",
 } satisfies Translated<typeof en>;

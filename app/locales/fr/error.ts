@@ -7,4 +7,8 @@ export default {
   body: "Une erreur inattendue s'est produite. Veuillez réessayer dans un instant.",
   unexpected: "Erreur inattendue, veuillez réessayer.",
   tryAgain: "Réessayer",
+  unavailableTitle: "Service indisponible",
+  unavailableHeading: "Ce service n'est pas disponible",
+  unavailableBody:
+    "Ce site n'est pas encore relié à son prestataire de paiement ; il ne peut donc afficher aucune page. Réessayez plus tard ; si le problème persiste, contactez votre organisation.",
 } satisfies Translated<typeof en>;

@@ -7,4 +7,8 @@ export default {
   body: "Wystąpił nieoczekiwany błąd. Prosimy spróbować ponownie za chwilę.",
   unexpected: "Nieoczekiwany błąd. Prosimy spróbować ponownie.",
   tryAgain: "Spróbuj ponownie",
+  unavailableTitle: "Usługa niedostępna",
+  unavailableHeading: "Ta usługa jest niedostępna",
+  unavailableBody:
+    "Ta witryna nie jest jeszcze połączona ze swoim dostawcą płatności, więc nie może wyświetlić żadnej strony. Spróbuj ponownie później; jeśli problem się utrzyma, skontaktuj się ze swoją organizacją.",
 } satisfies Translated<typeof en>;

@@ -7,4 +7,8 @@ export default {
   body: "Hitilafu isiyotarajiwa imetokea. Tafadhali jaribu tena baada ya muda mfupi.",
   unexpected: "Hitilafu isiyotarajiwa, jaribu tena.",
   tryAgain: "Jaribu tena",
+  unavailableTitle: "Huduma haipatikani",
+  unavailableHeading: "Huduma hii haipatikani",
+  unavailableBody:
+    "Tovuti hii bado haijaunganishwa na mtoa huduma wake wa malipo, kwa hivyo haiwezi kuonyesha ukurasa wowote. Tafadhali jaribu tena baadaye; tatizo likiendelea, wasiliana na shirika lako.",
 } satisfies Translated<typeof en>;

@@ -7,4 +7,7 @@ export default {
   body: "发生了意外错误。请稍后重试。",
   unexpected: "发生意外错误，请重试。",
   tryAgain: "重试",
+  unavailableTitle: "服务不可用",
+  unavailableHeading: "此服务暂不可用",
+  unavailableBody: "本网站尚未连接到其支付服务商，因此无法显示任何页面。请稍后再试；如果问题仍然存在，请联系您的机构。",
 } satisfies Translated<typeof en>;

@@ -7,7 +7,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Realm } from "#contract/enums";
 import type { Tokens } from "#contract/identity";
-import { DAY, iso } from "#sandbox/clock";
+import { HOUR, iso } from "#sandbox/clock";
 import { randomToken, sha256Hex } from "#sandbox/crypto";
 import { auditStatement } from "#sandbox/db/audit";
 import { unauthorized } from "#sandbox/http/errors";
@@ -17,7 +17,13 @@ import type { SessionRow } from "./session-row";
 
 export const AUDIENCE = "beacon-app";
 export const ID_TOKEN_TTL_SECONDS = 15 * 60;
-export const SESSION_TTL_MS = 30 * DAY;
+/** Within the app's 12-hour absolute limit, so a session the app forgets still dies on its own (ADR 0099). */
+export const SESSION_TTL_MS = 12 * HOUR;
+/**
+ * A refresh token replaced less than this long ago still refreshes once more (two tabs refreshing at
+ * the same time, ADR 0099) instead of counting as reuse; later presentations revoke the session.
+ */
+export const REFRESH_GRACE_MS = 30_000;
 
 export type Principal = { realm: Realm; uid: string; sid: string };
 
@@ -96,7 +102,10 @@ function sessionIsLive(session: SessionRow | null, now: number): session is Sess
   return session !== null && session.revoked_at === null && session.expires_at > iso(now);
 }
 
-/** Rotates a refresh token. Presenting a token twice revokes the session (theft detection). */
+/**
+ * Rotates a refresh token. Presenting a replaced token again revokes the session (theft detection),
+ * except within REFRESH_GRACE_MS of its replacement.
+ */
 export async function refreshSession(db: D1Database, env: SandboxEnv, now: number, refreshToken: string): Promise<Tokens> {
   const tokenHash = await sha256Hex(refreshToken);
   const row = await db
@@ -114,7 +123,10 @@ export async function refreshSession(db: D1Database, env: SandboxEnv, now: numbe
     .prepare("UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL")
     .bind(iso(now), tokenHash)
     .run();
-  if (row.used_at !== null || claim.meta.changes !== 1) {
+  // Lost the claim: another request used this token. Within the grace it was most likely a second tab
+  // of the same browser, which gets its own successor; later it is reuse, and the session ends.
+  const usedAt = row.used_at === null ? now : Date.parse(row.used_at);
+  if ((row.used_at !== null || claim.meta.changes !== 1) && now - usedAt >= REFRESH_GRACE_MS) {
     await db.batch([
       revokeSessionStatement(db, row.id, now, "refresh_token_reused"),
       auditStatement(db, now, {
@@ -138,6 +150,21 @@ export async function refreshSession(db: D1Database, env: SandboxEnv, now: numbe
     uid: row.subject_id,
     realm: row.realm,
   };
+}
+
+/**
+ * Ends the session a refresh token belongs to (used or not), for a client whose id token has expired:
+ * sign-out after a long idle, and the app's time-outs. Unknown tokens and ended sessions do nothing.
+ */
+export async function revokeByRefreshToken(db: D1Database, now: number, refreshToken: string): Promise<void> {
+  const row = await db
+    .prepare(
+      "SELECT s.id, s.realm, s.subject_id FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = ? AND s.revoked_at IS NULL",
+    )
+    .bind(await sha256Hex(refreshToken))
+    .first<{ id: string; realm: Realm; subject_id: string }>();
+  if (!row) return;
+  await signOut(db, now, { realm: row.realm, uid: row.subject_id, sid: row.id });
 }
 
 /** Ends a session: its id tokens and refresh token stop working immediately. */

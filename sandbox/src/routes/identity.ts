@@ -6,7 +6,7 @@ import { publicJwks } from "#sandbox/auth/keys";
 import { confirmPasswordReset } from "#sandbox/auth/password-reset";
 import { verifyNothing, verifyPassword } from "#sandbox/auth/passwords";
 import { accountBucket, reserveAttempt } from "#sandbox/auth/rate-limit";
-import { refreshSession, signOut, startSession } from "#sandbox/auth/tokens";
+import { refreshSession, revokeByRefreshToken, signOut, startSession } from "#sandbox/auth/tokens";
 import type { SandboxHono } from "#sandbox/env";
 import { ApiFailure, tooManyRequests } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
@@ -29,6 +29,11 @@ export function identityRoutes(app: Hono<SandboxHono>): void {
 
   register(app, identity.signout, async ({ db, now, principal }) => {
     await signOut(db, now, principal);
+    return null;
+  });
+
+  register(app, identity.revoke, async ({ db, now, body }) => {
+    await revokeByRefreshToken(db, now, body.refreshToken);
     return null;
   });
 
