@@ -110,7 +110,11 @@ test.describe("card detail", () => {
     await expect(page.getByText("The tag was added.")).toBeVisible();
     await page.getByRole("button", { name: "Remove the tag e2e follow-up" }).click();
     await expect(page.getByText("The tag was removed.")).toBeVisible();
-    await confirm("Move funds back", "Move funds back", "The funds were moved back to the funding account.");
+    await page.getByRole("link", { name: "Move funds back" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.locator(".review-amount")).toContainText("You are about to move the whole available balance, now $");
+    await page.getByRole("button", { name: "Move funds back" }).click();
+    await expect(page.getByText("The funds were moved back to the funding account.")).toBeVisible();
     // Pending purchases stay on the card until they clear, so the available balance is what moved.
     await expect(page.locator(".facts dd").first()).toHaveText("$0.00");
   });
@@ -149,7 +153,8 @@ test.describe("card detail", () => {
       .count();
     await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load`);
     const key = await page.locator('input[name="idempotencyKey"]').inputValue();
-    const form = { intent: "load", amount: "12.34", idempotencyKey: key };
+    // The reviewed confirmation's fields (issue 23: the first post only shows the amount).
+    const form = { intent: "load", amount: "12.34", idempotencyKey: key, reviewed: "yes" };
     const headers = { Origin: HOSTS.beacon };
     // Two submissions of the same form, as a double click without JavaScript sends them.
     const [first, second] = await Promise.all([
@@ -168,9 +173,36 @@ test.describe("card detail", () => {
     await signIn(page, "admin@harbor.test");
     await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load`);
     await page.getByLabel("Amount to load (USD)").fill("10000");
-    await page.getByRole("button", { name: "Load funds" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Load amount must be less than $9,999.")).toBeVisible();
     await expect(page.getByLabel("Amount to load (USD)")).toHaveValue("10000");
+  });
+
+  test("a load typed the local way (12,50) is reviewed as $12.50 before it moves; 1,500 is refused (JavaScript off)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load`);
+    const amount = page.getByLabel("Amount to load (USD)");
+    // "1,500" is 1.5 with a decimal comma and 1500 in en-US: refused with an example, kept as typed.
+    await amount.fill("1,500");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(
+      page.getByText("This amount can be read two ways. Type a point before the cents, for example 25.50 or 1500.00."),
+    ).toBeVisible();
+    await expect(amount).toHaveValue("1,500");
+    await amount.fill("12,50");
+    await page.getByRole("button", { name: "Continue" }).click();
+    // Nothing has moved yet: the review states the amount exactly as it will move.
+    await expect(page.locator(".review-amount")).toHaveText("You are about to load $12.50 onto this card from your funding account.");
+    const loads = page.locator("section", { has: page.getByRole("heading", { name: "Load history" }) }).locator("tbody tr");
+    const before = await loads.filter({ hasText: "$12.50" }).count();
+    await page.getByRole("button", { name: "Load funds" }).click();
+    await expect(page.getByText("The funds were loaded.")).toBeVisible();
+    await expect(loads.filter({ hasText: "$12.50" })).toHaveCount(before + 1);
+    await context.close();
   });
 
   test("virtual card details appear only inside the provider's frame", async ({ page }) => {

@@ -33,7 +33,15 @@ test.describe("JavaScript off, through the real forms", () => {
       await page.goto(`${CARDS}/${ACTIONS_CARD}`);
       const status = page.locator(".page-heading .status");
       await expect(status).toHaveText("Active");
-      await confirm(page, "Move funds back", "Move funds back", "The funds were moved back to the funding account.");
+      // Money moves only after a review that states the amount as it will move (issue 23).
+      const available = await page.locator(".facts dd").first().innerText();
+      await page.getByRole("link", { name: "Move funds back" }).click();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.locator(".review-amount")).toHaveText(
+        `You are about to move the whole available balance, now ${available}, back to your funding account.`,
+      );
+      await page.getByRole("button", { name: "Move funds back" }).click();
+      await expect(page.getByText("The funds were moved back to the funding account.")).toBeVisible();
       await expect(page.locator(".facts dd").first()).toHaveText("$0.00");
       await confirm(page, "Lock card", "Yes, lock the card", "The card is locked.");
       await expect(status).toHaveText("Locked");
@@ -163,8 +171,13 @@ test.describe("accessibility of the states other specs do not check", () => {
     await expectAccessible(page);
     await page.goto(`${CARDS}/HB4M7R2KQ9?confirm=load`);
     await page.getByLabel("Amount to load (USD)").fill("10000");
-    await page.getByRole("button", { name: "Load funds" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Load amount must be less than $9,999.")).toBeVisible();
+    await expectAccessible(page);
+    // The review of an amount before it moves (issue 23).
+    await page.getByLabel("Amount to load (USD)").fill("12,50");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.locator(".review-amount")).toHaveText("You are about to load $12.50 onto this card from your funding account.");
     await expectAccessible(page);
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, lazySchema, replyFor, useSchemaForm } from "#app/components/forms";
 import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-detail.intents";
+import type { AmountReview } from "#app/routes/dashboard/card-detail.review.server";
 import type { loadSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
 import type { Confirmable } from "#app/routes/dashboard/card-detail.server";
 
@@ -13,10 +14,14 @@ const loadForm = lazySchema(() => schemas().then((m) => m.loadSchema));
 const withdrawForm = lazySchema(() => schemas().then((m) => m.withdrawSchema));
 const statusForm = lazySchema(() => schemas().then((m) => m.statusActionSchema));
 
-type Reply = SubmissionResult<string[]> | null | undefined;
+/** The hidden field that marks a reviewed amount (card-detail.review.server.ts; a type import cannot carry it). */
+const REVIEWED = "reviewed";
+
+type Reply = (SubmissionResult<string[]> & { review?: AmountReview }) | null | undefined;
 
 /**
- * The confirmation of one card action (`?confirm=<action>`); load and withdraw ask for an amount.
+ * The confirmation of one card action (`?confirm=<action>`); load and withdraw ask for an amount, then
+ * show it exactly as it will move before anything moves (docs/decisions/0092-review-before-money-moves.md).
  * An island of the card page (card-detail.tsx): it hydrates when its code and its schema are loaded.
  */
 export function ConfirmPanel({
@@ -31,11 +36,14 @@ export function ConfirmPanel({
   reply: Reply;
 }) {
   const { t } = useTranslation(["cardDetail"]);
+  const review = reply?.review?.intent === confirm ? reply.review : undefined;
   return (
     <section className="confirm-panel" aria-labelledby="confirm-title">
       <h2 id="confirm-title">{t(`cardDetail.confirm.${confirm}.title`)}</h2>
       <p>{t(`cardDetail.confirm.${confirm}.body`)}</p>
-      {confirm === "load" || confirm === "withdraw" ? (
+      {review ? (
+        <ReviewForm key={`review-${confirm}`} review={review} base={base} />
+      ) : confirm === "load" || confirm === "withdraw" ? (
         <AmountForm key={confirm} intent={confirm} base={base} idempotencyKey={idempotencyKey} reply={reply} />
       ) : (
         <StatusForm key={confirm} intent={confirm} base={base} reply={reply} />
@@ -72,7 +80,34 @@ function AmountForm({
         inputMode="decimal"
         autoComplete="off"
       />
-      <Buttons intent={intent} base={base} />
+      <Buttons intent={intent} base={base} label={t("cardDetail.review.continue")} />
+    </Form>
+  );
+}
+
+/**
+ * The amount as it will move ("$1,500.00" in the page's language) and the only button that moves it:
+ * the reviewed amount as a plain decimal, the same idempotency key, and `reviewed=yes`.
+ */
+function ReviewForm({ review, base }: { review: AmountReview; base: string }) {
+  const { t } = useTranslation(["cardDetail"]);
+  const amount = review.text;
+  return (
+    <Form method="post" action={`${base}?confirm=${review.intent}`} className="stack">
+      <p className="review-amount" role="status">
+        <strong>
+          {review.wholeBalance
+            ? t("cardDetail.review.withdrawAll", { amount })
+            : review.intent === "load"
+              ? t("cardDetail.review.load", { amount })
+              : t("cardDetail.review.withdraw", { amount })}
+        </strong>
+      </p>
+      <input type="hidden" name="intent" value={review.intent} />
+      <input type="hidden" name="amount" value={review.amount} />
+      <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
+      <input type="hidden" name={REVIEWED} value="yes" />
+      <Buttons intent={review.intent} base={base} change={`${base}?confirm=${review.intent}`} />
     </Form>
   );
 }
@@ -88,14 +123,20 @@ function StatusForm({ intent, base, reply }: { intent: StatusAction; base: strin
   );
 }
 
-function Buttons({ intent, base }: { intent: Confirmable; base: string }) {
+/** The form's submit button (by default the action's "Yes, ..."), an optional way back to the amount, and Cancel. */
+function Buttons({ intent, base, label, change }: { intent: Confirmable; base: string; label?: string; change?: string }) {
   const { t } = useTranslation(["cardDetail"]);
   const busy = useNavigation().state === "submitting";
   return (
     <div className="filter-actions">
       <button type="submit" disabled={busy}>
-        {t(`cardDetail.confirm.${intent}.yes`)}
+        {label ?? t(`cardDetail.confirm.${intent}.yes`)}
       </button>
+      {change ? (
+        <Link to={change} className="button secondary">
+          {t("cardDetail.review.change")}
+        </Link>
+      ) : null}
       <Link to={base} className="button secondary">
         {t("cardDetail.cancel")}
       </Link>

@@ -132,6 +132,13 @@ export default {
       yes: "Move funds back",
     },
   },
+  review: {
+    continue: "Continue",
+    change: "Change the amount",
+    load: "You are about to load {{amount}} onto this card from your funding account.",
+    withdraw: "You are about to move {{amount}} from this card back to your funding account.",
+    withdrawAll: "You are about to move the whole available balance, now {{amount}}, back to your funding account.",
+  },
   done: {
     generic: "Done.",
     lock: "The card is locked.",

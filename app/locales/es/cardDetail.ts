@@ -135,6 +135,13 @@ export default {
       yes: "Devolver fondos",
     },
   },
+  review: {
+    continue: "Continuar",
+    change: "Cambiar el monto",
+    load: "Está a punto de cargar {{amount}} en esta tarjeta desde su cuenta de financiamiento.",
+    withdraw: "Está a punto de devolver {{amount}} de esta tarjeta a su cuenta de financiamiento.",
+    withdrawAll: "Está a punto de devolver todo el saldo disponible, ahora {{amount}}, a su cuenta de financiamiento.",
+  },
   done: {
     generic: "Listo.",
     lock: "La tarjeta está bloqueada.",

@@ -135,6 +135,13 @@ export default {
       yes: "Reverser les fonds",
     },
   },
+  review: {
+    continue: "Continuer",
+    change: "Modifier le montant",
+    load: "Vous allez recharger {{amount}} sur cette carte depuis votre compte d'approvisionnement.",
+    withdraw: "Vous allez reverser {{amount}} de cette carte sur votre compte d'approvisionnement.",
+    withdrawAll: "Vous allez reverser tout le solde disponible, actuellement {{amount}}, sur votre compte d'approvisionnement.",
+  },
   done: {
     generic: "C'est fait.",
     lock: "La carte est bloquée.",

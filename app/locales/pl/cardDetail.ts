@@ -135,6 +135,13 @@ export default {
       yes: "Zwróć środki",
     },
   },
+  review: {
+    continue: "Dalej",
+    change: "Zmień kwotę",
+    load: "Za chwilę doładują Państwo tę kartę kwotą {{amount}} z konta zasilającego.",
+    withdraw: "Za chwilę zwrócą Państwo {{amount}} z tej karty na konto zasilające.",
+    withdrawAll: "Za chwilę zwrócą Państwo całe dostępne saldo, obecnie {{amount}}, na konto zasilające.",
+  },
   done: {
     generic: "Gotowe.",
     lock: "Karta jest zablokowana.",

@@ -135,6 +135,13 @@ export default {
       yes: "Rudisha pesa",
     },
   },
+  review: {
+    continue: "Endelea",
+    change: "Badilisha kiasi",
+    load: "Unakaribia kuweka {{amount}} kwenye kadi hii kutoka akaunti yako ya ufadhili.",
+    withdraw: "Unakaribia kurudisha {{amount}} kutoka kadi hii kwenye akaunti yako ya ufadhili.",
+    withdrawAll: "Unakaribia kurudisha salio lote linalopatikana, sasa {{amount}}, kwenye akaunti yako ya ufadhili.",
+  },
   done: {
     generic: "Imekamilika.",
     lock: "Kadi imefungwa.",

@@ -135,6 +135,13 @@ export default {
       yes: "转回资金",
     },
   },
+  review: {
+    continue: "继续",
+    change: "修改金额",
+    load: "您即将从资金账户向这张卡充值 {{amount}}。",
+    withdraw: "您即将把 {{amount}} 从这张卡转回资金账户。",
+    withdrawAll: "您即将把全部可用余额（目前为 {{amount}}）转回资金账户。",
+  },
   done: {
     generic: "已完成。",
     lock: "此卡已锁定。",

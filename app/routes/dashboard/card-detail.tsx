@@ -14,6 +14,7 @@ import { island } from "#app/components/island";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/card-detail";
+import { amountReview } from "./card-detail.review.server";
 import { cardAction, cardView } from "./card-detail.server";
 
 /** The confirmation form is an island: its code and its schema load after the page's (ADR 0066). */
@@ -28,7 +29,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return cardAction(context, request, params.cardId);
+  // A load or withdrawal is first answered with its review: the amount as it will move (ADR 0092).
+  return (await amountReview(context, request, params.cardId)) ?? cardAction(context, request, params.cardId);
 }
 
 /** One card: critical sections render at once; load history, notes and tag suggestions stream in. */

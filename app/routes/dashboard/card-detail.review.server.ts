@@ -1,0 +1,84 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, type RouterContextProvider } from "react-router";
+import { providerContext } from "#app/context";
+import { notFound } from "#app/http";
+import { formatMoney } from "#app/i18n/format";
+import { getLocale } from "#app/middleware/i18n";
+import { isApiError } from "#app/provider/client.server";
+import { cards } from "#contract/cards";
+import { centsToDecimalString } from "#domain/money";
+import { loadSchema, withdrawSchema } from "./card-detail.schema";
+
+/**
+ * The review step of the card page's money-moving forms (issue 23, docs/decisions/0092-review-before-money-moves.md).
+ * A load or withdrawal posted without `reviewed=yes` moves nothing: it is validated like the real one
+ * and answered with the amount exactly as it will move, formatted in the page's language ("$1,500.00"),
+ * so a person who typed "1500" or "12,50" sees what the provider will get before confirming it.
+ * The confirmation then posts the amount as a plain decimal ("1500.00") with the same idempotency key.
+ */
+
+export const REVIEWED_FIELD = "reviewed";
+
+export type AmountReview = {
+  intent: "load" | "withdraw";
+  /** What the confirmation posts: a plain decimal string, or "" for the whole balance. */
+  amount: string;
+  /** The amount as it will move, in the page's language. */
+  text: string;
+  /** True when a blank withdrawal moves the whole available balance (`text` is that balance now). */
+  wholeBalance: boolean;
+  idempotencyKey: string;
+};
+
+/** The answer to a load or withdrawal not yet reviewed: the form's reply and the review. */
+export type ReviewReply = SubmissionResult<string[]> & { review: AmountReview };
+
+/**
+ * The review of a load or withdrawal not yet reviewed, or undefined when the request is anything else
+ * (it then goes to `cardAction`, which checks permissions and moves the money). The form is read from
+ * a clone, so the action can still read the body.
+ */
+export async function amountReview(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  cardId: string,
+): Promise<ReviewReply | DataWithResponseInit<SubmissionResult<string[]>> | undefined> {
+  const formData = await request.clone().formData();
+  const intent = formData.get("intent");
+  if ((intent !== "load" && intent !== "withdraw") || formData.get(REVIEWED_FIELD) === "yes") return undefined;
+  const code = getLocale(context);
+  if (intent === "load") {
+    const submission = parseWithZod(formData, { schema: loadSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const { amount, idempotencyKey } = submission.value;
+    const review: AmountReview = {
+      intent,
+      amount: centsToDecimalString(amount),
+      text: formatMoney(amount, code),
+      wholeBalance: false,
+      idempotencyKey,
+    };
+    return { ...submission.reply(), review };
+  }
+  const submission = parseWithZod(formData, { schema: withdrawSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { amount, idempotencyKey } = submission.value;
+  if (amount !== undefined) {
+    const review: AmountReview = {
+      intent,
+      amount: centsToDecimalString(amount),
+      text: formatMoney(amount, code),
+      wholeBalance: false,
+      idempotencyKey,
+    };
+    return { ...submission.reply(), review };
+  }
+  // A blank amount moves the whole available balance: the review names it as it is now.
+  const { balance } = await context
+    .get(providerContext)
+    .call(cards.getBalance, { params: { id: cardId } })
+    .catch((error: unknown) => (isApiError(error, 404) ? notFound() : Promise.reject(error)));
+  const review: AmountReview = { intent, amount: "", text: formatMoney(balance.availableCents, code), wholeBalance: true, idempotencyKey };
+  return { ...submission.reply(), review };
+}
