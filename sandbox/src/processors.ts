@@ -1,7 +1,8 @@
 /**
  * Time-driven processing: a list of processors, each doing the work that has become due at `now`
- * on the sandbox clock. The cron trigger runs them, and so does every clock advance. Later issues
- * add processors (transfers, bank verification, autoloads) to `processors`.
+ * on the sandbox clock. The cron trigger runs them, and so does every clock advance. Bank
+ * verification and transfers run here (docs/decisions/0080-bank-transfer-sandbox.md); autoloads
+ * will add theirs to `processors`.
  */
 import { advanceCardOrders, clearPendingPurchases } from "./cards/orders";
 import { DAY, HOUR, iso } from "./clock";
