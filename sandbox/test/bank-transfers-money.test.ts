@@ -105,6 +105,46 @@ describe("a transfer's life", () => {
   });
 });
 
+describe("the money invariant over a random sequence", () => {
+  it("funding + in flight changes only by completed payouts, whatever the order of payments, returns and clock jumps", async () => {
+    const good = await verifiedRecipient(harbor);
+    const returning = await verifiedRecipient(harbor, "000000000202");
+    const start = await heldMoney(harbor);
+    // A fixed pseudo-random sequence (mulberry32), so a failure can be replayed.
+    let state = 0x5eed;
+    const next = () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const speeds = ["ach", "sameday_ach", "instant"] as const;
+    for (let step = 0; step < 24; step++) {
+      if (next() < 0.6) {
+        const recipient = next() < 0.5 ? good : returning;
+        const reply = await sendPayment({
+          businessId: harbor,
+          recipientId: recipient.id,
+          amountCents: 100 + Math.floor(next() * 100_000),
+          speed: speeds[Math.floor(next() * 3)] ?? "ach",
+        });
+        expect(reply.status).toBe(201);
+      } else {
+        await call("POST", "/_sandbox/clock/advance", { body: { minutes: 1 + Math.floor(next() * 60 * 30) } });
+      }
+      const now = await heldMoney(harbor);
+      expect(now.funding + now.inFlight, `step ${step}`).toBe(start.funding + start.inFlight - (now.completed - start.completed));
+      expect(now.funding, `step ${step}`).toBeGreaterThanOrEqual(0);
+    }
+    await call("POST", "/_sandbox/clock/advance", { body: { days: 7 } });
+    const end = await heldMoney(harbor);
+    expect(end.inFlight).toBe(0);
+    expect(end.funding).toBe(start.funding + start.inFlight - (end.completed - start.completed));
+    expect(end.failed).toBeGreaterThan(start.failed);
+    expect(end.completed).toBeGreaterThan(start.completed);
+  });
+});
+
 describe("idempotency", () => {
   it("the same key pays once; another payload with it is 409; no key is 400", async () => {
     const recipient = await verifiedRecipient(harbor);
