@@ -2,6 +2,8 @@
 interface AppEnv {
   /** Key material for the encrypted session cookie (at least 32 characters). */
   SESSION_SECRET: string;
+  /** The secret SESSION_SECRET replaced, during a rotation: opens cookies it sealed, seals nothing. */
+  SESSION_SECRET_PREVIOUS?: string;
   /** "1" turns the sandbox provider on (local scripts and tests only; ADR 0098). Absent in deployments. */
   SANDBOX_MODE?: string;
 }

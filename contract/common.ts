@@ -67,11 +67,16 @@ export type EndpointQuery<E extends Endpoint> = Out<E["query"]>;
 export type EndpointBody<E extends Endpoint> = Out<E["body"]>;
 export type EndpointResponse<E extends Endpoint> = E["response"] extends z.ZodType ? z.output<E["response"]> : null;
 
-/** Fills a path template: `fillPath("/users/{id}/", { id: "u1" })` gives `/users/u1/`. */
+/**
+ * Fills a path template: `fillPath("/users/{id}/", { id: "u1" })` gives `/users/u1/`. Each value is
+ * one encoded segment; "", "." and ".." are refused, since URL resolution would turn them into another
+ * path (`tagId=..` made `DELETE /cards/{id}/tags/..` into `DELETE /cards/{id}/`; issue 12).
+ */
 export function fillPath(template: string, params: Readonly<Record<string, string>>): string {
   return template.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    if (value === "" || value === "." || value === "..") throw new Error(`Path parameter ${name} of ${template} is not a segment`);
     return encodeURIComponent(value);
   });
 }

@@ -149,6 +149,12 @@ describe("OpenAPI document", () => {
   it("fills path templates", () => {
     expect(fillPath("/users/{id}/", { id: "usr 1" })).toBe("/users/usr%201/");
     expect(() => fillPath("/users/{id}/", {})).toThrow();
+    // Dot segments and empty values would rewrite the provider path once the URL is resolved.
+    for (const value of ["..", ".", ""]) expect(() => fillPath("/cards/{id}/tags/{tagId}", { id: "C1", tagId: value })).toThrow();
+    expect(fillPath("/cards/{id}/tags/{tagId}", { id: "C1", tagId: "../x" })).toBe("/cards/C1/tags/..%2Fx");
+    expect(new URL(fillPath("/cards/{id}/tags/{tagId}", { id: "C1", tagId: "..%2F" }), "https://p.example").pathname).toBe(
+      "/cards/C1/tags/..%252F",
+    );
   });
 
   it("documents the fixed response field names of the spec", () => {

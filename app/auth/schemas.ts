@@ -44,3 +44,15 @@ export function maskIdentifier(identifier: string): string {
   if (at > 0) return `${identifier[0]}•••${identifier.slice(at)}`;
   return `${"•".repeat(Math.max(0, identifier.length - 3))}${identifier.slice(-3)}`;
 }
+
+/**
+ * The reset-sent step's `?to=`, shown only when it has the shape `maskIdentifier` gives an e-mail
+ * address or a 10-digit phone ("m•••@example.org", "•••••••100"); anything else, such as a sentence
+ * someone put in a link, shows no destination (issue 12).
+ */
+export function maskedDestination(value: string | null): string | null {
+  if (value === null || value.length > 254) return null;
+  if (/^[^\s@•]•••@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value)) return value;
+  if (/^•{7}\d{3}$/.test(value)) return value;
+  return null;
+}

@@ -3,7 +3,7 @@ import { sessionContext } from "#app/context";
 import { getI18n } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { readOtpIdentifier } from "./cookies.server";
-import { maskIdentifier, stepOf } from "./schemas";
+import { maskedDestination, maskIdentifier, stepOf } from "./schemas";
 
 /**
  * Loader data shared by every sign-in page. A user already signed in for this realm goes home. (The
@@ -25,7 +25,7 @@ export function signInPageData<Extra extends Record<string, unknown>>(
   return {
     title: pageTitle(context, t(titleKey)),
     step,
-    destination: step === "code" ? (otpIdentifier ? maskIdentifier(otpIdentifier) : null) : url.searchParams.get("to"),
+    destination: step === "code" ? (otpIdentifier ? maskIdentifier(otpIdentifier) : null) : maskedDestination(url.searchParams.get("to")),
     resent: url.searchParams.get("resent") === "1",
     ...extra,
   };

@@ -1,7 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cloudflareContext, sessionContext } from "#app/context";
+import { cloudflareContext, providerContext, sessionContext } from "#app/context";
 import { PROVIDER_UNCONFIGURED } from "#app/http";
+import { identity } from "#contract/identity";
 import { providerMiddleware } from "./provider";
 
 function contextFor(env: Partial<AppEnv>) {
@@ -40,5 +41,25 @@ describe("provider middleware without a provider (ADR 0098)", () => {
       const response = await run(env, async () => new Response("page"));
       expect(await response.text()).toBe("page");
     }
+  });
+
+  it("adds Server-Timing provider figures in sandbox mode only", async () => {
+    const stub = { fetch: async () => Response.json({ keys: [] }) } as never;
+    const callOnce = async (env: Partial<AppEnv>) => {
+      const context = contextFor(env);
+      return (providerMiddleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)(
+        { context, request: new Request("http://localhost:8787/login"), params: {} },
+        async () => {
+          await context.get(providerContext).call(identity.jwks);
+          return new Response("page");
+        },
+      );
+    };
+    const sandboxed = await callOnce({ PROVIDER_BASE_URL: "", SANDBOX_MODE: "1", SANDBOX: stub });
+    expect(sandboxed.headers.get("Server-Timing")).toMatch(/^provider;dur=/);
+    const realFetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ keys: [] }));
+    const remote = await callOnce({ PROVIDER_BASE_URL: "https://api.provider.example" });
+    expect(realFetch).toHaveBeenCalledTimes(1);
+    expect(remote.headers.get("Server-Timing")).toBeNull();
   });
 });

@@ -61,8 +61,10 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ context
   if (sessions.expired) ctx.waitUntil(revokeProviderSession(client, sessions.expired.refreshToken));
   const response = await next();
   // How many provider round trips this response waited for, in sequence and in all, and how long
-  // (for `npm run bench`, the budgets and the browser's network panel); no endpoint names or ids.
-  if (client.calls.length > 0) {
+  // (for `npm run bench` and the budgets); no endpoint names or ids.
+  // Sandbox mode only (the bench and the budgets read it): against a real provider the figure would
+  // let anyone time the provider's work, e.g. to tell known accounts from unknown ones (issue 12).
+  if (sandbox && client.calls.length > 0) {
     const wait = providerWaitMs(client.calls).toFixed(1);
     response.headers.append(
       "Server-Timing",

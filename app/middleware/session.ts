@@ -16,7 +16,9 @@ import { SessionState } from "#app/session/state";
  * writes it back when it changed, touches it at most once a minute, and removes an unreadable one.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const secret = context.get(cloudflareContext).env.SESSION_SECRET;
+  const { env } = context.get(cloudflareContext);
+  // The current secret seals; a previous one still opens cookies it sealed (rotation, issue 12).
+  const secret = [env.SESSION_SECRET, ...(env.SESSION_SECRET_PREVIOUS ? [env.SESSION_SECRET_PREVIOUS] : [])];
   const cookie = readCookie(request, SESSION_COOKIE);
   let session = await readSessionCookie(cookie, secret);
   const now = Date.now();

@@ -78,3 +78,25 @@ describe("provider client", () => {
     expect(seen?.headers.get("Idempotency-Key")).toBe("k".repeat(20));
   });
 });
+
+describe("path parameters (issue 12: tagId=.. rewrote the provider path)", () => {
+  it("refuses dot segments and empty values as a 404 without sending anything", async () => {
+    const sent: Request[] = [];
+    const client = createProviderClient({
+      baseUrl: "https://provider.test",
+      getToken: async () => "tok",
+      transport: async (request) => {
+        sent.push(request);
+        return new Response(null, { status: 204 });
+      },
+    });
+    for (const tagId of ["..", ".", ""]) {
+      const error = await client.call(contract.cards.removeTag, { params: { id: "C1", tagId } }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 404, code: "not_found" });
+    }
+    expect(sent).toEqual([]);
+    await client.call(contract.cards.removeTag, { params: { id: "C1", tagId: "../x" } });
+    expect(sent.map((r) => new URL(r.url).pathname)).toEqual(["/cards/C1/tag/..%2Fx/"]);
+  });
+});

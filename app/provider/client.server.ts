@@ -91,7 +91,14 @@ export function createProviderClient(options: ProviderClientOptions) {
 
   async function call<E extends Endpoint>(endpoint: E, opts: CallOptions<E> = {}): Promise<EndpointResponse<E>> {
     const params = (opts.params ?? {}) as Record<string, string>;
-    const url = new URL(fillPath(endpoint.path, params), options.baseUrl);
+    let path: string;
+    try {
+      path = fillPath(endpoint.path, params);
+    } catch {
+      // An empty, "." or ".." parameter names no object: answered as the provider's 404, never sent.
+      throw new ApiError(404, { code: "not_found", msg: "No such object" });
+    }
+    const url = new URL(path, options.baseUrl);
     for (const [key, value] of Object.entries((opts.query ?? {}) as Record<string, unknown>)) {
       if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
     }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { roles, scopes, viewTypes } from "#domain/enums";
 import { clearCookie, setCookie } from "./cookies";
-import { seal, unseal } from "./sealed-cookie.server";
+import { type Secrets, seal, unseal } from "./sealed-cookie.server";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from "./timeouts";
 
 /**
@@ -69,15 +69,15 @@ export function newSessionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function readSessionCookie(value: string | null, secret: string): Promise<Session | null> {
+export async function readSessionCookie(value: string | null, secrets: Secrets): Promise<Session | null> {
   if (!value) return null;
-  const parsed = sessionSchema.safeParse(await unseal(value, secret));
+  const parsed = sessionSchema.safeParse(await unseal(value, secrets, SESSION_COOKIE));
   return parsed.success ? parsed.data : null;
 }
 
-export async function sessionCookieHeader(session: Session, secret: string): Promise<string> {
+export async function sessionCookieHeader(session: Session, secrets: Secrets): Promise<string> {
   const maxAge = (session.createdAt + ABSOLUTE_TIMEOUT_MS - Date.now()) / 1000;
-  return setCookie(SESSION_COOKIE, await seal(session, secret), { maxAge });
+  return setCookie(SESSION_COOKIE, await seal(session, secrets, SESSION_COOKIE), { maxAge });
 }
 
 export const clearSessionCookie = () => clearCookie(SESSION_COOKIE);
