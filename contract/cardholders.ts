@@ -90,9 +90,9 @@ export const cardholders = {
     group: G,
     method: "POST",
     path: "/cardholders/{id}/activateVirtualCard",
-    summary: "Activate an inactive virtual card linked to the cardholder",
+    summary: "Activate an inactive virtual card: one linked to the cardholder, or an unlinked one issued to their e-mail (which links it)",
     description:
-      "The cardholder themself ({id} is their id; anyone else 404). 404 when the card is not linked to them; 409 `card_is_physical`; 409 `invalid_transition` when the card is not inactive; 409 `organization_info_missing` when the card's business has not finished onboarding.",
+      "The cardholder themself ({id} is their id; anyone else 404). 404 when the card is linked to someone else, or unlinked and issued to another e-mail; activating an unlinked card issued to the account's e-mail links it (the only way a new card reaches an existing account); 409 `card_is_physical`; 409 `invalid_transition` when the card is not inactive; 409 `organization_info_missing` when the card's business has not finished onboarding.",
     auth: "bearer",
     status: 200,
     params: idPathSchema,

@@ -151,7 +151,7 @@ export const cards = {
     path: "/cards/business/{id}/orderAndShip",
     summary: "Order physical cards shipped to their holders",
     description:
-      "Needs orderCard. One order; each card ships to its own address. New cards are active, get a default colour when none is given and link to the cardholder account with the holder's e-mail if one exists. initialLoadCents loads from the funding account in the same all-or-nothing step (409 `insufficient_funds`, `no_funding_account`).",
+      "Needs orderCard. One order; each card ships to its own address. New cards are active, get a default colour when none is given and are never linked to an existing cardholder account (the holder links a card themselves: account creation with the card, or activating a virtual card). initialLoadCents loads from the funding account in the same all-or-nothing step (409 `insufficient_funds`, `no_funding_account`).",
     auth: "bearer",
     status: 201,
     params: businessPathSchema,
@@ -359,7 +359,7 @@ export const cards = {
     path: "/cards/{id}/reassociate",
     summary: "Give the card to a different holder",
     description:
-      "Needs replaceCard. The previous holder's account is unlinked; the card links to the account with the new holder's e-mail if one exists. The PIN must be set again. 409 `invalid_transition` for a closed card.",
+      "Needs replaceCard. The previous holder's account is unlinked and the card stays unlinked until its new holder links it. The PIN must be set again. 409 `invalid_transition` for a closed card.",
     auth: "bearer",
     status: 200,
     params: cardPathSchema,

@@ -127,12 +127,12 @@ describe("holders", () => {
     const last = (await activitiesOf(card.id)).at(-1);
     expect(last?.type).toBe("card_reassociated");
     expect(JSON.parse(last?.details_json ?? "{}")).toMatchObject({ holder: "Rosa Okafor" });
-    // The new holder's account, if any, is linked.
+    // The new holder's existing account is never linked by the business (ADR 0097).
     const linked = await call<{ card: Card }>("POST", `/cards/${card.id}/reassociate`, {
       token: admin.token,
       body: { firstName: "Lee", lastName: "Chen", email: "lee@cardholder.test" },
     });
-    expect(linked.body.card.cardholderId).toBe(CARDHOLDER_IDS.lee);
+    expect(linked.body.card.cardholderId).toBeNull();
     const invalid = await call("POST", `/cards/${card.id}/reassociate`, {
       token: admin.token,
       body: { firstName: "R0sa", lastName: "", email: "nope" },
@@ -269,7 +269,8 @@ describe("activating a virtual card", () => {
     });
     expect(issued.status).toBe(201);
     const card = issued.body.cards[0];
-    expect(card).toMatchObject({ status: "inactive", cardholderId: CARDHOLDER_IDS.maria });
+    // Not linked until Maria activates it herself (ADR 0097).
+    expect(card).toMatchObject({ status: "inactive", cardholderId: null });
     const path = `/cardholders/${CARDHOLDER_IDS.maria}/activateVirtualCard`;
     // Another cardholder, a business user, and a physical card are refused.
     const lee = await as("lee@cardholder.test", "cardholder");

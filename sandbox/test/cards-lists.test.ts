@@ -374,7 +374,8 @@ describe("card orders", () => {
     });
     expect(bao).toMatchObject({ formFactor: "physical", status: "active", balanceCents: 2_500, pinSet: false, cardholderId: null });
     expect((DEFAULT_CARD_COLORS as readonly string[]).includes(bao?.color ?? "")).toBe(true);
-    expect(mai).toMatchObject({ color: "#123ABC", balanceCents: 0, cardholderId: CARDHOLDER_IDS.lee });
+    // Lee has an account, but a business's order never links to it (ADR 0097).
+    expect(mai).toMatchObject({ color: "#123ABC", balanceCents: 0, cardholderId: null });
     expect(bao?.id).toMatch(/^[A-Z2-9]{10}$/);
     expect(bao?.last6).toMatch(/^\d{6}$/);
     expect(bao?.expiration).toMatch(/^(0[1-9]|1[0-2])\/\d{2}$/);

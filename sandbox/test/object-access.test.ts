@@ -116,6 +116,67 @@ describe("hole 5: program-scope users stay in their programs", () => {
   });
 });
 
+describe("hole 4: no account discovery through card orders (ADR 0097)", () => {
+  type IssuedCard = { id: string; cardholderId: string | null };
+  type Holder = { cardholder: { cards: Array<{ id: string }> } };
+
+  it("a card ordered for an existing account's e-mail reveals nothing and stays out of the portal until its holder activates it", async () => {
+    const harborAdmin = await as("admin@harbor.test");
+    // Lee has a Bright Futures account; Harbor orders a virtual card for Lee's e-mail.
+    const ordered = await call<{ cards: IssuedCard[] }>("POST", `/cards/business/${BUSINESS_IDS.harbor}/virtualCards`, {
+      token: harborAdmin.token,
+      body: { cards: [{ firstName: "Lee", lastName: "Chen", email: "lee@cardholder.test" }] },
+      headers: idempotency("p4-lee-virtual"),
+    });
+    expect(ordered.status).toBe(201);
+    const card = ordered.body.cards[0];
+    expect(card?.cardholderId).toBeNull();
+    const id = card?.id ?? "";
+    // Harbor cannot read Lee's account, exactly as if there were none.
+    const account = await call("GET", `/cardholders/${CARDHOLDER_IDS.lee}/`, { token: harborAdmin.token });
+    const missing = await call("GET", "/cardholders/ch_nobody/", { token: harborAdmin.token });
+    expect(account.status).toBe(404);
+    expect(account.body).toEqual(missing.body);
+    expect(
+      (await call<{ card: IssuedCard }>("GET", `/cards/${id}/details`, { token: harborAdmin.token })).body.card.cardholderId,
+    ).toBeNull();
+    // Lee's portal does not show it ...
+    const lee = await as("lee@cardholder.test", "cardholder");
+    const before = await call<Holder>("GET", `/cardholders/${CARDHOLDER_IDS.lee}/`, { token: lee.token });
+    expect(before.body.cardholder.cards.map((c) => c.id)).not.toContain(id);
+    // ... another cardholder cannot claim it ...
+    const maria = await as("maria@cardholder.test", "cardholder");
+    expect(
+      (await call("POST", `/cardholders/${CARDHOLDER_IDS.maria}/activateVirtualCard`, { token: maria.token, body: { cardId: id } })).status,
+    ).toBe(404);
+    // ... and Lee links it by activating it from the virtual card e-mail.
+    const activated = await call("POST", `/cardholders/${CARDHOLDER_IDS.lee}/activateVirtualCard`, {
+      token: lee.token,
+      body: { cardId: id },
+    });
+    expect(activated.status).toBe(200);
+    const after = await call<Holder>("GET", `/cardholders/${CARDHOLDER_IDS.lee}/`, { token: lee.token });
+    expect(after.body.cardholder.cards.map((c) => c.id)).toContain(id);
+    expect(
+      (await env.DB.prepare("SELECT cardholder_id FROM cards WHERE id = ?").bind(id).first<{ cardholder_id: string }>())?.cardholder_id,
+    ).toBe(CARDHOLDER_IDS.lee);
+  });
+
+  it("giving a card to a holder who has an account does not link it either", async () => {
+    const harborAdmin = await as("admin@harbor.test");
+    const card = await pickCard(BUSINESS_IDS.harbor, "status = 'active' AND cardholder_id IS NULL");
+    const moved = await call<{ card: IssuedCard }>("POST", `/cards/${card.id}/reassociate`, {
+      token: harborAdmin.token,
+      body: { firstName: "Maria", lastName: "Lopez", email: "maria@cardholder.test" },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.card.cardholderId).toBeNull();
+    const maria = await as("maria@cardholder.test", "cardholder");
+    const portal = await call<Holder>("GET", `/cardholders/${CARDHOLDER_IDS.maria}/`, { token: maria.token });
+    expect(portal.body.cardholder.cards.map((c) => c.id)).not.toContain(card.id);
+  });
+});
+
 describe("every endpoint refuses cardholders, expired and signed-out sessions", () => {
   /**
    * What a signed-in cardholder may call with their own ids (Maria: her card and her record); every

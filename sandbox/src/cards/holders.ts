@@ -6,14 +6,17 @@ import { iso } from "#sandbox/clock";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
 import { notFound } from "#sandbox/http/errors";
-import { accountsByEmail, type Holder, type ReissueRequest, reissueStatements, virtualCardMail } from "./issue";
+import { type Holder, type ReissueRequest, reissueStatements, virtualCardMail } from "./issue";
 import { cardGuard, runAtomic, withStaleRetry } from "./ledger";
 import { type CardRow, organizationName, readCard } from "./rows";
 import { ensureAction } from "./transitions";
 
-/** Gives the card to another holder (linked to their cardholder account when one exists); the PIN is unset. */
+/**
+ * Gives the card to another holder; the PIN is unset and the card is unlinked. It is never linked to an
+ * account the new holder may already have: that would tell the business the account exists and put the
+ * card in that portal unasked (issue 12 hole 4, ADR 0097). The holder links it themselves.
+ */
 export async function reassociateCard(db: D1Database, now: number, cardId: string, actor: Actor, holder: Holder): Promise<void> {
-  const accounts = await accountsByEmail(db, [holder.email]);
   await withStaleRetry(async () => {
     const card = await readCard(db, cardId);
     if (!card) throw notFound();
@@ -31,7 +34,7 @@ export async function reassociateCard(db: D1Database, now: number, cardId: strin
           `${holder.firstName} ${holder.lastName}`.toLowerCase(),
           holder.email,
           holder.phone ?? null,
-          accounts.get(holder.email) ?? null,
+          null,
           iso(now),
           card.id,
         ),

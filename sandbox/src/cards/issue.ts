@@ -16,7 +16,7 @@ import { conflict, notFound } from "#sandbox/http/errors";
 import { newCardId, newId } from "#sandbox/ids";
 import { expirationFrom } from "#sandbox/seed/cards";
 import { cardEntry, cardGuard, type FundingAccountRow, fundingAccountOf, fundingChange, noFundingAccount, runAtomic } from "./ledger";
-import { type CardRow, cardsInOrder, chunks, orderEntity, placeholders } from "./rows";
+import { type CardRow, cardsInOrder, orderEntity } from "./rows";
 
 export type Holder = { firstName: string; lastName: string; email: string; phone?: string | undefined };
 
@@ -42,20 +42,6 @@ export function virtualCardMail(holder: { firstName: string; email: string }, or
     body: `Hello ${holder.firstName},\n\n${organizationName} issued you a virtual card. Sign in to the cardholder portal (or create your account with this e-mail address) to activate it and see the card number. We never send card numbers by e-mail.`,
     link: CARDHOLDER_SIGN_IN_PATH,
   };
-}
-
-/** Cardholder accounts by e-mail, to link new cards to the account their holder already has. */
-export async function accountsByEmail(db: D1Database, emails: readonly string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
-  if (unique.length === 0) return out;
-  const results = await db.batch<{ id: string; email: string }>(
-    chunks(unique).map((part) =>
-      db.prepare(`SELECT id, email FROM cardholders WHERE email IN (${placeholders(part.length)})`).bind(...part),
-    ),
-  );
-  for (const result of results) for (const row of result.results) out.set(row.email.toLowerCase(), row.id);
-  return out;
 }
 
 const holderNameKey = (holder: { firstName: string; lastName: string }) => `${holder.firstName} ${holder.lastName}`.toLowerCase();
@@ -152,10 +138,6 @@ export async function issueStatements(
   request: IssueRequest,
 ): Promise<{ orderId: string; cardIds: string[]; statements: D1PreparedStatement[] }> {
   const orderId = newId("ord");
-  const accounts = await accountsByEmail(
-    db,
-    request.cards.map((c) => c.holder.email),
-  );
   const createdBy = request.actor.type === "user" ? request.actor.id : null;
   const statements: D1PreparedStatement[] = [
     orderStatement(db, now, {
@@ -180,7 +162,8 @@ export async function issueStatements(
         status: request.formFactor === "physical" ? "active" : "inactive",
         color: cardColor(spec.color),
         holder: spec.holder,
-        cardholderId: accounts.get(spec.holder.email.toLowerCase()) ?? null,
+        // Never linked to an existing account here: the holder links it themselves (ADR 0097).
+        cardholderId: null,
         replacesCardId: null,
       }),
       db

@@ -10,6 +10,7 @@ import { Caller } from "#sandbox/auth/access";
 import { requestPasswordReset } from "#sandbox/auth/password-reset";
 import { readCard } from "#sandbox/cards/rows";
 import { changeStatus } from "#sandbox/cards/transitions";
+import { iso } from "#sandbox/clock";
 import type { SandboxHono } from "#sandbox/env";
 import { conflict, notFound } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
@@ -99,10 +100,18 @@ export function cardholderRoutes(app: Hono<SandboxHono>): void {
   });
 
   register(app, cardholders.activateVirtualCard, async ({ db, now, principal, params, body }) => {
-    // Only the cardholder themself, and only a card linked to them.
+    // Only the cardholder themself, and only a card linked to them or, from the virtual card e-mail, an
+    // unlinked card issued to their account's e-mail: activating it is how they link it (ADR 0097).
     if (principal.realm !== "cardholder" || principal.uid !== params.id) throw notFound();
     const card = await readCard(db, body.cardId);
-    if (!card || card.cardholder_id !== principal.uid) throw notFound();
+    if (!card) throw notFound();
+    const claim = card.cardholder_id === null;
+    if (claim) {
+      const account = await db.prepare("SELECT email FROM cardholders WHERE id = ?").bind(principal.uid).first<{ email: string }>();
+      if (!account || account.email.toLowerCase() !== card.holder_email.toLowerCase()) throw notFound();
+    } else if (card.cardholder_id !== principal.uid) {
+      throw notFound();
+    }
     const business = await db
       .prepare("SELECT name, onboarding_status FROM businesses WHERE id = ?")
       .bind(card.business_id)
@@ -114,8 +123,14 @@ export function cardholderRoutes(app: Hono<SandboxHono>): void {
         throw conflict("organization_info_missing", "The organization has not finished setting up its account");
       }
     });
+    if (claim) {
+      await db
+        .prepare("UPDATE cards SET cardholder_id = ?, updated_at = ? WHERE id = ? AND cardholder_id IS NULL")
+        .bind(principal.uid, iso(now), card.id)
+        .run();
+    }
     const row = await readCard(db, card.id);
-    if (!row) throw notFound();
+    if (!row || row.cardholder_id !== principal.uid) throw notFound();
     return {
       card: {
         id: row.id,
