@@ -9,7 +9,7 @@ export default {
   emailInvalid: "ایمیل درست نیست",
   phoneInvalid: "نمبر تیلفون درست نیست. ۱۰ رقم بدون خط تیره بنویسید.",
   pinLength: "پین کود (PIN) باید ۴ رقم باشد.",
-  pinMismatch: "پین کودها مثل هم نیستند.",
+  pinMismatch: "پین کودها (PIN) مثل هم نیستند.",
   codeInvalid: "کود باید ۶ رقم باشد.",
   cardIdInvalid: "آی‌دی کارت (ID) باید ۱۰ حرف باشد.",
   lastDigitsInvalid: "۶ رقم آخر نمبر کارت را بنویسید.",

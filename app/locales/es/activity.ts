@@ -19,7 +19,7 @@ export default {
   card_funds_loaded: "Fondos recargados",
   card_funds_transferred: "Fondos transferidos entre tarjetas",
   card_funds_withdrawn_to_funding_account: "Fondos devueltos a la cuenta de financiamiento",
-  card_order_placed: "Tarjeta solicitada",
+  card_order_placed: "Pedido de tarjeta realizado",
   card_spend_rule_added: "Regla de gasto agregada",
   card_spend_rule_removed: "Regla de gasto eliminada",
   user_added: "Miembro agregado",

@@ -16,7 +16,7 @@ export default {
   card_merchant_rule_removed: "Règle de commerçant supprimée",
   card_tag_added: "Étiquette ajoutée",
   card_tag_removed: "Étiquette retirée",
-  card_funds_loaded: "Fonds chargés",
+  card_funds_loaded: "Carte rechargée",
   card_funds_transferred: "Fonds transférés entre cartes",
   card_funds_withdrawn_to_funding_account: "Fonds reversés sur le compte d'approvisionnement",
   card_order_placed: "Carte commandée",

@@ -151,7 +151,7 @@ export default {
     close: "La carte est fermée.",
     reissueVirtualCard: "La carte virtuelle a été réémise.",
     resendVirtualCard: "La carte virtuelle a été renvoyée.",
-    load: "Les fonds ont été chargés sur la carte.",
+    load: "La carte a été rechargée.",
     withdraw: "Les fonds ont été reversés sur le compte d'approvisionnement.",
     addTag: "L'étiquette a été ajoutée.",
     removeTag: "L'étiquette a été retirée.",

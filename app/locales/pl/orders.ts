@@ -40,7 +40,7 @@ export default {
     UPS_NEXT_DAY: "UPS – dostawa następnego dnia",
   },
   statuses: {
-    ordered: "Złożone",
+    ordered: "Zamówione",
     processing: "W produkcji",
     shipped: "Wysłane",
     delivered: "Dostarczone",

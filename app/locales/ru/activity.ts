@@ -16,7 +16,7 @@ export default {
   card_merchant_rule_removed: "Удалено правило для торговых точек",
   card_tag_added: "Метка добавлена",
   card_tag_removed: "Метка удалена",
-  card_funds_loaded: "Средства зачислены",
+  card_funds_loaded: "Карта пополнена",
   card_funds_transferred: "Средства переведены между картами",
   card_funds_withdrawn_to_funding_account: "Средства возвращены на счёт финансирования",
   card_order_placed: "Карта заказана",

@@ -40,7 +40,7 @@ export default {
     UPS_NEXT_DAY: "UPS — доставка на следующий день",
   },
   statuses: {
-    ordered: "Оформлен",
+    ordered: "Заказан",
     processing: "Изготавливается",
     shipped: "Отправлен",
     delivered: "Доставлен",

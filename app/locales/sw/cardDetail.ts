@@ -107,7 +107,7 @@ export default {
     unfreeze: {
       title: "Ungependa kuondoa usimamishaji wa kadi hii?",
       body: "Kadi itaweza kutumika tena mara moja.",
-      yes: "Ndiyo, ondoa usimamishaji",
+      yes: "Ndiyo, ondoa usimamishaji wa kadi",
     },
     close: {
       title: "Ungependa kufuta kadi hii kabisa?",

@@ -16,7 +16,7 @@ export default {
   card_merchant_rule_removed: "Видалено правило для торговельних точок",
   card_tag_added: "Мітку додано",
   card_tag_removed: "Мітку видалено",
-  card_funds_loaded: "Кошти зараховано",
+  card_funds_loaded: "Картку поповнено",
   card_funds_transferred: "Кошти переказано між картками",
   card_funds_withdrawn_to_funding_account: "Кошти повернуто на рахунок фінансування",
   card_order_placed: "Картку замовлено",

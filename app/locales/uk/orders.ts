@@ -40,7 +40,7 @@ export default {
     UPS_NEXT_DAY: "UPS — доставка наступного дня",
   },
   statuses: {
-    ordered: "Оформлено",
+    ordered: "Замовлено",
     processing: "Виготовляється",
     shipped: "Відправлено",
     delivered: "Доставлено",
