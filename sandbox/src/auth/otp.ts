@@ -92,7 +92,17 @@ export async function sendCode(db: D1Database, now: number, realm: Realm, identi
       OTP_MAX_SENDS_PER_HOUR,
     )
     .first<{ seq: number }>();
-  if (!account || !inserted) return;
+  if (!account || !inserted) {
+    // The same batch shape as a delivered code, writing nothing, so the timing tells nothing.
+    await db.batch([
+      db
+        .prepare("UPDATE otp_codes SET closed_at = closed_at WHERE realm = ? AND subject_id = ? AND closed_at IS NULL AND rowid < 0")
+        .bind(realm, subjectId),
+      db.prepare("SELECT 1 FROM mailbox WHERE 0"),
+      db.prepare("SELECT 1 FROM activities WHERE 0"),
+    ]);
+    return;
+  }
 
   await db.batch([
     db

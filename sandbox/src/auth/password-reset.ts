@@ -14,9 +14,27 @@ import { revokeAllSessionsStatement } from "./tokens";
 
 export const RESET_TTL_MS = HOUR;
 
+/**
+ * Mails a reset link to a known account. An unknown identifier does the same work (a token, its hash,
+ * one batch of four statements that write nothing), so the answer's timing does not tell accounts
+ * apart (issue 12).
+ */
 export async function requestPasswordReset(db: D1Database, now: number, realm: Realm, identifier: string): Promise<void> {
   const account = await findAccount(db, realm, identifier);
-  if (!account) return;
+  if (!account) {
+    const decoyHash = await sha256Hex(randomToken());
+    await db.batch([
+      db
+        .prepare("UPDATE password_reset_tokens SET used_at = ? WHERE realm = ? AND subject_id = ? AND used_at IS NULL")
+        .bind(iso(now), realm, ""),
+      db
+        .prepare("INSERT INTO password_reset_tokens (token_hash, realm, subject_id, created_at, expires_at) SELECT ?, ?, ?, ?, ? WHERE 0")
+        .bind(decoyHash, realm, "", iso(now), iso(now + RESET_TTL_MS)),
+      db.prepare("SELECT 1 FROM mailbox WHERE 0"),
+      db.prepare("SELECT 1 FROM activities WHERE 0"),
+    ]);
+    return;
+  }
   const token = randomToken();
   const link = `/reset-password?realm=${realm}&token=${encodeURIComponent(token)}`;
   const targetType = realm === "business" ? "user" : "cardholder";
