@@ -216,11 +216,17 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
+/**
+ * A carrier's tracking page, rendered as a link: https only, so provider data can never make a
+ * `javascript:` or plain-http link in our pages (issue 12, review H6).
+ */
+export const trackingUrlSchema = z.url({ protocol: /^https$/, error: "must be an https:// URL" });
+
 export const shipmentSchema = z.object({
   /** null for virtual cards ("Virtual"). */
   shippingMethod: shippingTypeIdSchema.nullable(),
   trackingNumber: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
+  trackingUrl: trackingUrlSchema.nullable(),
   shippedAt: timestampSchema.nullable(),
 });
 
@@ -286,7 +292,7 @@ export const cardOrderSchema = z.object({
   /** Assigned when the order ships. */
   trackingNumber: z.string().nullable(),
   /** The carrier's tracking page (USPS_* postal link, UPS_* carrier link), null without a tracking number. */
-  trackingUrl: z.string().nullable(),
+  trackingUrl: trackingUrlSchema.nullable(),
   /** Where the order ships: the first card's shipping address (each card ships to its own holder); null for virtual. */
   address: addressSchema.nullable(),
   quantity: z.int().min(1),
