@@ -23,9 +23,12 @@ export default [
     route(":businessId/orders", "routes/dashboard/orders.tsx"),
     route(":businessId/orders/:orderId", "routes/dashboard/order-detail.tsx"),
     route(":businessId/programs", "routes/dashboard/programs.tsx"),
+    route(":businessId/recipients", "routes/dashboard/recipients.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
   route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),
+  route(":businessId/recipients/export.csv", "routes/dashboard/recipients-export.tsx"),
+  route(":businessId/bankTransfers", "routes/dashboard/recipients-alias.tsx"),
 
   // Cardholder portal (needs a cardholder)
   route("cardholder/dashboard", "routes/cardholder/dashboard.tsx"),

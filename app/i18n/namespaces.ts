@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "cards",
   "cardDetail",
   "orders",
+  "recipients",
   "activity",
   "cardholder",
   "validation",

@@ -11,6 +11,7 @@ import type language from "#app/locales/en/language";
 import type notFound from "#app/locales/en/notFound";
 import type orders from "#app/locales/en/orders";
 import type programs from "#app/locales/en/programs";
+import type recipients from "#app/locales/en/recipients";
 import type shell from "#app/locales/en/shell";
 import type unknownHost from "#app/locales/en/unknownHost";
 import type validation from "#app/locales/en/validation";
@@ -31,6 +32,7 @@ export type Resources = {
   notFound: typeof notFound;
   orders: typeof orders;
   programs: typeof programs;
+  recipients: typeof recipients;
   shell: typeof shell;
   unknownHost: typeof unknownHost;
   validation: typeof validation;

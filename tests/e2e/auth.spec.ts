@@ -20,8 +20,7 @@ test.describe("business sign-in lands where the spec says", () => {
     test(email, async ({ page }) => {
       await signIn(page, email);
       await expect(page).toHaveURL(`${HOSTS.beacon}${landing}`);
-      // Recipients screens arrive with their own issue; until then that path is the not-found page.
-      const heading = landing.endsWith("/cards") ? "Cards" : landing.endsWith("/programs") ? "Programs" : "This page does not exist";
+      const heading = landing.endsWith("/cards") ? "Cards" : landing.endsWith("/programs") ? "Programs" : "Recipients";
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     });
   }

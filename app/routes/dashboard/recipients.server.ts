@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { formatDateFor } from "#app/i18n/format";
+import { recipientSortKeys } from "#contract/bankTransfers";
+import type { Recipient } from "#contract/entities";
+import { recipientIntakeStatuses } from "#domain/enums";
+import type { LanguageCode } from "#domain/languages";
+
+/**
+ * The recipients list's view state lives in the URL (search, intake status, sort, page), so it works
+ * without JavaScript and a link reproduces the view. Unknown or malformed values are dropped, never an error.
+ */
+export const recipientListParamsSchema = z.object({
+  search: z.string().trim().max(100).optional().catch(undefined),
+  intakeStatus: z.enum(recipientIntakeStatuses).optional().catch(undefined),
+  sort: z.enum(recipientSortKeys).catch("createdAt"),
+  order: z.enum(["asc", "desc"]).catch("desc"),
+  cursor: z.string().max(512).optional().catch(undefined),
+});
+export type RecipientListParams = z.infer<typeof recipientListParamsSchema>;
+
+export function readRecipientListParams(url: URL): RecipientListParams {
+  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ""));
+  return recipientListParamsSchema.parse(raw);
+}
+
+/** The query string of a view, without empty values and defaults, for links (next page, sort, export). */
+export function recipientListQuery(params: Partial<RecipientListParams>, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...params, ...extra })) {
+    if (value === undefined || value === "") continue;
+    if (key === "sort" && value === "createdAt") continue;
+    if (key === "order" && value === "desc") continue;
+    query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+export type RecipientRow = {
+  id: string;
+  name: string;
+  email: string;
+  intakeStatus: Recipient["intakeStatus"];
+  /** "•••• 1234" of the bank account, or null without one: never more than the last four digits. */
+  accountLast4: string | null;
+  createdAt: string;
+};
+
+export function recipientRow(recipient: Recipient, language: LanguageCode): RecipientRow {
+  return {
+    id: recipient.id,
+    name: recipient.name,
+    email: recipient.email,
+    intakeStatus: recipient.intakeStatus,
+    accountLast4: recipient.bankAccount?.accountNumberLast4 ?? null,
+    createdAt: formatDateFor(recipient.createdAt, language),
+  };
+}

@@ -1,0 +1,165 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Form, href, Link } from "react-router";
+import { type Columns, columns, DataTable, type SortOrder } from "#app/components/data-table";
+import { FilterDisclosure } from "#app/components/filter-disclosure";
+import { dashboardContext, providerContext } from "#app/context";
+import type { RouteHandle } from "#app/handle";
+import { getI18n, getLocale } from "#app/middleware/i18n";
+import { titleMeta } from "#app/page-title";
+import { pageTitle } from "#app/page-title.server";
+import { bankTransfers, recipientSortKeys } from "#contract/bankTransfers";
+import { recipientIntakeStatuses } from "#domain/enums";
+import type { Route } from "./+types/recipients";
+import { type RecipientRow, readRecipientListParams, recipientListQuery, recipientRow } from "./recipients.server";
+
+export const handle = { screen: "recipients", i18n: ["recipients"] } satisfies RouteHandle;
+
+export const meta: Route.MetaFunction = titleMeta;
+
+const PAGE_SIZE = 50;
+
+type RecipientSortKey = (typeof recipientSortKeys)[number];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { businessId } = context.get(dashboardContext);
+  const provider = context.get(providerContext);
+  const params = readRecipientListParams(new URL(request.url));
+  const { cursor, ...filters } = params;
+  const page = await provider.call(bankTransfers.listRecipients, {
+    query: { ...filters, businessId, cursor, limit: PAGE_SIZE },
+  });
+  const { t } = getI18n(context);
+  return {
+    title: pageTitle(context, t("recipients.title")),
+    businessId,
+    filters,
+    rows: page.recipients.map((recipient) => recipientRow(recipient, getLocale(context))),
+    nextQuery: page.nextCursor ? recipientListQuery(filters, { cursor: page.nextCursor }) : null,
+    firstQuery: cursor ? recipientListQuery(filters) || "?" : null,
+    exportQuery: recipientListQuery(filters),
+    // The sort links of the column headers: each key in each order, from the first page.
+    sortQueries: Object.fromEntries(
+      recipientSortKeys.map((sort) => [
+        sort,
+        {
+          asc: recipientListQuery({ ...filters, sort, order: "asc" }) || "?",
+          desc: recipientListQuery({ ...filters, sort, order: "desc" }) || "?",
+        },
+      ]),
+    ) as Record<RecipientSortKey, Record<SortOrder, string>>,
+  };
+}
+
+/** Recipients list: server-side search by name and e-mail, intake status filter, sort and pages, all in the URL. */
+export default function Recipients({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["common", "recipients"]);
+  const { filters, rows, businessId } = loaderData;
+  const base = href("/:businessId/recipients", { businessId });
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{t("recipients.heading")}</h1>
+        <p className="filter-actions">
+          <a href={`${href("/:businessId/recipients/export.csv", { businessId })}${loaderData.exportQuery}`} download>
+            {t("recipients.export")}
+          </a>
+        </p>
+      </div>
+      <FilterDisclosure summary={t("recipients.filtersLabel")}>
+        <Form method="get" action={base} className="filters" role="search" aria-label={t("recipients.filtersLabel")}>
+          <div className="field">
+            <label htmlFor="recipients-search">{t("recipients.search")}</label>
+            <input id="recipients-search" type="search" name="search" defaultValue={filters.search ?? ""} />
+          </div>
+          <div className="field">
+            <label htmlFor="recipients-status">{t("recipients.status")}</label>
+            <select id="recipients-status" name="intakeStatus" defaultValue={filters.intakeStatus ?? ""}>
+              <option value="">{t("recipients.any")}</option>
+              {recipientIntakeStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {t(`recipients.statuses.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="recipients-sort">{t("recipients.sort")}</label>
+            <select id="recipients-sort" name="sort" defaultValue={filters.sort}>
+              {recipientSortKeys.map((key) => (
+                <option key={key} value={key}>
+                  {t(`recipients.sortKeys.${key}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="recipients-order">{t("recipients.order")}</label>
+            <select id="recipients-order" name="order" defaultValue={filters.order}>
+              <option value="desc">{t("recipients.descending")}</option>
+              <option value="asc">{t("recipients.ascending")}</option>
+            </select>
+          </div>
+          <div className="filter-actions">
+            <button type="submit">{t("recipients.apply")}</button>
+            <Link to={base} className="button secondary">
+              {t("recipients.clear")}
+            </Link>
+          </div>
+        </Form>
+      </FilterDisclosure>
+
+      <DataTable
+        columns={recipientColumns(t)}
+        data={rows}
+        getRowId={(row) => row.id}
+        caption={t("recipients.heading")}
+        captionHidden
+        empty={t("recipients.empty")}
+        sort={{
+          key: filters.sort,
+          order: filters.order,
+          href: (sort, order) => `${base}${loaderData.sortQueries[sort as RecipientSortKey][order]}`,
+        }}
+        pages={{
+          first: loaderData.firstQuery ? `${base}${loaderData.firstQuery}` : null,
+          next: loaderData.nextQuery ? `${base}${loaderData.nextQuery}` : null,
+        }}
+      />
+    </>
+  );
+}
+
+const col = columns<RecipientRow>();
+
+/** The recipients list's columns; name and date added sort on the server. */
+function recipientColumns(t: TFunction<["common", "recipients"]>): Columns<RecipientRow> {
+  return col.columns([
+    col.accessor("name", {
+      header: () => t("recipients.recipient"),
+      meta: { rowHeader: true, sortKey: "name" },
+      cell: ({ row }) => (
+        <>
+          {row.original.name}
+          <span className="secondary-text">{row.original.email}</span>
+        </>
+      ),
+    }),
+    col.accessor("intakeStatus", {
+      header: () => t("recipients.status"),
+      cell: ({ row }) => (
+        <span className={`status status-${row.original.intakeStatus}`}>{t(`recipients.statuses.${row.original.intakeStatus}`)}</span>
+      ),
+    }),
+    col.accessor("accountLast4", {
+      header: () => t("recipients.bankAccount"),
+      cell: ({ row }) =>
+        row.original.accountLast4 ? (
+          <span dir="ltr">•••• {row.original.accountLast4}</span>
+        ) : (
+          <span className="secondary-text">{t("recipients.noBankAccount")}</span>
+        ),
+    }),
+    col.accessor("createdAt", { header: () => t("recipients.added"), meta: { sortKey: "createdAt" } }),
+  ]);
+}
