@@ -71,19 +71,26 @@ function seesObject(persona: SeedUser, path: string, owner: string): boolean {
 }
 
 /** The hand-made POST of each route with an action: the form, and which business's permission it needs. */
-const POSTS: Record<string, { permission: Permission; on: "path" | "object"; form: () => Record<string, string> }> = {
-  "routes/dashboard/card-detail.tsx": { permission: "lockCard", on: "object", form: () => ({ intent: "lock" }) },
-  "routes/dashboard/orders.tsx": {
-    permission: "orderCard",
-    on: "path",
-    form: () => ({
-      intent: "virtual",
-      idempotencyKey: crypto.randomUUID(),
-      firstName: "Matrix",
-      lastName: "Probe",
-      email: "matrix.probe@example.test",
-    }),
-  },
+type HandMadePost = { permission: Permission; on: "path" | "object"; form: () => Record<string, string> };
+const POSTS: Record<string, HandMadePost[]> = {
+  "routes/dashboard/card-detail.tsx": [
+    { permission: "lockCard", on: "object", form: () => ({ intent: "lock" }) },
+    // A load's first post only answers its review; without loadCard even that is refused.
+    { permission: "loadCard", on: "object", form: () => ({ intent: "load", amount: "1.00", idempotencyKey: crypto.randomUUID() }) },
+  ],
+  "routes/dashboard/orders.tsx": [
+    {
+      permission: "orderCard",
+      on: "path",
+      form: () => ({
+        intent: "virtual",
+        idempotencyKey: crypto.randomUUID(),
+        firstName: "Matrix",
+        lastName: "Probe",
+        email: "matrix.probe@example.test",
+      }),
+    },
+  ],
 };
 
 type SeededObject = { kind: ObjectKind; id: string; owner: string };
@@ -197,17 +204,19 @@ test.describe("authorization matrix", () => {
             failures.push(
               `GET ${probe.url}: ${status} ${location} (expected ${forced ? `redirect to ${forced}` : allowed ? "allowed" : "403/404"})`,
             );
-          const post = route.hasAction ? POSTS[route.file] : undefined;
-          if (!post || forced) continue;
-          const target = post.on === "object" && probe.owner !== null ? probe.owner : probe.path;
-          const permitted = allowed && can(ctx, target, post.permission);
-          if (permitted) continue;
-          const posted = await page.request.post(`${HOSTS.beacon}${probe.url}`, {
-            form: post.form(),
-            headers: { Origin: HOSTS.beacon },
-            maxRedirects: 0,
-          });
-          if (![403, 404].includes(posted.status())) failures.push(`POST ${probe.url}: ${posted.status()} (expected 403/404)`);
+          if (!route.hasAction || forced) continue;
+          for (const post of POSTS[route.file] ?? []) {
+            const target = post.on === "object" && probe.owner !== null ? probe.owner : probe.path;
+            if (allowed && can(ctx, target, post.permission)) continue;
+            const form = post.form();
+            const posted = await page.request.post(`${HOSTS.beacon}${probe.url}`, {
+              form,
+              headers: { Origin: HOSTS.beacon },
+              maxRedirects: 0,
+            });
+            if (![403, 404].includes(posted.status()))
+              failures.push(`POST ${probe.url} ${form.intent}: ${posted.status()} (expected 403/404)`);
+          }
         }
       }
       expect(failures).toEqual([]);

@@ -9,6 +9,7 @@ import { isApiError } from "#app/provider/client.server";
 import { cards } from "#contract/cards";
 import { centsToDecimalString } from "#domain/money";
 import { loadSchema, withdrawSchema } from "./card-detail.schema";
+import { ACTION_PERMISSION, cardActionPermissions } from "./card-detail.server";
 
 /**
  * The review step of the card page's money-moving forms (issue 23, docs/decisions/0092-review-before-money-moves.md).
@@ -48,9 +49,13 @@ export async function amountReview(
   const intent = formData.get("intent");
   if ((intent !== "load" && intent !== "withdraw") || formData.get(REVIEWED_FIELD) === "yes") return undefined;
   const code = getLocale(context);
+  // No review without the permission on the card's own business (ADR 0096): a hand-made post gets 403.
+  const permission = intent === "load" ? ACTION_PERMISSION.load : ACTION_PERMISSION.withdraw;
+  const permitted = (await cardActionPermissions(context, cardId)).has(permission);
   if (intent === "load") {
     const submission = parseWithZod(formData, { schema: loadSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (!permitted) return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
     const { amount, idempotencyKey } = submission.value;
     const review: AmountReview = {
       intent,
@@ -63,6 +68,7 @@ export async function amountReview(
   }
   const submission = parseWithZod(formData, { schema: withdrawSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (!permitted) return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
   const { amount, idempotencyKey } = submission.value;
   if (amount !== undefined) {
     const review: AmountReview = {

@@ -54,13 +54,20 @@ const ERROR_MESSAGES: Record<string, FormMessageKey> = {
 /** The provider's request paths to the card forms' fields. */
 const CARD_ACTION_FIELDS = { "body.loads.0.amountCents": "amount", "body.amountCents": "amount", "body.name": "tagName" };
 
-/** The card's own business, read for an action (a card the user cannot see is the not-found page). */
-async function cardBusinessOf(context: Readonly<RouterContextProvider>, cardId: string): Promise<string> {
-  const { card } = await context
-    .get(providerContext)
-    .call(cards.getDetails, { params: { id: cardId } })
-    .catch(notFoundOn404);
-  return card.businessId;
+/**
+ * The user's permissions on the card for an action: actions run before the layout's loader, so the path
+ * business and the card (read again) are checked here (ADR 0096). A card the user cannot see, or one
+ * outside the path business, is the not-found page.
+ */
+export async function cardActionPermissions(context: Readonly<RouterContextProvider>, cardId: string): Promise<ReadonlySet<Permission>> {
+  const [{ card }] = await Promise.all([
+    context
+      .get(providerContext)
+      .call(cards.getDetails, { params: { id: cardId } })
+      .catch(notFoundOn404),
+    requirePathInTree(context),
+  ]);
+  return objectPermissions(context, card.businessId);
 }
 
 export async function cardAction(context: Readonly<RouterContextProvider>, request: Request, cardId: string) {
@@ -69,9 +76,7 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
   const submission = parseWithZod(await request.formData(), { schema: cardActionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const action = submission.value;
-  // Actions run before the layout's loader: the path business and the card are checked here (ADR 0096).
-  await requirePathInTree(context);
-  const permissions = await objectPermissions(context, await cardBusinessOf(context, cardId));
+  const permissions = await cardActionPermissions(context, cardId);
   if (!permissions.has(ACTION_PERMISSION[action.intent])) {
     return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
   }
