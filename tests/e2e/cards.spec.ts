@@ -56,6 +56,10 @@ test.describe("cards list", () => {
     expect(lines[0]).toContain("Card ID");
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.includes('"Virtual"'))).toBe(true);
+    // At most the last four digits and no expiry (issue 12).
+    expect(lines[0]).toContain("Last 4 digits");
+    expect(lines[0]).not.toContain("Expiration");
+    expect(lines.slice(1).every((line) => /^"[^"]+","\d{4}",/.test(line))).toBe(true);
   });
 });
 

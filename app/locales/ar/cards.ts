@@ -42,11 +42,10 @@ export default {
   },
   csv: {
     cardId: "معرّف البطاقة",
-    last6: "آخر 6 أرقام",
+    last4: "آخر 4 أرقام",
     firstName: "الاسم الأول",
     lastName: "اسم العائلة",
     email: "البريد الإلكتروني",
     balanceUsd: "الرصيد (USD)",
-    expiration: "تاريخ الانتهاء",
   },
 } satisfies Translated<typeof en>;

@@ -42,11 +42,10 @@ export default {
   },
   csv: {
     cardId: "آی‌دی کارت",
-    last6: "۶ رقم آخر",
+    last4: "۴ رقم آخر",
     firstName: "نام",
     lastName: "تخلص",
     email: "ایمیل",
     balanceUsd: "بیلانس (USD)",
-    expiration: "تاریخ ختم",
   },
 } satisfies Translated<typeof en>;

@@ -39,11 +39,10 @@ export default {
   },
   csv: {
     cardId: "Card ID",
-    last6: "Last 6 digits",
+    last4: "Last 4 digits",
     firstName: "First name",
     lastName: "Last name",
     email: "E-mail",
     balanceUsd: "Balance (USD)",
-    expiration: "Expiration",
   },
 };

@@ -42,11 +42,10 @@ export default {
   },
   csv: {
     cardId: "ID de la tarjeta",
-    last6: "Últimos 6 dígitos",
+    last4: "Últimos 4 dígitos",
     firstName: "Nombre",
     lastName: "Apellido",
     email: "Correo electrónico",
     balanceUsd: "Saldo (USD)",
-    expiration: "Vencimiento",
   },
 } satisfies Translated<typeof en>;

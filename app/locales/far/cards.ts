@@ -42,11 +42,10 @@ export default {
   },
   csv: {
     cardId: "شناسه کارت",
-    last6: "۶ رقم آخر",
+    last4: "۴ رقم آخر",
     firstName: "نام",
     lastName: "نام خانوادگی",
     email: "ایمیل",
     balanceUsd: "موجودی (USD)",
-    expiration: "تاریخ انقضا",
   },
 } satisfies Translated<typeof en>;

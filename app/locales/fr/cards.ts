@@ -42,11 +42,10 @@ export default {
   },
   csv: {
     cardId: "Identifiant de la carte",
-    last6: "6 derniers chiffres",
+    last4: "4 derniers chiffres",
     firstName: "Prénom",
     lastName: "Nom de famille",
     email: "Adresse e-mail",
     balanceUsd: "Solde (USD)",
-    expiration: "Date d'expiration",
   },
 } satisfies Translated<typeof en>;

@@ -42,11 +42,10 @@ export default {
   },
   csv: {
     cardId: "د کارت پېژند (ID)",
-    last6: "وروستي ۶ عددونه",
+    last4: "وروستي ۴ عددونه",
     firstName: "نوم",
     lastName: "تخلص",
     email: "ایمیل",
     balanceUsd: "بیلانس (USD)",
-    expiration: "د پای نېټه",
   },
 } satisfies Translated<typeof en>;

@@ -42,11 +42,10 @@ export default {
   },
   csv: {
     cardId: "ID karty",
-    last6: "Ostatnie 6 cyfr",
+    last4: "Ostatnie 4 cyfry",
     firstName: "Imię",
     lastName: "Nazwisko",
     email: "Adres e-mail",
     balanceUsd: "Saldo (USD)",
-    expiration: "Data ważności",
   },
 } satisfies Translated<typeof en>;

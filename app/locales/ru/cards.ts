@@ -42,11 +42,10 @@ export default {
   },
   csv: {
     cardId: "ID карты",
-    last6: "Последние 6 цифр",
+    last4: "Последние 4 цифры",
     firstName: "Имя",
     lastName: "Фамилия",
     email: "Электронная почта",
     balanceUsd: "Баланс (USD)",
-    expiration: "Срок действия",
   },
 } satisfies Translated<typeof en>;

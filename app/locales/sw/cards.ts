@@ -42,11 +42,10 @@ export default {
   },
   csv: {
     cardId: "Kitambulisho cha kadi",
-    last6: "Tarakimu 6 za mwisho",
+    last4: "Tarakimu 4 za mwisho",
     firstName: "Jina la kwanza",
     lastName: "Jina la ukoo",
     email: "Barua pepe",
     balanceUsd: "Salio (USD)",
-    expiration: "Tarehe ya mwisho wa matumizi",
   },
 } satisfies Translated<typeof en>;

@@ -42,11 +42,10 @@ export default {
   },
   csv: {
     cardId: "ID картки",
-    last6: "Останні 6 цифр",
+    last4: "Останні 4 цифри",
     firstName: "Ім’я",
     lastName: "Прізвище",
     email: "Електронна пошта",
     balanceUsd: "Баланс (USD)",
-    expiration: "Термін дії",
   },
 } satisfies Translated<typeof en>;

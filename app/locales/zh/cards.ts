@@ -42,11 +42,10 @@ export default {
   },
   csv: {
     cardId: "卡片 ID",
-    last6: "卡号后 6 位",
+    last4: "卡号后 4 位",
     firstName: "名字",
     lastName: "姓氏",
     email: "电子邮箱",
     balanceUsd: "余额（USD）",
-    expiration: "有效期",
   },
 } satisfies Translated<typeof en>;
