@@ -24,6 +24,7 @@ export default [
     route(":businessId/orders/:orderId", "routes/dashboard/order-detail.tsx"),
     route(":businessId/programs", "routes/dashboard/programs.tsx"),
     route(":businessId/recipients", "routes/dashboard/recipients.tsx"),
+    route(":businessId/recipients/:recipientId", "routes/dashboard/recipient-detail.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
   route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),

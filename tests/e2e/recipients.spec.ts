@@ -68,6 +68,45 @@ test.describe("recipients list", () => {
   });
 });
 
+test.describe("recipient detail", () => {
+  test("a failed verification shows its reason and that support corrects it; no full numbers anywhere", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${RECIPIENTS}?intakeStatus=verification_failed`);
+    await page.locator("tbody tr th a").first().click();
+    await expect(page).toHaveURL(/\/biz_harbor\/recipients\/rcp_/);
+    await expect(page.getByText("The bank account could not be verified.")).toBeVisible();
+    await expect(page.getByText(/^Verification failed: .+\. Contact support to correct it\.$/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
+    // Only the last four digits of the account, never nine or more digits in a row.
+    expect(await page.locator("main").textContent()).not.toMatch(/\d{9,}/);
+    await expectAccessible(page);
+  });
+
+  test("a bank account being verified says it takes 1 to 3 business days with an e-mail", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${RECIPIENTS}?intakeStatus=pending_verification`);
+    await page.locator("tbody tr th a").first().click();
+    await expect(page.getByText("Verification takes 1 to 3 business days. We send an e-mail when it is complete.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Transfers" })).toBeVisible();
+  });
+
+  test("a wrong id is the not-found page inside the shell", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    const response = await page.goto(`${RECIPIENTS}/rcp_doesnotexist`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test("the viewer, without viewIndividualRecipient, sees the list but no recipient", async ({ page }) => {
+    await signIn(page, "viewer@harbor.test");
+    await page.goto(`${RECIPIENTS}?search=amina`);
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    const response = await page.goto(`${RECIPIENTS}/rcp_amina`);
+    expect(response?.status()).toBe(404);
+  });
+});
+
 test("the program user lands on the program's recipients under its name", async ({ page }) => {
   await signIn(page, "program@unity.test");
   await expect(page).toHaveURL(`${HOSTS.beacon}/biz_unity_rent/recipients`);
