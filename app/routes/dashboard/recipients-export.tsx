@@ -1,9 +1,9 @@
 import { requireBusinessUser } from "#app/auth/guards.server";
 import { dashboardContext, providerContext } from "#app/context";
+import { csvField } from "#app/csv";
 import { getI18n } from "#app/middleware/i18n";
 import { bankTransfers } from "#contract/bankTransfers";
 import type { Route } from "./+types/recipients-export";
-import { csvField } from "./cards.server";
 import { notFoundOn404, requirePathInTree } from "./object-access.server";
 import { readRecipientListParams } from "./recipients.server";
 
