@@ -8,6 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Recipient } from "#contract/entities";
 import { type RecipientListQuery, recipientListQueries, transferListQueries } from "#sandbox/recipients/lists";
+import { encodeCursor } from "#sandbox/db/pagination";
 import { seed } from "#sandbox/seed";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { as } from "./cards-helpers";
@@ -43,7 +44,7 @@ describe("recipients list at 10,000 recipients", () => {
           { intakeStatus: "awaiting_recipient", search: "zzqq" },
         ]) {
           const query: RecipientListQuery = { limit: 51, sort, order, ...extra };
-          const cursor = Buffer.from(JSON.stringify(["m", "rcp_x"])).toString("base64url");
+          const cursor = encodeCursor(["m", "rcp_x"]);
           for (const q of [
             ...recipientListQueries([{ id: metro, name: "Metro", parentId: null }], query),
             ...recipientListQueries([{ id: metro, name: "Metro", parentId: null }], { ...query, cursor }),

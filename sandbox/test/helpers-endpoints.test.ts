@@ -128,7 +128,7 @@ describe("first request and reset", () => {
     const replies = await Promise.all(Array.from({ length: 3 }, () => app.request("/_sandbox/clock", {}, env)));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     const users = await env.DB.prepare("SELECT COUNT(*) AS n FROM users").first<{ n: number }>();
-    expect(users?.n).toBe(10);
+    expect(users?.n).toBe(11);
     const metro = await env.DB.prepare("SELECT COUNT(*) AS n FROM cards WHERE business_id = 'biz_metro'").first<{ n: number }>();
     expect(metro?.n).toBe(25);
     const state = await env.DB.prepare("SELECT value FROM meta WHERE key = 'seed'").first<{ value: string }>();

@@ -325,7 +325,7 @@ const FAMILIES: Family[] = [
       ok(1, "0.01"),
       ok(999_900, "$9,999.00"),
       bad(999_901, "loadAmountMax", "9999.01"),
-      bad(1_000_000, "loadAmountMax", "10,000"),
+      bad(1_000_000, "loadAmountMax", "10,000.00"),
       bad(0, "amountPositive", "0.00"),
     ],
   },

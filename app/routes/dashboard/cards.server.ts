@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { formatMoney } from "#app/i18n/format";
 import type { Card } from "#contract/entities";
 import { cardSortKeys } from "#domain/cards";
 import { cardFormFactors, cardStatuses } from "#domain/enums";
-import { formatUsd } from "#domain/money";
+import type { LanguageCode } from "#domain/languages";
 
 /**
  * The cards list's view state lives in the URL (search, filters, sort, page), so it works without
@@ -56,7 +57,7 @@ export type CardRow = {
   balance: string;
 };
 
-export function cardRow(card: Card): CardRow {
+export function cardRow(card: Card, language: LanguageCode): CardRow {
   return {
     id: card.id,
     holderName: `${card.holder.firstName} ${card.holder.lastName}`.trim(),
@@ -64,7 +65,7 @@ export function cardRow(card: Card): CardRow {
     last6: card.last6,
     formFactor: card.formFactor,
     status: card.status,
-    balance: formatUsd(card.balanceCents),
+    balance: formatMoney(card.balanceCents, language),
   };
 }
 
