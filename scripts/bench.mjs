@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 import { pageWeight, providerTiming } from "../perf/page-weight.mjs";
 import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
 
-const PORT = 8795;
+const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://localhost:${PORT}`;
 const PASSWORD = "Sandbox#2026";
 
