@@ -7,8 +7,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Recipient } from "#contract/entities";
-import { type RecipientListQuery, recipientListQueries, transferListQueries } from "#sandbox/recipients/lists";
 import { encodeCursor } from "#sandbox/db/pagination";
+import { type RecipientListQuery, recipientListQueries, transferListQueries } from "#sandbox/recipients/lists";
 import { seed } from "#sandbox/seed";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { as } from "./cards-helpers";
