@@ -69,6 +69,12 @@ export const fundingTransferBodySchema = z.object({
 
 const dateRangeQuery = z.object({ from: dateSchema.optional(), to: dateSchema.optional() });
 
+export const depositsQuerySchema = pageQuerySchema.extend({
+  ...dateRangeQuery.shape,
+  depositType: depositTypeSchema.optional(),
+  direction: z.enum(["incoming", "outgoing"]).optional(),
+});
+
 export const transactionsQuerySchema = pageQuerySchema.extend({
   status: transactionStatusSchema.optional(),
   cardId: idSchema.optional(),
@@ -205,7 +211,8 @@ export const businesses = {
     method: "POST",
     path: "/businesses/{id}/fundingAccount/transfer",
     summary: "Move money between the super business's and a program's funding accounts",
-    description: "Needs transferFunds. 409 `insufficient_funds`.",
+    description:
+      "Needs transferFunds on both businesses. super_to_program and program_to_super: {id} is the top-level business and programId one of its programs; program_to_program: {id} is the source program and programId the destination. Both balances and a history row on each side change together. 409 `insufficient_funds`, `same_program`. Send an Idempotency-Key: a repeat moves nothing and answers the first deposit.",
     auth: "bearer",
     status: 201,
     params: businessPathSchema,
@@ -220,11 +227,12 @@ export const businesses = {
     method: "GET",
     path: "/businesses/{id}/fundingAccountDeposits",
     summary: "Funding history (deposits and program transfers), newest first",
-    description: "Needs fundingAccountView.",
+    description:
+      "Needs fundingAccountView. from/to are calendar dates in the business's time zone (America/New_York), both included; depositType and direction (incoming, outgoing) narrow the list.",
     auth: "bearer",
     status: 200,
     params: businessPathSchema,
-    query: pageQuerySchema.extend(dateRangeQuery.shape),
+    query: depositsQuerySchema,
     response: pageOf("deposits", depositSchema),
     errors: [403, 404],
   }),
@@ -319,6 +327,8 @@ export const businesses = {
     method: "GET",
     path: "/businesses/{id}/reporting/bankTransfers/keyMetrics",
     summary: "Bank transfer totals over a date range",
+    description:
+      "from/to are calendar dates in the business's time zone (America/New_York), both included (default: this month so far; at most 400 days, else 400 `invalid_period`). A top-level {id} includes its programs (a program-scope user: only theirs).",
     auth: "bearer",
     status: 200,
     params: businessPathSchema,
@@ -329,9 +339,11 @@ export const businesses = {
         transferCount: z.int(),
         recipientCount: z.int(),
         byStatus: z.array(z.object({ status: transferStatusSchema, count: z.int(), amountCents: z.int() })),
+        /** Every day of the period, in the business's time zone: money sent (transfers not failed). */
+        daily: z.array(z.object({ date: dateSchema, sentCents: z.int() })),
       }),
     }),
-    errors: [404],
+    errors: [400, 404],
   }),
   getCardKeyMetrics: endpoint({
     id: "businesses.getCardKeyMetrics",
@@ -339,6 +351,8 @@ export const businesses = {
     method: "GET",
     path: "/businesses/{id}/reporting/cards/keyMetrics",
     summary: "Card totals over a date range",
+    description:
+      "from/to are calendar dates in the business's time zone (America/New_York), both included (default: this month so far; at most 400 days, else 400 `invalid_period`). A top-level {id} includes its programs (a program-scope user: only theirs).",
     auth: "bearer",
     status: 200,
     params: businessPathSchema,
@@ -351,9 +365,11 @@ export const businesses = {
         activeCardCount: z.int(),
         transactionCount: z.int(),
         declinedCount: z.int(),
+        /** Every day of the period, in the business's time zone: money loaded onto cards and spent. */
+        daily: z.array(z.object({ date: dateSchema, loadedCents: z.int(), spentCents: z.int() })),
       }),
     }),
-    errors: [404],
+    errors: [400, 404],
   }),
   getTransactionCategories: endpoint({
     id: "businesses.getTransactionCategories",
@@ -361,6 +377,8 @@ export const businesses = {
     method: "GET",
     path: "/businesses/{id}/reporting/cards/transactionCategories",
     summary: "Spending by merchant category over a date range",
+    description:
+      "from/to are calendar dates in the business's time zone (America/New_York), both included (default: this month so far; at most 400 days, else 400 `invalid_period`). A top-level {id} includes its programs (a program-scope user: only theirs).",
     auth: "bearer",
     status: 200,
     params: businessPathSchema,
@@ -368,7 +386,7 @@ export const businesses = {
     response: z.object({
       categories: z.array(z.object({ merchantCategory: z.string(), amountCents: z.int(), count: z.int() })),
     }),
-    errors: [404],
+    errors: [400, 404],
   }),
   getSettings: endpoint({
     id: "businesses.getSettings",

@@ -10,6 +10,7 @@ import {
   isShiftedAutoloadDay,
   nextAutoloadRun,
   nextAutoloadStartDate,
+  startOfDayIn,
   utcOffsetMinutes,
 } from "./dates";
 
@@ -192,5 +193,15 @@ describe("nextAutoloadRun", () => {
     expect(iso(nextAutoloadRun(s, at("2025-12-15T00:00:00Z")))).toBe("2025-12-31T08:00:00.000Z");
     expect(iso(nextAutoloadRun(s, at("2026-02-01T00:00:00Z")))).toBe("2026-02-28T08:00:00.000Z");
     expect(nextAutoloadRun({ ...s, endDate: "2025-05-30" }, at("2025-04-30T08:00:00Z"))).toBeNull();
+  });
+});
+
+describe("startOfDayIn", () => {
+  it("is local midnight, right on both sides of a daylight-saving change", () => {
+    expect(startOfDayIn("2026-03-07", "America/New_York").toISOString()).toBe("2026-03-07T05:00:00.000Z");
+    expect(startOfDayIn("2026-03-08", "America/New_York").toISOString()).toBe("2026-03-08T05:00:00.000Z");
+    expect(startOfDayIn("2026-03-09", "America/New_York").toISOString()).toBe("2026-03-09T04:00:00.000Z");
+    expect(startOfDayIn("2026-11-02", "America/New_York").toISOString()).toBe("2026-11-02T05:00:00.000Z");
+    expect(startOfDayIn("2026-06-01", "UTC").toISOString()).toBe("2026-06-01T00:00:00.000Z");
   });
 });

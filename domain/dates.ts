@@ -207,3 +207,16 @@ export function nextAutoloadRun(schedule: AutoloadSchedule, after: Date): Date |
   }
   return null;
 }
+
+/**
+ * The instant a calendar date begins in a zone (midnight local time): "2026-03-08" in New York is
+ * 2026-03-08T05:00:00Z. Periods of reports are calendar dates in the business's zone.
+ */
+export function startOfDayIn(date: CalendarDate, timeZone: string): Date {
+  const { year, month, day } = parseCalendar(date);
+  const asUtc = Date.UTC(year, month - 1, day);
+  let instant = asUtc - utcOffsetMinutes(new Date(asUtc), timeZone) * 60_000;
+  // Once more with the offset at the first guess: right across a daylight-saving change.
+  instant = asUtc - utcOffsetMinutes(new Date(instant), timeZone) * 60_000;
+  return new Date(instant);
+}

@@ -16,6 +16,7 @@ export const sandboxEventTypes = [
   "password_changed",
   "user_updated",
   "program_created",
+  "funds_transferred",
   "note_created",
   "note_updated",
   "note_deleted",

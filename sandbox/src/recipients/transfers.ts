@@ -29,25 +29,31 @@ const notVerified = () => conflict("recipient_not_verified", "The recipient's ba
 type FieldRow = { resource_type: string; name: string; data_type: "dropdown" | "text"; data_options_json: string };
 
 /**
- * Custom field values must be fields the business defined for bank_transfers (the recipient's
- * business, else its top-level business), and a dropdown's value one of its options.
+ * Custom field values must be fields the business defined for `resourceType` (the business's own,
+ * else its top-level business's), and a dropdown's value one of its options. Bank transfers and
+ * funding account deposits (sandbox/src/businesses/funding.ts) share this check.
  */
-async function checkCustomFields(db: D1Database, businessId: string, values: Readonly<Record<string, string>>): Promise<void> {
+export async function checkCustomFields(
+  db: D1Database,
+  businessId: string,
+  values: Readonly<Record<string, string>>,
+  resourceType: "bank_transfers" | "funding_account_deposit" = "bank_transfers",
+): Promise<void> {
   const names = Object.keys(values);
   if (names.length === 0) return;
   const { results } = await db
     .prepare(
       `SELECT o.resource_type, o.name, o.data_type, o.data_options_json, o.business_id = ?1 AS own FROM custom_field_options o
-       WHERE o.resource_type = 'bank_transfers' AND o.business_id IN (?1, (SELECT parent_id FROM businesses WHERE id = ?1))
+       WHERE o.resource_type = ?2 AND o.business_id IN (?1, (SELECT parent_id FROM businesses WHERE id = ?1))
        ORDER BY own DESC`,
     )
-    .bind(businessId)
+    .bind(businessId, resourceType)
     .all<FieldRow & { own: number }>();
   const own = results.some((r) => r.own === 1);
   const fields = new Map(results.filter((r) => (own ? r.own === 1 : true)).map((r) => [r.name, r]));
   for (const [name, value] of Object.entries(values)) {
     const field = fields.get(name);
-    if (!field) throw bodyIssue(`customFields.${name}`, "This business has no such custom field for bank transfers");
+    if (!field) throw bodyIssue(`customFields.${name}`, `This business has no such custom field for ${resourceType}`);
     if (field.data_type === "dropdown" && !(JSON.parse(field.data_options_json) as string[]).includes(value)) {
       throw bodyIssue(`customFields.${name}`, "Choose one of the field's options");
     }

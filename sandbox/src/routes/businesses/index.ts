@@ -10,6 +10,7 @@ import { fundingAccountRoutes } from "./funding-accounts";
 import { metadataRoutes } from "./metadata";
 import { orderRoutes } from "./orders";
 import { programRoutes } from "./programs";
+import { reportingRoutes } from "./reporting";
 import { settingsRoutes } from "./settings";
 import { spendRuleListRoutes } from "./spend-rules";
 import { tagListRoutes } from "./tags";
@@ -23,4 +24,5 @@ export function businessRoutes(app: Hono<SandboxHono>): void {
   spendRuleListRoutes(app);
   fundingAccountRoutes(app);
   metadataRoutes(app);
+  reportingRoutes(app);
 }
