@@ -53,6 +53,24 @@ export const purchaseBodySchema = z.object({
     .regex(/^[a-z0-9_]+$/, "Merchant category is snake_case"),
 });
 
+/**
+ * Provider faults on demand (issue 12, ADR 0130): the next `count` calls to one endpoint of the
+ * provider API fail the chosen way. `error` answers 500 and `rate_limit` 429 with Retry-After, both
+ * before the call does anything; `malformed` and `hang` let the call do its work and then spoil the
+ * answer (JSON cut short) or hold it `hangMs` milliseconds, past the app's time-out: the case where
+ * money may have moved and the app cannot know.
+ */
+export const faultModes = ["error", "rate_limit", "malformed", "hang"] as const;
+export const faultSchema = z.object({
+  /** A provider API endpoint id of the contract, e.g. `cards.load`. */
+  endpoint: z.string().regex(/^[a-zA-Z]+\.[a-zA-Z]+$/),
+  mode: z.enum(faultModes),
+  count: z.int().min(1).max(100).default(1),
+  hangMs: z.int().min(1).max(120_000).default(30_000),
+});
+export type Fault = z.output<typeof faultSchema>;
+export const faultsSchema = z.object({ faults: z.array(faultSchema.extend({ remaining: z.int() })) });
+
 /** What one run of the time-driven processors did: processor name to number of rows changed. */
 export const processedSchema = z.record(z.string(), z.int());
 
@@ -106,6 +124,30 @@ export const sandbox = {
     body: purchaseBodySchema,
     response: z.object({ transaction: transactionSchema, balance: cardBalanceSchema }),
     errors: [404],
+  }),
+  setFault: endpoint({
+    id: "sandbox.setFault",
+    group: G,
+    method: "POST",
+    path: "/_sandbox/faults",
+    summary:
+      "Make the next calls to one endpoint fail: 500, 429 with Retry-After, malformed JSON, or an answer held past the client's time-out",
+    auth: "none",
+    status: 200,
+    body: faultSchema,
+    response: faultsSchema,
+    errors: [],
+  }),
+  clearFaults: endpoint({
+    id: "sandbox.clearFaults",
+    group: G,
+    method: "DELETE",
+    path: "/_sandbox/faults",
+    summary: "Remove every armed fault",
+    auth: "none",
+    status: 200,
+    response: faultsSchema,
+    errors: [],
   }),
   reset: endpoint({
     id: "sandbox.reset",

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { contract } from "#contract/";
-import { ApiError, createProviderClient, providerWaitMs, sequentialRoundTrips } from "./client.server";
+import {
+  ApiError,
+  createProviderClient,
+  PROVIDER_TIMEOUTS,
+  type ProviderTransport,
+  providerWaitMs,
+  sequentialRoundTrips,
+  TRANSPORT_ERROR_CODES,
+} from "./client.server";
 
 const rec = (start: number, end: number) => ({ id: "x", status: 200, start, end });
 
@@ -98,5 +106,64 @@ describe("path parameters (issue 12: tagId=.. rewrote the provider path)", () =>
     expect(sent).toEqual([]);
     await client.call(contract.cards.removeTag, { params: { id: "C1", tagId: "../x" } });
     expect(sent.map((r) => new URL(r.url).pathname)).toEqual(["/cards/C1/tag/..%2Fx/"]);
+  });
+});
+
+describe("provider client under faults (ADR 0130)", () => {
+  const list = (transport: ProviderTransport, timeouts = { read: 50, write: 50 }) =>
+    createProviderClient({ baseUrl: "https://provider.test", getToken: async () => null, transport, timeouts })
+      .call(contract.businesses.listPrograms, { params: { id: "b" } })
+      .catch((e: unknown) => e);
+
+  it("gives up after the time-out with 504 provider_timeout, even if the transport ignores the signal", async () => {
+    const error = await list(() => new Promise<Response>(() => {}));
+    expect(error).toMatchObject({ status: 504, code: TRANSPORT_ERROR_CODES.timeout });
+  });
+
+  it("aborts the request it gave up on", async () => {
+    let signal: AbortSignal | undefined;
+    await list(
+      (req) =>
+        new Promise<Response>((_, reject) => {
+          signal = req.signal;
+          req.signal.addEventListener("abort", () => reject(req.signal.reason));
+        }),
+    );
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it("uses the longer write time-out for calls that change things, and a call's own when given", async () => {
+    const slow = (ms: number) => () =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(Response.json({ programs: [], nextCursor: null })), ms));
+    const client = createProviderClient({
+      baseUrl: "https://provider.test",
+      getToken: async () => null,
+      transport: slow(80),
+      timeouts: { read: 40, write: 400 },
+    });
+    const read = await client.call(contract.businesses.listPrograms, { params: { id: "b" } }).catch((e: unknown) => e);
+    expect(read).toMatchObject({ status: 504 });
+    const own = await client.call(contract.businesses.listPrograms, { params: { id: "b" }, timeoutMs: 400 });
+    expect(own).toEqual({ programs: [], nextCursor: null });
+    expect(PROVIDER_TIMEOUTS.write).toBeGreaterThan(PROVIDER_TIMEOUTS.read);
+  });
+
+  it("a connection failure is 503 provider_unavailable", async () => {
+    const error = await list(async () => {
+      throw new TypeError("Network connection lost");
+    });
+    expect(error).toMatchObject({ status: 503, code: TRANSPORT_ERROR_CODES.unavailable });
+  });
+
+  it("a success answer that is not JSON is 502 unexpected_response, never a crash", async () => {
+    const error = await list(async () => new Response('{"cut sho', { headers: { "Content-Type": "application/json" } }));
+    expect(error).toMatchObject({ status: 502, code: TRANSPORT_ERROR_CODES.unexpected });
+  });
+
+  it("a 429 carries Retry-After as retryAfterSeconds; an error body that is not JSON still gives an ApiError", async () => {
+    const limited = await list(async () => Response.json({ code: "rate_limited" }, { status: 429, headers: { "Retry-After": "30" } }));
+    expect(limited).toMatchObject({ status: 429, code: "rate_limited", body: { retryAfterSeconds: 30 } });
+    const broken = await list(async () => new Response("<html>Bad gateway</html>", { status: 502 }));
+    expect(broken).toMatchObject({ status: 502, code: TRANSPORT_ERROR_CODES.unexpected });
   });
 });

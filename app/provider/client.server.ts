@@ -40,7 +40,27 @@ export type CallOptions<E extends Endpoint> = {
   idempotencyKey?: string;
   /** Use this token instead of the session's (sign-in calls made before a session exists). */
   token?: string | null;
+  /** This call's time-out, when its screen needs another than the client's (see PROVIDER_TIMEOUTS). */
+  timeoutMs?: number;
 };
+
+/**
+ * How long the app waits for one provider call before it gives up and tells the user to try again
+ * (ADR 0130). Reads back a page: a person is waiting with nothing to do. Money-moving calls get longer,
+ * because giving up early on a call that may still succeed only makes the person retry it (which the
+ * idempotency key makes safe, but slow). The whole request stays well inside a Worker's limits.
+ */
+export const PROVIDER_TIMEOUTS = { read: 10_000, write: 20_000 } as const;
+
+/** The codes of failures that happen before or instead of a provider answer (ADR 0130). */
+export const TRANSPORT_ERROR_CODES = {
+  /** No answer within the call's time-out. */
+  timeout: "provider_timeout",
+  /** The connection failed. */
+  unavailable: "provider_unavailable",
+  /** An answer that is not the JSON the contract describes. */
+  unexpected: "unexpected_response",
+} as const;
 
 export type ProviderTransport = (request: Request) => Promise<Response>;
 
@@ -50,6 +70,8 @@ export type ProviderClientOptions = {
   baseUrl: string;
   /** The signed-in user's id token, fresh (refreshed by the session layer); null when signed out. */
   getToken: () => Promise<string | null>;
+  /** Default time-outs of reads (GET) and writes; PROVIDER_TIMEOUTS unless a test sets shorter ones. */
+  timeouts?: { read: number; write: number };
 };
 
 export type CallRecord = { id: string; status: number; start: number; end: number };
@@ -119,18 +141,38 @@ export function createProviderClient(options: ProviderClientOptions) {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(opts.body);
     }
+    const timeoutMs = opts.timeoutMs ?? (options.timeouts ?? PROVIDER_TIMEOUTS)[endpoint.method === "GET" ? "read" : "write"];
     const start = performance.now();
-    const response = await options.transport(new Request(url, { method: endpoint.method, headers, body }));
+    let response: Response;
+    try {
+      const signal = AbortSignal.timeout(timeoutMs);
+      // The race also ends a transport that does not watch the signal (a service binding, a test double).
+      const timedOut = new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
+      response = await Promise.race([options.transport(new Request(url, { method: endpoint.method, headers, body, signal })), timedOut]);
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      calls.push({ id: endpoint.id, status: timedOut ? 504 : 503, start, end: performance.now() });
+      // Never the URL or the headers: the message names the endpoint only.
+      console.warn(`Provider call ${endpoint.id} ${timedOut ? `timed out after ${timeoutMs} ms` : "failed to connect"}`);
+      throw timedOut
+        ? new ApiError(504, { code: TRANSPORT_ERROR_CODES.timeout, msg: `${endpoint.id} did not answer in ${timeoutMs} ms` })
+        : new ApiError(503, { code: TRANSPORT_ERROR_CODES.unavailable, msg: `${endpoint.id} could not be reached` });
+    }
     calls.push({ id: endpoint.id, status: response.status, start, end: performance.now() });
     if (!response.ok) {
-      const errorBody = await response.json().catch(() => ({ code: "unexpected_response" }));
-      throw new ApiError(response.status, typeof errorBody === "object" && errorBody ? (errorBody as Record<string, unknown>) : {});
+      const errorBody = await response.json().catch(() => ({ code: TRANSPORT_ERROR_CODES.unexpected }));
+      const fields = typeof errorBody === "object" && errorBody ? (errorBody as Record<string, unknown>) : {};
+      const retryAfter = Number(response.headers.get("Retry-After"));
+      throw new ApiError(
+        response.status,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? { ...fields, retryAfterSeconds: retryAfter } : fields,
+      );
     }
     if (endpoint.response === null || response.status === 204) return null as EndpointResponse<E>;
-    const json: unknown = await response.json();
-    const parsed = endpoint.response.safeParse(json);
-    if (!parsed.success) {
-      throw new ApiError(502, { code: "unexpected_response", msg: `${endpoint.id} answered outside the contract` });
+    const json: unknown = await response.json().catch(() => undefined);
+    const parsed = json === undefined ? null : endpoint.response.safeParse(json);
+    if (!parsed?.success) {
+      throw new ApiError(502, { code: TRANSPORT_ERROR_CODES.unexpected, msg: `${endpoint.id} answered outside the contract` });
     }
     return parsed.data as EndpointResponse<E>;
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadAmountSchema } from "#domain/money";
 import { ApiError } from "./client.server";
-import { GENERIC_FORM_ERROR, isFormError, providerFormErrors } from "./form-errors.server";
+import { formErrorStatus, GENERIC_FORM_ERROR, isFormError, providerFormErrors } from "./form-errors.server";
 
 const validationFailed = (issues: { path: string; key?: string; message: string }[]) =>
   new ApiError(400, { code: "validation_failed", msg: "Request validation failed", issues });
@@ -94,13 +94,30 @@ describe("providerFormErrors", () => {
 });
 
 describe("isFormError", () => {
-  it("is true for provider 4xx answers other than 401", () => {
+  it("is true for every provider error but a 401: refusals and failures keep the user's input", () => {
     expect(isFormError(new ApiError(400, { code: "validation_failed" }))).toBe(true);
     expect(isFormError(new ApiError(409, { code: "insufficient_funds" }))).toBe(true);
     expect(isFormError(new ApiError(403, { code: "forbidden" }))).toBe(true);
+    expect(isFormError(new ApiError(429, { code: "rate_limited" }))).toBe(true);
+    expect(isFormError(new ApiError(500, { code: "internal" }))).toBe(true);
+    expect(isFormError(new ApiError(504, { code: "provider_timeout" }))).toBe(true);
     expect(isFormError(new ApiError(401, { code: "token_expired" }))).toBe(false);
-    expect(isFormError(new ApiError(500, { code: "internal" }))).toBe(false);
     expect(isFormError(new Error("network"))).toBe(false);
     expect(isFormError(new Response(null, { status: 400 }))).toBe(false);
+  });
+});
+
+describe("formErrorStatus and the failure message", () => {
+  it("answers with the status the page says, and a failure says the spec's 'Unexpected error, try again.'", () => {
+    expect(formErrorStatus(new ApiError(400, { code: "validation_failed" }))).toBe(400);
+    expect(formErrorStatus(new ApiError(403, { code: "forbidden" }))).toBe(403);
+    expect(formErrorStatus(new ApiError(409, { code: "insufficient_funds" }))).toBe(409);
+    expect(formErrorStatus(new ApiError(429, { code: "rate_limited" }))).toBe(429);
+    for (const status of [500, 502, 503, 504]) {
+      const error = new ApiError(status, { code: "provider_timeout" });
+      expect(formErrorStatus(error)).toBe(503);
+      expect(providerFormErrors(error)).toEqual({ formErrors: [GENERIC_FORM_ERROR], fieldErrors: {} });
+    }
+    expect(providerFormErrors(new ApiError(429, { code: "rate_limited" })).formErrors).toEqual(["tooManyAttempts"]);
   });
 });

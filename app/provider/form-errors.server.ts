@@ -48,11 +48,22 @@ const COMMON_CODES: Readonly<Record<string, FormMessageKey>> = {
 };
 
 /**
- * Whether the user can act on a provider error from the form: a 4xx other than 401. A 401 (the
- * session is gone), a 5xx and anything that is not a provider error belong to the error boundary.
+ * Whether the form shows a provider error, keeping what the user typed: every provider error but a
+ * 401 (the session is gone: the error boundary signs the user in again). A refusal (4xx) says what to
+ * change; a failure (5xx, time-out, no connection, an answer outside the contract, 429) says
+ * "Unexpected error, try again." and the same submission, with the same idempotency key, can be sent
+ * again safely (ADR 0130). Anything that is not a provider error belongs to the error boundary.
  */
 export function isFormError(error: unknown): error is ApiError {
-  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
+  return isApiError(error) && error.status >= 400 && error.status !== 401;
+}
+
+/** The HTTP status of a form answered with a provider error: the page says the same as the status. */
+export function formErrorStatus(error: ApiError): 400 | 403 | 409 | 429 | 503 {
+  if (error.status === 403) return 403;
+  if (error.status === 429) return 429;
+  if (error.status >= 500) return 503;
+  return error.code === "validation_failed" ? 400 : 409;
 }
 
 function add<T>(list: T[], item: T): void {

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { now } from "./clock";
 import type { SandboxHono } from "./env";
 import { ApiFailure } from "./http/errors";
+import { faultInjection } from "./http/faults";
 import { readPrelude } from "./http/prelude";
 import { bankTransferRoutes } from "./routes/bank-transfers/index";
 import { businessRoutes } from "./routes/businesses/index";
@@ -26,6 +27,8 @@ export function redactPath(path: string): string {
 export function createApp(options: AppOptions = {}): Hono<SandboxHono> {
   const app = new Hono<SandboxHono>();
 
+  // First, so a fault answers before the call does anything (or spoils the answer after it).
+  app.use("*", faultInjection);
   app.use("*", async (c, next) => {
     // One round trip: seed state, clock and the bearer token's session. An empty database seeds
     // itself on the first request (reset seeds on its own).

@@ -69,10 +69,13 @@ function AmountForm({
     id: "confirm",
     lastResult: replyFor(reply, intent),
   });
+  // A form sent back (refused, or the provider failed) keeps its key: if the first try moved money
+  // without the app knowing, sending it again moves nothing more (ADR 0130).
+  const sentKey = replyFor(reply, intent)?.initialValue?.idempotencyKey;
   return (
     <Form method="post" action={`${base}?confirm=${intent}`} className="stack" {...getFormProps(form)}>
       <input type="hidden" name={fields.intent.name} value={intent} />
-      <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
+      <input type="hidden" name={fields.idempotencyKey.name} value={typeof sentKey === "string" ? sentKey : idempotencyKey} />
       <Field
         meta={fields.amount}
         label={t(intent === "load" ? "cardDetail.loadAmount" : "cardDetail.withdrawAmount")}

@@ -7,7 +7,7 @@ import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
-import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { newIdempotencyKey } from "#app/provider/idempotency";
 import { cardFrameUrl } from "#app/provider/provider-mode";
 import { businesses } from "#contract/businesses";
@@ -16,6 +16,8 @@ import { users } from "#contract/users";
 import { checkCardAction } from "#domain/cards";
 import { declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
+import { centsToDecimalString } from "#domain/money";
+import type { AmountReview } from "./card-detail.review.server";
 import { type CardAction, cardActionSchema } from "./card-detail.schema";
 import { notFoundOn404, objectPermissions, requirePathInTree } from "./object-access.server";
 
@@ -121,7 +123,19 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
     if (!isFormError(error)) throw error;
     if (error.status === 404) notFound();
     const refusal = providerFormErrors(error, { fields: CARD_ACTION_FIELDS, codes: ERROR_MESSAGES });
-    const status = error.status === 403 ? 403 : error.code === "validation_failed" ? 400 : 409;
+    const status = formErrorStatus(error);
+    // The provider failed on a reviewed amount (it may even have moved it): the same review again, with
+    // the same idempotency key, so confirming once more is safe and moves the money at most once.
+    if ((status === 503 || status === 429) && (action.intent === "load" || action.intent === "withdraw") && action.amount !== undefined) {
+      const review: AmountReview = {
+        intent: action.intent,
+        amount: centsToDecimalString(action.amount),
+        text: formatMoney(action.amount, getLocale(context)),
+        wholeBalance: false,
+        idempotencyKey: action.idempotencyKey,
+      };
+      return data({ ...submission.reply(refusal), review }, { status });
+    }
     return data(submission.reply(refusal), { status });
   }
   throw redirect(done(action.intent));

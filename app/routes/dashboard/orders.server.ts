@@ -3,7 +3,7 @@ import { data, href, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { dashboardContext, providerContext } from "#app/context";
 import { notFound } from "#app/http";
-import { isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { cards } from "#contract/cards";
 import type { cardOrderSchema } from "#contract/entities";
 import { formatDateTime } from "#domain/dates";
@@ -60,7 +60,7 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
     if (error.status === 404) notFound();
     // The provider validates with the same rules: its field issues land on the same fields, same texts.
     const refusal = providerFormErrors(error, { fields: ORDER_FIELDS, codes: { forbidden: "cardDetail.errors.forbidden" } });
-    return data(submission.reply(refusal), { status: error.status === 403 ? 403 : 400 });
+    return data(submission.reply(refusal), { status: formErrorStatus(error) });
   }
   throw redirect(`${href("/:businessId/orders/:orderId", { businessId, orderId })}?placed=1`);
 }

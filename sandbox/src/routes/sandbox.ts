@@ -14,6 +14,8 @@ import { simulatePurchase } from "#sandbox/cards/spend";
 import { advanceClock, clockOffset, DAY, HOUR, iso, MINUTE } from "#sandbox/clock";
 import { getMail, listMail } from "#sandbox/db/mailbox";
 import type { SandboxHono } from "#sandbox/env";
+import { ApiFailure } from "#sandbox/http/errors";
+import { armFault, clearFaults, isProviderEndpoint } from "#sandbox/http/faults";
 import { register } from "#sandbox/http/route";
 import { processDue } from "#sandbox/processors";
 import { resetAndSeed } from "#sandbox/seed";
@@ -52,6 +54,13 @@ export function sandboxRoutes(app: Hono<SandboxHono>): void {
     const processed = await processDue(db, now);
     return { now: iso(now), offsetMs, processed };
   });
+
+  register(app, sandbox.setFault, async ({ body }) => {
+    if (!isProviderEndpoint(body.endpoint)) throw new ApiFailure(400, "validation_failed", `No provider endpoint ${body.endpoint}`);
+    return { faults: armFault(body) };
+  });
+
+  register(app, sandbox.clearFaults, async () => ({ faults: clearFaults() }));
 
   register(app, sandbox.reset, ({ db }) => resetAndSeed(db));
 

@@ -1,0 +1,106 @@
+/**
+ * Provider faults (issue 12, ADR 0130): the sandbox's fault switch makes the next calls to one
+ * endpoint fail. For each screen family the app shows the spec's message in the page's language,
+ * keeps what the user typed, and a retried money movement moves money once.
+ */
+import type { Page } from "@playwright/test";
+import { expect, HOSTS, PASSWORD, signIn, test } from "./fixtures";
+
+const CARDS = `${HOSTS.beacon}/biz_harbor/cards`;
+const MARIA_CARD = "HB4M7R2KQ9";
+
+type FaultMode = "error" | "rate_limit" | "malformed" | "hang";
+
+async function fault(page: Page, endpoint: string, mode: FaultMode, extra: { count?: number; hangMs?: number } = {}) {
+  const res = await page.request.post(`${HOSTS.beacon}/_sandbox/faults`, {
+    data: { endpoint, mode, ...extra },
+    headers: { Origin: HOSTS.beacon },
+  });
+  expect(res.status()).toBe(200);
+}
+
+// The machine may be busy, and one test waits out the client's 10-second time-out.
+test.describe.configure({ timeout: 60_000 });
+
+test.afterEach(async ({ page }) => {
+  await page.request.delete(`${HOSTS.beacon}/_sandbox/faults`, { headers: { Origin: HOSTS.beacon } });
+});
+
+test("sign-in: a provider failure says 'Unexpected error, try again.' and keeps the e-mail (JavaScript off)", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${HOSTS.beacon}/login`);
+  await fault(page, "identity.signin", "error");
+  await page.getByLabel("E-mail or phone number").fill("admin@harbor.test");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Unexpected error, try again.")).toBeVisible();
+  await expect(page.getByLabel("E-mail or phone number")).toHaveValue("admin@harbor.test");
+  // The fault was for one call: the same form now signs in.
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await context.close();
+});
+
+test("a list the provider cannot give shows the error page inside the shell, in the page's language (JavaScript off)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, "admin@harbor.test");
+  await page.goto(`${CARDS}?lang=es`);
+  await fault(page, "cards.listCards", "error");
+  const response = await page.reload();
+  expect(response?.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole("heading", { name: "Algo salió mal" })).toBeVisible();
+  // The shell and its navigation stay, so the person can go on elsewhere.
+  await expect(page.getByRole("navigation").first()).toBeVisible();
+  await page.goto(`${CARDS}?lang=en`);
+  await context.close();
+});
+
+test("a list that does not answer in time shows the same page after the client's time-out", async ({ page }) => {
+  await signIn(page, "admin@harbor.test");
+  await fault(page, "cards.listCards", "hang", { hangMs: 15_000 });
+  const response = await page.goto(CARDS);
+  expect(response?.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+});
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`a load whose answer is lost moves money once when confirmed again (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load&lang=es`);
+    const loads = page.locator(`section[aria-labelledby="loads-title"] tbody tr`).filter({ hasText: /7[.,]31/ });
+    const before = await loads.count();
+    await page.getByLabel("Monto a recargar (USD)").fill("7.31");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    // The load happens at the provider, but its answer is spoiled: the app cannot know it moved.
+    await fault(page, "cards.load", "malformed");
+    await page.getByRole("button", { name: "Recargar fondos" }).click();
+    await expect(page.getByText("Error inesperado. Inténtelo de nuevo.")).toBeVisible();
+    // Still the review of the same amount, with the same idempotency key: confirming again is safe.
+    await page.getByRole("button", { name: "Recargar fondos" }).click();
+    await expect(page.getByText("Los fondos se recargaron.")).toBeVisible();
+    await expect(loads).toHaveCount(before + 1);
+    await page.goto(`${CARDS}/${MARIA_CARD}?lang=en`);
+    await context.close();
+  });
+}
+
+test("a throttled load says so and moves nothing; the amount stays", async ({ page }) => {
+  await signIn(page, "admin@harbor.test");
+  await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load`);
+  await page.getByLabel("Amount to load (USD)").fill("3.17");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await fault(page, "cards.load", "rate_limit");
+  await page.getByRole("button", { name: "Load funds" }).click();
+  await expect(page.getByText("Too many attempts. Please wait and try again later.")).toBeVisible();
+  await page.goto(`${CARDS}/${MARIA_CARD}`);
+  await expect(page.getByText("$3.17")).toHaveCount(0);
+});
