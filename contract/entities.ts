@@ -397,7 +397,33 @@ export const autoloadSchema = z.object({
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
-export const autoloadDetailsSchema = autoloadSchema.extend({ members: z.array(autoloadMemberSchema) });
+/** A run of an autoload on one run date (docs/decisions/0125-autoload-runs.md). */
+export const autoloadRunStatuses = ["running", "completed", "failed"] as const;
+export const autoloadRunFailureReasons = ["insufficient_funds", "no_funding_account"] as const;
+export const autoloadRunCardFailureReasons = ["card_closed"] as const;
+export const autoloadRunSchema = z.object({
+  runDate: dateSchema,
+  status: z.enum(autoloadRunStatuses),
+  /** Why the run loaded nobody (failed runs only). */
+  failureReason: z.enum(autoloadRunFailureReasons).nullable(),
+  amountCents: nonNegativeCentsSchema,
+  memberCount: z.int().min(0),
+  loadedCount: z.int().min(0),
+  loadedCents: nonNegativeCentsSchema,
+  /** Cards of the run that were not loaded, and why (at most 20 listed; `failedCount` counts all). */
+  failedCount: z.int().min(0),
+  failures: z.array(z.object({ cardId: idSchema, last6: lastDigitsSchema, reason: z.enum(autoloadRunCardFailureReasons) })),
+  startedAt: timestampSchema,
+  finishedAt: timestampSchema.nullable(),
+});
+export type AutoloadRun = z.infer<typeof autoloadRunSchema>;
+export const autoloadDetailsSchema = autoloadSchema.extend({
+  /** One page of members, oldest first (the query's cursor and limit). */
+  members: z.array(autoloadMemberSchema),
+  membersNextCursor: z.string().nullable(),
+  /** The latest runs, newest first (at most 12). */
+  runs: z.array(autoloadRunSchema),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Bank transfers

@@ -8,6 +8,7 @@ import type { SandboxHono } from "./env";
 import { ApiFailure } from "./http/errors";
 import { faultInjection } from "./http/faults";
 import { readPrelude } from "./http/prelude";
+import { autoloadRoutes } from "./routes/autoloads";
 import { bankTransferRoutes } from "./routes/bank-transfers/index";
 import { businessRoutes } from "./routes/businesses/index";
 import { cardholderRoutes } from "./routes/cardholders";
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions = {}): Hono<SandboxHono> {
   cardRoutes(app);
   cardholderRoutes(app);
   bankTransferRoutes(app);
+  autoloadRoutes(app);
   sandboxRoutes(app);
 
   app.notFound((c) => c.json({ code: "not_found", msg: "No such endpoint" }, 404));

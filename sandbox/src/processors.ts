@@ -1,9 +1,10 @@
 /**
  * Time-driven processing: a list of processors, each doing the work that has become due at `now`
  * on the sandbox clock. The cron trigger runs them, and so does every clock advance. Bank
- * verification and transfers run here (docs/decisions/0080-bank-transfer-sandbox.md); autoloads
- * will add theirs to `processors`.
+ * verification and transfers run here (docs/decisions/0080-bank-transfer-sandbox.md), and so do
+ * autoload runs (docs/decisions/0125-autoload-runs.md).
  */
+import { runDueAutoloads } from "./autoloads/runner";
 import { advanceCardOrders, clearPendingPurchases } from "./cards/orders";
 import { DAY, HOUR, iso } from "./clock";
 import { processTransfers } from "./recipients/transfers";
@@ -69,6 +70,9 @@ export const moveTransfers: Processor = { name: "moveTransfers", run: processTra
 /** Bank-linking tokens live 4 hours; they are kept a day for the audit trail, then deleted. */
 export const pruneBankLinkTokens = statementProcessor("pruneBankLinkTokens", "DELETE FROM bank_link_tokens WHERE expires_at <= ?", DAY);
 
+/** Autoload runs whose 3 A.M. Eastern has passed, each (autoload, run date, card) loaded exactly once. */
+export const runAutoloads: Processor = { name: "runAutoloads", run: (db, now) => runDueAutoloads(db, now) };
+
 export const processors: Processor[] = [
   expireOneTimeCodes,
   expireSessions,
@@ -81,6 +85,7 @@ export const processors: Processor[] = [
   verifyBankAccounts,
   moveTransfers,
   pruneBankLinkTokens,
+  runAutoloads,
 ];
 
 /** Runs every processor in order; returns processor name to rows changed. */

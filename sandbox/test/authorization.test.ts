@@ -721,7 +721,6 @@ describe("endpoints of later issues", () => {
   it("answer 404 not_found from the not-found handler", async () => {
     const admin = await as("admin@harbor.test");
     for (const [method, path] of [
-      ["GET", `/autoloads/business/${BUSINESS_IDS.harbor}`],
       ["GET", `/businesses/${BUSINESS_IDS.harbor}/reporting/cards/keyMetrics`],
       ["GET", "/onboarding/ping"],
     ] as const) {

@@ -105,9 +105,11 @@ export type LedgerEntry = {
   cardId: string;
   /** Positive: money onto the card; negative: money off it. */
   amountCents: number;
-  source: "funding_account" | "card_transfer" | "withdrawal";
+  source: "funding_account" | "card_transfer" | "withdrawal" | "autoload";
   createdBy: string | null;
   customFields?: Readonly<Record<string, string>>;
+  /** An autoload's load: at most one per (autoload, run date, card) (unique index, migration 0014). */
+  autoloadRun?: { autoloadId: string; runDate: string };
 };
 
 /** The `loads` row and the card's balance change of one ledger entry; returns the load id too. */
@@ -122,7 +124,7 @@ export function cardEntry(db: D1Database, now: number, entry: LedgerEntry): { lo
     statements: [
       db
         .prepare(
-          "INSERT INTO loads (id, business_id, card_id, amount_cents, source, autoload_id, created_by, custom_fields_json, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?)",
+          "INSERT INTO loads (id, business_id, card_id, amount_cents, source, autoload_id, autoload_run_date, created_by, custom_fields_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(
           loadId,
@@ -130,6 +132,8 @@ export function cardEntry(db: D1Database, now: number, entry: LedgerEntry): { lo
           entry.cardId,
           entry.amountCents,
           entry.source,
+          entry.autoloadRun?.autoloadId ?? null,
+          entry.autoloadRun?.runDate ?? null,
           entry.createdBy,
           JSON.stringify(entry.customFields ?? {}),
           at,

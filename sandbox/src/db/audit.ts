@@ -27,6 +27,14 @@ export const sandboxEventTypes = [
   "bank_transfer_processing",
   "bank_transfer_completed",
   "bank_transfer_failed",
+  "autoload_created",
+  "autoload_updated",
+  "autoload_cancelled",
+  "autoload_completed",
+  "autoload_members_added",
+  "autoload_members_removed",
+  "autoload_run_completed",
+  "autoload_run_failed",
 ] as const;
 export type SandboxEventType = (typeof sandboxEventTypes)[number];
 
