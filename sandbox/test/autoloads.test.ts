@@ -95,7 +95,7 @@ async function runsOf(autoloadId: string) {
   return results;
 }
 
-const activeCards = async (n: number, businessId = harbor) => {
+const activeCards = async (n: number, businessId: string = harbor) => {
   const cards: string[] = [];
   for (let i = 0; i < n; i++) cards.push((await pickCard(businessId, "status = 'active'")).id);
   return cards;
