@@ -25,11 +25,15 @@ export default [
     route(":businessId/programs", "routes/dashboard/programs.tsx"),
     route(":businessId/recipients", "routes/dashboard/recipients.tsx"),
     route(":businessId/recipients/:recipientId", "routes/dashboard/recipient-detail.tsx"),
+    route(":businessId/settings/members", "routes/dashboard/settings-members.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
   route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),
   route(":businessId/recipients/export.csv", "routes/dashboard/recipients-export.tsx"),
   route(":businessId/bankTransfers", "routes/dashboard/recipients-alias.tsx"),
+
+  // Registration of an invited member (separate from cardholder registration)
+  route("register/member", "routes/register/member.tsx"),
 
   // Cardholder portal (needs a cardholder)
   route("cardholder/dashboard", "routes/cardholder/dashboard.tsx"),

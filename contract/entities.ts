@@ -98,7 +98,12 @@ export const memberSchema = z.object({
   lastName: z.string(),
   role: roleSchema,
   addedAt: timestampSchema,
+  /** The business the role is held on (the top-level business or one of its programs). */
+  businessId: idSchema,
+  /** invited: the invitation e-mail is out and no password is set yet; active: the member can sign in. */
+  status: z.enum(["invited", "active"]),
 });
+export type Member = z.infer<typeof memberSchema>;
 
 export const noteSchema = z.object({
   id: idSchema,

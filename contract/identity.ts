@@ -33,6 +33,11 @@ export const passwordResetConfirmBodySchema = z.object({
   password: passwordSchema,
 });
 
+export const acceptInvitationBodySchema = z.object({
+  token: z.string().min(16).max(256),
+  password: passwordSchema,
+});
+
 /** A public JSON Web Key of the signing key set. */
 export const jwkSchema = z.object({
   kty: z.literal("EC"),
@@ -111,6 +116,19 @@ export const identity = {
     body: passwordResetConfirmBodySchema,
     response: null,
     errors: [],
+  }),
+  acceptInvitation: endpoint({
+    id: "identity.acceptInvitation",
+    group: "identity",
+    method: "POST",
+    path: "/auth/invitation/accept",
+    summary: "A new member sets their password with the single-use token of the invitation e-mail, and is signed in",
+    description: "400 `invitation_invalid` when the token is unknown, used, expired (7 days) or replaced, or the member was removed since.",
+    auth: "none",
+    status: 200,
+    body: acceptInvitationBodySchema,
+    response: tokensSchema,
+    errors: [400],
   }),
   jwks: endpoint({
     id: "identity.jwks",

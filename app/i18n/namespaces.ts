@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "cardDetail",
   "orders",
   "recipients",
+  "settings",
   "activity",
   "cardholder",
   "validation",

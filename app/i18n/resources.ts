@@ -12,6 +12,7 @@ import type notFound from "#app/locales/en/notFound";
 import type orders from "#app/locales/en/orders";
 import type programs from "#app/locales/en/programs";
 import type recipients from "#app/locales/en/recipients";
+import type settings from "#app/locales/en/settings";
 import type shell from "#app/locales/en/shell";
 import type unknownHost from "#app/locales/en/unknownHost";
 import type validation from "#app/locales/en/validation";
@@ -33,6 +34,7 @@ export type Resources = {
   orders: typeof orders;
   programs: typeof programs;
   recipients: typeof recipients;
+  settings: typeof settings;
   shell: typeof shell;
   unknownHost: typeof unknownHost;
   validation: typeof validation;

@@ -7,6 +7,7 @@ import { confirmPasswordReset } from "#sandbox/auth/password-reset";
 import { verifyNothing, verifyPassword } from "#sandbox/auth/passwords";
 import { accountBucket, reserveAttempt } from "#sandbox/auth/rate-limit";
 import { refreshSession, revokeByRefreshToken, signOut, startSession } from "#sandbox/auth/tokens";
+import { acceptInvitation } from "#sandbox/businesses/members";
 import type { SandboxHono } from "#sandbox/env";
 import { ApiFailure, tooManyRequests } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
@@ -41,6 +42,8 @@ export function identityRoutes(app: Hono<SandboxHono>): void {
     await confirmPasswordReset(db, now, body.token, body.password);
     return null;
   });
+
+  register(app, identity.acceptInvitation, ({ db, env, now, body }) => acceptInvitation(db, env, now, body.token, body.password));
 
   register(app, identity.jwks, async ({ c, db, now }) => {
     c.header("Cache-Control", "public, max-age=300");

@@ -7,6 +7,7 @@ import type { Hono } from "hono";
 import type { SandboxHono } from "#sandbox/env";
 import { activityRoutes } from "./activity";
 import { fundingAccountRoutes } from "./funding-accounts";
+import { memberRoutes } from "./members";
 import { metadataRoutes } from "./metadata";
 import { orderRoutes } from "./orders";
 import { programRoutes } from "./programs";
@@ -25,4 +26,5 @@ export function businessRoutes(app: Hono<SandboxHono>): void {
   fundingAccountRoutes(app);
   metadataRoutes(app);
   reportingRoutes(app);
+  memberRoutes(app);
 }

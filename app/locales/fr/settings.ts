@@ -1,0 +1,83 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/settings";
+
+export default {
+  cancel: "Annuler",
+  members: {
+    title: "Membres",
+    heading: "Membres",
+    intro:
+      "Les personnes qui peuvent se connecter au tableau de bord de cette organisation, avec le rôle qui décide de ce que chacune peut faire.",
+    add: "Ajouter un membre",
+    addTitle: "Ajouter un membre",
+    addIntro:
+      "Nous enverrons par e-mail une invitation avec un lien pour choisir un mot de passe. Le lien fonctionne une seule fois, pendant 7 jours. Une personne qui a déjà un compte est simplement informée de son ajout.",
+    email: "Adresse e-mail",
+    firstName: "Prénom",
+    lastName: "Nom",
+    role: "Rôle",
+    roleHint: "Vous ne pouvez donner que des rôles dont vous avez vous-même les autorisations.",
+    chooseRole: "Choisissez un rôle",
+    roleRequired: "Choisissez un rôle",
+    access: "Accès à",
+    accessHint: "Toute l'organisation, ou seulement l'un de ses programmes.",
+    accessRequired: "Choisissez où le membre a accès",
+    sendInvitation: "Ajouter et envoyer l'invitation",
+    member: "Membre",
+    status: "Statut",
+    added: "Ajouté le",
+    actions: "Opérations",
+    empty: "Aucun membre pour l'instant.",
+    statuses: {
+      invited: "Invitation envoyée",
+      active: "Actif",
+    },
+    remove: "Retirer",
+    removeNamed: "Retirer {{name}}",
+    removeTitle: "Retirer {{name}} ?",
+    removeBody:
+      "{{name}} perd l'accès à {{where}} immédiatement : toutes ses sessions sont fermées et une invitation non encore utilisée ne fonctionne plus.",
+    removeYes: "Oui, retirer",
+    done: {
+      added: "Le membre a été ajouté et l'e-mail d'invitation est en route.",
+      removed: "Le membre a été retiré et déconnecté.",
+    },
+    errors: {
+      alreadyMember: "Cette personne est déjà membre.",
+      lastAdmin: "C'est le seul administrateur. Donnez d'abord le rôle d'administrateur à quelqu'un d'autre.",
+      self: "Vous ne pouvez pas vous retirer vous-même.",
+      roleNotGrantable: "Vous ne pouvez donner ou retirer qu'un rôle dont vous avez vous-même les autorisations.",
+      forbidden: "Vous n'avez pas l'autorisation de modifier les membres.",
+    },
+  },
+  register: {
+    title: "Créez votre compte",
+    heading: "Rejoindre {{brand}}",
+    intro: "Vous avez été invité à gérer des paiements. Choisissez un mot de passe pour terminer la création de votre compte.",
+    password: "Mot de passe",
+    confirmPassword: "Confirmer le mot de passe",
+    submit: "Créer le compte",
+    invalidLink:
+      "Désolé, lien incorrect. Cliquez sur le lien de l'e-mail, ou demandez une nouvelle invitation à la personne qui vous a invité.",
+    cardholderHint: "Vous avez une carte ? Les titulaires créent leur compte sur la page des titulaires.",
+  },
+  roles: {
+    admin: "Administrateur (toutes les autorisations)",
+    cws_case_manager: "Gestionnaire de dossiers CWS",
+    usccb_case_manager: "Gestionnaire de dossiers USCCB",
+    usccb_fiscal_administrator: "Administrateur financier USCCB",
+    hias_case_manager: "Gestionnaire de dossiers HIAS",
+    ch_card_manager: "Gestionnaire de cartes Chapin Hall",
+    mm_hotline_support: "Assistance téléphonique MM",
+    chapin_hall_pi: "Chercheur principal Chapin Hall",
+    chapin_hall_card_program_manager: "Responsable du programme de cartes Chapin Hall",
+    sifh_finance: "Finances SIFH",
+    sifh_program_manager: "Responsable de programme SIFH",
+    sifh_technical_program_manager: "Responsable technique de programme SIFH",
+    sifh_program_associate: "Associé de programme SIFH",
+    sifh_cec: "Rôle CEC de SIFH",
+    sifh_internal_audit: "Audit interne SIFH",
+    sifh_payment_approver: "Approbateur des paiements SIFH",
+    viewer: "Lecteur (lecture seule)",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,71 @@
+import { getFormProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { useBrand } from "#app/components/brand";
+import { BrandHeader } from "#app/components/brand-header";
+import { Field, FormErrors, FormMessage, lazySchema, useSchemaForm } from "#app/components/forms";
+import { LanguageSelector } from "#app/components/language-selector";
+import type { RouteHandle } from "#app/handle";
+import { titleMeta } from "#app/page-title";
+import type { Route } from "./+types/member";
+import { registerMemberAction, registerMemberPage } from "./member.server";
+
+// The page ships no JavaScript: the schema resolves on the server, before the page is sent (ADR 0066).
+const registerMemberSchema = lazySchema(() => import("./member.schema").then((m) => m.registerMemberSchema));
+
+export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "settings", "validation"] } satisfies RouteHandle;
+
+export const meta: Route.MetaFunction = titleMeta;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return registerMemberPage(context, request);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return registerMemberAction(context, request);
+}
+
+/** An invited member chooses a password (the spec's rule) and lands in the dashboard. */
+export default function RegisterMember({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["settings", "auth"]);
+  const brand = useBrand();
+  const [form, fields] = useSchemaForm(registerMemberSchema, { id: "register-member", lastResult: actionData });
+  return (
+    <main id="main" className="auth-page">
+      {brand ? (
+        <BrandHeader brand={brand} homeHref={null} className="home-header" logoSize={40}>
+          <LanguageSelector />
+        </BrandHeader>
+      ) : null}
+      <h1>{t("settings.register.heading", { brand: brand?.name ?? "" })}</h1>
+      {loaderData.hasInvitation ? (
+        <>
+          <p>{t("settings.register.intro")}</p>
+          <Form method="post" action="/register/member" className="stack" {...getFormProps(form)}>
+            <FormErrors form={form} />
+            <input type="hidden" name="intent" value="register" />
+            <Field
+              meta={fields.password}
+              type="password"
+              label={t("settings.register.password")}
+              hint={t("auth.passwordHint")}
+              autoComplete="new-password"
+            />
+            <Field
+              meta={fields.confirmPassword}
+              type="password"
+              label={t("settings.register.confirmPassword")}
+              autoComplete="new-password"
+            />
+            <button type="submit">{t("settings.register.submit")}</button>
+          </Form>
+        </>
+      ) : (
+        <FormMessage tone="error">{t("settings.register.invalidLink")}</FormMessage>
+      )}
+      <p className="auth-switch">
+        <a href="/cardholders">{t("settings.register.cardholderHint")}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Members of a business (docs/decisions/0120-members-and-invitations.md): who may hand out which role,
+ * and how long an invitation link lives. Used by the app (what the add form offers) and the sandbox
+ * (what it accepts), so both refuse the same things.
+ */
+import { type Role, roles } from "./enums";
+import { isRestriction, permissionsFor, ROLE_PERMISSIONS, type UserContext } from "./permissions";
+
+/** An invitation link works for 7 days, once; a newer invitation of the same member replaces it. */
+export const MEMBER_INVITATION_DAYS = 7;
+
+/**
+ * Whether every permission of `role` is one the user holds on the business (restrictions only take
+ * away, so they never stand in the way): nobody can make someone else more powerful than themselves.
+ */
+export function roleWithinOwn(ctx: UserContext, businessId: string, role: Role): boolean {
+  const held = permissionsFor(ctx, businessId);
+  return ROLE_PERMISSIONS[role].every((permission) => isRestriction(permission) || held.has(permission));
+}
+
+/** The roles the user may give a new member on the business: none without addMember. */
+export function grantableRoles(ctx: UserContext, businessId: string): Role[] {
+  if (!permissionsFor(ctx, businessId).has("addMember")) return [];
+  return roles.filter((role) => roleWithinOwn(ctx, businessId, role));
+}
+
+/** Whether the user may remove a member holding `role` on the business. */
+export function canRemoveMember(ctx: UserContext, businessId: string, role: Role): boolean {
+  return permissionsFor(ctx, businessId).has("deleteMember") && roleWithinOwn(ctx, businessId, role);
+}

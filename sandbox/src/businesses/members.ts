@@ -1,0 +1,235 @@
+/**
+ * Members of a business (docs/decisions/0120-members-and-invitations.md): the list, adding a member by
+ * e-mail (a new address gets a single-use invitation link to /register/member), accepting the
+ * invitation, and removing a member (their sessions end and their invitation stops working at once).
+ */
+import type { Member } from "#contract/entities";
+import type { Tokens } from "#contract/identity";
+import type { Role, Scope } from "#domain/enums";
+import { canRemoveMember, MEMBER_INVITATION_DAYS, roleWithinOwn } from "#domain/members";
+import type { BusinessAccess } from "#sandbox/auth/access";
+import { setPasswordStatement } from "#sandbox/auth/accounts";
+import { hashPassword } from "#sandbox/auth/passwords";
+import { revokeAllSessionsStatement, startSession } from "#sandbox/auth/tokens";
+import { DAY, iso } from "#sandbox/clock";
+import { randomToken, sha256Hex } from "#sandbox/crypto";
+import { type Actor, auditStatement } from "#sandbox/db/audit";
+import { mailStatement } from "#sandbox/db/mailbox";
+import { type Keyset, keysetPage, type PageQuery } from "#sandbox/db/pagination";
+import { ApiFailure, conflict, forbidden, notFound } from "#sandbox/http/errors";
+import { newId } from "#sandbox/ids";
+
+export const INVITATION_TTL_MS = MEMBER_INVITATION_DAYS * DAY;
+
+/** Oldest member first, by (created_at, user_id) of the membership. */
+const MEMBERS_KEYSET: Keyset = { columns: ["created_at", "user_id"], kinds: ["string", "string"], direction: "asc" };
+
+type MemberRow = {
+  user_id: string;
+  business_id: string;
+  role: Role;
+  created_at: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  registered: number;
+};
+
+const MEMBER_SELECT = `SELECT m.user_id, m.business_id, m.role, m.created_at, u.email, u.first_name, u.last_name,
+  EXISTS (SELECT 1 FROM credentials c WHERE c.realm = 'business' AND c.subject_id = m.user_id) AS registered
+  FROM memberships m JOIN users u ON u.id = m.user_id`;
+
+const toMember = (r: MemberRow): Member => ({
+  userId: r.user_id,
+  email: r.email,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  role: r.role,
+  addedAt: r.created_at,
+  businessId: r.business_id,
+  status: r.registered ? "active" : "invited",
+});
+
+/** The members of the business and, for a top-level business, of its programs: one keyset part each. */
+export async function listMembers(db: D1Database, access: BusinessAccess, query: PageQuery) {
+  const ids = [access.business.id, ...access.children.map((c) => c.id)];
+  const page = await keysetPage<MemberRow>(
+    db,
+    MEMBERS_KEYSET,
+    query,
+    ids.map((id) => ({ select: MEMBER_SELECT, where: ["m.business_id = ?"], binds: [id], alias: "m" })),
+  );
+  return { members: page.items.map(toMember), nextCursor: page.nextCursor };
+}
+
+async function memberRow(db: D1Database, businessId: string, userId: string): Promise<MemberRow | null> {
+  return db.prepare(`${MEMBER_SELECT} WHERE m.business_id = ? AND m.user_id = ?`).bind(businessId, userId).first<MemberRow>();
+}
+
+/** A new user's scope: program scope for a program's member, super for a business with programs, else normal. */
+function scopeFor(access: BusinessAccess): Scope {
+  if (access.business.parent_id !== null) return "program";
+  return access.children.length > 0 ? "super" : "normal";
+}
+
+export type NewMember = { email: string; firstName: string; lastName: string; role: Role };
+
+export async function addMember(db: D1Database, now: number, access: BusinessAccess, actor: Actor, input: NewMember): Promise<Member> {
+  access.require("addMember");
+  if (!roleWithinOwn(access.ctx, access.business.id, input.role)) {
+    throw new ApiFailure(403, "role_not_grantable", "You can only give a role whose permissions you hold yourself");
+  }
+  const existing = await db
+    .prepare(
+      `SELECT u.id, u.first_name, EXISTS (SELECT 1 FROM credentials c WHERE c.realm = 'business' AND c.subject_id = u.id) AS registered,
+        (SELECT COALESCE(MAX(position), -1) + 1 FROM memberships WHERE user_id = u.id) AS next_position,
+        EXISTS (SELECT 1 FROM memberships WHERE user_id = u.id AND business_id = ?) AS member
+       FROM users u WHERE u.email = ?`,
+    )
+    .bind(access.business.id, input.email)
+    .first<{ id: string; first_name: string; registered: number; next_position: number; member: number }>();
+  if (existing?.member) throw conflict("already_member", "This person is already a member");
+  const userId = existing?.id ?? newId("usr");
+  const at = iso(now);
+  const statements: D1PreparedStatement[] = [];
+  if (!existing) {
+    statements.push(
+      db
+        .prepare(
+          "INSERT INTO users (id, email, phone, first_name, last_name, scope, created_at, updated_at) VALUES (?, ?, NULL, ?, ?, ?, ?, ?)",
+        )
+        .bind(userId, input.email, input.firstName, input.lastName, scopeFor(access), at, at),
+    );
+  }
+  statements.push(
+    db
+      .prepare("INSERT INTO memberships (user_id, business_id, role, position, created_at) VALUES (?, ?, ?, ?, ?)")
+      .bind(userId, access.business.id, input.role, existing?.next_position ?? 0, at),
+    auditStatement(db, now, {
+      type: "user_added",
+      businessId: access.business.id,
+      targetType: "user",
+      targetId: userId,
+      actor,
+      details: { role: input.role, invited: !existing?.registered },
+    }),
+  );
+  const firstName = existing?.first_name ?? input.firstName;
+  if (existing?.registered) {
+    statements.push(
+      mailStatement(db, now, {
+        kind: "email",
+        to: input.email,
+        subject: `You were added to ${access.business.name}`,
+        body: `Hello ${firstName},\n\nYou are now a member of ${access.business.name} on Beacon Payouts. Sign in with your existing password.`,
+        link: "/login",
+      }),
+    );
+  } else {
+    const token = randomToken();
+    statements.push(
+      // Only the newest invitation of this member works.
+      db
+        .prepare("UPDATE member_invitations SET revoked_at = ? WHERE user_id = ? AND used_at IS NULL AND revoked_at IS NULL")
+        .bind(at, userId),
+      db
+        .prepare(
+          "INSERT INTO member_invitations (token_hash, user_id, business_id, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(await sha256Hex(token), userId, access.business.id, actor.id ?? "", at, iso(now + INVITATION_TTL_MS)),
+      mailStatement(db, now, {
+        kind: "email",
+        to: input.email,
+        subject: `You are invited to ${access.business.name}`,
+        body: `Hello ${firstName},\n\nYou were invited to manage payouts for ${access.business.name} on Beacon Payouts. Open the link below within ${MEMBER_INVITATION_DAYS} days to choose your password. The link works once.`,
+        link: `/register/member?token=${encodeURIComponent(token)}`,
+      }),
+    );
+  }
+  await db.batch(statements);
+  const row = await memberRow(db, access.business.id, userId);
+  if (!row) throw notFound();
+  return toMember(row);
+}
+
+export async function removeMember(db: D1Database, now: number, access: BusinessAccess, actor: Actor, userId: string): Promise<void> {
+  // Members of the business's programs are removed through the program (its own id in the path).
+  const row = await memberRow(db, access.business.id, userId);
+  if (!row) {
+    access.require("deleteMember");
+    throw notFound();
+  }
+  if (!canRemoveMember(access.ctx, access.business.id, row.role)) {
+    if (!access.can("deleteMember")) throw forbidden("deleteMember");
+    throw new ApiFailure(403, "role_not_grantable", "You can only remove a member whose permissions you hold yourself");
+  }
+  if (userId === actor.id) throw conflict("cannot_remove_self", "You cannot remove yourself");
+  if (row.role === "admin") {
+    const admins = await db
+      .prepare("SELECT COUNT(*) AS n FROM memberships WHERE business_id = ? AND role = 'admin'")
+      .bind(access.business.id)
+      .first<{ n: number }>();
+    if ((admins?.n ?? 0) <= 1) throw conflict("last_admin", "The business needs at least one admin");
+  }
+  const at = iso(now);
+  await db.batch([
+    db.prepare("DELETE FROM memberships WHERE business_id = ? AND user_id = ?").bind(access.business.id, userId),
+    db
+      .prepare(
+        "UPDATE member_invitations SET revoked_at = ? WHERE user_id = ? AND business_id = ? AND used_at IS NULL AND revoked_at IS NULL",
+      )
+      .bind(at, userId, access.business.id),
+    // They lose access at once: every open session ends (ADR 0120).
+    revokeAllSessionsStatement(db, "business", userId, now, "member_removed"),
+    auditStatement(db, now, {
+      type: "user_removed",
+      businessId: access.business.id,
+      targetType: "user",
+      targetId: userId,
+      actor,
+      details: { role: row.role },
+    }),
+  ]);
+}
+
+const invalidInvitation = () =>
+  new ApiFailure(400, "invitation_invalid", "Sorry, incorrect link. Ask the person who invited you for a new invitation.");
+
+/** Sets the invited member's password (single use) and signs them in. */
+export async function acceptInvitation(db: D1Database, env: SandboxEnv, now: number, token: string, password: string): Promise<Tokens> {
+  const tokenHash = await sha256Hex(token);
+  const row = await db
+    .prepare(
+      `SELECT i.user_id, i.business_id, i.expires_at, i.used_at, i.revoked_at,
+        EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = i.user_id AND m.business_id = i.business_id) AS member
+       FROM member_invitations i WHERE i.token_hash = ?`,
+    )
+    .bind(tokenHash)
+    .first<{
+      user_id: string;
+      business_id: string;
+      expires_at: string;
+      used_at: string | null;
+      revoked_at: string | null;
+      member: number;
+    }>();
+  if (!row || row.used_at !== null || row.revoked_at !== null || row.expires_at <= iso(now) || !row.member) throw invalidInvitation();
+  const claim = await db
+    .prepare("UPDATE member_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND revoked_at IS NULL")
+    .bind(iso(now), tokenHash)
+    .run();
+  if (claim.meta.changes !== 1) throw invalidInvitation();
+  const hash = await hashPassword(password);
+  await db.batch([
+    setPasswordStatement(db, "business", row.user_id, hash, iso(now)),
+    auditStatement(db, now, {
+      type: "password_changed",
+      businessId: row.business_id,
+      targetType: "user",
+      targetId: row.user_id,
+      actor: { type: "user", id: row.user_id },
+      details: { invitationAccepted: true },
+    }),
+  ]);
+  return startSession(db, env, now, { realm: "business", id: row.user_id }, "password");
+}

@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Tokens } from "#contract/identity";
+import { BUSINESS_IDS, USER_IDS } from "#sandbox/seed/personas";
+import { advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
+
+beforeAll(seedSmall);
+
+const harbor = BUSINESS_IDS.harbor;
+const PASSWORD = "Welcome#2026";
+
+type MemberBody = { userId: string; email: string; role: string; status: string; businessId: string };
+
+async function invite(token: string, email: string, role = "viewer", business: string = harbor) {
+  return call<{ member: MemberBody; code?: string }>("POST", `/businesses/${business}/users`, {
+    token,
+    body: { email, firstName: "Nadia", lastName: "Haddad", role },
+  });
+}
+
+/** The token of the newest invitation link mailed to an address. */
+async function invitationToken(email: string): Promise<string> {
+  const [message] = await mailTo(email);
+  const link = message?.link ?? "";
+  expect(link).toMatch(/^\/register\/member\?token=/);
+  return decodeURIComponent(link.split("token=")[1] ?? "");
+}
+
+const accept = (token: string, password = PASSWORD) =>
+  call<Tokens & { code?: string }>("POST", "/auth/invitation/accept", { body: { token, password } });
+
+describe("members", () => {
+  let admin: Tokens;
+  beforeAll(async () => {
+    admin = await signin("admin@harbor.test");
+  });
+
+  it("lists the business's members with their roles, oldest first, in keyset pages", async () => {
+    const first = await call<{ members: MemberBody[]; nextCursor: string | null }>("GET", `/businesses/${harbor}/users?limit=2`, {
+      token: admin.idToken,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.members).toHaveLength(2);
+    expect(first.body.members[0]).toMatchObject({ email: "admin@harbor.test", role: "admin", status: "active", businessId: harbor });
+    expect(first.body.nextCursor).not.toBeNull();
+    const next = await call<{ members: MemberBody[] }>(
+      "GET",
+      `/businesses/${harbor}/users?limit=50&cursor=${encodeURIComponent(first.body.nextCursor ?? "")}`,
+      { token: admin.idToken },
+    );
+    const emails = [...first.body.members, ...next.body.members].map((m) => m.email);
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(emails).toEqual(expect.arrayContaining(["viewer@harbor.test", "casemanager@harbor.test"]));
+  });
+
+  it("a top-level business lists its programs' members too; another business's members do not exist", async () => {
+    const superUser = await signin("super@unity.test");
+    const unity = await call<{ members: MemberBody[] }>("GET", `/businesses/${BUSINESS_IDS.unity}/users?limit=100`, {
+      token: superUser.idToken,
+    });
+    expect(unity.body.members.some((m) => m.businessId === BUSINESS_IDS.unityRent)).toBe(true);
+    expect((await call("GET", `/businesses/${BUSINESS_IDS.unity}/users`, { token: admin.idToken })).status).toBe(404);
+  });
+
+  it("invites a new member by e-mail: the single-use link sets the password and signs them in", async () => {
+    const added = await invite(admin.idToken, "Nadia.New@Harbor.test", "cws_case_manager");
+    expect(added.status).toBe(201);
+    expect(added.body.member).toMatchObject({ email: "nadia.new@harbor.test", role: "cws_case_manager", status: "invited" });
+    const token = await invitationToken("nadia.new@harbor.test");
+
+    // The spec's password rule.
+    const weak = await accept(token, "short");
+    expect(weak.status).toBe(400);
+    expect(weak.body.code).toBe("validation_failed");
+
+    const accepted = await accept(token);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.uid).toBe(added.body.member.userId);
+    const me = await call<{ businesses: Array<{ userRoles: Array<{ role: string }> }> }>("GET", `/users/${accepted.body.uid}/`, {
+      token: accepted.body.idToken,
+    });
+    expect(me.body.businesses[0]?.userRoles[0]?.role).toBe("cws_case_manager");
+    expect((await signin("nadia.new@harbor.test", "business", PASSWORD)).uid).toBe(accepted.body.uid);
+
+    // Single use.
+    const again = await accept(token, "Another#2026");
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe("invitation_invalid");
+
+    const listed = await call<{ members: MemberBody[] }>("GET", `/businesses/${harbor}/users?limit=100`, { token: admin.idToken });
+    expect(listed.body.members.find((m) => m.email === "nadia.new@harbor.test")?.status).toBe("active");
+  });
+
+  it("refuses a member twice, and an existing account is told it was added (no link to set a password)", async () => {
+    const twice = await invite(admin.idToken, "viewer@harbor.test");
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe("already_member");
+
+    const superUser = await signin("super@unity.test");
+    const existing = await invite(superUser.idToken, "admin@harbor.test", "viewer", BUSINESS_IDS.unity);
+    expect(existing.status).toBe(201);
+    expect(existing.body.member.status).toBe("active");
+    const [message] = await mailTo("admin@harbor.test");
+    expect(message?.link).toBe("/login");
+  });
+
+  it("an invitation expires after 7 days; removed and invited again, the new link works", async () => {
+    await invite(admin.idToken, "late@harbor.test");
+    const expiring = await invitationToken("late@harbor.test");
+    await advanceClock({ days: 7, minutes: 1 });
+    expect((await accept(expiring)).body.code).toBe("invitation_invalid");
+
+    const fresh = await signin("admin@harbor.test");
+    const list = await call<{ members: MemberBody[] }>("GET", `/businesses/${harbor}/users?limit=100`, { token: fresh.idToken });
+    const late = list.body.members.find((m) => m.email === "late@harbor.test");
+    expect(late?.status).toBe("invited");
+    expect((await call("DELETE", `/businesses/${harbor}/users/${late?.userId}/`, { token: fresh.idToken })).status).toBe(204);
+    await invite(fresh.idToken, "late@harbor.test");
+    const renewed = await invitationToken("late@harbor.test");
+    expect(renewed).not.toBe(expiring);
+    expect((await accept(expiring)).status).toBe(400);
+    expect((await accept(renewed)).status).toBe(200);
+  });
+
+  it("a removed member's invitation link is refused", async () => {
+    const fresh = await signin("admin@harbor.test");
+    const added = await invite(fresh.idToken, "gone@harbor.test");
+    const token = await invitationToken("gone@harbor.test");
+    expect((await call("DELETE", `/businesses/${harbor}/users/${added.body.member.userId}/`, { token: fresh.idToken })).status).toBe(204);
+    const refused = await accept(token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe("invitation_invalid");
+  });
+
+  it("removing a member ends their sessions at once", async () => {
+    const fresh = await signin("admin@harbor.test");
+    await invite(fresh.idToken, "leaving@harbor.test");
+    const session = (await accept(await invitationToken("leaving@harbor.test"))).body;
+    expect((await call("GET", `/businesses/${harbor}/users`, { token: session.idToken })).status).toBe(200);
+
+    expect((await call("DELETE", `/businesses/${harbor}/users/${session.uid}/`, { token: fresh.idToken })).status).toBe(204);
+    expect((await call("GET", `/businesses/${harbor}/users`, { token: session.idToken })).status).toBe(401);
+    expect((await call("POST", "/auth/refresh", { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+  });
+
+  it("needs addMember and deleteMember, and nobody hands out more than they hold", async () => {
+    const viewer = await signin("viewer@harbor.test");
+    const refused = await invite(viewer.idToken, "someone@harbor.test");
+    expect(refused.status).toBe(403);
+    const remove = await call("DELETE", `/businesses/${harbor}/users/${USER_IDS.harborAdmin}/`, { token: viewer.idToken });
+    expect(remove.status).toBe(403);
+
+    // A program admin acting on the top-level business (first-role fallback) cannot make admins there.
+    const program = await signin("program@unity.test");
+    const escalate = await invite(program.idToken, "boss@unity.test", "admin", BUSINESS_IDS.unity);
+    expect(escalate.status).toBe(403);
+    expect(escalate.body.code).toBe("role_not_grantable");
+  });
+
+  it("keeps an admin: the last admin and oneself cannot be removed", async () => {
+    const metro = await signin("metro@metro.test");
+    const self = await call("DELETE", `/businesses/${BUSINESS_IDS.metro}/users/${metro.uid}/`, { token: metro.idToken });
+    expect(self.status).toBe(409);
+    expect(self.body.code).toBe("cannot_remove_self");
+    const unknown = await call("DELETE", `/businesses/${BUSINESS_IDS.metro}/users/usr_nobody/`, { token: metro.idToken });
+    expect(unknown.status).toBe(404);
+  });
+});

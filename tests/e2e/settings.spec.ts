@@ -1,0 +1,131 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectAccessible, HOSTS, latestMail, signIn, test } from "./fixtures";
+
+const MEMBERS = `${HOSTS.beacon}/biz_harbor/settings/members`;
+
+/** Adds a member through the page's form (works the same with and without JavaScript). */
+async function addMember(page: Page, email: string, role: string, [firstName, lastName] = ["Nadia", "Haddad"]) {
+  await page.goto(MEMBERS);
+  await page.getByRole("link", { name: "Add a member" }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Role").selectOption({ label: role });
+  await page.getByRole("button", { name: "Add and send the invitation" }).click();
+  await expect(page.getByText("The member was added and the invitation e-mail is on its way.")).toBeVisible();
+}
+
+/** Opens the invitation link in a fresh browser and sets the password: the new member lands in the dashboard. */
+async function register(browser: Browser, email: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  const invitation = await latestMail(page, email);
+  expect(invitation.link).toMatch(/^\/register\/member\?token=/);
+  await page.goto(`${HOSTS.beacon}${invitation.link}`);
+  // The token leaves the address bar at once.
+  await expect(page).toHaveURL(`${HOSTS.beacon}/register/member`);
+  return { context, page };
+}
+
+test.describe("settings: members", () => {
+  // The first request seeds the sandbox (10,000 cards): wait for it once, not inside a test's budget.
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(240_000);
+    expect((await request.get(`${HOSTS.beacon}/login`, { timeout: 230_000 })).status()).toBe(200);
+  });
+
+  test("lists members with their roles in plain words, accessible", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(MEMBERS);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Members");
+    const table = page.locator("tbody");
+    await expect(table).toContainText("admin@harbor.test");
+    await expect(table).toContainText("Admin (every permission)");
+    await expect(table).toContainText("Viewer (read only)");
+    await expect(table).not.toContainText("cws_case_manager");
+    await page.getByRole("link", { name: "Add a member" }).click();
+    await expect(page.getByRole("heading", { name: "Add a member", level: 2 })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("an admin invites a member; the link sets a password with the spec's rule and lands in the dashboard", async ({ page, browser }) => {
+    await signIn(page, "admin@harbor.test");
+    await addMember(page, "nadia.invited@harbor.test", "CWS case manager");
+    await expect(page.locator("tbody tr", { hasText: "nadia.invited@harbor.test" })).toContainText("Invitation sent");
+
+    const { context, page: invited } = await register(browser, "nadia.invited@harbor.test");
+    await expect(invited.getByRole("heading", { level: 1 })).toContainText("Join");
+    await invited.getByLabel("Password", { exact: true }).fill("password");
+    await invited.getByLabel("Confirm password").fill("password");
+    await invited.getByRole("button", { name: "Create account" }).click();
+    await expect(invited.getByText("Password must contain 8 characters, including at least one number and one special character")).toBeVisible();
+    await invited.getByLabel("Password", { exact: true }).fill("Welcome#2026");
+    await invited.getByLabel("Confirm password").fill("Welcome#2026");
+    await invited.getByRole("button", { name: "Create account" }).click();
+    await expect(invited).toHaveURL(`${HOSTS.beacon}/biz_harbor/cards`);
+    await context.close();
+
+    await page.reload();
+    await expect(page.locator("tbody tr", { hasText: "nadia.invited@harbor.test" })).toContainText("Active");
+  });
+
+  test("without JavaScript: invite, register, and removing the member ends their open session at once", async ({ browser }) => {
+    const adminContext = await browser.newContext({ javaScriptEnabled: false });
+    const admin = await adminContext.newPage();
+    await signIn(admin, "admin@harbor.test");
+    await addMember(admin, "sam.leaving@harbor.test", "Viewer (read only)", ["Sam", "Okafor"]);
+
+    const { context, page: member } = await register(browser, "sam.leaving@harbor.test", false);
+    await member.getByLabel("Password", { exact: true }).fill("Leaving#2026");
+    await member.getByLabel("Confirm password").fill("Leaving#2026");
+    await member.getByRole("button", { name: "Create account" }).click();
+    await expect(member).toHaveURL(`${HOSTS.beacon}/biz_harbor/cards`);
+
+    await admin.goto(MEMBERS);
+    await admin.getByRole("link", { name: "Remove Sam Okafor" }).click();
+    await expect(admin.getByRole("heading", { name: "Remove Sam Okafor?" })).toBeVisible();
+    await expect(admin.getByText("loses access to Harbor Relief Network at once")).toBeVisible();
+    await admin.getByRole("button", { name: "Yes, remove" }).click();
+    await expect(admin.getByText("The member was removed and signed out.")).toBeVisible();
+    await expect(admin.locator("tbody")).not.toContainText("sam.leaving@harbor.test");
+
+    // The removed member's open session is over: the next page is the sign-in page.
+    await member.goto(`${HOSTS.beacon}/biz_harbor/cards`);
+    await expect(member).toHaveURL(/\/login/);
+    await context.close();
+    await adminContext.close();
+  });
+
+  test("a refused invitation keeps what was typed and says why", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${MEMBERS}?add=1`);
+    await page.getByLabel("E-mail").fill("viewer@harbor.test");
+    await page.getByLabel("First name").fill("Vera");
+    await page.getByLabel("Last name").fill("Viewer");
+    await page.getByLabel("Role").selectOption({ label: "Viewer (read only)" });
+    await page.getByRole("button", { name: "Add and send the invitation" }).click();
+    await expect(page.getByText("This person is already a member.")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Vera");
+  });
+
+  test("a viewer sees the members but cannot add or remove, and the action refuses a forged post", async ({ page }) => {
+    await signIn(page, "viewer@harbor.test");
+    await page.goto(MEMBERS);
+    await expect(page.locator("tbody")).toContainText("admin@harbor.test");
+    await expect(page.getByRole("link", { name: "Add a member" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Remove / })).toHaveCount(0);
+    const forged = await page.request.post(MEMBERS, {
+      form: { intent: "add", email: "x@harbor.test", firstName: "X", lastName: "Y", role: "admin", businessId: "biz_harbor" },
+    });
+    expect(forged.status()).toBe(403);
+  });
+
+  test("an invitation link that was already used says so", async ({ page }) => {
+    await page.goto(`${HOSTS.beacon}/register/member?token=${"x".repeat(40)}`);
+    await page.getByLabel("Password", { exact: true }).fill("Welcome#2026");
+    await page.getByLabel("Confirm password").fill("Welcome#2026");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Sorry, incorrect link.")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
