@@ -1,5 +1,6 @@
 /** Cardholders group of spec section 7: the cardholder portal's account calls. */
 import { z } from "zod";
+import { LANGUAGE_CODES } from "#domain/languages";
 import {
   cardIdSchema,
   emailSchema,
@@ -19,9 +20,12 @@ const G = "cardholders";
 export const registerWithCardBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
+  /** The names printed for the card are used when these are left out. */
+  firstName: firstNameSchema.optional(),
+  lastName: lastNameSchema.optional(),
   phone: phoneSchema.optional(),
+  /** The portal's language when the account was made: the sandbox writes the holder's e-mails in it. */
+  language: z.enum(LANGUAGE_CODES).optional(),
   /** Card confirmation: last six digits and expiration MM/YY printed on the card. */
   last6: lastDigitsSchema,
   expiration: expirationSchema,
@@ -37,13 +41,13 @@ export const cardholders = {
     path: "/cardholders/card/{cardId}/",
     summary: "Create a cardholder account by confirming a card (card ID, last 6 digits, expiration)",
     description:
-      "404 `card_not_found`; 400 `invalid_card_data` when last6/expiration do not match; 400 `email_mismatch` when the e-mail is not the one registered to the card; 409 `card_already_linked`; 409 `account_exists`.",
+      "404 `card_not_found`; 400 `invalid_card_data` when last6/expiration do not match (429 `too_many_attempts` after 20 wrong tries in an hour per card); 400 `email_not_registered` when no card of the card's program was issued to the e-mail; 400 `email_mismatch` when the e-mail holds another card of the program but not this one; 409 `card_already_linked`; 409 `account_exists`; 409 `organization_info_missing` when the card is a virtual card waiting for activation and its business has not finished onboarding. An inactive virtual card is activated by linking it (ADR 0110).",
     auth: "none",
     status: 201,
     params: z.object({ cardId: cardIdSchema }),
     body: registerWithCardBodySchema,
     response: cardholderResponseSchema,
-    errors: [404, 409],
+    errors: [400, 404, 409, 429],
   }),
   checkByPhone: endpoint({
     id: "cardholders.checkByPhone",

@@ -3,6 +3,7 @@
  * card-to-card transfers and withdrawals back to the funding account. Each runs as one atomic batch
  * that starts with the idempotency claim (`claim`, cards/idempotency.ts).
  */
+import { notificationStatement } from "#sandbox/cardholders/notify";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { conflict, notFound } from "#sandbox/http/errors";
 import {
@@ -74,6 +75,8 @@ export async function loadCards(
         details: { loadId: entry.loadId, amountCents: load.amountCents },
       }),
     );
+    const mail = await notificationStatement(db, now, card.cardholder_id, "load", { amountCents: load.amountCents, last6: card.last6 });
+    if (mail) statements.push(mail);
   }
   await runAtomic(db, statements);
   return { loads: await loadsInOrder(db, loadIds) };

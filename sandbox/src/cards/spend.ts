@@ -4,9 +4,11 @@
  * approved purchase is pending: it leaves the available balance at once and posts 5 days later
  * (the clearPendingPurchases processor). Declines move no money.
  */
+
 import { PENDING_POST_DAYS } from "#domain/constants";
 import type { CardStatus } from "#domain/enums";
 import { isBlockingCardStatus } from "#domain/enums";
+import { notificationStatement } from "#sandbox/cardholders/notify";
 import { DAY, iso } from "#sandbox/clock";
 import { notFound } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
@@ -144,8 +146,14 @@ export async function simulatePurchase(db: D1Database, now: number, cardId: stri
         iso(now),
         decision.approved ? iso(now + PENDING_POST_DAYS * DAY) : null,
       );
+    // The linked cardholder's e-mail, when they chose it (ADR 0112), goes in the same batch.
+    const mail = await notificationStatement(db, now, card.cardholder_id, decision.approved ? "purchase" : "decline", {
+      amountCents: purchase.amountCents,
+      merchant: purchase.merchantName,
+      last6: card.last6,
+    });
     if (!decision.approved) {
-      await insert.run();
+      await db.batch(mail ? [insert, mail] : [insert]);
       return id;
     }
     // Decided on this status and balance: if either changed meanwhile, decide again.
@@ -155,6 +163,7 @@ export async function simulatePurchase(db: D1Database, now: number, cardId: stri
       db
         .prepare("UPDATE cards SET balance_cents = balance_cents - ?, updated_at = ? WHERE id = ?")
         .bind(purchase.amountCents, iso(now), card.id),
+      ...(mail ? [mail] : []),
     ]);
     return id;
   });

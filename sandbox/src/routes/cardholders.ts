@@ -1,6 +1,7 @@
 /**
- * Cardholders group (implemented part): the cardholder record, phone check, password reset and
- * activating a virtual card.
+ * Cardholders group of spec section 7: account creation with a card, the cardholder record, phone
+ * check, password reset, activating a virtual card and the e-mail notification choices. A cardholder
+ * only ever reaches their own record and cards (ADR 0097, 0110).
  */
 import type { Hono } from "hono";
 import { cardholders } from "#contract/cardholders";
@@ -8,6 +9,9 @@ import type { Cardholder } from "#contract/entities";
 import type { CardFormFactor, CardStatus } from "#domain/enums";
 import { Caller } from "#sandbox/auth/access";
 import { requestPasswordReset } from "#sandbox/auth/password-reset";
+import type { Principal } from "#sandbox/auth/principal";
+import { readPreferences, updatePreferences } from "#sandbox/cardholders/preferences";
+import { registerWithCard } from "#sandbox/cardholders/register";
 import { readCard } from "#sandbox/cards/rows";
 import { changeStatus } from "#sandbox/cards/transitions";
 import { iso } from "#sandbox/clock";
@@ -36,54 +40,28 @@ type LinkedCardRow = {
   color: string;
 };
 
+/** The cardholder's own record only: a business user or another cardholder gets 404. */
+function ownRecord(principal: { realm: string; uid: string }, id: string): void {
+  if (principal.realm !== "cardholder" || principal.uid !== id) throw notFound();
+}
+
 export function cardholderRoutes(app: Hono<SandboxHono>): void {
-  register(app, cardholders.getCardholder, async ({ db, principal, params }) => {
-    // A cardholder reads only themself; a business user reads holders of their businesses' cards.
-    if (principal.realm === "cardholder" && principal.uid !== params.id) throw notFound();
-    const row = await db
-      .prepare("SELECT id, email, phone, first_name, last_name, created_at FROM cardholders WHERE id = ?")
-      .bind(params.id)
-      .first<CardholderRow>();
-    if (!row) throw notFound();
-    const { results } = await db
-      .prepare(
-        `SELECT c.id, c.business_id, b.name AS business_name, c.form_factor, c.status, c.last6, c.expiration, c.pin_set, c.color
-           FROM cards c JOIN businesses b ON b.id = c.business_id
-          WHERE c.cardholder_id = ? ORDER BY c.created_at, c.id`,
-      )
-      .bind(params.id)
-      .all<LinkedCardRow>();
-    let visible = results;
-    if (principal.realm === "business") {
-      const caller = new Caller(db, principal);
-      const seen = new Map<string, boolean>();
-      for (const card of results) {
-        if (!seen.has(card.business_id)) seen.set(card.business_id, await caller.canSee(card.business_id));
-      }
-      visible = results.filter((card) => seen.get(card.business_id));
-      if (visible.length === 0) throw notFound();
-    }
-    const cardholder: Cardholder = {
-      id: row.id,
-      email: row.email,
-      phone: row.phone,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      createdAt: row.created_at,
-      cards: visible.map((card) => ({
-        id: card.id,
-        businessId: card.business_id,
-        organizationName: card.business_name,
-        formFactor: card.form_factor,
-        status: card.status,
-        last6: card.last6,
-        expiration: card.expiration,
-        pinSet: card.pin_set === 1,
-        color: card.color,
-      })),
-    };
-    return { cardholder };
+  register(app, cardholders.registerWithCard, async ({ db, now, params, body }) => {
+    const id = await registerWithCard(db, now, params.cardId, body);
+    return readCardholder(db, { realm: "cardholder", uid: id }, id);
   });
+
+  register(app, cardholders.getCommunicationPreferences, async ({ db, principal, params }) => {
+    ownRecord(principal, params.id);
+    return { communicationPreferences: await readPreferences(db, params.id) };
+  });
+
+  register(app, cardholders.updateCommunicationPreferences, async ({ db, now, principal, params, body }) => {
+    ownRecord(principal, params.id);
+    return { communicationPreferences: await updatePreferences(db, now, params.id, body) };
+  });
+
+  register(app, cardholders.getCardholder, ({ db, principal, params }) => readCardholder(db, principal, params.id));
 
   register(app, cardholders.checkByPhone, async ({ db, params }) => {
     const [account, card] = await db.batch<{ found: number }>([
@@ -145,4 +123,57 @@ export function cardholderRoutes(app: Hono<SandboxHono>): void {
       },
     };
   });
+}
+
+/** A cardholder reads only themself; a business user reads holders of their businesses' cards. */
+async function readCardholder(
+  db: D1Database,
+  principal: Principal | { realm: "cardholder"; uid: string },
+  id: string,
+): Promise<{ cardholder: Cardholder }> {
+  if (principal.realm === "cardholder" && principal.uid !== id) throw notFound();
+
+  const row = await db
+    .prepare("SELECT id, email, phone, first_name, last_name, created_at FROM cardholders WHERE id = ?")
+    .bind(id)
+    .first<CardholderRow>();
+  if (!row) throw notFound();
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, c.business_id, b.name AS business_name, c.form_factor, c.status, c.last6, c.expiration, c.pin_set, c.color
+           FROM cards c JOIN businesses b ON b.id = c.business_id
+          WHERE c.cardholder_id = ? ORDER BY c.created_at, c.id`,
+    )
+    .bind(id)
+    .all<LinkedCardRow>();
+  let visible = results;
+  if (principal.realm === "business") {
+    const caller = new Caller(db, principal);
+    const seen = new Map<string, boolean>();
+    for (const card of results) {
+      if (!seen.has(card.business_id)) seen.set(card.business_id, await caller.canSee(card.business_id));
+    }
+    visible = results.filter((card) => seen.get(card.business_id));
+    if (visible.length === 0) throw notFound();
+  }
+  const cardholder: Cardholder = {
+    id: row.id,
+    email: row.email,
+    phone: row.phone,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    createdAt: row.created_at,
+    cards: visible.map((card) => ({
+      id: card.id,
+      businessId: card.business_id,
+      organizationName: card.business_name,
+      formFactor: card.form_factor,
+      status: card.status,
+      last6: card.last6,
+      expiration: card.expiration,
+      pinSet: card.pin_set === 1,
+      color: card.color,
+    })),
+  };
+  return { cardholder };
 }
