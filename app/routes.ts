@@ -35,12 +35,25 @@ export default [
   // Registration of an invited member (separate from cardholder registration)
   route("register/member", "routes/register/member.tsx"),
 
+  // Registration (a cardholder creates their account with their card; on a branded host it redirects to the brand's)
+  route("register/cardholder", "routes/cardholder/register.tsx"),
+
   // Cardholder portal (needs a cardholder)
   route("cardholder/dashboard", "routes/cardholder/dashboard.tsx"),
+  route("cardholder/cards/:cardId", "routes/cardholder/card.tsx"),
+  route("cardholder/notifications", "routes/cardholder/notifications.tsx"),
+  route("cardholder/help", "routes/cardholder/help.tsx"),
+  route("cardholder/help/billing-address", "routes/cardholder/help.tsx", { id: "cardholder-billing-help" }),
 
-  // Branded cardholder portal: {brand path} (login) and {brand path}/cardholder; only on its tenant's host
+  // Branded cardholder portal: {brand path} (login), {brand path}/cardholder and its pages, {brand path}/register/cardholder;
+  // only on its tenant's host
   route(":portal", "routes/auth/portal-login.tsx"),
   route(":portal/cardholder", "routes/cardholder/dashboard.tsx", { id: "portal-cardholder-dashboard" }),
+  route(":portal/cardholder/cards/:cardId", "routes/cardholder/card.tsx", { id: "portal-cardholder-card" }),
+  route(":portal/cardholder/notifications", "routes/cardholder/notifications.tsx", { id: "portal-cardholder-notifications" }),
+  route(":portal/cardholder/help", "routes/cardholder/help.tsx", { id: "portal-cardholder-help" }),
+  route(":portal/cardholder/help/billing-address", "routes/cardholder/help.tsx", { id: "portal-cardholder-billing-help" }),
+  route(":portal/register/cardholder", "routes/cardholder/register.tsx", { id: "portal-register-cardholder" }),
 
   // Any other path
   route("*", "routes/public/not-found.tsx"),

@@ -247,6 +247,8 @@ export const cardDetailsSchema = cardSchema.extend({
   metadata: z.array(metadataEntrySchema),
   /** The card this one replaced (reissue), or null. */
   replacesCardId: idSchema.nullable(),
+  /** Virtual cards: the provider's fixed billing address for online purchases (spec section 2); null for physical cards. */
+  billingAddress: streetAddressSchema.nullable(),
 });
 
 export const cardBalanceSchema = z.object({

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Card } from "#contract/entities";
+import { type Card, cardDetailsSchema } from "#contract/entities";
 import { LANGUAGE_CODES } from "#domain/languages";
 import { NOTIFICATION_MESSAGES } from "#sandbox/cardholders/notification-messages";
 import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD } from "#sandbox/seed/personas";
@@ -119,6 +119,19 @@ describe("a cardholder only ever reaches their own record and cards", () => {
     expect(locked.body.card.status).toBe("locked");
     const unlocked = await call<{ card: Card }>("POST", `/cards/${CARD_IDS.maria}/unlock`, { token: maria.token });
     expect(unlocked.body.card.status).toBe("active");
+    // The virtual card's details carry the provider's fixed billing address; a physical card has none.
+    const lee = await as("lee@cardholder.test", "cardholder");
+    const virtual = await call<{ card: unknown }>("GET", `/cards/${CARD_IDS.lee}/details`, { token: lee.token });
+    const details = cardDetailsSchema.parse(virtual.body.card);
+    expect(details.billingAddress).toEqual({
+      addressOne: "100 Sandbox Plaza",
+      addressTwo: "Suite 400",
+      city: "Baltimore",
+      state: "MD",
+      zip: "21202",
+    });
+    const physical = await call<{ card: { billingAddress: unknown } }>("GET", `/cards/${CARD_IDS.maria}/details`, { token: maria.token });
+    expect(physical.body.card.billingAddress).toBeNull();
     // Freezing is the organization's: 403 for the holder.
     expect((await call("POST", `/cards/${CARD_IDS.maria}/freeze`, { token: maria.token })).status).toBe(403);
   });

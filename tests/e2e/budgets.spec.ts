@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "@playwright/test";
 import { pageWeight } from "../../perf/page-weight.mjs";
-import { expect, HOSTS, signIn, test } from "./fixtures";
+import { expect, HOSTS, PASSWORD, signIn, test } from "./fixtures";
 
 /** The deterministic budgets of perf/budgets.json (bytes and round trips; never times). */
 const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
@@ -11,10 +11,33 @@ const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
   sequentialProviderRoundTripsMax: Record<string, number>;
 };
 
-test("pages that need no JavaScript ship none and stay small on the wire", async () => {
+/** Signs a cardholder in on a host's cardholder login and returns the session cookie header. */
+async function cardholderCookie(browser: Browser, origin: string, login: string, email: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}${login}`);
+  await page.getByLabel("E-mail or phone number").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname.includes("/cardholder"));
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await context.close();
+  return cookie;
+}
+
+/** The signed-in cardholder pages of the portal (ADR 0110): maria on the primary host, lee on the branded one. */
+async function portalCookies(browser: Browser) {
+  const maria = await cardholderCookie(browser, HOSTS.beacon, "/cardholders", "maria@cardholder.test");
+  const lee = await cardholderCookie(browser, HOSTS.brightFutures, "/brightfutures", "lee@cardholder.test");
+  return (path: string): string | undefined =>
+    path.startsWith("/cardholder/") ? maria : path.startsWith("//brightfutures.localhost/brightfutures/cardholder") ? lee : undefined;
+}
+
+test("pages that need no JavaScript ship none and stay small on the wire", async ({ browser }) => {
   const { jsBytes, wireBytesMax, paths } = budgets.noHydrationPages;
+  const cookieFor = await portalCookies(browser);
   for (const path of paths) {
-    const weight = await pageWeight(HOSTS.beacon, path);
+    const weight = await pageWeight(HOSTS.beacon, path, { cookie: cookieFor(path) });
     // Measured the page itself, not a redirect or another host's not-found page.
     expect(weight.status, `${path} answered ${weight.status}`).toBe(path === "/an-unknown-page" ? 404 : 200);
     expect(weight.scriptTags, `${path}: ${weight.scriptTags} script tags, budget none`).toBe(0);
@@ -36,6 +59,7 @@ async function sessionCookie(browser: Browser, email: string): Promise<string> {
 test("dashboard pages stay within the JavaScript and round-trip budgets", async ({ browser }) => {
   const harbor = await sessionCookie(browser, "admin@harbor.test");
   const unity = await sessionCookie(browser, "super@unity.test");
+  const cardholderCookieFor = await portalCookies(browser);
   const max = budgets.dashboardInitialJsGzipMax;
   for (const path of budgets.dashboardPages) {
     const weight = await pageWeight(HOSTS.beacon, path, { cookie: path.startsWith("/biz_unity") ? unity : harbor });
@@ -43,7 +67,7 @@ test("dashboard pages stay within the JavaScript and round-trip budgets", async 
     expect(weight.js, `${path}: ${weight.js} B of JavaScript gzipped, budget ${max} B`).toBeLessThanOrEqual(max);
   }
   for (const [path, limit] of Object.entries(budgets.sequentialProviderRoundTripsMax)) {
-    const cookie = path.startsWith("/biz_unity") ? unity : path.startsWith("/biz_") ? harbor : undefined;
+    const cookie = path.startsWith("/biz_unity") ? unity : path.startsWith("/biz_") ? harbor : cardholderCookieFor(path);
     const weight = await pageWeight(HOSTS.beacon, path, { cookie });
     expect(weight.status, `${path} answered ${weight.status}`).toBe(200);
     // The figures come from the app's own Server-Timing header: a dashboard page reads the provider, so a

@@ -7,7 +7,7 @@ import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/cardholders";
 
-export const handle = { hydrate: false, hideNavBar: true } satisfies RouteHandle;
+export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardholder"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...titleMeta({ loaderData }),
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The cardholder landing: sign-in for cardholders, and the entry for admins. */
 export default function Cardholders({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(["auth"]);
+  const { t } = useTranslation(["auth", "cardholder"]);
   return (
     <SignInPage
       path="/cardholders"
@@ -41,6 +41,9 @@ export default function Cardholders({ loaderData, actionData }: Route.ComponentP
       keep={loaderData.keep}
     >
       <p className="auth-switch">
+        <a href="/register/cardholder">{t("cardholder.register.createLink")}</a>
+      </p>
+      <p>
         <a href="/login">{t("auth.adminEntry")}</a>
       </p>
     </SignInPage>

@@ -8,7 +8,7 @@ import { notFound } from "#app/http";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/portal-login";
 
-export const handle = { hydrate: false, hideNavBar: true } satisfies RouteHandle;
+export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardholder"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = titleMeta;
 
@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** The branded cardholder portal's login ({brand path} in the spec's route table). */
 export default function PortalLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(["auth"]);
+  const { t } = useTranslation(["auth", "cardholder"]);
   return (
     <SignInPage
       path={loaderData.brandPath}
@@ -40,6 +40,10 @@ export default function PortalLogin({ loaderData, actionData }: Route.ComponentP
       reply={actionData}
       destination={loaderData.destination}
       resent={loaderData.resent}
-    />
+    >
+      <p className="auth-switch">
+        <a href={`${loaderData.brandPath}/register/cardholder`}>{t("cardholder.register.createLink")}</a>
+      </p>
+    </SignInPage>
   );
 }

@@ -1,29 +1,28 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Link } from "react-router";
 import { requireCardholder } from "#app/auth/guards.server";
+import { PortalShell } from "#app/components/cardholder/portal-shell";
 import { Facts } from "#app/components/facts";
-import { LanguageSelector } from "#app/components/language-selector";
-import { tenantContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
-import { notFound } from "#app/http";
 import { getI18n } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
 import type { Route } from "./+types/dashboard";
+import { linksOf } from "./card.server";
+import { portalPaths } from "./portal.server";
 
-export const handle = { hydrate: false, hideNavBar: true } satisfies RouteHandle;
+export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardholder"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = titleMeta;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const tenant = context.get(tenantContext);
-  const portal = (params as { portal?: string }).portal;
   // The branded dashboard exists only under its own host's brand path.
-  if (portal !== undefined && tenant.portalBrandPath !== `/${portal}`) notFound();
+  const paths = portalPaths(context, params as { portal?: string });
   const { cardholder } = await requireCardholder(context, request);
   const { t } = getI18n(context);
   return {
     title: pageTitle(context, t("cardholder.title")),
+    paths: linksOf(paths),
     firstName: cardholder.firstName,
     cards: cardholder.cards.map((c) => ({
       id: c.id,
@@ -36,20 +35,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** The cardholder's home: their linked cards. */
+/** The cardholder's home: their linked cards, each opening its own page. */
 export default function CardholderDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["auth", "cardholder"]);
+  const { paths } = loaderData;
   return (
-    <main id="main" className="cardholder-page">
-      <header className="home-header">
-        <p className="home-brand">{t("cardholder.greeting", { name: loaderData.firstName })}</p>
-        <LanguageSelector />
-        <Form method="post" action="/logout">
-          <button type="submit" className="secondary">
-            {t("auth.signOut")}
-          </button>
-        </Form>
-      </header>
+    <PortalShell links={paths} name={loaderData.firstName}>
       <h1>{t("cardholder.heading")}</h1>
       {loaderData.cards.length === 0 ? <p>{t("cardholder.noCards")}</p> : null}
       <ul className="card-list">
@@ -73,9 +64,15 @@ export default function CardholderDashboard({ loaderData }: Route.ComponentProps
                 { label: t("cardholder.status"), value: t(`cardholder.cardStatus.${card.status}`) },
               ]}
             />
+            <p>
+              <Link to={`${paths.base}/cards/${card.id}`} className="button">
+                {t("cardholder.openCard")}
+                <span className="visually-hidden"> — {t("cardholder.card.title", { last6: card.last6 })}</span>
+              </Link>
+            </p>
           </li>
         ))}
       </ul>
-    </main>
+    </PortalShell>
   );
 }

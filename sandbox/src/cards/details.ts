@@ -2,6 +2,18 @@
 import { notFound } from "#sandbox/http/errors";
 import { type CardRow, shipmentOf, toCards } from "./rows";
 
+/**
+ * The sandbox provider's fixed billing address for virtual cards (spec section 2: "Virtual cards use a
+ * fixed billing address"); documented in the README's sandbox section.
+ */
+export const VIRTUAL_CARD_BILLING_ADDRESS = {
+  addressOne: "100 Sandbox Plaza",
+  addressTwo: "Suite 400",
+  city: "Baltimore",
+  state: "MD",
+  zip: "21202",
+} as const;
+
 type RuleSummary = { id: string; name: string; type: "velocity" | "merchant_allow" | "merchant_block" };
 type LatestOrder = { shipping_method: Parameters<typeof shipmentOf>[0]; tracking_number: string | null; shipped_at: string | null };
 
@@ -31,5 +43,6 @@ export async function cardDetails(db: D1Database, card: CardRow, withMetadata: b
     autoloadIds: ((autoloads?.results ?? []) as Array<{ autoload_id: string }>).map((r) => r.autoload_id),
     metadata: withMetadata ? ((metadata?.results ?? []) as Array<{ key: string; value: string }>) : [],
     replacesCardId: card.replaces_card_id,
+    billingAddress: card.form_factor === "virtual" ? { ...VIRTUAL_CARD_BILLING_ADDRESS } : null,
   };
 }

@@ -1,0 +1,190 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { CARDHOLDER_LANDING, startSession } from "#app/auth/lifecycle.server";
+import { useBrand } from "#app/components/brand";
+import { BrandHeader } from "#app/components/brand-header";
+import { Field, FormErrors, lazySchema, useSchemaForm } from "#app/components/forms";
+import { LanguageSelector } from "#app/components/language-selector";
+import { providerContext, tenantContext } from "#app/context";
+import type { RouteHandle } from "#app/handle";
+import { notFound } from "#app/http";
+import { getI18n, getLocale } from "#app/middleware/i18n";
+import { titleMeta } from "#app/page-title";
+import { pageTitle } from "#app/page-title.server";
+import { isApiError } from "#app/provider/client.server";
+import { type FormMessageKey, providerFormErrors } from "#app/provider/form-errors.server";
+import { cardholders } from "#contract/cardholders";
+import { identity } from "#contract/identity";
+import type { Route } from "./+types/register";
+import { registerSchema } from "./portal.schema";
+
+export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardholder"] } satisfies RouteHandle;
+
+export const meta: Route.MetaFunction = titleMeta;
+
+const schema = lazySchema(() => import("./portal.schema").then((m) => m.registerSchema));
+
+/** The spec's account-creation texts (section 8) for the provider's refusal codes. */
+const REGISTER_CODES = {
+  account_exists: "cardholder.register.errors.accountExists",
+  card_already_linked: "cardholder.register.errors.cardAlreadyLinked",
+  invalid_card_data: "cardholder.register.errors.invalidCardData",
+  card_not_found: "cardholder.register.errors.cardNotFound",
+  email_not_registered: "cardholder.register.errors.emailNotRegistered",
+  email_mismatch: "cardholder.register.errors.emailMismatch",
+  organization_info_missing: "cardholder.register.errors.organizationInfoMissing",
+  too_many_attempts: "cardholder.register.errors.tooManyAttempts",
+} as const satisfies Record<string, FormMessageKey>;
+
+/** Provider request paths to the form's fields. */
+const REGISTER_FIELDS = {
+  "params.cardId": "cardId",
+  "body.email": "email",
+  "body.password": "password",
+  "body.last6": "lastDigits",
+  "body.expiration": "expiration",
+} as const;
+
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+/**
+ * Where this host's registration lives: /register/cardholder, or {brand path}/register/cardholder on
+ * the branded portal's host (whose /register/cardholder redirects there with its ?token=, spec section 2).
+ */
+function registerPath(context: Route.LoaderArgs["context"], request: Request, portal: string | undefined) {
+  const brandPath = context.get(tenantContext).portalBrandPath ?? null;
+  if (portal !== undefined) {
+    if (brandPath !== `/${portal}`) notFound();
+    return { path: `${brandPath}/register/cardholder`, brandPath };
+  }
+  if (brandPath) {
+    const token = new URL(request.url).searchParams.get("token");
+    throw redirect(`${brandPath}/register/cardholder${token ? `?${new URLSearchParams({ token })}` : ""}`);
+  }
+  return { path: "/register/cardholder", brandPath: null };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { path, brandPath } = registerPath(context, request, params.portal);
+  const { t } = getI18n(context);
+  return { title: pageTitle(context, t("cardholder.register.title")), path, signIn: brandPath ?? CARDHOLDER_LANDING };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { brandPath } = registerPath(context, request, params.portal);
+  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
+  const value = submission.value;
+  const provider = context.get(providerContext);
+  try {
+    await provider.call(cardholders.registerWithCard, {
+      params: { cardId: value.cardId },
+      body: {
+        email: value.email,
+        password: value.password,
+        last6: value.lastDigits,
+        expiration: value.expiration,
+        language: getLocale(context),
+      },
+    });
+    // The new account signs in at once and lands on its cards (ADR 0110).
+    const tokens = await provider.call(identity.signin, {
+      body: { realm: "cardholder", identifier: value.email, password: value.password },
+    });
+    const result = await startSession(context, request, tokens, { brandPath });
+    if (result.ok) throw redirect(result.redirectTo, { headers: result.headers });
+    return data(submission.reply({ formErrors: ["cardholder.register.errors.createFailed"], hideFields: SECRET_FIELDS }), { status: 500 });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (!isApiError(error)) throw error;
+    if (error.status >= 500 || error.status === 401) {
+      console.error("Cardholder account creation failed at the provider", `${error.status} ${error.code}`);
+      return data(submission.reply({ formErrors: ["cardholder.register.errors.createFailed"], hideFields: SECRET_FIELDS }), {
+        status: 502,
+      });
+    }
+    const errors = providerFormErrors(error, { codes: REGISTER_CODES, fields: REGISTER_FIELDS });
+    return data(submission.reply({ ...errors, hideFields: SECRET_FIELDS }), { status: 400 });
+  }
+}
+
+/** Account creation with a card (spec: card ID, last 6 digits, expiration MM/YY), on the primary and the branded host. */
+export default function CardholderRegister({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["cardholder"]);
+  const brand = useBrand();
+  const [form, fields] = useSchemaForm(schema, { id: "register", lastResult: actionData });
+  return (
+    <main id="main" className="auth-page">
+      {brand ? (
+        <BrandHeader brand={brand} homeHref={null} className="home-header" logoSize={40}>
+          <LanguageSelector />
+        </BrandHeader>
+      ) : null}
+      <h1>{t("cardholder.register.heading")}</h1>
+      <p>{t("cardholder.register.intro")}</p>
+      <Form method="post" action={loaderData.path} className="stack" {...getFormProps(form)}>
+        <FormErrors form={form} />
+        <fieldset className="stack">
+          <legend>{t("cardholder.register.account")}</legend>
+          <Field
+            meta={fields.email}
+            type="email"
+            label={t("cardholder.register.email")}
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <Field
+            meta={fields.password}
+            type="password"
+            label={t("cardholder.register.password")}
+            hint={t("cardholder.register.passwordHint")}
+            autoComplete="new-password"
+          />
+          <Field
+            meta={fields.confirmPassword}
+            type="password"
+            label={t("cardholder.register.confirmPassword")}
+            autoComplete="new-password"
+          />
+        </fieldset>
+        <fieldset className="stack">
+          <legend>{t("cardholder.register.cardSection")}</legend>
+          <Field
+            meta={fields.cardId}
+            label={t("cardholder.register.cardId")}
+            hint={t("cardholder.register.cardIdHint")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={10}
+            dir="ltr"
+          />
+          <Field
+            meta={fields.lastDigits}
+            label={t("cardholder.register.lastDigits")}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            dir="ltr"
+          />
+          <Field
+            meta={fields.expiration}
+            label={t("cardholder.register.expiration")}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={5}
+            placeholder="MM/YY"
+            dir="ltr"
+          />
+        </fieldset>
+        <button type="submit">{t("cardholder.register.submit")}</button>
+      </Form>
+      <p className="auth-switch">
+        <a href={loaderData.signIn}>{t("cardholder.register.haveAccount")}</a>
+      </p>
+    </main>
+  );
+}

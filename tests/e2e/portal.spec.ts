@@ -1,0 +1,229 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectAccessible, HOSTS, latestMail, mailbox, PASSWORD, scriptCount, test } from "./fixtures";
+
+/** The cardholder portal (issue 15, ADR 0110). The tests run in file order: the phone check precedes new.holder's sign-up. */
+
+// Each test walks a whole journey (several posts and an axe run): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const MARIA_CARD = "HB4M7R2KQ9";
+const LEE_CARD = "BF9L3E6VX2";
+const NEW_PASSWORD = "Sunrise#2026";
+
+async function withContext(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  run: (page: Page) => Promise<void>,
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext({ javaScriptEnabled, ...(viewport ? { viewport } : {}) });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function cardholderSignIn(page: Page, email: string, origin: string = HOSTS.beacon, login = "/cardholders") {
+  await page.goto(`${origin}${login}`);
+  await page.getByLabel("E-mail or phone number").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My cards");
+}
+
+test("phone sign-in says when no account has the number, and when the card's account is not created yet", async ({ page }) => {
+  await page.goto(`${HOSTS.beacon}/cardholders`);
+  await page.getByLabel("E-mail or phone number").fill("5550109876");
+  await page.getByLabel("Password").fill("Whatever#1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("No account with this phone number.");
+  await page.getByLabel("E-mail or phone number").fill("5550100002");
+  await page.getByLabel("Password").fill("Whatever#1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Account not activated yet. Create your account with your card first.");
+});
+
+test("new.holder creates an account with the unlinked card, fixing a wrong field on the way (JavaScript off)", async ({ browser }) => {
+  await withContext(browser, false, async (page) => {
+    await page.goto(`${HOSTS.beacon}/cardholders`);
+    await page.getByRole("link", { name: "New here? Create your account with your card" }).click();
+    await expect(page).toHaveURL(`${HOSTS.beacon}/register/cardholder`);
+    expect(await scriptCount(page)).toBe(0);
+    await page.getByLabel("E-mail").fill("new.holder@cardholder.test");
+    await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+    await page.getByLabel("Card ID").fill("k7q2m9x4lp");
+    await page.getByLabel("Last 6 digits of the card number").fill("424243");
+    await page.getByLabel("Expiration date (MM/YY)").fill("09/29");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid card data, try again.");
+    // What was typed stays, except the passwords.
+    await expect(page.getByLabel("E-mail")).toHaveValue("new.holder@cardholder.test");
+    await expect(page.getByLabel("Card ID")).toHaveValue("k7q2m9x4lp");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+    await page.getByLabel("Last 6 digits of the card number").fill("424242");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(`${HOSTS.beacon}/cardholder/dashboard`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My cards");
+    await expect(page.getByText("•••• 424242")).toBeVisible();
+  });
+});
+
+test("account creation shows the spec's refusals; the brand's host redirects with its token and shows its brand", async ({ page }) => {
+  await page.goto(`${HOSTS.beacon}/register/cardholder`);
+  await page.getByLabel("E-mail").fill("someone@example.org");
+  await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm password").fill("Different#2026");
+  await page.getByLabel("Card ID").fill("ZZZZZZZZZZ");
+  await page.getByLabel("Last 6 digits of the card number").fill("123456");
+  await page.getByLabel("Expiration date (MM/YY)").fill("13/29");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Passwords must match.")).toBeVisible();
+  await expect(page.getByText("Enter the expiration date as MM/YY.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+  await page.getByLabel("Expiration date (MM/YY)").fill("12/29");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Card not found. The card ID is the 10-character ID on the back of the card.");
+  // Linked by now (previous test): the spec's "already linked" text.
+  await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+  await page.getByLabel("Card ID").fill("K7Q2M9X4LP");
+  await page.getByLabel("Last 6 digits of the card number").fill("424242");
+  await page.getByLabel("Expiration date (MM/YY)").fill("09/29");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This card is already linked with another account.");
+
+  await page.goto(`${HOSTS.brightFutures}/register/cardholder?token=abc123`);
+  await expect(page).toHaveURL(`${HOSTS.brightFutures}/brightfutures/register/cardholder?token=abc123`);
+  await expect(page.getByText("Bright Futures Fund").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your cardholder account");
+  const elsewhere = await page.goto(`${HOSTS.beacon}/brightfutures/register/cardholder`);
+  expect(elsewhere?.status()).toBe(404);
+});
+
+test("maria: balance, PIN already set, lock then unlock, and both activity tabs (JavaScript off)", async ({ browser }) => {
+  await withContext(browser, false, async (page) => {
+    await cardholderSignIn(page, "maria@cardholder.test");
+    await page.getByRole("link", { name: /Balance, PIN and activity/ }).click();
+    await expect(page).toHaveURL(`${HOSTS.beacon}/cardholder/cards/${MARIA_CARD}`);
+    expect(await scriptCount(page)).toBe(0);
+    await expect(page.getByText("They usually post within 5 days, and they already count in your balance", { exact: false })).toBeVisible();
+    await expect(page.getByText("A PIN is already set for this card. To reset it, sign in again", { exact: false })).toBeVisible();
+    // A wrong password refuses the reset.
+    await page.getByLabel("Your account password").fill("Wrong#2026x");
+    await page.getByLabel("New PIN", { exact: true }).fill("1234");
+    await page.getByLabel("New PIN again").fill("1243");
+    await page.getByRole("button", { name: "Reset PIN" }).click();
+    await expect(page.getByText("Pins do not match.")).toBeVisible();
+    await page.getByLabel("Your account password").fill("Wrong#2026x");
+    await page.getByLabel("New PIN", { exact: true }).fill("1234");
+    await page.getByLabel("New PIN again").fill("1234");
+    await page.getByRole("button", { name: "Reset PIN" }).click();
+    await expect(page.getByText("The password is not right. Enter the password you sign in with.")).toBeVisible();
+
+    // Another spec may have left the card locked: start from active.
+    if (await page.getByRole("button", { name: "Unlock card" }).isVisible())
+      await page.getByRole("button", { name: "Unlock card" }).click();
+    await page.getByRole("button", { name: "Lock card" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your card is locked. Purchases are refused until you unlock it.");
+    await expect(page.locator(".page-heading .status")).toHaveText("Locked");
+    await page.getByRole("button", { name: "Unlock card" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your card is unlocked. You can use it again.");
+    await expect(page.locator(".page-heading .status")).toHaveText("Active");
+
+    await expect(page.getByRole("columnheader", { name: "Merchant category" })).toBeVisible();
+    await page.getByRole("link", { name: "Loads" }).click();
+    await expect(page).toHaveURL(/tab=loads/);
+    await expect(page.getByRole("columnheader", { name: "Time loaded" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Amount loaded" })).toBeVisible();
+  });
+});
+
+test("maria changes a notification setting, then a purchase e-mails her and shows as pending", async ({ page }) => {
+  await cardholderSignIn(page, "maria@cardholder.test");
+  await page.getByRole("link", { name: "Notifications" }).click();
+  expect(await scriptCount(page)).toBe(0);
+  const declines = page.getByRole("group", { name: "Card declines" });
+  await declines.getByLabel("None").check();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your notification settings are saved.");
+  await expect(page.getByRole("group", { name: "Card declines" }).getByLabel("None")).toBeChecked();
+  await expect(page.getByRole("group", { name: "Recent transactions" }).getByLabel("E-mail")).toBeChecked();
+  await expectAccessible(page);
+
+  const [before] = await mailbox(page, "maria@cardholder.test");
+  const purchase = await page.request.post(`${HOSTS.beacon}/_sandbox/cards/${MARIA_CARD}/purchase`, {
+    data: { amountCents: 1250, merchantName: "Corner Market", merchantCategory: "grocery_stores_supermarkets" },
+    headers: { origin: HOSTS.beacon },
+  });
+  expect(purchase.status()).toBe(201);
+  const mail = await latestMail(page, "maria@cardholder.test", before?.id);
+  expect(mail.subject).toBe("Card purchase: $12.50 at Corner Market");
+
+  await page.goto(`${HOSTS.beacon}/cardholder/cards/${MARIA_CARD}`);
+  const row = page.locator("tbody tr", { hasText: "Corner Market" }).first();
+  await expect(row).toContainText("Grocery stores supermarkets");
+  await expect(row).toContainText("$12.50");
+  await expect(row).toContainText("Pending");
+  await expectAccessible(page);
+});
+
+test("lee on the branded portal: the virtual card's details in the provider's frame, the billing address and its help", async ({
+  page,
+}) => {
+  await cardholderSignIn(page, "lee@cardholder.test", HOSTS.brightFutures, "/brightfutures");
+  await expect(page).toHaveURL(`${HOSTS.brightFutures}/brightfutures/cardholder`);
+  await page.getByRole("link", { name: /Balance, PIN and activity/ }).click();
+  await expect(page).toHaveURL(`${HOSTS.brightFutures}/brightfutures/cardholder/cards/${LEE_CARD}`);
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await page.getByRole("button", { name: "Show card details" }).click();
+  const frame = page.frameLocator("iframe.card-frame");
+  await expect(frame.locator("dd.pan")).toHaveText(/^[\d\s]{16,19}$/);
+  await expect(frame.getByText("CVV")).toBeVisible();
+  // The token is in the frame's address only: the page's own URL carries nothing.
+  expect(page.url()).toBe(`${HOSTS.brightFutures}/brightfutures/cardholder/cards/${LEE_CARD}`);
+  await expect(page.locator(".billing-address")).toContainText("100 Sandbox Plaza");
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Why this address?" }).click();
+  await expect(page).toHaveURL(`${HOSTS.brightFutures}/brightfutures/cardholder/help/billing-address`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Billing address for online purchases");
+  await expect(page.getByText("Your card comes from your organization, Bright Futures Fund.", { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Help" }).click();
+  await expect(page.getByRole("heading", { name: "What does pending mean?" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(`${HOSTS.brightFutures}/brightfutures`);
+  // The brand's paths do not exist on the primary host.
+  const elsewhere = await page.goto(`${HOSTS.beacon}/brightfutures/cardholder/cards/${LEE_CARD}`);
+  expect(elsewhere?.status()).toBe(404);
+});
+
+test("in Arabic the card page is right-to-left, accessible, and lee's card is not maria's", async ({ page }) => {
+  await cardholderSignIn(page, "maria@cardholder.test");
+  await page.goto(`${HOSTS.beacon}/cardholder/cards/${MARIA_CARD}?lang=ar`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("البطاقة المنتهية بـ");
+  await expect(page.getByRole("heading", { name: "الرصيد" })).toBeVisible();
+  await expectAccessible(page);
+  const other = await page.goto(`${HOSTS.beacon}/cardholder/cards/${LEE_CARD}?lang=en`);
+  expect(other?.status()).toBe(404);
+});
+
+test("on a 360-pixel phone the card page fits the screen", async ({ browser }) => {
+  await withContext(
+    browser,
+    true,
+    async (page) => {
+      await cardholderSignIn(page, "maria@cardholder.test");
+      await page.goto(`${HOSTS.beacon}/cardholder/cards/${MARIA_CARD}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+    { width: 360, height: 740 },
+  );
+});
