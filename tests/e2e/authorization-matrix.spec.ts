@@ -91,6 +91,27 @@ const POSTS: Record<string, HandMadePost[]> = {
       visiblePathOnly: true,
     },
   ],
+  "routes/dashboard/recipients.tsx": [
+    {
+      permission: "createRecipient",
+      on: "path",
+      form: () => ({ intent: "create", name: "Matrix Probe", email: "matrix.probe@example.test", bankDetails: "email" }),
+    },
+  ],
+  "routes/dashboard/recipient-detail.tsx": [
+    {
+      permission: "updateRecipient",
+      on: "object",
+      form: () => ({ intent: "update", name: "Matrix Probe", email: "matrix.probe@example.test" }),
+    },
+    { permission: "updateRecipient", on: "object", form: () => ({ intent: "resend" }) },
+    // A payment's first post only answers its review; without sendBankPayment even that is refused.
+    {
+      permission: "sendBankPayment",
+      on: "object",
+      form: () => ({ intent: "pay", amount: "1.00", speed: "ach", idempotencyKey: crypto.randomUUID() }),
+    },
+  ],
   "routes/dashboard/orders.tsx": [
     {
       permission: "orderCard",

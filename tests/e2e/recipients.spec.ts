@@ -1,4 +1,5 @@
-import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, HOSTS, latestMail, mailbox, signIn, test } from "./fixtures";
 
 const RECIPIENTS = `${HOSTS.beacon}/biz_harbor/recipients`;
 
@@ -107,10 +108,187 @@ test.describe("recipient detail", () => {
   });
 });
 
-test("the program user lands on the program's recipients under its name", async ({ page }) => {
+/** Opens the first recipient of Harbor's with this intake status. */
+async function openRecipient(page: Page, status: string) {
+  await page.goto(`${RECIPIENTS}?intakeStatus=${status}`);
+  await page.locator("tbody tr th a").first().click();
+  await expect(page).toHaveURL(/\/biz_harbor\/recipients\/rcp_[^/?]+$/);
+  return page.url();
+}
+
+/** Fills the payment form, continues to the review and checks that it states the exact amount. */
+async function reviewPayment(page: Page, recipientUrl: string, typed: string, exact: string) {
+  await page.goto(recipientUrl);
+  await page.getByRole("link", { name: "Send a payment" }).click();
+  await page.getByLabel("Amount (USD)").fill(typed);
+  await page.getByLabel(/^Same-day ACH/).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You are about to send" })).toContainText(`You are about to send ${exact} to `);
+  await expect(page.getByRole("button", { name: `Send ${exact}` })).toBeVisible();
+}
+
+test.describe("recipient actions", () => {
+  test("an admin adds a recipient with bank details: the bank-name warning, then only the last four digits (JavaScript off)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    await page.goto(RECIPIENTS);
+    await page.getByRole("link", { name: "Add a recipient" }).click();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Nadia Karimi");
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("nadia.karimi@recipient.test");
+    await page.getByLabel("Enter the bank details now").check();
+    await page.getByLabel("Name on account").fill("First National Bank");
+    await page.getByLabel("Account type").selectOption("checking");
+    await page.getByLabel("Routing number").fill("021000021");
+    await page.getByLabel("Account number").fill("000123456789");
+    await page.getByRole("button", { name: "Add recipient" }).click();
+    // The warning keeps what was typed, except the two numbers, which never come back.
+    await expect(page.getByText("This looks like the name of a bank.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Nadia Karimi");
+    await expect(page.getByLabel("Account number")).toHaveValue("");
+    expect(await page.content()).not.toMatch(/000123456789|021000021/);
+    await page.getByLabel("Name on account").fill("Nadia Karimi");
+    await page.getByLabel("Routing number").fill("021000021");
+    await page.getByLabel("Account number").fill("000123456789");
+    await page.getByRole("button", { name: "Add recipient" }).click();
+    await expect(page).toHaveURL(/\/biz_harbor\/recipients\/rcp_[^/?]+\?done=created$/);
+    await expect(page.getByText("Recipient added.")).toBeVisible();
+    await expect(page.getByText("Bank account being verified")).toBeVisible();
+    await expect(page.getByText("•••• 6789")).toBeVisible();
+    expect(await page.content()).not.toMatch(/000123456789|021000021/);
+    await context.close();
+  });
+
+  test("a payment is reviewed with its exact amount, and a double submit pays once (JavaScript on)", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, "admin@harbor.test");
+    const recipientUrl = await openRecipient(page, "bank_account_verified");
+    await reviewPayment(page, recipientUrl, "1234.56", "$1,234.56");
+    await expectAccessible(page);
+    // Two submissions of the same confirmation, as a double click sends them.
+    await page.locator("section.confirm-panel form").evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(page).toHaveURL(/\?receipt=trf_/);
+    await expect(page.getByRole("heading", { name: "Payment sent" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "$1,234.56 is on its way to" })).toBeVisible();
+    await expect(page.locator("tbody tr").filter({ hasText: "$1,234.56" })).toHaveCount(1);
+  });
+
+  test("a double submit pays once without JavaScript too", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    const recipientUrl = await openRecipient(page, "bank_account_verified");
+    await reviewPayment(page, recipientUrl, "2,345.67", "$2,345.67");
+    // The browser posts the confirmation twice: the same form, the same idempotency key.
+    const form = page.locator("section.confirm-panel form");
+    const fields: Record<string, string> = {};
+    for (const input of await form.locator("input[type=hidden]").all()) {
+      fields[(await input.getAttribute("name")) ?? ""] = (await input.getAttribute("value")) ?? "";
+    }
+    const action = new URL((await form.getAttribute("action")) ?? "", recipientUrl).toString();
+    const post = () => page.request.post(action, { form: fields, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.status(), second.status()]).toEqual([302, 302]);
+    expect(first.headers().location).toMatch(/\?receipt=trf_/);
+    expect(second.headers().location).toBe(first.headers().location);
+    await page.goto(new URL(first.headers().location ?? "", recipientUrl).toString());
+    await expect(page.getByText("$2,345.67 is on its way to")).toBeVisible();
+    await expect(page.locator("tbody tr").filter({ hasText: "$2,345.67" })).toHaveCount(1);
+    await context.close();
+  });
+
+  test("over $50,000.00 is refused with the rule's message and nothing moves", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    const recipientUrl = await openRecipient(page, "bank_account_verified");
+    await page.goto(`${recipientUrl}?do=pay`);
+    await page.getByLabel("Amount (USD)").fill("50000.01");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Bank transfer amount must not exceed $50,000.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Send / })).toHaveCount(0);
+  });
+
+  test("an edit and a resent intake e-mail tell their result", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${RECIPIENTS}?search=amina`);
+    await page.locator("tbody tr th a").first().click();
+    await page.getByRole("link", { name: "Edit recipient" }).click();
+    await page.getByLabel("Phone (optional)").fill("5550100199");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Changes saved.")).toBeVisible();
+    const before = (await mailbox(page, "amina@recipient.test"))[0]?.id;
+    await page.getByRole("link", { name: "Resend the intake e-mail" }).click();
+    await expect(page.getByText("We send a new link to amina@recipient.test.")).toBeVisible();
+    await page.getByRole("button", { name: "Resend the e-mail" }).click();
+    await expect(page.getByText("The intake e-mail was sent again.")).toBeVisible();
+    await latestMail(page, "amina@recipient.test", before);
+  });
+
+  test("the viewer is offered no action, and the form does not open for them", async ({ page }) => {
+    await signIn(page, "viewer@harbor.test");
+    await page.goto(`${RECIPIENTS}?new=1`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recipients");
+    await expect(page.getByRole("link", { name: "Add a recipient" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add recipient" })).toHaveCount(0);
+  });
+});
+
+test("the program user lands on the program's recipients under its name, with the program in the sidebar", async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page, "program@unity.test");
   await expect(page).toHaveURL(`${HOSTS.beacon}/biz_unity_rent/recipients`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recipients");
   await expect(page.getByText("Unity Rent Relief").first()).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "Main" }).first();
+  await expect(sidebar.getByRole("link", { name: "Recipients" })).toHaveAttribute("href", "/biz_unity_rent/recipients");
   await expectAccessible(page);
+  // The program's custom field for bank transfers travels with a payment.
+  await page.goto(`${HOSTS.beacon}/biz_unity_rent/recipients?intakeStatus=bank_account_verified`);
+  await page.locator("tbody tr th a").first().click();
+  await page.getByRole("link", { name: "Send a payment" }).click();
+  await page.getByLabel("Amount (USD)").fill("75");
+  await page.getByLabel("Salesforce TSA ID (optional)").fill("TSA-424242");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Salesforce TSA ID: TSA-424242")).toBeVisible();
+  await page.getByRole("button", { name: "Send $75.00" }).click();
+  await expect(page.getByText(/^\$75\.00 is on its way to /)).toBeVisible();
+});
+
+// Last: it moves the sandbox clock forward.
+test("a failed verification shows its reason after the clock moves, and a retry restarts intake", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, "admin@harbor.test");
+  await page.goto(`${RECIPIENTS}?new=1`);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Omid Rahimi");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("omid.rahimi@recipient.test");
+  await page.getByLabel("Enter the bank details now").check();
+  await page.getByLabel("Name on account").fill("Omid Rahimi");
+  await page.getByLabel("Account type").selectOption("savings");
+  await page.getByLabel("Routing number").fill("021000021");
+  // The test account number whose verification fails with invalid_account_number (README).
+  await page.getByLabel("Account number").fill("000000000104");
+  await page.getByRole("button", { name: "Add recipient" }).click();
+  await expect(page.getByText("Recipient added.")).toBeVisible();
+  const recipientUrl = page.url().replace(/\?.*$/, "");
+  const advanced = await page.request.post(`${HOSTS.beacon}/_sandbox/clock/advance`, {
+    data: { days: 8 },
+    headers: { Origin: HOSTS.beacon },
+  });
+  expect(advanced.status()).toBe(200);
+  // The provider's tokens follow its clock: sign in again.
+  await page.context().clearCookies();
+  await signIn(page, "admin@harbor.test");
+  await page.goto(recipientUrl);
+  await expect(page.getByText("Bank verification failed")).toBeVisible();
+  await expect(page.getByText("Verification failed: invalid account number. Contact support to correct it.")).toBeVisible();
+  await page.getByRole("link", { name: "Retry verification" }).click();
+  await page.getByRole("button", { name: "Retry verification" }).click();
+  await expect(page.getByText("Verification restarted: the recipient was e-mailed a new link.")).toBeVisible();
+  await expect(page.getByText("Waiting for the recipient's bank details")).toBeVisible();
+  await expect(page.getByText("No bank account yet")).toBeVisible();
+  expect((await latestMail(page, "omid.rahimi@recipient.test")).link).toBeTruthy();
 });

@@ -18,6 +18,8 @@ export type ShellNavigation = {
   developers: NavItem[] | null;
   /** The business id used for settings links (the top-level business). */
   topLevelBusinessId: string;
+  /** Single-program view: the program's own screen (its recipients or cards), translated on the server. */
+  program: { href: string; label: string } | null;
 };
 
 type ShellProps = {
@@ -109,6 +111,11 @@ export function Shell({ businessName, nav, supportName, supportEmail, expiresAt,
                 {t("shell.home")}
               </NavLink>
             </li>
+            {nav.program ? (
+              <li>
+                <NavLink to={nav.program.href}>{nav.program.label}</NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to={nav.reports}>{t("shell.reports")}</NavLink>
             </li>
@@ -165,6 +172,7 @@ export function Shell({ businessName, nav, supportName, supportEmail, expiresAt,
         <NavLink to={nav.home} end>
           {t("shell.home")}
         </NavLink>
+        {nav.program ? <NavLink to={nav.program.href}>{nav.program.label}</NavLink> : null}
         <NavLink to={nav.reports}>{t("shell.reports")}</NavLink>
         <NavLink to={nav.settings[0]?.href ?? nav.home}>{t("shell.members")}</NavLink>
         <SignOutButton />

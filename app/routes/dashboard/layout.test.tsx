@@ -23,6 +23,7 @@ async function renderFailure(error: unknown, withShell = true) {
       settings: [],
       developers: null,
       topLevelBusinessId: "biz_unity",
+      program: null,
     },
     supportName: tenant.supportName,
     supportEmail: tenant.supportEmail,

@@ -5,10 +5,11 @@ import { Shell } from "#app/components/shell/shell";
 import { NotFoundContent, StatusContent } from "#app/components/status-page";
 import { dashboardContext, tenantContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
+import { getI18n } from "#app/middleware/i18n";
 import { sessionExpiresAt } from "#app/session/cookie.server";
 import { readCookie } from "#app/session/cookies";
 import type { Route } from "./+types/layout";
-import { BANNER_COOKIE, shellNavigation } from "./navigation.server";
+import { BANNER_COOKIE, programEntry, shellNavigation } from "./navigation.server";
 import { requirePathInTree } from "./object-access.server";
 
 /** The business dashboard: every route under it needs a signed-in business user and shows the shell. */
@@ -24,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return {
     businessName: business.displayName,
-    nav: shellNavigation(business),
+    nav: shellNavigation(
+      business,
+      programEntry(business, session.home, (screen) => getI18n(context).t(screen === "recipients" ? "recipients.title" : "cards.title")),
+    ),
     supportName: tenant.supportName,
     supportEmail: tenant.supportEmail,
     expiresAt: sessionExpiresAt(session),

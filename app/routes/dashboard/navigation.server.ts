@@ -12,7 +12,7 @@ export const BANNER_COOKIE = "__Host-banner-closed";
  * Developers only with developerTools on the top-level business. (Paths of screens not built yet are
  * plain strings: `href()` only knows the routes in app/routes.ts.)
  */
-export function shellNavigation(business: BusinessContext): ShellNavigation {
+export function shellNavigation(business: BusinessContext, program: ShellNavigation["program"] = null): ShellNavigation {
   const businessId = business.topLevelBusinessId;
   const top = encodeURIComponent(businessId);
   const programView = business.viewType !== "normal";
@@ -33,5 +33,22 @@ export function shellNavigation(business: BusinessContext): ShellNavigation {
         ]
       : null,
     topLevelBusinessId: businessId,
+    program,
   };
+}
+
+/**
+ * In single-program view, the program's own screen (the user's landing: recipients for a program that
+ * pays by bank transfer, else cards) gets an entry beside Home, which the spec sends to programs
+ * (docs/decisions/0101-single-program-navigation.md). `home` is the session's landing path; the label
+ * is the screen's title in the page's language. Null in any other view.
+ */
+export function programEntry(
+  business: BusinessContext,
+  home: string,
+  title: (screen: "recipients" | "cards") => string,
+): ShellNavigation["program"] {
+  if (business.viewType !== "singleProgram") return null;
+  const screen = /^\/[^/]+\/recipients$/.test(home) ? "recipients" : /^\/[^/]+\/cards$/.test(home) ? "cards" : null;
+  return screen ? { href: home, label: title(screen) } : null;
 }

@@ -3,19 +3,20 @@ import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { Facts } from "#app/components/facts";
-import { dashboardContext, providerContext } from "#app/context";
+import { FormMessage, ReplyErrors } from "#app/components/form-messages";
+import { island } from "#app/components/island";
+import { PaymentReceiptPanel, RecipientActions } from "#app/components/recipients/recipient-actions";
 import type { RouteHandle } from "#app/handle";
-import { notFound } from "#app/http";
-import { getI18n, getLocale } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
-import { pageTitle } from "#app/page-title.server";
-import { isApiError } from "#app/provider/client.server";
-import { bankTransfers } from "#contract/bankTransfers";
 import type { Route } from "./+types/recipient-detail";
-import { notFoundOn404, objectPermissions } from "./object-access.server";
-import { type RecipientEvent, recipientEvent, recipientView, type TransferRow, transferRow } from "./recipient-detail.server";
+import { recipientAction } from "./recipient-detail.actions.server";
+import { recipientPage } from "./recipient-detail.page.server";
+import type { RecipientEvent, TransferRow } from "./recipient-detail.server";
 
-export const handle = { screen: "recipient", i18n: ["recipients", "activity"] } satisfies RouteHandle;
+/** The action forms are an island: their code and schemas load after the page's (ADR 0066). */
+const RecipientPanel = island(() => import("#app/components/recipients/recipient-panel").then((m) => m.RecipientPanel));
+
+export const handle = { screen: "recipient", i18n: ["recipients", "activity", "validation"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = titleMeta;
 
@@ -24,42 +25,18 @@ export const meta: Route.MetaFunction = titleMeta;
  * transfers and activity. Without viewIndividualRecipient on the recipient's business the page does not
  * exist for the user; hideBankPaymentsInformation hides the bank account and the transfers.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { businessId } = context.get(dashboardContext);
-  const provider = context.get(providerContext);
-  const path = { params: { id: params.recipientId } };
-  // One round trip: the transfers are read beside the recipient and dropped when the user may not see them.
-  const [{ recipient }, activities, transferPage] = await Promise.all([
-    provider.call(bankTransfers.getRecipient, path),
-    provider.call(bankTransfers.listRecipientActivities, { ...path, query: { limit: 50 } }),
-    provider.call(bankTransfers.listRecipientTransfers, { ...path, query: { limit: 50 } }).catch((error: unknown) => {
-      if (isApiError(error, 403)) return null;
-      throw error;
-    }),
-  ]).catch((error: unknown) => {
-    // A wrong id (404), or a recipient the provider refuses to show this user (403): the not-found page.
-    if (isApiError(error, 403)) notFound();
-    return notFoundOn404(error);
-  });
-  const permissions = await objectPermissions(context, recipient.businessId);
-  if (!permissions.has("viewIndividualRecipient")) notFound();
-  const hideBank = permissions.has("hideBankPaymentsInformation");
-  const transfers = hideBank ? null : transferPage;
-  const language = getLocale(context);
-  const { t } = getI18n(context);
-  return {
-    title: pageTitle(context, recipient.name || t("recipients.detail.title")),
-    businessId,
-    recipient: recipientView(recipient, language, hideBank),
-    hideBank,
-    transfers: transfers?.transfers.map((transfer) => transferRow(transfer, language)) ?? null,
-    events: activities.activities.map((activity) => recipientEvent(activity, language)),
-  };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return recipientPage(context, request, params.recipientId);
 }
 
-export default function RecipientDetail({ loaderData }: Route.ComponentProps) {
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return recipientAction(context, request, params.recipientId);
+}
+
+export default function RecipientDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["common", "recipients", "activity"]);
   const { recipient, businessId, transfers, events } = loaderData;
+  const base = href("/:businessId/recipients/:recipientId", { businessId, recipientId: recipient.id });
   const account = recipient.bankAccount;
   const failureReason = account?.failureReason
     ? t(`recipients.detail.failureReasons.${account.failureReason as "blocked_account"}`, {
@@ -80,6 +57,21 @@ export default function RecipientDetail({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <p>{t(`recipients.detail.meaning.${recipient.intakeStatus}`)}</p>
+
+      {loaderData.done ? <FormMessage tone="success">{t(`recipients.done.${loaderData.done}`)}</FormMessage> : null}
+      {loaderData.receipt ? <PaymentReceiptPanel receipt={loaderData.receipt} name={recipient.name} /> : null}
+      <ReplyErrors reply={loaderData.panel ? null : actionData} />
+      {loaderData.panel ? (
+        <RecipientPanel
+          panel={loaderData.panel}
+          base={base}
+          recipient={{ name: recipient.name, email: recipient.email, phone: loaderData.phone, accountLast4: account?.accountLast4 ?? null }}
+          paymentFields={loaderData.paymentFields}
+          idempotencyKey={loaderData.idempotencyKey}
+          reply={actionData}
+        />
+      ) : null}
+      <RecipientActions panels={loaderData.panels} base={base} />
 
       {loaderData.hideBank ? null : (
         <section aria-labelledby="bank-title">
@@ -123,6 +115,10 @@ export default function RecipientDetail({ loaderData }: Route.ComponentProps) {
             caption={t("recipients.detail.transfers")}
             captionHidden
             empty={t("recipients.detail.noTransfers")}
+            pages={{
+              first: loaderData.transferPages.first ? `${base}${loaderData.transferPages.first}` : null,
+              next: loaderData.transferPages.next ? `${base}${loaderData.transferPages.next}` : null,
+            }}
           />
         </section>
       ) : null}
@@ -138,6 +134,16 @@ export default function RecipientDetail({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+        {loaderData.activityPages.first || loaderData.activityPages.next ? (
+          <nav className="pagination" aria-label={t("recipients.detail.activityPages")}>
+            {loaderData.activityPages.first ? (
+              <Link to={`${base}${loaderData.activityPages.first}`}>{t("recipients.detail.newestActivity")}</Link>
+            ) : null}
+            {loaderData.activityPages.next ? (
+              <Link to={`${base}${loaderData.activityPages.next}`}>{t("recipients.detail.olderActivity")}</Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
 import { type Columns, columns, DataTable, type SortOrder } from "#app/components/data-table";
 import { FilterDisclosure } from "#app/components/filter-disclosure";
+import { island } from "#app/components/island";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -11,9 +12,13 @@ import { pageTitle } from "#app/page-title.server";
 import { bankTransfers, type recipientSortKeys as contractSortKeys } from "#contract/bankTransfers";
 import { recipientIntakeStatuses } from "#domain/enums";
 import type { Route } from "./+types/recipients";
+import { createRecipientAction } from "./recipients.create.server";
 import { type RecipientRow, readRecipientListParams, recipientListQuery, recipientRow } from "./recipients.server";
 
-export const handle = { screen: "recipients", i18n: ["recipients"] } satisfies RouteHandle;
+export const handle = { screen: "recipients", i18n: ["recipients", "validation"] } satisfies RouteHandle;
+
+/** The new-recipient form is an island: its code and schema load after the page's (ADR 0066). */
+const CreateRecipientForm = island(() => import("#app/components/recipients/create-recipient-form").then((m) => m.CreateRecipientForm));
 
 export const meta: Route.MetaFunction = titleMeta;
 
@@ -30,9 +35,10 @@ const _sameKeys: [RecipientSortKey, (typeof contractSortKeys)[number]] extends [
   : never = true;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { businessId } = context.get(dashboardContext);
+  const { businessId, permissions } = context.get(dashboardContext);
   const provider = context.get(providerContext);
-  const params = readRecipientListParams(new URL(request.url));
+  const url = new URL(request.url);
+  const params = readRecipientListParams(url);
   const { cursor, ...filters } = params;
   const page = await provider.call(bankTransfers.listRecipients, {
     query: { ...filters, businessId, cursor, limit: PAGE_SIZE },
@@ -42,6 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: pageTitle(context, t("recipients.title")),
     businessId,
     filters,
+    canCreate: permissions.has("createRecipient"),
+    creating: permissions.has("createRecipient") && url.searchParams.get("new") === "1",
+    canAddBankDetails: permissions.has("addBankDetails"),
     rows: page.recipients.map((recipient) => recipientRow(recipient, getLocale(context))),
     nextQuery: page.nextCursor ? recipientListQuery(filters, { cursor: page.nextCursor }) : null,
     firstQuery: cursor ? recipientListQuery(filters) || "?" : null,
@@ -59,8 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Creates a recipient (the `?new=1` form), then shows the new recipient's page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return createRecipientAction(context, request);
+}
+
 /** Recipients list: server-side search by name and e-mail, intake status filter, sort and pages, all in the URL. */
-export default function Recipients({ loaderData }: Route.ComponentProps) {
+export default function Recipients({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["common", "recipients"]);
   const { filters, rows, businessId } = loaderData;
   const base = href("/:businessId/recipients", { businessId });
@@ -69,11 +83,17 @@ export default function Recipients({ loaderData }: Route.ComponentProps) {
       <div className="page-heading">
         <h1>{t("recipients.heading")}</h1>
         <p className="filter-actions">
+          {loaderData.canCreate ? (
+            <Link to={`${base}?new=1`} className="button">
+              {t("recipients.create.open")}
+            </Link>
+          ) : null}
           <a href={`${href("/:businessId/recipients/export.csv", { businessId })}${loaderData.exportQuery}`} download>
             {t("recipients.export")}
           </a>
         </p>
       </div>
+      {loaderData.creating ? <CreateRecipientForm base={base} canAddBankDetails={loaderData.canAddBankDetails} reply={actionData} /> : null}
       <FilterDisclosure summary={t("recipients.filtersLabel")}>
         <Form method="get" action={base} className="filters" role="search" aria-label={t("recipients.filtersLabel")}>
           <div className="field">

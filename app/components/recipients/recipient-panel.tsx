@@ -1,0 +1,210 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { Field, FormErrors, lazySchema, RadioGroupField, replyFor, useSchemaForm } from "#app/components/forms";
+import type { RecipientPanel as Panel, PaymentReview } from "#app/routes/dashboard/recipient-detail.actions.server";
+import type { PaymentField } from "#app/routes/dashboard/recipient-detail.page.server";
+import type { paySchema, updateRecipientSchema } from "#app/routes/dashboard/recipient-detail.schema";
+
+// The recipient page's schemas, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
+const schemas = () => import("#app/routes/dashboard/recipient-detail.schema");
+const payForm = lazySchema(() => schemas().then((m) => m.paySchema));
+const updateForm = lazySchema(() => schemas().then((m) => m.updateRecipientSchema));
+const intakeForm = lazySchema(() => schemas().then((m) => m.recipientActionSchema));
+
+/** The hidden field that marks a reviewed payment (recipient-detail.actions.server.ts; a type import cannot carry it). */
+const REVIEWED = "reviewed";
+const SPEEDS = ["ach", "sameday_ach", "instant"] as const;
+
+type Reply = (SubmissionResult<string[]> & { review?: PaymentReview }) | null | undefined;
+
+export type RecipientPanelProps = {
+  panel: Panel;
+  base: string;
+  recipient: { name: string; email: string; phone: string | null; accountLast4: string | null };
+  paymentFields: readonly PaymentField[];
+  idempotencyKey: string;
+  reply: Reply;
+};
+
+/**
+ * One action on a recipient (`?do=<action>`): edit, resend or restart intake, or pay, whose amount is
+ * shown exactly as it will move before anything moves (docs/decisions/0092-review-before-money-moves.md).
+ * An island of the recipient page: it hydrates when its code and its schema are loaded.
+ */
+export function RecipientPanel({ panel, base, recipient, paymentFields, idempotencyKey, reply }: RecipientPanelProps) {
+  const { t } = useTranslation(["recipients"]);
+  const review = panel === "pay" ? reply?.review : undefined;
+  return (
+    <section className="confirm-panel" aria-labelledby="panel-title">
+      <h2 id="panel-title">{t(`recipients.panels.${panel}.title`, { name: recipient.name })}</h2>
+      {panel === "pay" ? (
+        review ? (
+          <ReviewForm key="review" review={review} base={base} recipient={recipient} paymentFields={paymentFields} />
+        ) : (
+          <PayForm key="pay" base={base} idempotencyKey={idempotencyKey} paymentFields={paymentFields} reply={reply} />
+        )
+      ) : panel === "edit" ? (
+        <EditForm base={base} recipient={recipient} reply={reply} />
+      ) : (
+        <IntakeForm intent={panel} base={base} email={recipient.email} reply={reply} />
+      )}
+    </section>
+  );
+}
+
+function PayForm({
+  base,
+  idempotencyKey,
+  paymentFields,
+  reply,
+}: {
+  base: string;
+  idempotencyKey: string;
+  paymentFields: readonly PaymentField[];
+  reply: Reply;
+}) {
+  const { t } = useTranslation(["recipients"]);
+  const [form, fields] = useSchemaForm<typeof paySchema>(payForm, {
+    id: "pay",
+    lastResult: replyFor(reply, "pay"),
+    defaultValue: { speed: "ach" },
+  });
+  const typed = (reply?.initialValue?.customFields ?? {}) as Record<string, unknown>;
+  return (
+    <Form method="post" action={`${base}?do=pay`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <p>{t("recipients.panels.pay.body")}</p>
+      <input type="hidden" name={fields.intent.name} value="pay" />
+      <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
+      <Field
+        meta={fields.amount}
+        label={t("recipients.pay.amount")}
+        hint={t("recipients.pay.amountHint")}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <RadioGroupField
+        meta={fields.speed}
+        label={t("recipients.pay.speed")}
+        options={SPEEDS.map((speed) => ({ value: speed, label: t(`recipients.pay.speeds.${speed}`) }))}
+      />
+      {paymentFields.map((field, i) => {
+        const id = `pay-custom-${i}`;
+        const name = `customFields.${field.name}`;
+        const value = typeof typed[field.name] === "string" ? (typed[field.name] as string) : "";
+        return (
+          <div className="field" key={field.name}>
+            <label htmlFor={id}>{t("recipients.pay.customField", { label: field.label })}</label>
+            {field.options ? (
+              <select id={id} name={name} defaultValue={value}>
+                <option value="">{t("recipients.pay.noValue")}</option>
+                {field.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input id={id} name={name} defaultValue={value} maxLength={500} autoComplete="off" />
+            )}
+          </div>
+        );
+      })}
+      <Buttons base={base} label={t("recipients.review.continue")} />
+    </Form>
+  );
+}
+
+/** The amount as it will move and the only button that sends it: the same values, the same key, `reviewed=yes`. */
+function ReviewForm({
+  review,
+  base,
+  recipient,
+  paymentFields,
+}: {
+  review: PaymentReview;
+  base: string;
+  recipient: RecipientPanelProps["recipient"];
+  paymentFields: readonly PaymentField[];
+}) {
+  const { t } = useTranslation(["recipients"]);
+  const speed = t(`recipients.pay.speeds.${review.speed}`);
+  const labelOf = (name: string) => paymentFields.find((f) => f.name === name)?.label ?? name;
+  return (
+    <Form method="post" action={`${base}?do=pay`} className="stack">
+      <p className="review-amount" role="status">
+        <strong>{t("recipients.review.pay", { amount: review.text, name: recipient.name, last4: recipient.accountLast4 ?? "" })}</strong>
+      </p>
+      <p>{t("recipients.review.speed", { speed })}</p>
+      {Object.entries(review.customFields).map(([name, value]) => {
+        const label = labelOf(name);
+        return <p key={name}>{t("recipients.review.customField", { label, value })}</p>;
+      })}
+      <input type="hidden" name="intent" value="pay" />
+      <input type="hidden" name="amount" value={review.amount} />
+      <input type="hidden" name="speed" value={review.speed} />
+      {Object.entries(review.customFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={`customFields.${name}`} value={value} />
+      ))}
+      <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
+      <input type="hidden" name={REVIEWED} value="yes" />
+      <Buttons base={base} label={t("recipients.review.send", { amount: review.text })} change={`${base}?do=pay`} />
+    </Form>
+  );
+}
+
+function EditForm({ base, recipient, reply }: { base: string; recipient: RecipientPanelProps["recipient"]; reply: Reply }) {
+  const { t } = useTranslation(["recipients"]);
+  const [form, fields] = useSchemaForm<typeof updateRecipientSchema>(updateForm, {
+    id: "edit",
+    lastResult: replyFor(reply, "update"),
+    defaultValue: { name: recipient.name, email: recipient.email, phone: recipient.phone ?? "" },
+  });
+  return (
+    <Form method="post" action={`${base}?do=edit`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <p>{t("recipients.panels.edit.body")}</p>
+      <input type="hidden" name={fields.intent.name} value="update" />
+      <Field meta={fields.name} label={t("recipients.form.name")} autoComplete="off" />
+      <Field meta={fields.email} type="email" label={t("recipients.form.email")} autoComplete="off" />
+      <Field meta={fields.phone} type="tel" label={t("recipients.form.phone")} hint={t("recipients.form.phoneHint")} autoComplete="off" />
+      <Buttons base={base} label={t("recipients.panels.edit.yes")} />
+    </Form>
+  );
+}
+
+function IntakeForm({ intent, base, email, reply }: { intent: "resend" | "retry"; base: string; email: string; reply: Reply }) {
+  const { t } = useTranslation(["recipients"]);
+  const [form, fields] = useSchemaForm(intakeForm, { id: intent, lastResult: replyFor(reply, intent) });
+  return (
+    <Form method="post" action={`${base}?do=${intent}`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <p>{t(`recipients.panels.${intent}.body`, { email })}</p>
+      <input type="hidden" name={fields.intent.name} value={intent} />
+      <Buttons base={base} label={t(`recipients.panels.${intent}.yes`)} />
+    </Form>
+  );
+}
+
+/** The form's submit button, an optional way back to the amount, and Cancel. */
+function Buttons({ base, label, change }: { base: string; label: string; change?: string }) {
+  const { t } = useTranslation(["recipients"]);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="filter-actions">
+      <button type="submit" disabled={busy}>
+        {label}
+      </button>
+      {change ? (
+        <Link to={change} className="button secondary">
+          {t("recipients.review.change")}
+        </Link>
+      ) : null}
+      <Link to={base} className="button secondary">
+        {t("recipients.cancel")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
+import { dashboardContext, providerContext } from "#app/context";
+import { notFound } from "#app/http";
+import { formatMoney } from "#app/i18n/format";
+import { getLocale } from "#app/middleware/i18n";
+import { isApiError } from "#app/provider/client.server";
+import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { bankTransfers } from "#contract/bankTransfers";
+import type { Recipient } from "#contract/entities";
+import type { Permission, TransferSpeed } from "#domain/enums";
+import { centsToDecimalString } from "#domain/money";
+import { notFoundOn404, objectPermissions, requirePathInTree } from "./object-access.server";
+import { type RecipientAction, recipientActionSchema } from "./recipient-detail.schema";
+
+/**
+ * The recipient page's actions (issue 13 item 4, docs/decisions/0100-recipient-actions.md). Each intent
+ * names the permission it needs on the recipient's own business (ADR 0096), checked here and again by
+ * the provider. A payment is reviewed first (ADR 0092): a `pay` post without `reviewed=yes` moves
+ * nothing and is answered with the amount exactly as it will move; the confirmation carries the same
+ * idempotency key, so a double submit pays once.
+ */
+
+export const RECIPIENT_ACTION_PERMISSION: Record<RecipientAction, Permission> = {
+  update: "updateRecipient",
+  resend: "updateRecipient",
+  retry: "updateRecipient",
+  pay: "sendBankPayment",
+};
+
+/** The recipient actions offered as panels (`?do=<action>`), and the intake status each needs. */
+export const RECIPIENT_PANELS = ["pay", "edit", "resend", "retry"] as const;
+export type RecipientPanel = (typeof RECIPIENT_PANELS)[number];
+
+const PANEL_INTENT: Record<RecipientPanel, RecipientAction> = { pay: "pay", edit: "update", resend: "resend", retry: "retry" };
+
+/** Whether the recipient is in the state the panel's action needs (the provider refuses it otherwise). */
+function panelFits(panel: RecipientPanel, status: Recipient["intakeStatus"]): boolean {
+  if (panel === "pay") return status === "bank_account_verified";
+  if (panel === "resend") return status === "awaiting_recipient";
+  if (panel === "retry") return status === "verification_failed";
+  return true;
+}
+
+/** The panels this user may open on this recipient; pay also needs to see the bank account. */
+export function recipientPanels(recipient: Recipient, permissions: ReadonlySet<Permission>): RecipientPanel[] {
+  return RECIPIENT_PANELS.filter(
+    (panel) =>
+      permissions.has(RECIPIENT_ACTION_PERMISSION[PANEL_INTENT[panel]]) &&
+      panelFits(panel, recipient.intakeStatus) &&
+      !(panel === "pay" && permissions.has("hideBankPaymentsInformation")),
+  );
+}
+
+export const REVIEWED_FIELD = "reviewed";
+
+/** What the payment's confirmation shows and posts again. */
+export type PaymentReview = {
+  /** The amount as a plain decimal ("1500.00"): what the confirmation posts. */
+  amount: string;
+  /** The amount as it will move, in the page's language ("$1,500.00"). */
+  text: string;
+  speed: TransferSpeed;
+  customFields: Record<string, string>;
+  idempotencyKey: string;
+};
+export type PayReviewReply = SubmissionResult<string[]> & { review: PaymentReview };
+
+/** The provider's refusal codes with a message of their own; anything else is the generic one. */
+const ERROR_MESSAGES: Record<string, FormMessageKey> = {
+  forbidden: "recipients.errors.forbidden",
+  email_in_use: "recipients.errors.emailInUse",
+  intake_not_open: "recipients.errors.intakeNotOpen",
+  recipient_not_verified: "recipients.errors.notVerified",
+  insufficient_funds: "recipients.errors.insufficientFunds",
+  no_funding_account: "recipients.errors.insufficientFunds",
+  idempotency_key_reused: "recipients.errors.duplicate",
+  conflict: "recipients.errors.changedMeanwhile",
+};
+
+/** The provider's request paths to the forms' fields. */
+const FIELDS = { "body.name": "name", "body.email": "email", "body.phone": "phone", "body.amountCents": "amount", "body.speed": "speed" };
+
+type Loaded = { recipient: Recipient; permissions: ReadonlySet<Permission> };
+
+/**
+ * The recipient and the user's permissions on it: actions run before the layout's loader, so the path
+ * business and the recipient are checked here. A recipient the user may not open is the not-found page.
+ */
+async function recipientForAction(context: Readonly<RouterContextProvider>, recipientId: string): Promise<Loaded> {
+  const [{ recipient }] = await Promise.all([
+    context
+      .get(providerContext)
+      .call(bankTransfers.getRecipient, { params: { id: recipientId } })
+      .catch((error: unknown) => (isApiError(error, 403) ? notFound() : notFoundOn404(error))),
+    requirePathInTree(context),
+  ]);
+  const permissions = await objectPermissions(context, recipient.businessId);
+  if (!permissions.has("viewIndividualRecipient")) notFound();
+  return { recipient, permissions };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the payment. The same key while the first request is still being handled (a double click)
+ * answers 409 in progress: this request waits for the first to finish, then gets its answer (the
+ * provider replays it), so both show the same receipt and the money moves once.
+ */
+async function createTransfer(context: Readonly<RouterContextProvider>, call: CreateTransferInput) {
+  const provider = context.get(providerContext);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await provider.call(bankTransfers.createTransfer, call);
+    } catch (error) {
+      if (attempt < 20 && isApiError(error, 409) && error.code === "idempotency_request_in_progress") {
+        await pause(150);
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+type CreateTransferInput = {
+  body: {
+    businessId: string;
+    recipientId: string;
+    amountCents: number;
+    speed: TransferSpeed;
+    customFields?: Record<string, string>;
+  };
+  idempotencyKey: string;
+};
+
+export async function recipientAction(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  recipientId: string,
+): Promise<PayReviewReply | DataWithResponseInit<SubmissionResult<string[]>>> {
+  const { businessId } = context.get(dashboardContext);
+  const provider = context.get(providerContext);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: recipientActionSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const action = submission.value;
+  const { recipient, permissions } = await recipientForAction(context, recipientId);
+  if (!permissions.has(RECIPIENT_ACTION_PERMISSION[action.intent])) {
+    return data(submission.reply({ formErrors: ["recipients.errors.forbidden"] }), { status: 403 });
+  }
+  const base = href("/:businessId/recipients/:recipientId", { businessId, recipientId });
+  const params = { id: recipientId };
+  try {
+    switch (action.intent) {
+      case "update": {
+        await provider.call(bankTransfers.updateRecipient, {
+          params,
+          body: { name: action.name, email: action.email, phone: action.phone ?? null },
+        });
+        break;
+      }
+      case "resend":
+      case "retry":
+        await provider.call(bankTransfers.retryIntake, { params });
+        break;
+      case "pay": {
+        if (formData.get(REVIEWED_FIELD) !== "yes") {
+          // The review: nothing moves until the amount, as it will move, is confirmed.
+          const review: PaymentReview = {
+            amount: centsToDecimalString(action.amount),
+            text: formatMoney(action.amount, getLocale(context)),
+            speed: action.speed,
+            customFields: action.customFields,
+            idempotencyKey: action.idempotencyKey,
+          };
+          return { ...submission.reply(), review };
+        }
+        const { transfer } = await createTransfer(context, {
+          body: {
+            businessId: recipient.businessId,
+            recipientId,
+            amountCents: action.amount,
+            speed: action.speed,
+            ...(Object.keys(action.customFields).length ? { customFields: action.customFields } : {}),
+          },
+          idempotencyKey: action.idempotencyKey,
+        });
+        throw redirect(`${base}?receipt=${encodeURIComponent(transfer.id)}`);
+      }
+    }
+  } catch (error) {
+    if (!isFormError(error)) throw error;
+    if (error.status === 404) notFound();
+    const refusal = providerFormErrors(error, { fields: FIELDS, codes: ERROR_MESSAGES });
+    const status = error.status === 403 ? 403 : error.code === "validation_failed" ? 400 : 409;
+    return data(submission.reply(refusal), { status });
+  }
+  throw redirect(`${base}?done=${action.intent}`);
+}

@@ -1,0 +1,151 @@
+import type { RouterContextProvider } from "react-router";
+import { dashboardContext, providerContext } from "#app/context";
+import { notFound } from "#app/http";
+import { formatDateFor, formatMoney } from "#app/i18n/format";
+import { getI18n, getLocale } from "#app/middleware/i18n";
+import { pageTitle } from "#app/page-title.server";
+import { isApiError } from "#app/provider/client.server";
+import { newIdempotencyKey } from "#app/provider/idempotency";
+import { bankTransfers } from "#contract/bankTransfers";
+import { businesses } from "#contract/businesses";
+import type { BusinessSettings, Transfer } from "#contract/entities";
+import { notFoundOn404, objectPermissions } from "./object-access.server";
+import { RECIPIENT_PANELS, type RecipientPanel, recipientPanels } from "./recipient-detail.actions.server";
+import { recipientEvent, recipientView, transferRow } from "./recipient-detail.server";
+
+/**
+ * The recipient page's view model (issue 13 items 3 and 4). Transfers and activity are paged on the
+ * server, each with its own cursor in the URL (`transfers`, `activity`), so every transfer and event of
+ * a recipient paid for years can be reached. Only what the page shows reaches the loader data: last
+ * four digits, never a full account or routing number.
+ */
+
+export const RECIPIENT_PAGE_SIZE = 50;
+
+/** One custom field of the business for bank transfers, as the payment form asks for it. */
+export type PaymentField = { name: string; label: string; options: string[] | null };
+
+const CURSOR = /^[A-Za-z0-9_=-]{1,512}$/;
+const cursorOf = (url: URL, name: string) => {
+  const value = url.searchParams.get(name);
+  return value && CURSOR.test(value) ? value : undefined;
+};
+
+function bankTransferFields(settings: BusinessSettings | null | undefined): PaymentField[] | null {
+  const definition = settings?.customFields.find((d) => d.resourceType === "bank_transfers");
+  if (!definition) return null;
+  return definition.customFieldOptions.map((o) => ({
+    name: o.name,
+    label: o.label,
+    options: o.dataType === "dropdown" ? o.dataOptions : null,
+  }));
+}
+
+export async function recipientPage(context: Readonly<RouterContextProvider>, request: Request, recipientId: string) {
+  const { businessId, business } = context.get(dashboardContext);
+  const provider = context.get(providerContext);
+  const url = new URL(request.url);
+  const path = { params: { id: recipientId } };
+  const transfersCursor = cursorOf(url, "transfers");
+  const activityCursor = cursorOf(url, "activity");
+  const requested = url.searchParams.get("do");
+  const panelAsked = RECIPIENT_PANELS.includes(requested as RecipientPanel) ? (requested as RecipientPanel) : null;
+  const settingsOf = (id: string) =>
+    provider.call(businesses.getSettings, { params: { id } }).then(
+      (r) => r.businessSettings,
+      (error: unknown) => {
+        if (isApiError(error, 404) || isApiError(error, 403)) return null;
+        throw error;
+      },
+    );
+  // The payment form asks for the business's custom fields for bank transfers: the recipient's business's,
+  // else its top-level business's (as the provider checks them). Read beside the recipient.
+  const settings = panelAsked === "pay" ? [settingsOf(businessId), settingsOf(business.topLevelBusinessId)] : null;
+  const [{ recipient }, activities, transferPage] = await Promise.all([
+    provider.call(bankTransfers.getRecipient, path),
+    provider.call(bankTransfers.listRecipientActivities, { ...path, query: { limit: RECIPIENT_PAGE_SIZE, cursor: activityCursor } }),
+    provider
+      .call(bankTransfers.listRecipientTransfers, { ...path, query: { limit: RECIPIENT_PAGE_SIZE, cursor: transfersCursor } })
+      .catch((error: unknown) => {
+        if (isApiError(error, 403)) return null;
+        throw error;
+      }),
+  ]).catch((error: unknown) => {
+    // A wrong id (404), or a recipient the provider refuses to show this user (403): the not-found page.
+    if (isApiError(error, 403)) notFound();
+    return notFoundOn404(error);
+  });
+  const permissions = await objectPermissions(context, recipient.businessId);
+  if (!permissions.has("viewIndividualRecipient")) notFound();
+  const hideBank = permissions.has("hideBankPaymentsInformation");
+  const transfers = hideBank ? null : transferPage;
+  const language = getLocale(context);
+  const { t } = getI18n(context);
+  const panels = recipientPanels(recipient, permissions);
+  const panel = panelAsked && panels.includes(panelAsked) ? panelAsked : null;
+
+  let paymentFields: PaymentField[] = [];
+  if (panel === "pay" && settings) {
+    const [pathSettings, topSettings] = await Promise.all(settings);
+    const own = recipient.businessId === businessId ? pathSettings : await settingsOf(recipient.businessId);
+    paymentFields = bankTransferFields(own) ?? bankTransferFields(topSettings) ?? [];
+  }
+
+  // The receipt of a payment just sent: the transfer, newest first on the first page of transfers.
+  const receiptId = url.searchParams.get("receipt");
+  let receipt: Transfer | null = null;
+  if (receiptId && !hideBank) {
+    receipt = transfers?.transfers.find((x) => x.id === receiptId) ?? null;
+    if (!receipt && transfersCursor) {
+      const first = await provider.call(bankTransfers.listRecipientTransfers, { ...path, query: { limit: RECIPIENT_PAGE_SIZE } });
+      receipt = first.transfers.find((x) => x.id === receiptId) ?? null;
+    }
+  }
+
+  const link = (changes: Record<string, string | null>) => {
+    const query = new URLSearchParams();
+    const keep = { transfers: transfersCursor ?? null, activity: activityCursor ?? null, ...changes };
+    for (const [key, value] of Object.entries(keep)) if (value) query.set(key, value);
+    const text = query.toString();
+    return text ? `?${text}` : "?";
+  };
+
+  return {
+    title: pageTitle(context, recipient.name || t("recipients.detail.title")),
+    businessId,
+    recipient: recipientView(recipient, language, hideBank),
+    phone: recipient.phone,
+    hideBank,
+    transfers: transfers?.transfers.map((transfer) => transferRow(transfer, language)) ?? null,
+    transferPages: {
+      first: transfersCursor ? link({ transfers: null }) : null,
+      next: transfers?.nextCursor ? link({ transfers: transfers.nextCursor }) : null,
+    },
+    events: activities.activities.map((activity) => recipientEvent(activity, language)),
+    activityPages: {
+      first: activityCursor ? link({ activity: null }) : null,
+      next: activities.nextCursor ? link({ activity: activities.nextCursor }) : null,
+    },
+    panels,
+    panel,
+    paymentFields,
+    done: ["update", "resend", "retry", "created"].includes(url.searchParams.get("done") ?? "")
+      ? (url.searchParams.get("done") as "update" | "resend" | "retry" | "created")
+      : null,
+    receipt: receipt
+      ? {
+          id: receipt.id,
+          amount: formatMoney(receipt.amountCents, language),
+          speed: receipt.speed,
+          status: receipt.status,
+          accountLast4: receipt.bankAccountLast4,
+          expected: receipt.expectedCompletionAt ? formatDateFor(receipt.expectedCompletionAt, language) : null,
+        }
+      : null,
+    // A fresh key each time the payment form is shown; a double submit of the same form reuses it.
+    idempotencyKey: newIdempotencyKey(),
+  };
+}
+
+export type RecipientPageData = Awaited<ReturnType<typeof recipientPage>>;
+export type PaymentReceipt = NonNullable<RecipientPageData["receipt"]>;

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { idempotencyKeySchema } from "#app/provider/idempotency";
+import { transferSpeeds } from "#domain/enums";
+import { bankTransferAmountSchema } from "#domain/money";
+import { emailSchema, phoneSchema, recipientNameSchema } from "#domain/validation";
+
+/**
+ * The recipient page's form schemas, one per intent (no server-only code: this module travels to the
+ * browser). The action validates a post with their union; a payment carries the idempotency key the
+ * loader rendered into its form, so a double submit pays once.
+ */
+
+export const updateRecipientSchema = z.object({
+  intent: z.literal("update"),
+  name: recipientNameSchema,
+  email: emailSchema,
+  phone: phoneSchema.optional(),
+});
+
+/** The values of the business's custom fields for bank transfers, by field name; blank ones are left out. */
+const customFieldValues = z
+  .record(z.string().max(100), z.string().trim().max(500).optional())
+  .optional()
+  .transform((values) => Object.fromEntries(Object.entries(values ?? {}).filter((entry): entry is [string, string] => !!entry[1])));
+
+export const paySchema = z.object({
+  intent: z.literal("pay"),
+  amount: bankTransferAmountSchema,
+  speed: z.enum(transferSpeeds, "recipients.pay.chooseSpeed"),
+  customFields: customFieldValues,
+  idempotencyKey: idempotencyKeySchema,
+});
+export type Pay = z.infer<typeof paySchema>;
+
+export const recipientActionSchema = z.discriminatedUnion("intent", [
+  updateRecipientSchema,
+  // Resend the intake e-mail (awaiting the recipient) or restart intake (after a failed verification).
+  z.object({ intent: z.literal("resend") }),
+  z.object({ intent: z.literal("retry") }),
+  paySchema,
+]);
+export type RecipientAction = z.infer<typeof recipientActionSchema>["intent"];
