@@ -55,6 +55,10 @@ export default [
   route(":portal/cardholder/help/billing-address", "routes/cardholder/help.tsx", { id: "portal-cardholder-billing-help" }),
   route(":portal/register/cardholder", "routes/cardholder/register.tsx", { id: "portal-register-cardholder" }),
 
+  // Recipient intake (from the intake e-mail's link; no sign-in, no JavaScript)
+  route("setup-payment/:businessId/recipient", "routes/recipient/email-verification.tsx", { id: "recipientEmailVerification" }),
+  route("setup-payment/recipient", "routes/recipient/bank-details.tsx", { id: "recipientBankDetails" }),
+
   // Any other path
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -40,6 +40,11 @@ export interface Endpoint {
   readonly summary: string;
   readonly description?: string;
   readonly auth: AuthKind;
+  /**
+   * A bearer call that also accepts a recipient access token (contract/recipientIntake.ts): only for the
+   * recipient's own object, whose id the token names.
+   */
+  readonly recipientToken?: true;
   readonly status: SuccessStatus;
   readonly params?: StringRecordSchema;
   readonly query?: StringRecordSchema;

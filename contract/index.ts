@@ -11,6 +11,7 @@ import { cards } from "./cards";
 import type { Endpoint } from "./common";
 import { identity } from "./identity";
 import { onboarding } from "./onboarding";
+import { recipientIntake } from "./recipientIntake";
 import { sandbox } from "./sandbox";
 import { users } from "./users";
 import { utils } from "./utils";
@@ -25,6 +26,7 @@ export * from "./entities";
 export * from "./enums";
 export * from "./identity";
 export * from "./onboarding";
+export * from "./recipientIntake";
 export * from "./sandbox";
 export * from "./users";
 export * from "./utils";
@@ -39,6 +41,7 @@ export const providerApi = {
   autoloads,
   bankTransfers,
   onboarding,
+  recipientIntake,
   utils,
 } as const;
 

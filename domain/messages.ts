@@ -67,6 +67,7 @@ export const VALIDATION_MESSAGES = {
   // Bank details
   accountNumberRequired: "Account number is required",
   accountNumberInvalid: "Account number must contain digits only, up to 17 digits.",
+  accountNumberMismatch: "Account numbers do not match.",
   routingNumberRequired: "Routing number is required",
   routingNumberInvalid: "Routing number must be exactly 9 digits.",
   routingNumberCheckDigit: "This is not a valid routing number. Check the 9 digits and try again.",

@@ -297,6 +297,11 @@ export const normalizedColorSchema = z.string().regex(/^(?:#[0-9a-fA-F]{6})?$/, 
 
 export const accountNumberSchema = requiredString("accountNumberRequired").regex(/^\d{1,17}$/, e("accountNumberInvalid"));
 
+/** The account number typed twice (recipient intake); a mismatch is reported on `confirmAccountNumber`. */
+export const accountNumberConfirmationSchema = z
+  .object({ accountNumber: accountNumberSchema, confirmAccountNumber: z.string(e("accountNumberMismatch")).trim() })
+  .refine((v) => v.accountNumber === v.confirmAccountNumber, { path: ["confirmAccountNumber"], error: "accountNumberMismatch" });
+
 /**
  * Whether 9 digits carry a valid ABA check digit: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a
  * multiple of 10. Catches every single mistyped digit and most swapped neighbours.

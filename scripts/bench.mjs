@@ -152,6 +152,8 @@ try {
     "/login",
     "/cardholders",
     "//brightfutures.localhost/brightfutures",
+    "/setup-payment/biz_harbor/recipient",
+    "/setup-payment/recipient",
     "/biz_harbor/cards",
   ];
   const weights = {};
@@ -167,7 +169,10 @@ try {
   const bare = await throughput("/healthz");
   const list = await throughput("/biz_harbor/cards", harbor);
 
-  const scores = await lighthouseScores(["/", "/login", "/cardholders", "/biz_harbor/cards"], harbor);
+  const scores = await lighthouseScores(
+    ["/", "/login", "/cardholders", "/setup-payment/biz_harbor/recipient", "/setup-payment/recipient", "/biz_harbor/cards"],
+    harbor,
+  );
 
   const rows = pages.map((path) => ({
     page: path,

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "settings",
   "activity",
   "cardholder",
+  "intake",
   "validation",
   "error",
 ] as const;

@@ -7,6 +7,7 @@ import type cards from "#app/locales/en/cards";
 import type common from "#app/locales/en/common";
 import type error from "#app/locales/en/error";
 import type home from "#app/locales/en/home";
+import type intake from "#app/locales/en/intake";
 import type language from "#app/locales/en/language";
 import type notFound from "#app/locales/en/notFound";
 import type orders from "#app/locales/en/orders";
@@ -29,6 +30,7 @@ export type Resources = {
   common: typeof common;
   error: typeof error;
   home: typeof home;
+  intake: typeof intake;
   language: typeof language;
   notFound: typeof notFound;
   orders: typeof orders;

@@ -14,6 +14,7 @@ import { businessRoutes } from "./routes/businesses/index";
 import { cardholderRoutes } from "./routes/cardholders";
 import { cardRoutes } from "./routes/cards/index";
 import { identityRoutes } from "./routes/identity";
+import { recipientIntakeRoutes } from "./routes/recipient-intake";
 import { sandboxRoutes } from "./routes/sandbox";
 import { userRoutes } from "./routes/users";
 import { ensureSeeded, type SeedOptions } from "./seed";
@@ -55,6 +56,7 @@ export function createApp(options: AppOptions = {}): Hono<SandboxHono> {
   cardholderRoutes(app);
   bankTransferRoutes(app);
   autoloadRoutes(app);
+  recipientIntakeRoutes(app);
   sandboxRoutes(app);
 
   app.notFound((c) => c.json({ code: "not_found", msg: "No such endpoint" }, 404));

@@ -17,6 +17,8 @@ export type IdPrefix =
   | "ch"
   | "ses"
   | "otp"
+  | "rco"
+  | "rses"
   | "biz"
   | "note"
   | "act"

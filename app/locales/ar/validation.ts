@@ -46,6 +46,7 @@ export default {
   bankTransferAmountMax: "يجب ألا يزيد مبلغ التحويل البنكي على $50,000.",
   accountNumberRequired: "رقم الحساب مطلوب",
   accountNumberInvalid: "يجب أن يحتوي رقم الحساب على أرقام فقط، بحد أقصى 17 رقمًا.",
+  accountNumberMismatch: "رقما الحساب غير متطابقين.",
   routingNumberRequired: "رقم التوجيه البنكي (routing number) مطلوب",
   routingNumberInvalid: "يجب أن يتكون رقم التوجيه البنكي (routing number) من 9 أرقام بالضبط.",
   nameOnAccountRequired: "اسم صاحب الحساب مطلوب",

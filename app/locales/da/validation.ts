@@ -46,6 +46,7 @@ export default {
   bankTransferAmountMax: "مقدار انتقال بانکی نباید از $50,000 بیشتر باشد.",
   accountNumberRequired: "نمبر حساب ضروری است",
   accountNumberInvalid: "نمبر حساب فقط باید عدد داشته باشد، تا ۱۷ رقم.",
+  accountNumberMismatch: "نمبرهای حساب یکسان نیستند.",
   routingNumberRequired: "نمبر مسیر بانک (routing number) ضروری است",
   routingNumberInvalid: "نمبر مسیر بانک (routing number) باید دقیقاً ۹ رقم باشد.",
   nameOnAccountRequired: "نام صاحب حساب ضروری است",

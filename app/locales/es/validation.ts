@@ -45,6 +45,7 @@ export default {
   bankTransferAmountMax: "El monto de la transferencia bancaria no puede ser mayor que $50,000.",
   accountNumberRequired: "El número de cuenta es obligatorio",
   accountNumberInvalid: "El número de cuenta debe tener solo dígitos, hasta 17 dígitos.",
+  accountNumberMismatch: "Los números de cuenta no coinciden.",
   routingNumberRequired: "El número de ruta bancaria (routing number) es obligatorio",
   routingNumberInvalid: "El número de ruta bancaria (routing number) debe tener exactamente 9 dígitos.",
   nameOnAccountRequired: "El nombre del titular de la cuenta es obligatorio",

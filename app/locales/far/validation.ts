@@ -45,6 +45,7 @@ export default {
   bankTransferAmountMax: "مبلغ انتقال بانکی نباید بیشتر از $50,000 باشد.",
   accountNumberRequired: "وارد کردن شماره حساب الزامی است",
   accountNumberInvalid: "شماره حساب فقط باید شامل عدد باشد، حداکثر ۱۷ رقم.",
+  accountNumberMismatch: "شماره\u200cهای حساب یکسان نیستند.",
   routingNumberRequired: "وارد کردن کد مسیریابی بانک (routing number) الزامی است",
   routingNumberInvalid: "کد مسیریابی بانک (routing number) باید دقیقاً ۹ رقم باشد.",
   nameOnAccountRequired: "وارد کردن نام صاحب حساب الزامی است",

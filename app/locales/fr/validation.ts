@@ -46,6 +46,7 @@ export default {
   bankTransferAmountMax: "Le montant du virement bancaire ne doit pas dépasser $50,000.",
   accountNumberRequired: "Le numéro de compte est obligatoire",
   accountNumberInvalid: "Le numéro de compte doit contenir uniquement des chiffres, 17 chiffres au maximum.",
+  accountNumberMismatch: "Les numéros de compte ne correspondent pas.",
   routingNumberRequired: "Le numéro d'acheminement bancaire (routing number) est obligatoire",
   routingNumberInvalid: "Le numéro d'acheminement bancaire (routing number) doit comporter exactement 9 chiffres.",
   nameOnAccountRequired: "Le nom du titulaire du compte est obligatoire",

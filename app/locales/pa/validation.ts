@@ -46,6 +46,7 @@ export default {
   bankTransferAmountMax: "د بانکي لېږد اندازه باید له $50,000 څخه زیاته نه وي.",
   accountNumberRequired: "د حساب شمېره اړینه ده",
   accountNumberInvalid: "د حساب شمېره باید یوازې عددونه ولري، تر ۱۷ عددونو پورې.",
+  accountNumberMismatch: "د حساب شمېرې سره سمون نه خوري.",
   routingNumberRequired: "د بانک د لارښوونې شمېره (routing number) اړینه ده",
   routingNumberInvalid: "د بانک د لارښوونې شمېره (routing number) باید دقیقاً ۹ عددونه وي.",
   nameOnAccountRequired: "د حساب د خاوند نوم اړین دی",

@@ -46,6 +46,7 @@ export default {
   bankTransferAmountMax: "Kwota przelewu bankowego nie może przekraczać $50,000.",
   accountNumberRequired: "Numer konta jest wymagany",
   accountNumberInvalid: "Numer konta może zawierać tylko cyfry, maksymalnie 17 cyfr.",
+  accountNumberMismatch: "Numery konta nie są takie same.",
   routingNumberRequired: "Numer rozliczeniowy banku (routing number) jest wymagany",
   routingNumberInvalid: "Numer rozliczeniowy banku (routing number) musi mieć dokładnie 9 cyfr.",
   nameOnAccountRequired: "Nazwa właściciela konta jest wymagana",

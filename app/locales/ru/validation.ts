@@ -46,6 +46,7 @@ export default {
   bankTransferAmountMax: "Сумма банковского перевода не должна превышать $50,000.",
   accountNumberRequired: "Введите номер счёта",
   accountNumberInvalid: "Номер счёта должен содержать только цифры, не более 17 цифр.",
+  accountNumberMismatch: "Номера счёта не совпадают.",
   routingNumberRequired: "Введите банковский код маршрутизации (routing number)",
   routingNumberInvalid: "Банковский код маршрутизации (routing number) должен состоять ровно из 9 цифр.",
   nameOnAccountRequired: "Введите имя владельца счёта",

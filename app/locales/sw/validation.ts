@@ -46,6 +46,7 @@ export default {
   bankTransferAmountMax: "Kiasi cha uhamisho wa benki hakipaswi kuzidi $50,000.",
   accountNumberRequired: "Namba ya akaunti inahitajika",
   accountNumberInvalid: "Namba ya akaunti lazima iwe na tarakimu tu, hadi tarakimu 17.",
+  accountNumberMismatch: "Namba za akaunti hazilingani.",
   routingNumberRequired: "Namba ya utambulisho wa benki (routing number) inahitajika",
   routingNumberInvalid: "Namba ya utambulisho wa benki (routing number) lazima iwe na tarakimu 9 kamili.",
   nameOnAccountRequired: "Jina la mwenye akaunti linahitajika",

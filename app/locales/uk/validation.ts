@@ -46,6 +46,7 @@ export default {
   bankTransferAmountMax: "Сума банківського переказу не може перевищувати $50,000.",
   accountNumberRequired: "Введіть номер рахунку",
   accountNumberInvalid: "Номер рахунку має містити лише цифри, не більше 17 цифр.",
+  accountNumberMismatch: "Номери рахунку не збігаються.",
   routingNumberRequired: "Введіть банківський маршрутний номер (routing number)",
   routingNumberInvalid: "Банківський маршрутний номер (routing number) має складатися рівно з 9 цифр.",
   nameOnAccountRequired: "Введіть ім’я власника рахунку",

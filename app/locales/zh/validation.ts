@@ -45,6 +45,7 @@ export default {
   bankTransferAmountMax: "银行转账金额不能超过 $50,000。",
   accountNumberRequired: "请输入账号",
   accountNumberInvalid: "账号只能包含数字，最多 17 位。",
+  accountNumberMismatch: "两次输入的账号不一致。",
   routingNumberRequired: "请输入银行汇款路线号（routing number）",
   routingNumberInvalid: "银行汇款路线号（routing number）必须正好是 9 位数字。",
   nameOnAccountRequired: "请输入账户持有人姓名",

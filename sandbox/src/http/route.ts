@@ -5,11 +5,14 @@
  * sending it (so the sandbox cannot drift from the contract).
  */
 import type { Hono } from "hono";
+import { decodeJwt } from "jose";
 import type { z } from "zod";
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery } from "#contract/common";
 import { authenticate, type Principal } from "../auth/principal";
 import type { SandboxContext, SandboxHono } from "../env";
+import { isRecipientAudience, type RecipientPrincipal, verifyRecipientToken } from "../recipients/intake-sign-in";
 import { ApiFailure, type RequestPart, toFieldIssues, validationFailed } from "./errors";
+import { bearerToken } from "./prelude";
 
 export type RouteInput<E extends Endpoint> = {
   c: SandboxContext;
@@ -20,7 +23,8 @@ export type RouteInput<E extends Endpoint> = {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
-  principal: E["auth"] extends "bearer" ? Principal : null;
+  /** A business user or cardholder; on calls that accept a recipient access token, possibly the recipient. */
+  principal: E["auth"] extends "bearer" ? (E["recipientToken"] extends true ? Principal | RecipientPrincipal : Principal) : null;
 };
 
 export type RouteReply<E extends Endpoint> = E["response"] extends z.ZodType ? z.input<E["response"]> : null;
@@ -54,12 +58,32 @@ async function readJson(c: SandboxContext): Promise<unknown> {
   }
 }
 
+/**
+ * The caller of a bearer call. A recipient access token (audience beacon-recipient-intake) is verified
+ * as such only where the contract accepts it; anywhere else it fails the id token's audience check (401).
+ */
+async function authenticateFor(endpoint: Endpoint, c: SandboxContext, now: number): Promise<Principal | RecipientPrincipal> {
+  if (endpoint.recipientToken) {
+    const token = bearerToken(c.req.header("authorization"));
+    if (token && recipientAudience(token)) return verifyRecipientToken(c.env.DB, c.env, now, token);
+  }
+  return authenticate(c, now);
+}
+
+function recipientAudience(token: string): boolean {
+  try {
+    return isRecipientAudience(decodeJwt(token));
+  } catch {
+    return false;
+  }
+}
+
 export function register<E extends Endpoint>(app: Hono<SandboxHono>, endpoint: E, handler: RouteHandler<E>): void {
   const method = endpoint.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
   app.on(method.toUpperCase(), honoPath(endpoint.path), async (c) => {
     const db = c.env.DB;
     const now = c.get("now");
-    const principal = endpoint.auth === "bearer" ? await authenticate(c, now) : null;
+    const principal = endpoint.auth === "bearer" ? await authenticateFor(endpoint, c, now) : null;
     const params = parseSlot(endpoint.params, c.req.param(), "params");
     const query = parseSlot(endpoint.query, c.req.query(), "query");
     const body = endpoint.body ? parseSlot(endpoint.body, await readJson(c), "body") : undefined;

@@ -8,6 +8,7 @@ import { type BusinessAccess, Caller } from "#sandbox/auth/access";
 import type { Principal } from "#sandbox/auth/principal";
 import type { Actor } from "#sandbox/db/audit";
 import { notFound } from "#sandbox/http/errors";
+import type { RecipientPrincipal } from "./intake-sign-in";
 import { type RecipientRow, readRecipient } from "./rows";
 
 export type RecipientAccess = {
@@ -26,3 +27,17 @@ export async function recipientFor(db: D1Database, principal: Principal, recipie
   const access = await caller.business(recipient.business_id);
   return { caller, recipient, access, actor: caller.actor, require: (permission) => access.require(permission) };
 }
+
+/**
+ * The recipient of a recipient access token, for the calls that accept one (ADR 0105): only their own
+ * recipient (`id` = the token's subject, in the token's business); any other id is 404.
+ */
+export async function ownRecipient(db: D1Database, principal: RecipientPrincipal, recipientId: string): Promise<RecipientRow> {
+  if (recipientId !== principal.recipientId) throw notFound();
+  const recipient = await readRecipient(db, recipientId);
+  if (!recipient || recipient.business_id !== principal.businessId) throw notFound();
+  return recipient;
+}
+
+/** The audit actor of a recipient acting on their own intake. */
+export const recipientActor = (recipient: RecipientRow): Actor => ({ type: "recipient", id: recipient.id });

@@ -220,7 +220,7 @@ export const LINK_TOKEN_PREFIX = "link-sandbox-";
 export const PUBLIC_TOKEN_PREFIX = "public-sandbox-";
 export const LINK_TOKEN_TTL_MS = 4 * 60 * 60_000;
 
-export async function createLinkToken(db: D1Database, now: number, recipient: RecipientRow, userId: string) {
+export async function createLinkToken(db: D1Database, now: number, recipient: RecipientRow, userId: string | null) {
   await ensureOpenForDetails(db, recipient);
   const secret = randomToken();
   const expiresAt = iso(now + LINK_TOKEN_TTL_MS);
@@ -277,9 +277,15 @@ export async function addLinkedBankAccount(
  * After a failed verification: the failed account is removed and intake starts again with a new
  * e-mail. While intake is awaited: the e-mail is sent again with a new link.
  */
-export async function retryIntake(db: D1Database, now: number, recipient: RecipientRow, actor: Actor) {
+export async function retryIntake(
+  db: D1Database,
+  now: number,
+  recipient: RecipientRow,
+  actor: Actor,
+  options: { byRecipient?: boolean } = {},
+) {
   const at = iso(now);
-  if (recipient.intake_status === "awaiting_recipient") {
+  if (recipient.intake_status === "awaiting_recipient" && !options.byRecipient) {
     await runRecipientBatch(db, [
       statusGuard(db, recipient.id, "awaiting_recipient"),
       db.prepare("UPDATE recipients SET updated_at = ? WHERE id = ?").bind(at, recipient.id),
@@ -312,6 +318,7 @@ export async function retryIntake(db: D1Database, now: number, recipient: Recipi
         "UPDATE recipients SET intake_status = 'awaiting_recipient', verification_failure_reason = NULL, updated_at = ? WHERE id = ?",
       )
       .bind(at, recipient.id),
-    ...(await intakeEmailStatements(db, now + 1, recipient, "recipient_intake_email_sent", actor)),
+    // The recipient retrying in their own session needs no new link: they are in the intake already.
+    ...(options.byRecipient ? [] : await intakeEmailStatements(db, now + 1, recipient, "recipient_intake_email_sent", actor)),
   ]);
 }

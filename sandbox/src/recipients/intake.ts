@@ -7,11 +7,19 @@ import { iso } from "#sandbox/clock";
 import { randomToken, sha256Hex } from "#sandbox/crypto";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
+import { intakeLanguageOf, intakeLinkMail } from "./intake-mail";
 
 /** Intake links made by the sandbox last 14 days (seeded ones never expire: the demo keeps working). */
 export const INTAKE_LINK_TTL_MS = 14 * 24 * 60 * 60_000;
 
-export type IntakeRecipient = { id: string; business_id: string; name: string; email: string };
+export type IntakeRecipient = {
+  id: string;
+  business_id: string;
+  name: string;
+  email: string;
+  /** The language the recipient last used on the intake pages (null or absent: English). */
+  language?: string | null;
+};
 
 /**
  * Statements that revoke the recipient's open intake links, store a new one, put the e-mail in the
@@ -41,8 +49,7 @@ export async function intakeEmailStatements(
     mailStatement(db, now, {
       kind: "email",
       to: recipient.email,
-      subject: "Set up how you get paid",
-      body: `Hello ${recipient.name},\n\nAn organization you work with wants to pay you by bank transfer. Open the link to verify your e-mail and enter your bank details. It takes about five minutes.`,
+      ...intakeLinkMail(intakeLanguageOf(recipient.language), recipient.name),
       link,
     }),
     auditStatement(db, now, {

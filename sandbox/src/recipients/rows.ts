@@ -19,10 +19,12 @@ export type RecipientRow = {
   verification_failure_reason: BankVerificationFailureReason | null;
   created_at: string;
   updated_at: string;
+  /** The intake language the recipient last used (en, es, pl), for their e-mails; null: English. */
+  language: string | null;
 };
 
 export const RECIPIENT_SELECT = `SELECT r.id, r.business_id, r.name, r.name_key, r.email, r.phone, r.intake_status,
-  r.verification_failure_reason, r.created_at, r.updated_at FROM recipients r`;
+  r.verification_failure_reason, r.created_at, r.updated_at, r.language FROM recipients r`;
 
 export type BankAccountRow = {
   id: string;

@@ -8,6 +8,7 @@
 import { guard, runAtomic, StaleState } from "#sandbox/cards/ledger";
 import { auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
+import { intakeLanguageOf, verificationMail } from "./intake-mail";
 
 type DueRow = {
   id: string;
@@ -17,6 +18,7 @@ type DueRow = {
   verification_due_at: string;
   email: string;
   name: string;
+  language: string | null;
 };
 
 export async function processBankVerifications(db: D1Database, now: number): Promise<number> {
@@ -24,7 +26,7 @@ export async function processBankVerifications(db: D1Database, now: number): Pro
   for (;;) {
     const { results } = await db
       .prepare(
-        `SELECT b.id, b.recipient_id, b.business_id, b.planned_failure_reason, b.verification_due_at, r.email, r.name
+        `SELECT b.id, b.recipient_id, b.business_id, b.planned_failure_reason, b.verification_due_at, r.email, r.name, r.language
          FROM bank_accounts b JOIN recipients r ON r.id = b.recipient_id
          WHERE b.verification_status = 'pending' AND b.verification_due_at <= ? AND b.deleted_at IS NULL
          ORDER BY b.verification_due_at LIMIT 100`,
@@ -63,10 +65,7 @@ export async function processBankVerifications(db: D1Database, now: number): Pro
           mailStatement(db, at, {
             kind: "email",
             to: row.email,
-            subject: failed ? "We could not verify your bank account" : "Your bank account is verified",
-            body: failed
-              ? `Hello ${row.name},\n\nWe could not verify the bank account you gave us. Please contact support to correct it.`
-              : `Hello ${row.name},\n\nYour bank account is verified. Payments sent to you will go to this account.`,
+            ...verificationMail(intakeLanguageOf(row.language), row.name, !failed),
             link: null,
           }),
         ]);

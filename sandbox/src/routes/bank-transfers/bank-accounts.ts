@@ -3,12 +3,17 @@ import type { Hono } from "hono";
 import { bankTransfers } from "#contract/bankTransfers";
 import type { SandboxHono } from "#sandbox/env";
 import { register } from "#sandbox/http/route";
-import { recipientFor } from "#sandbox/recipients/access";
+import { ownRecipient, recipientActor, recipientFor } from "#sandbox/recipients/access";
 import { addBankAccount, addLinkedBankAccount, createLinkToken } from "#sandbox/recipients/changes";
 import { recipientEntity } from "#sandbox/recipients/rows";
 
 export function bankAccountRoutes(app: Hono<SandboxHono>): void {
   register(app, bankTransfers.addBankAccount, async ({ db, now, principal, params, body }) => {
+    if (principal.realm === "recipient") {
+      const recipient = await ownRecipient(db, principal, params.id);
+      await addBankAccount(db, now, recipient, body, recipientActor(recipient));
+      return { recipient: await recipientEntity(db, recipient.id) };
+    }
     const target = await recipientFor(db, principal, params.id);
     target.require("addBankDetails");
     await addBankAccount(db, now, target.recipient, body, target.actor);
@@ -16,12 +21,21 @@ export function bankAccountRoutes(app: Hono<SandboxHono>): void {
   });
 
   register(app, bankTransfers.createLinkToken, async ({ db, now, principal, params }) => {
+    if (principal.realm === "recipient") {
+      const recipient = await ownRecipient(db, principal, params.id);
+      return createLinkToken(db, now, recipient, null);
+    }
     const target = await recipientFor(db, principal, params.id);
     target.require("addBankDetails");
     return createLinkToken(db, now, target.recipient, principal.uid);
   });
 
   register(app, bankTransfers.addLinkedBankAccount, async ({ db, now, principal, params, body }) => {
+    if (principal.realm === "recipient") {
+      const recipient = await ownRecipient(db, principal, params.id);
+      await addLinkedBankAccount(db, now, recipient, body, recipientActor(recipient));
+      return { recipient: await recipientEntity(db, recipient.id) };
+    }
     const target = await recipientFor(db, principal, params.id);
     target.require("addBankDetails");
     await addLinkedBankAccount(db, now, target.recipient, body, target.actor);

@@ -5,7 +5,7 @@ import { Caller } from "#sandbox/auth/access";
 import { listScope } from "#sandbox/cards/access";
 import type { SandboxHono } from "#sandbox/env";
 import { register } from "#sandbox/http/route";
-import { recipientFor } from "#sandbox/recipients/access";
+import { ownRecipient, recipientActor, recipientFor } from "#sandbox/recipients/access";
 import { createRecipient, retryIntake, updateRecipient } from "#sandbox/recipients/changes";
 import { listRecipientActivityRows, listRecipientRows, toActivity } from "#sandbox/recipients/lists";
 import { recipientEntity, toRecipients } from "#sandbox/recipients/rows";
@@ -54,11 +54,20 @@ export function recipientRoutes(app: Hono<SandboxHono>): void {
   });
 
   register(app, bankTransfers.getIntakeStatus, async ({ db, principal, params }) => {
-    const { recipient } = await recipientFor(db, principal, params.id);
+    const recipient =
+      principal.realm === "recipient"
+        ? await ownRecipient(db, principal, params.id)
+        : (await recipientFor(db, principal, params.id)).recipient;
     return { intakeStatus: recipient.intake_status, verificationFailureReason: recipient.verification_failure_reason };
   });
 
   register(app, bankTransfers.retryIntake, async ({ db, now, principal, params }) => {
+    if (principal.realm === "recipient") {
+      // The recipient is in the intake already: the failed account goes, no new e-mail is sent.
+      const recipient = await ownRecipient(db, principal, params.id);
+      await retryIntake(db, now, recipient, recipientActor(recipient), { byRecipient: true });
+      return { recipient: await recipientEntity(db, recipient.id) };
+    }
     const target = await recipientFor(db, principal, params.id);
     target.require("updateRecipient");
     await retryIntake(db, now, target.recipient, target.actor);

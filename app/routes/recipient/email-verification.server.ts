@@ -1,0 +1,164 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
+import { maskIdentifier } from "#app/auth/schemas";
+import { cloudflareContext, providerContext } from "#app/context";
+import { getI18n } from "#app/middleware/i18n";
+import { pageTitle } from "#app/page-title.server";
+import { isApiError } from "#app/provider/client.server";
+import { type FormMessageKey, providerFormErrors } from "#app/provider/form-errors.server";
+import { recipientIntake } from "#contract/recipientIntake";
+import { isIntakeLanguage } from "#domain/intake-language";
+import { type EmailStep, emailStepOf, emailStepSchema } from "./intake.schema";
+import {
+  clearIntakeLink,
+  clearIntakeReview,
+  intakeLinkCookie,
+  intakeSecrets,
+  intakeSessionCookie,
+  readIntakeLink,
+} from "./intake-cookies.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** What the link in the cookie is: fine, unknown ("incorrect link"), no longer valid, or missing. */
+export type LinkState = "open" | "incorrect" | "expired" | "missing";
+
+/** The intake language of the page (en, es or pl; set by intakeMiddleware). */
+function pageLanguage(context: Context): "en" | "es" | "pl" {
+  const language = getI18n(context).language;
+  return isIntakeLanguage(language) ? language : "en";
+}
+
+function secretsOf(context: Context) {
+  return intakeSecrets(context.get(cloudflareContext).env);
+}
+
+/** The same page at another step, keeping only `lang`. */
+function stepPath(request: Request, step: EmailStep, extra: Record<string, string> = {}): string {
+  const url = new URL(request.url);
+  const next = new URLSearchParams();
+  const lang = url.searchParams.get("lang");
+  if (lang) next.set("lang", lang);
+  if (step !== "email") next.set("step", step);
+  for (const [key, value] of Object.entries(extra)) next.set(key, value);
+  const query = next.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+const LINK_CODES = { intake_link_invalid: "incorrect", intake_link_expired: "expired", recipient_not_found: "incorrect" } as const;
+
+/**
+ * The e-mailed link's target. Its token leaves the address at once (a sealed, httpOnly cookie, then a
+ * redirect to the same page without it), so it is in no history, log or referrer. Then: the e-mail
+ * step checks the link (one provider round trip); the code step shows where the code went.
+ */
+export async function emailVerificationPage(context: Context, request: Request, businessId: string) {
+  const url = new URL(request.url);
+  const secrets = secretsOf(context);
+  const token = url.searchParams.get("token");
+  if (token !== null) {
+    const headers = new Headers();
+    if (/^[A-Za-z0-9_-]{16,256}$/.test(token)) {
+      headers.append("Set-Cookie", await intakeLinkCookie({ businessId, linkToken: token }, secrets));
+    } else {
+      headers.append("Set-Cookie", clearIntakeLink());
+    }
+    throw redirect(stepPath(request, "email", token && !/^[A-Za-z0-9_-]{16,256}$/.test(token) ? { link: "bad" } : {}), { headers });
+  }
+  const { t } = getI18n(context);
+  const step = emailStepOf(url);
+  const link = await readIntakeLink(request, secrets);
+  const ours = link?.businessId === businessId ? link : null;
+  let linkState: LinkState = ours ? "open" : url.searchParams.get("link") === "bad" ? "incorrect" : "missing";
+  if (ours && step === "email") {
+    try {
+      await context.get(providerContext).call(recipientIntake.checkLink, { body: { businessId, linkToken: ours.linkToken } });
+    } catch (error) {
+      const state = isApiError(error) ? LINK_CODES[error.code as keyof typeof LINK_CODES] : undefined;
+      if (!state) throw error;
+      linkState = state;
+    }
+  }
+  if (step === "code" && !ours?.email) throw redirect(stepPath(request, "email"));
+  return {
+    title: pageTitle(context, t("intake.title")),
+    step,
+    linkState,
+    destination: step === "code" && ours?.email ? maskIdentifier(ours.email) : null,
+    resent: url.searchParams.get("resent") === "1",
+  };
+}
+
+const CODE_MESSAGES = {
+  email_not_registered: "intake.email.notRegistered",
+  otp_incorrect: "intake.code.incorrect",
+  otp_expired: "intake.code.expired",
+  otp_locked: "intake.code.locked",
+  too_many_attempts: "intake.tooManyAttempts",
+} as const satisfies Record<string, FormMessageKey>;
+
+/** Send a code, resend it, verify it, or ask for a new link. */
+export async function emailVerificationAction(context: Context, request: Request, businessId: string) {
+  const submission = parseWithZod(await request.formData(), { schema: emailStepSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const value = submission.value;
+  const provider = context.get(providerContext);
+  const secrets = secretsOf(context);
+  const language = pageLanguage(context);
+
+  if (value.intent === "requestLink") {
+    await provider.call(recipientIntake.requestLink, { body: { businessId, email: value.email, language } });
+    throw redirect(stepPath(request, "link-sent"), { headers: { "Set-Cookie": clearIntakeLink() } });
+  }
+
+  const link = await readIntakeLink(request, secrets);
+  if (!link || link.businessId !== businessId) throw redirect(stepPath(request, "email"));
+  const field = (intent: "sendCode" | "verifyCode") => (intent === "sendCode" ? "email" : "code");
+  try {
+    switch (value.intent) {
+      case "sendCode":
+      case "resendCode": {
+        const email = value.intent === "sendCode" ? value.email : link.email;
+        if (!email) throw redirect(stepPath(request, "email"));
+        await provider.call(recipientIntake.sendCode, { body: { businessId, linkToken: link.linkToken, email, language } });
+        throw redirect(stepPath(request, "code", value.intent === "resendCode" ? { resent: "1" } : {}), {
+          headers: { "Set-Cookie": await intakeLinkCookie({ ...link, email }, secrets) },
+        });
+      }
+      case "verifyCode": {
+        const token = await provider.call(recipientIntake.verifyCode, {
+          body: { businessId, linkToken: link.linkToken, code: value.code },
+        });
+        const headers = new Headers();
+        headers.append(
+          "Set-Cookie",
+          await intakeSessionCookie(
+            {
+              businessId,
+              recipientId: token.recipientId,
+              accessToken: token.accessToken,
+              expiresAt: Date.now() + token.expiresIn * 1000,
+            },
+            secrets,
+          ),
+        );
+        headers.append("Set-Cookie", clearIntakeLink());
+        headers.append("Set-Cookie", clearIntakeReview());
+        const lang = new URL(request.url).searchParams.get("lang");
+        throw redirect(`${href("/setup-payment/recipient")}${lang ? `?lang=${encodeURIComponent(lang)}` : ""}`, { headers });
+      }
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The link stopped working meanwhile: the e-mail step says so and offers a new one.
+    if (isApiError(error, 404) || isApiError(error, 410)) throw redirect(stepPath(request, "email"));
+    // Wrong or expired codes answer 401 here (there is no session yet): they belong to the form too.
+    if (!isApiError(error) || error.status >= 500) throw error;
+    const errors = providerFormErrors(error, { codes: CODE_MESSAGES });
+    const onField = value.intent === "sendCode" || value.intent === "verifyCode";
+    const reply = onField
+      ? { fieldErrors: { [field(value.intent)]: errors.formErrors }, formErrors: [] }
+      : { formErrors: errors.formErrors, fieldErrors: {} };
+    return data(submission.reply(reply), { status: 400 });
+  }
+}

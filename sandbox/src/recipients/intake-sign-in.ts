@@ -1,0 +1,298 @@
+/**
+ * How a recipient signs in to their own intake (docs/decisions/0105-recipient-intake-sign-in.md): the
+ * intake link names the recipient, a 6-digit code e-mailed to them proves they read that mailbox, and
+ * the code opens a 30-minute recipient session whose ES256 access token (audience
+ * `beacon-recipient-intake`) only the recipient's own intake calls accept. The code rules are the
+ * business users' (ADR 0020, 0098): HMAC with a per-code salt, 10 minutes, single use, 5 tries, a resend
+ * closes the previous code, at most 10 sends per hour, and 20 failures per recipient and hour.
+ */
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { RecipientToken } from "#contract/recipientIntake";
+import { SIGNING_ALG, signingKey, verificationKey } from "#sandbox/auth/keys";
+import { reserveAttempt } from "#sandbox/auth/rate-limit";
+import { HOUR, iso, MINUTE } from "#sandbox/clock";
+import { constantTimeEqual, fromBase64Url, hmacSha256, randomBytes, randomDigits, sha256Hex, toBase64Url } from "#sandbox/crypto";
+import { auditStatement } from "#sandbox/db/audit";
+import { mailStatement } from "#sandbox/db/mailbox";
+import { ApiFailure, tooManyRequests, unauthorized } from "#sandbox/http/errors";
+import { newId } from "#sandbox/ids";
+import { intakeEmailStatements } from "./intake";
+import { type IntakeLanguage, intakeCodeMail } from "./intake-mail";
+import { type RecipientRow, readRecipient } from "./rows";
+
+export const RECIPIENT_AUDIENCE = "beacon-recipient-intake";
+export const RECIPIENT_TOKEN_TTL_SECONDS = 30 * 60;
+export const RECIPIENT_CODE_TTL_MS = 10 * MINUTE;
+export const RECIPIENT_CODE_MAX_ATTEMPTS = 5;
+export const RECIPIENT_CODE_MAX_SENDS_PER_HOUR = 10;
+/** New links delivered per business and e-mail and hour (requestLink). */
+export const INTAKE_LINK_REQUESTS_PER_HOUR = 5;
+
+/** Who calls with a recipient access token. */
+export type RecipientPrincipal = { realm: "recipient"; recipientId: string; businessId: string; sid: string };
+
+const linkInvalid = () => new ApiFailure(404, "intake_link_invalid", "Sorry, incorrect link. Click the link from the e-mail.");
+const linkExpired = () => new ApiFailure(410, "intake_link_expired", "This link has expired or was already used. Ask for a new one.");
+const emailNotRegistered = () => new ApiFailure(422, "email_not_registered", "E-mail not registered for this program.");
+const tooMany = () => tooManyRequests("too_many_attempts", "Too many attempts. Please wait and try again later.");
+const incorrect = () => new ApiFailure(401, "otp_incorrect", "The code is incorrect. Please try again.");
+const expired = () => new ApiFailure(401, "otp_expired", "The code has expired. Please request a new code.");
+const locked = () => tooManyRequests("otp_locked", "Too many attempts. Please request a new code later.");
+
+const bucketOf = (recipientId: string) => `recipient:${recipientId}`;
+
+type LinkRow = { business_id: string; subject_id: string | null; expires_at: string; revoked_at: string | null };
+
+/** The recipient an intake link opens: 404 for no such link (or another business's), 410 when it no longer works. */
+export async function openLink(db: D1Database, now: number, businessId: string, linkToken: string) {
+  const link = await db
+    .prepare(
+      "SELECT business_id, subject_id, expires_at, revoked_at FROM link_tokens WHERE token_hash = ? AND purpose = 'recipient_intake'",
+    )
+    .bind(await sha256Hex(linkToken))
+    .first<LinkRow>();
+  if (!link || link.business_id !== businessId || !link.subject_id) throw linkInvalid();
+  if (link.revoked_at !== null || link.expires_at <= iso(now)) throw linkExpired();
+  const recipient = await readRecipient(db, link.subject_id);
+  if (!recipient || recipient.business_id !== businessId)
+    throw new ApiFailure(404, "recipient_not_found", "Recipient not found, contact support.");
+  return { recipient, expiresAt: link.expires_at };
+}
+
+async function hashCode(salt: Uint8Array<ArrayBuffer>, code: string): Promise<string> {
+  return toBase64Url(await hmacSha256(salt, code));
+}
+
+/** Sends a code to the link's recipient once the typed e-mail is theirs; the language sticks to the recipient. */
+export async function sendRecipientCode(
+  db: D1Database,
+  now: number,
+  request: { businessId: string; linkToken: string; email: string; language: IntakeLanguage },
+): Promise<{ expiresAt: string }> {
+  const { recipient } = await openLink(db, now, request.businessId, request.linkToken);
+  const expiresAt = iso(now + RECIPIENT_CODE_TTL_MS);
+  if (request.email.trim().toLowerCase() !== recipient.email.toLowerCase()) {
+    // A wrong e-mail is a failed attempt: the failures' hour limit stops guessing the address.
+    if (!(await reserveAttempt(db, bucketOf(recipient.id), now))) throw tooMany();
+    throw emailNotRegistered();
+  }
+  const code = randomDigits(6);
+  const salt = randomBytes(16);
+  const id = newId("rco");
+  // The send cap is part of the INSERT (ADR 0098): parallel sends cannot pass it.
+  const inserted = await db
+    .prepare(
+      `INSERT INTO recipient_codes (id, recipient_id, business_id, salt, code_hash, created_at, expires_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+       WHERE (SELECT COUNT(*) FROM recipient_codes WHERE recipient_id = ?2 AND created_at > ?8) < ?9
+       RETURNING rowid AS seq`,
+    )
+    .bind(
+      id,
+      recipient.id,
+      recipient.business_id,
+      toBase64Url(salt),
+      await hashCode(salt, code),
+      iso(now),
+      expiresAt,
+      iso(now - HOUR),
+      RECIPIENT_CODE_MAX_SENDS_PER_HOUR,
+    )
+    .first<{ seq: number }>();
+  if (!inserted) return { expiresAt };
+  await db.batch([
+    db
+      .prepare(
+        "UPDATE recipient_codes SET closed_at = ?, close_reason = 'replaced' WHERE recipient_id = ? AND closed_at IS NULL AND rowid < ?",
+      )
+      .bind(iso(now), recipient.id, inserted.seq),
+    db.prepare("UPDATE recipients SET language = ? WHERE id = ?").bind(request.language, recipient.id),
+    mailStatement(db, now, { kind: "email", to: recipient.email, ...intakeCodeMail(request.language, recipient.name, code), link: null }),
+    auditStatement(db, now, {
+      type: "otp_sent",
+      businessId: recipient.business_id,
+      targetType: "recipient",
+      targetId: recipient.id,
+      actor: { type: "system", id: null },
+      details: { channel: "email", codeId: id },
+    }),
+  ]);
+  return { expiresAt };
+}
+
+type CodeRow = {
+  id: string;
+  salt: string;
+  code_hash: string;
+  expires_at: string;
+  closed_at: string | null;
+  close_reason: "used" | "replaced" | "locked" | "expired" | null;
+};
+
+/** Checks the code and opens the recipient's session. */
+export async function verifyRecipientCode(
+  db: D1Database,
+  env: SandboxEnv,
+  now: number,
+  request: { businessId: string; linkToken: string; code: string },
+): Promise<RecipientToken> {
+  const { recipient } = await openLink(db, now, request.businessId, request.linkToken);
+  const attempt = await reserveAttempt(db, bucketOf(recipient.id), now);
+  if (!attempt) throw locked();
+  const latest = await db
+    .prepare(
+      "SELECT id, salt, code_hash, expires_at, closed_at, close_reason FROM recipient_codes WHERE recipient_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    )
+    .bind(recipient.id)
+    .first<CodeRow>();
+  if (!latest) throw incorrect();
+  if (latest.closed_at !== null) {
+    if (latest.close_reason === "locked") throw locked();
+    if (latest.close_reason === "expired") throw expired();
+    throw incorrect();
+  }
+  if (latest.expires_at <= iso(now)) {
+    await db
+      .prepare("UPDATE recipient_codes SET closed_at = ?, close_reason = 'expired' WHERE id = ? AND closed_at IS NULL")
+      .bind(iso(now), latest.id)
+      .run();
+    throw expired();
+  }
+  const matches = constantTimeEqual(
+    fromBase64Url(await hashCode(fromBase64Url(latest.salt), request.code)),
+    fromBase64Url(latest.code_hash),
+  );
+  if (!matches) {
+    const counted = await db
+      .prepare(
+        `UPDATE recipient_codes SET attempts = attempts + 1,
+           closed_at = CASE WHEN attempts + 1 >= ?1 THEN ?2 ELSE closed_at END,
+           close_reason = CASE WHEN attempts + 1 >= ?1 THEN 'locked' ELSE close_reason END
+         WHERE id = ?3 AND closed_at IS NULL RETURNING attempts`,
+      )
+      .bind(RECIPIENT_CODE_MAX_ATTEMPTS, iso(now), latest.id)
+      .first<{ attempts: number }>();
+    throw !counted || counted.attempts >= RECIPIENT_CODE_MAX_ATTEMPTS ? locked() : incorrect();
+  }
+  const claim = await db
+    .prepare("UPDATE recipient_codes SET closed_at = ?, close_reason = 'used' WHERE id = ? AND closed_at IS NULL")
+    .bind(iso(now), latest.id)
+    .run();
+  if (claim.meta.changes !== 1) throw incorrect();
+  await attempt.release();
+  return startRecipientSession(db, env, now, recipient);
+}
+
+async function startRecipientSession(db: D1Database, env: SandboxEnv, now: number, recipient: RecipientRow): Promise<RecipientToken> {
+  const sid = newId("rses");
+  await db.batch([
+    db
+      .prepare("INSERT INTO recipient_sessions (id, recipient_id, business_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
+      .bind(sid, recipient.id, recipient.business_id, iso(now), iso(now + RECIPIENT_TOKEN_TTL_SECONDS * 1000)),
+    auditStatement(db, now, {
+      type: "signed_in",
+      businessId: recipient.business_id,
+      targetType: "recipient",
+      targetId: recipient.id,
+      actor: { type: "recipient", id: recipient.id },
+      details: { method: "otp", sessionId: sid },
+    }),
+  ]);
+  const { kid, key } = await signingKey(db, now);
+  const iat = Math.floor(now / 1000);
+  const accessToken = await new SignJWT({ sid, bid: recipient.business_id })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid, typ: "JWT" })
+    .setIssuer(env.SANDBOX_ISSUER)
+    .setAudience(RECIPIENT_AUDIENCE)
+    .setSubject(recipient.id)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + RECIPIENT_TOKEN_TTL_SECONDS)
+    .sign(key);
+  return { accessToken, expiresIn: RECIPIENT_TOKEN_TTL_SECONDS, recipientId: recipient.id };
+}
+
+/** Whether a bearer token is meant for the recipient intake (read before verification, only to route it). */
+export function isRecipientAudience(payload: { aud?: unknown }): boolean {
+  return payload.aud === RECIPIENT_AUDIENCE || (Array.isArray(payload.aud) && payload.aud.includes(RECIPIENT_AUDIENCE));
+}
+
+/** Verifies a recipient access token (signature, issuer, audience, expiry on the sandbox clock) and its session. */
+export async function verifyRecipientToken(db: D1Database, env: SandboxEnv, now: number, token: string): Promise<RecipientPrincipal> {
+  let payload: { sub?: string; sid?: unknown; bid?: unknown };
+  try {
+    ({ payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const key = header.kid ? await verificationKey(db, header.kid) : undefined;
+        if (!key) throw new joseErrors.JWKSNoMatchingKey();
+        return key;
+      },
+      {
+        issuer: env.SANDBOX_ISSUER,
+        audience: RECIPIENT_AUDIENCE,
+        algorithms: [SIGNING_ALG],
+        currentDate: new Date(now),
+        requiredClaims: ["sub", "sid", "bid", "iat", "exp"],
+      },
+    ));
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw unauthorized("token_expired", "The access token has expired");
+    if (error instanceof joseErrors.JOSEError) throw unauthorized("invalid_token", "The access token is not valid");
+    throw error;
+  }
+  const { sub, sid, bid } = payload;
+  if (typeof sub !== "string" || typeof sid !== "string" || typeof bid !== "string") {
+    throw unauthorized("invalid_token", "The access token is missing claims");
+  }
+  const session = await db
+    .prepare("SELECT recipient_id, business_id, expires_at, revoked_at FROM recipient_sessions WHERE id = ?")
+    .bind(sid)
+    .first<{ recipient_id: string; business_id: string; expires_at: string; revoked_at: string | null }>();
+  if (
+    !session ||
+    session.recipient_id !== sub ||
+    session.business_id !== bid ||
+    session.revoked_at !== null ||
+    session.expires_at <= iso(now)
+  ) {
+    throw unauthorized("session_revoked", "The session has ended");
+  }
+  return { realm: "recipient", recipientId: sub, businessId: bid, sid };
+}
+
+export async function endRecipientSession(db: D1Database, now: number, principal: RecipientPrincipal): Promise<void> {
+  await db.batch([
+    db.prepare("UPDATE recipient_sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").bind(iso(now), principal.sid),
+    auditStatement(db, now, {
+      type: "signed_out",
+      businessId: principal.businessId,
+      targetType: "recipient",
+      targetId: principal.recipientId,
+      actor: { type: "recipient", id: principal.recipientId },
+      details: { sessionId: principal.sid },
+    }),
+  ]);
+}
+
+/**
+ * A new intake link for whoever holds the e-mail of one of the business's recipients; nothing (and the
+ * same answer) otherwise. Delivery is capped per business, e-mail and hour.
+ */
+export async function requestIntakeLink(
+  db: D1Database,
+  now: number,
+  request: { businessId: string; email: string; language: IntakeLanguage },
+): Promise<void> {
+  const email = request.email.trim().toLowerCase();
+  const recipient = await db
+    .prepare("SELECT id, business_id, name, email FROM recipients WHERE business_id = ? AND email = ?")
+    .bind(request.businessId, email)
+    .first<{ id: string; business_id: string; name: string; email: string }>();
+  const allowed = await reserveAttempt(db, `intake-link:${request.businessId}:${email}`, now, INTAKE_LINK_REQUESTS_PER_HOUR);
+  if (!recipient || !allowed) return;
+  const statements = await intakeEmailStatements(db, now, { ...recipient, language: request.language }, "recipient_intake_email_resent", {
+    type: "recipient",
+    id: recipient.id,
+  });
+  await db.batch([db.prepare("UPDATE recipients SET language = ? WHERE id = ?").bind(request.language, recipient.id), ...statements]);
+}

@@ -1,0 +1,286 @@
+/**
+ * Recipient intake sign-in (docs/decisions/0105-recipient-intake-sign-in.md): the intake link, the
+ * e-mailed code and its limits, the recipient access token that only opens the recipient's own intake,
+ * a new link on request, and the intake e-mails in the recipient's language.
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Recipient } from "#contract/entities";
+import type { RecipientToken } from "#contract/recipientIntake";
+import { BUSINESS_IDS, RECIPIENT_IDS } from "#sandbox/seed/personas";
+import { ADMIN, advanceTo, bankDetails, createRecipient, getRecipient, verificationDue } from "./bank-transfers-helpers";
+import { as } from "./cards-helpers";
+import { advanceClock, call, latestCode, mailTo, seedSmall } from "./helpers";
+
+const harbor = BUSINESS_IDS.harbor;
+
+beforeAll(seedSmall);
+
+/** A new Harbor recipient awaiting intake, with the token of the link its intake e-mail carries. */
+async function invited(): Promise<{ recipient: Recipient; linkToken: string }> {
+  const recipient = await createRecipient(harbor);
+  const [mail] = await mailTo(recipient.email);
+  const linkToken = mail?.link ? new URL(mail.link, "https://app.test").searchParams.get("token") : null;
+  if (!linkToken) throw new Error("no intake link");
+  return { recipient, linkToken };
+}
+
+const sendCode = (recipient: Recipient, linkToken: string, email = recipient.email, language = "en") =>
+  call<{ code?: string; expiresAt?: string }>("POST", "/recipientIntake/sendCode", {
+    body: { businessId: harbor, linkToken, email, language },
+  });
+
+const verify = (linkToken: string, code: string, businessId = harbor) =>
+  call<RecipientToken & { code?: string }>("POST", "/recipientIntake/verifyCode", { body: { businessId, linkToken, code } });
+
+async function signedIn(): Promise<{ recipient: Recipient; linkToken: string; token: string }> {
+  const { recipient, linkToken } = await invited();
+  expect((await sendCode(recipient, linkToken)).status).toBe(202);
+  const reply = await verify(linkToken, await latestCode(recipient.email));
+  expect(reply.status).toBe(200);
+  return { recipient, linkToken, token: reply.body.accessToken };
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+describe("the intake link", () => {
+  it("opens for its business only; an unknown token is an incorrect link", async () => {
+    const { linkToken } = await invited();
+    expect((await call("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } })).status).toBe(200);
+    const other = await call<{ code: string }>("POST", "/recipientIntake/link", { body: { businessId: BUSINESS_IDS.unity, linkToken } });
+    expect([other.status, other.body.code]).toEqual([404, "intake_link_invalid"]);
+    const unknown = await call<{ code: string }>("POST", "/recipientIntake/link", {
+      body: { businessId: harbor, linkToken: "not-a-real-link-token-at-all" },
+    });
+    expect([unknown.status, unknown.body.code]).toEqual([404, "intake_link_invalid"]);
+  });
+
+  it("Amina's seeded link works", async () => {
+    const [mail] = (await mailTo("amina@recipient.test")).filter((m) => m.link?.includes("/setup-payment/"));
+    const url = new URL(mail?.link ?? "", "https://app.test");
+    expect(url.pathname).toBe(`/setup-payment/${harbor}/recipient`);
+    const reply = await call("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken: url.searchParams.get("token") } });
+    expect(reply.status).toBe(200);
+  });
+
+  it("a replaced link has expired (410), and a new one can be asked for without saying whether the e-mail exists", async () => {
+    const { recipient, linkToken } = await invited();
+    const asked = await call("POST", "/recipientIntake/requestLink", {
+      body: { businessId: harbor, email: recipient.email, language: "es" },
+    });
+    expect(asked.status).toBe(202);
+    const [mail] = await mailTo(recipient.email);
+    expect(mail?.subject).toBe("Configure cómo recibe sus pagos");
+    const stale = await call<{ code: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
+    expect([stale.status, stale.body.code]).toEqual([410, "intake_link_expired"]);
+    const fresh = new URL(mail?.link ?? "", "https://app.test").searchParams.get("token");
+    expect((await call("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken: fresh } })).status).toBe(200);
+
+    const before = (await env.DB.prepare("SELECT COUNT(*) AS n FROM mailbox").first<{ n: number }>())?.n;
+    const unknown = await call("POST", "/recipientIntake/requestLink", {
+      body: { businessId: harbor, email: "nobody.here@recipient.test", language: "en" },
+    });
+    expect(unknown.status).toBe(202);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM mailbox").first<{ n: number }>())?.n).toBe(before);
+  });
+
+  it("delivers at most 5 new links per e-mail and hour", async () => {
+    const { recipient } = await invited();
+    for (let i = 0; i < 7; i++) {
+      const reply = await call("POST", "/recipientIntake/requestLink", {
+        body: { businessId: harbor, email: recipient.email, language: "en" },
+      });
+      expect(reply.status).toBe(202);
+    }
+    // The creation's e-mail and five more.
+    expect((await mailTo(recipient.email)).length).toBe(6);
+  });
+});
+
+describe("the e-mailed code", () => {
+  it("goes only to the recipient's own e-mail, in the chosen language; another e-mail is refused", async () => {
+    const { recipient, linkToken } = await invited();
+    const wrong = await sendCode(recipient, linkToken, "someone.else@recipient.test");
+    expect([wrong.status, wrong.body.code]).toEqual([422, "email_not_registered"]);
+    const sent = await sendCode(recipient, linkToken, recipient.email.toUpperCase(), "pl");
+    expect(sent.status).toBe(202);
+    const [mail] = await mailTo(recipient.email);
+    expect(mail?.subject).toBe("Twój kod");
+    expect(mail?.body).toMatch(/\b\d{6}\b/);
+  });
+
+  it("is refused when wrong, works once, and a resend closes the previous code", async () => {
+    const { recipient, linkToken } = await invited();
+    await sendCode(recipient, linkToken);
+    const first = await latestCode(recipient.email);
+    await sendCode(recipient, linkToken);
+    const second = await latestCode(recipient.email);
+    const bad = await verify(linkToken, wrongCode(second));
+    expect([bad.status, bad.body.code]).toEqual([401, "otp_incorrect"]);
+    if (first !== second) expect((await verify(linkToken, first)).body.code).toBe("otp_incorrect");
+    expect((await verify(linkToken, second)).status).toBe(200);
+    expect((await verify(linkToken, second)).body.code).toBe("otp_incorrect");
+  });
+
+  it("dies after 5 wrong tries, expires after 10 minutes", async () => {
+    const { recipient, linkToken } = await invited();
+    await sendCode(recipient, linkToken);
+    const code = await latestCode(recipient.email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await verify(linkToken, wrongCode(code))).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect((await verify(linkToken, code)).body.code).toBe("otp_locked");
+
+    await sendCode(recipient, linkToken);
+    const later = await latestCode(recipient.email);
+    await advanceClock({ minutes: 11 });
+    const late = await verify(linkToken, later);
+    expect([late.status, late.body.code]).toEqual([401, "otp_expired"]);
+  });
+
+  it("stops after 20 failures per recipient and hour, however they are spread", async () => {
+    const { recipient, linkToken } = await invited();
+    const replies = await Promise.all(Array.from({ length: 30 }, () => sendCode(recipient, linkToken, "guess@recipient.test")));
+    const refused = replies.filter((r) => r.status === 429).length;
+    expect(replies.filter((r) => r.status === 422).length).toBe(20);
+    expect(refused).toBe(10);
+    await sendCode(recipient, linkToken);
+    expect((await verify(linkToken, await latestCode(recipient.email))).body.code).toBe("otp_locked");
+  });
+
+  it("delivers at most 10 codes per hour", async () => {
+    const { recipient, linkToken } = await invited();
+    for (let i = 0; i < 12; i++) expect((await sendCode(recipient, linkToken)).status).toBe(202);
+    expect((await mailTo(recipient.email)).filter((m) => m.subject === "Your code").length).toBe(10);
+  });
+});
+
+describe("the recipient access token", () => {
+  it("reads and writes the recipient's own intake only", async () => {
+    const { recipient, token } = await signedIn();
+    const status = await call<{ intakeStatus: string }>("GET", `/bankTransfers/recipients/${recipient.id}/intakeStatus`, { token });
+    expect([status.status, status.body.intakeStatus]).toEqual([200, "awaiting_recipient"]);
+
+    // Another recipient, even of the same business: not found.
+    const other = await createRecipient(harbor);
+    for (const path of [
+      `/bankTransfers/recipients/${other.id}/intakeStatus`,
+      `/bankTransfers/recipients/${RECIPIENT_IDS.amina}/intakeStatus`,
+    ]) {
+      expect((await call("GET", path, { token })).status).toBe(404);
+    }
+    expect((await call("POST", `/bankTransfers/recipients/${other.id}/bankAccount`, { token, body: bankDetails() })).status).toBe(404);
+    expect((await call("POST", `/bankTransfers/recipients/${other.id}/retryIntake`, { token })).status).toBe(404);
+
+    // Everything else refuses the token outright.
+    const elsewhere: Array<[string, string, unknown?]> = [
+      ["GET", `/bankTransfers/recipients/${recipient.id}/`],
+      ["PATCH", `/bankTransfers/recipients/${recipient.id}/`, { name: "Changed Name" }],
+      ["GET", `/bankTransfers/recipients/${recipient.id}/activities`],
+      ["GET", `/bankTransfers/recipients/${recipient.id}/transfers`],
+      ["GET", `/bankTransfers/recipients?businessId=${harbor}`],
+      ["POST", "/bankTransfers/recipient", { businessId: harbor, name: "New Person", email: "new.person@recipient.test" }],
+      ["GET", `/bankTransfers/transfers?businessId=${harbor}`],
+      ["GET", `/businesses/${harbor}/settings`],
+      ["GET", `/cards/business/${harbor}/cards`],
+      ["POST", "/auth/signout"],
+    ];
+    for (const [method, path, body] of elsewhere) {
+      const reply = await call<{ code: string }>(method, path, { token, body });
+      expect([path, reply.status]).toEqual([path, 401]);
+    }
+  });
+
+  it("adds the bank details once; the link is used then, and the token's recipient sees the status", async () => {
+    const { recipient, linkToken, token } = await signedIn();
+    const added = await call<{ recipient: Recipient }>("POST", `/bankTransfers/recipients/${recipient.id}/bankAccount`, {
+      token,
+      body: bankDetails("000000000104"),
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.recipient.intakeStatus).toBe("pending_verification");
+    expect(JSON.stringify(added.body)).not.toContain("000000000104");
+    const again = await call<{ code: string }>("POST", `/bankTransfers/recipients/${recipient.id}/bankAccount`, {
+      token,
+      body: bankDetails(),
+    });
+    expect([again.status, again.body.code]).toEqual([409, "bank_account_exists"]);
+    const link = await call<{ code: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
+    expect(link.body.code).toBe("intake_link_expired");
+    const actor = await env.DB.prepare("SELECT actor_type FROM activities WHERE target_id = ? AND type = 'bank_account_added'")
+      .bind(recipient.id)
+      .first<{ actor_type: string }>();
+    expect(actor?.actor_type).toBe("recipient");
+
+    // Failed verification, then the recipient retries in the same session: no new e-mail, intake open again.
+    await advanceTo(await verificationDue(recipient.id), 60_000);
+    const status = await call<{ intakeStatus: string; verificationFailureReason: string }>(
+      "GET",
+      `/bankTransfers/recipients/${recipient.id}/intakeStatus`,
+      { token: (await signedInAgain(recipient)).token },
+    );
+    expect(status.body).toEqual({ intakeStatus: "verification_failed", verificationFailureReason: "invalid_account_number" });
+  });
+
+  it("retries a failed verification in the recipient's session without a new e-mail", async () => {
+    const { recipient, token } = await signedIn();
+    await call("POST", `/bankTransfers/recipients/${recipient.id}/bankAccount`, { token, body: bankDetails("000000000102") });
+    await advanceTo(await verificationDue(recipient.id), 60_000);
+    const fresh = await signedInAgain(recipient);
+    const mails = (await mailTo(recipient.email)).length;
+    const retried = await call<{ recipient: Recipient }>("POST", `/bankTransfers/recipients/${recipient.id}/retryIntake`, {
+      token: fresh.token,
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body.recipient.intakeStatus).toBe("awaiting_recipient");
+    expect(retried.body.recipient.bankAccount).toBeNull();
+    expect((await mailTo(recipient.email)).length).toBe(mails);
+    const added = await call("POST", `/bankTransfers/recipients/${recipient.id}/bankAccount`, { token: fresh.token, body: bankDetails() });
+    expect(added.status).toBe(201);
+    // Retrying while the new details are verified is refused.
+    const refused = await call<{ code: string }>("POST", `/bankTransfers/recipients/${recipient.id}/retryIntake`, { token: fresh.token });
+    expect([refused.status, refused.body.code]).toEqual([409, "intake_not_open"]);
+  });
+
+  it("expires after 30 minutes and ends at sign-out; a business user's token cannot sign a recipient out", async () => {
+    const { recipient, token } = await signedIn();
+    expect((await call("POST", "/recipientIntake/signOut", { token: (await as(ADMIN)).token })).status).toBe(401);
+    expect((await call("POST", "/recipientIntake/signOut", { token })).status).toBe(204);
+    expect((await call("GET", `/bankTransfers/recipients/${recipient.id}/intakeStatus`, { token })).status).toBe(401);
+
+    const second = await signedIn();
+    await advanceClock({ minutes: 31 });
+    const late = await call<{ code: string }>("GET", `/bankTransfers/recipients/${second.recipient.id}/intakeStatus`, {
+      token: second.token,
+    });
+    expect([late.status, late.body.code]).toEqual([401, "token_expired"]);
+  });
+
+  it("a business user's id token still works on the same calls", async () => {
+    const { recipient } = await invited();
+    const reply = await call("GET", `/bankTransfers/recipients/${recipient.id}/intakeStatus`, { token: (await as(ADMIN)).token });
+    expect(reply.status).toBe(200);
+  });
+
+  it("the verification e-mail is written in the recipient's language", async () => {
+    const { recipient, linkToken } = await invited();
+    await sendCode(recipient, linkToken, recipient.email, "es");
+    const { body } = await verify(linkToken, await latestCode(recipient.email));
+    await call("POST", `/bankTransfers/recipients/${recipient.id}/bankAccount`, { token: body.accessToken, body: bankDetails() });
+    await advanceTo(await verificationDue(recipient.id), 60_000);
+    expect((await getRecipient(recipient.id)).intakeStatus).toBe("bank_account_verified");
+    const [mail] = await mailTo(recipient.email);
+    expect(mail?.subject).toBe("Su cuenta bancaria está verificada");
+  });
+});
+
+/** Signs the recipient in again through a new link (theirs was used by the submission). */
+async function signedInAgain(recipient: Recipient): Promise<RecipientToken & { token: string }> {
+  await call("POST", "/recipientIntake/requestLink", { body: { businessId: harbor, email: recipient.email, language: "en" } });
+  const [mail] = await mailTo(recipient.email);
+  const linkToken = new URL(mail?.link ?? "", "https://app.test").searchParams.get("token") ?? "";
+  await sendCode(recipient, linkToken);
+  const reply = await verify(linkToken, await latestCode(recipient.email));
+  expect(reply.status).toBe(200);
+  return { ...reply.body, token: reply.body.accessToken };
+}

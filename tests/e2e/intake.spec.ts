@@ -1,0 +1,266 @@
+import type { Browser, Page } from "@playwright/test";
+import { codeIn, expect, expectAccessible, HOSTS, latestMail, mailbox, scriptCount, test } from "./fixtures";
+
+/**
+ * Recipient intake (issue 14): from the intake e-mail's link to the bank verification status, without
+ * JavaScript and with it, in the intake languages, on a 320-px phone. The sandbox's own tests cover the
+ * code limits and the token's reach (sandbox/test/recipient-intake.test.ts).
+ */
+
+const HARBOR = "biz_harbor";
+const AMINA = "amina@recipient.test";
+
+type Mail = Awaited<ReturnType<typeof mailbox>>[number];
+
+/**
+ * Seeded Harbor recipients awaiting intake (not Amina), each with their newest intake e-mail, in a
+ * fixed order (by address), so each test takes its own.
+ */
+async function awaitingRecipients(page: Page): Promise<Mail[]> {
+  const res = await page.request.get(`${HOSTS.beacon}/_sandbox/mail.json`);
+  const { messages } = (await res.json()) as { messages: Mail[] };
+  const newest = new Map<string, Mail>();
+  for (const m of messages) {
+    if (m.link?.startsWith(`/setup-payment/${HARBOR}/recipient?token=`) && m.to !== AMINA && !newest.has(m.to)) newest.set(m.to, m);
+  }
+  return [...newest.values()].sort((a, b) => a.to.localeCompare(b.to));
+}
+
+async function advanceClock(page: Page, days: number) {
+  const res = await page.request.post(`${HOSTS.beacon}/_sandbox/clock/advance`, { data: { days }, headers: { Origin: HOSTS.beacon } });
+  expect(res.status()).toBe(200);
+}
+
+async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean; locale?: string; width?: number } = {}) {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    locale: options.locale ?? "en-US",
+    viewport: { width: options.width ?? 1024, height: 800 },
+  });
+  return context.newPage();
+}
+
+/** Opens the intake link, types the e-mail and the code from the mailbox: the bank details page. */
+async function verifyEmail(
+  page: Page,
+  mail: Mail,
+  labels = { email: "Your e-mail address", send: "Send me a code", code: "6-digit code", go: "Continue" },
+) {
+  await page.goto(`${HOSTS.beacon}${mail.link}`);
+  await page.getByLabel(labels.email).fill(mail.to);
+  const before = (await mailbox(page, mail.to))[0]?.id;
+  await page.getByRole("button", { name: labels.send }).click();
+  const code = codeIn(await latestMail(page, mail.to, before));
+  await page.getByLabel(labels.code).fill(code);
+  await page.getByRole("button", { name: labels.go }).click();
+  await expect(page).toHaveURL(/\/setup-payment\/recipient/);
+}
+
+async function enterDetails(page: Page, accountNumber: string) {
+  await page.getByLabel("Name on the account").fill("Test Person");
+  await page.getByLabel("Routing number").fill("021000021");
+  await page.getByLabel("Account number", { exact: true }).fill(accountNumber);
+  await page.getByLabel("Account number again").fill(accountNumber);
+  await page.getByRole("button", { name: "Check my details" }).click();
+  await expect(page.getByRole("heading", { name: "Check your details" })).toBeVisible();
+}
+
+/** Back later (the session is over): a new link by e-mail, then the e-mail and code again. */
+async function comeBack(page: Page, email: string) {
+  await page.goto(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient`);
+  await expect(page.getByText("Please open the link from the e-mail we sent you.")).toBeVisible();
+  const before = (await mailbox(page, email))[0]?.id;
+  await page.getByLabel("Your e-mail address").fill(email);
+  await page.getByRole("button", { name: "Send me a new link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await verifyEmail(page, await latestMail(page, email, before));
+}
+
+test("Amina, without JavaScript: link, code (wrong, resent, e-mail changed), details fixed on the way, review, status, verified", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  const link = (await mailbox(page, AMINA)).find((m) => m.link?.includes("/setup-payment/"));
+  expect(link?.link).toBeTruthy();
+  await page.goto(`${HOSTS.beacon}${link?.link}`);
+  // The link's token leaves the address bar at once; the page ships no script and is never cached.
+  await expect(page).toHaveURL(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient`);
+  expect(await scriptCount(page)).toBe(0);
+  await expect(page.getByRole("heading", { name: "Check your e-mail address" })).toBeVisible();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+
+  await page.getByLabel("Your e-mail address").fill("someone.else@recipient.test");
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  await expect(page.getByText("E-mail not registered for this program.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Your e-mail address")).toHaveValue("someone.else@recipient.test");
+
+  let before = (await mailbox(page, AMINA))[0]?.id;
+  await page.getByLabel("Your e-mail address").fill(AMINA);
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  await expect(page.getByText("We sent a 6-digit code to a•••@recipient.test.", { exact: false })).toBeVisible();
+  const first = codeIn(await latestMail(page, AMINA, before));
+  await page.getByLabel("6-digit code").fill(first === "000000" ? "000001" : "000000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("The code is incorrect. Please try again.")).toBeVisible();
+
+  before = (await mailbox(page, AMINA))[0]?.id;
+  await page.getByRole("button", { name: "Send a new code" }).click();
+  await expect(page.getByText("We sent a new code. Use the newest one.")).toBeVisible();
+  await latestMail(page, AMINA, before);
+
+  // Going back to change the e-mail, then on with the same one.
+  await page.getByRole("link", { name: "Use a different e-mail address" }).click();
+  await page.getByLabel("Your e-mail address").fill(AMINA);
+  before = (await mailbox(page, AMINA))[0]?.id;
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  const code = codeIn(await latestMail(page, AMINA, before));
+  expect(page.url()).not.toContain(code);
+  await page.getByLabel("6-digit code").fill(code);
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(`${HOSTS.beacon}/setup-payment/recipient`);
+  await expect(page.getByRole("heading", { name: "Your bank account" })).toBeVisible();
+  // A wrong routing number and account numbers that differ: errors, and what was typed stays.
+  await page.getByLabel("Name on the account").fill("Amina Yusuf");
+  await page.getByLabel("Routing number").fill("021000022");
+  await page.getByLabel("Account number", { exact: true }).fill("000123456789");
+  await page.getByLabel("Account number again").fill("000123456780");
+  await page.getByLabel("Savings").check();
+  await page.getByRole("button", { name: "Check my details" }).click();
+  await expect(page.getByText("This is not a valid routing number. Check the 9 digits and try again.")).toBeVisible();
+  await expect(page.getByText("Account numbers do not match.")).toBeVisible();
+  await expect(page.getByLabel("Name on the account")).toHaveValue("Amina Yusuf");
+  await expect(page.getByLabel("Routing number")).toHaveValue("021000022");
+  await expect(page.getByLabel("Savings")).toBeChecked();
+
+  await page.getByLabel("Routing number").fill("021000021");
+  await page.getByLabel("Account number again").fill("000123456789");
+  await page.getByRole("button", { name: "Check my details" }).click();
+  await expect(page.getByRole("heading", { name: "Check your details" })).toBeVisible();
+  await expect(page.getByText("Account number ending in 6789")).toBeVisible();
+  expect(await page.content()).not.toContain("000123456789");
+  expect(page.url()).not.toContain("6789");
+  await page.getByRole("button", { name: "Send my bank details" }).click();
+
+  await expect(page.getByRole("heading", { name: "We are checking your bank account" })).toBeVisible();
+  await expect(page.getByText("This takes 1 to 3 business days.", { exact: false })).toBeVisible();
+  // A recipient who gave their details sees the status, not the form.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "We are checking your bank account" })).toBeVisible();
+
+  before = (await mailbox(page, AMINA))[0]?.id;
+  await advanceClock(page, 5);
+  expect((await latestMail(page, AMINA, before)).subject).toBe("Your bank account is verified");
+  await page.reload();
+  await expect(page.getByText("For your safety, we signed you out after 30 minutes.", { exact: false })).toBeVisible();
+  await comeBack(page, AMINA);
+  await expect(page.getByRole("heading", { name: "Your bank account is verified" })).toBeVisible();
+  await page.context().close();
+});
+
+test("with JavaScript: a failing account shows its reason in plain words and can be retried; every page passes axe", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await newPage(browser);
+  const [mail] = await awaitingRecipients(page);
+  if (!mail) throw new Error("no seeded recipient awaiting intake");
+  await page.goto(`${HOSTS.beacon}${mail.link}`);
+  await expectAccessible(page);
+  await page.getByLabel("Your e-mail address").fill(mail.to);
+  const before = (await mailbox(page, mail.to))[0]?.id;
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  await expect(page.getByLabel("6-digit code")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("6-digit code").fill(codeIn(await latestMail(page, mail.to, before)));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Your bank account" })).toBeVisible();
+  await expectAccessible(page);
+
+  await enterDetails(page, "000000000104");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Send my bank details" }).click();
+  await expect(page.getByRole("heading", { name: "We are checking your bank account" })).toBeVisible();
+  await expectAccessible(page);
+
+  await advanceClock(page, 5);
+  await comeBack(page, mail.to);
+  await expect(page.getByRole("heading", { name: "We could not verify your bank account" })).toBeVisible();
+  await expect(page.getByText("Reason: the account number is not valid.", { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Enter my bank details again" }).click();
+  await expect(page.getByRole("heading", { name: "Your bank account" })).toBeVisible();
+  await enterDetails(page, "000123456789");
+  await page.getByRole("button", { name: "Send my bank details" }).click();
+  await expect(page.getByRole("heading", { name: "We are checking your bank account" })).toBeVisible();
+  await page.context().close();
+});
+
+test("in Spanish, and in Polish for a Ukrainian reader; other languages get the nearest of the three, never right-to-left", async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  const [, spanish, polish] = await awaitingRecipients(page);
+  if (!spanish || !polish) throw new Error("not enough seeded recipients awaiting intake");
+
+  await page.goto(`${HOSTS.beacon}${spanish.link}&lang=es`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.locator("#language-select option")).toHaveText(["English", "Español", "Polski"]);
+  await verifyEmail(page, spanish, {
+    email: "Su correo electrónico",
+    send: "Envíenme un código",
+    code: "Código de 6 dígitos",
+    go: "Continuar",
+  });
+  expect((await mailbox(page, spanish.to)).find((m) => /\b\d{6}\b/.test(m.body))?.subject).toBe("Su código");
+  await expect(page.getByRole("heading", { name: "Su cuenta bancaria" })).toBeVisible();
+
+  const other = await newPage(browser, { javaScriptEnabled: false, locale: "uk-UA" });
+  await other.goto(`${HOSTS.beacon}${polish.link}`);
+  await expect(other.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(other.getByRole("heading", { name: "Potwierdź swój adres e-mail" })).toBeVisible();
+
+  // Arabic is not offered here: English, left to right, and the selector offers the three.
+  await other.goto(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient?lang=ar`);
+  await expect(other.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(other.locator("html")).toHaveAttribute("lang", "en");
+  await expect(other.locator("#language-select option")).toHaveCount(3);
+  await page.context().close();
+  await other.context().close();
+});
+
+test("an incorrect link says so and a new link arrives by e-mail; an expired one offers the same", async ({ browser }) => {
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient?token=not-a-real-intake-link-token`);
+  await expect(page).toHaveURL(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient`);
+  await expect(page.getByText("Sorry, incorrect link.", { exact: false })).toBeVisible();
+
+  const [, , , mail] = await awaitingRecipients(page);
+  if (!mail) throw new Error("not enough seeded recipients awaiting intake");
+  const before = (await mailbox(page, mail.to))[0]?.id;
+  await page.getByLabel("Your e-mail address").fill(mail.to);
+  await page.getByRole("button", { name: "Send me a new link" }).click();
+  await expect(page.getByText("a new link is on its way", { exact: false })).toBeVisible();
+  const fresh = await latestMail(page, mail.to, before);
+  expect(fresh.link).toContain(`/setup-payment/${HARBOR}/recipient?token=`);
+
+  // The old link was replaced by the new one: it has expired, and offers a new link again.
+  await page.goto(`${HOSTS.beacon}${mail.link}`);
+  await expect(page.getByText("This link has expired or was already used.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send me a new link" })).toBeVisible();
+  await page.context().close();
+});
+
+test("on a 320-px phone: nothing wider than the screen, buttons reachable", async ({ browser }) => {
+  const page = await newPage(browser, { javaScriptEnabled: false, width: 320 });
+  const [, , , , mail] = await awaitingRecipients(page);
+  if (!mail) throw new Error("not enough seeded recipients awaiting intake");
+  await verifyEmail(page, mail);
+  await expect(page.getByRole("button", { name: "Check my details" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const response = await page.request.get(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient`);
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  await page.context().close();
+});
