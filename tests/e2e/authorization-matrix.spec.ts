@@ -41,7 +41,10 @@ type ObjectKind = (typeof OBJECT_PARAMS)[keyof typeof OBJECT_PARAMS];
 const OBJECT_PERMISSION: Partial<Record<ObjectKind, Permission>> = { recipient: "viewIndividualRecipient" };
 
 const ALL_ROUTES = flatten(routes);
-const MATRIX = ALL_ROUTES.filter((r) => r.path.includes(":businessId"));
+// The recipient intake's business id names the business of an e-mailed link, not a business user's
+// right: the page is public and its access is the link and the e-mailed code (ADR 0105; intake.spec.ts
+// and sandbox/test/recipient-intake.test.ts).
+const MATRIX = ALL_ROUTES.filter((r) => r.path.includes(":businessId") && !r.path.startsWith("/setup-payment/"));
 
 const parentOf = new Map(SEED_BUSINESSES.map((b) => [b.id, b.parentId]));
 const topOf = (businessId: string) => parentOf.get(businessId) ?? businessId;
