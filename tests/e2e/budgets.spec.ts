@@ -11,6 +11,9 @@ const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
   sequentialProviderRoundTripsMax: Record<string, number>;
 };
 
+// Four sign-ins and some thirty pages measured one after the other: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 /** Signs a cardholder in on a host's cardholder login and returns the session cookie header. */
 async function cardholderCookie(browser: Browser, origin: string, login: string, email: string): Promise<string> {
   const context = await browser.newContext();
