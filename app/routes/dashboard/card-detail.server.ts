@@ -62,14 +62,18 @@ const CARD_ACTION_FIELDS = { "body.loads.0.amountCents": "amount", "body.amountC
  * outside the path business, is the not-found page.
  */
 export async function cardActionPermissions(context: Readonly<RouterContextProvider>, cardId: string): Promise<ReadonlySet<Permission>> {
-  const [{ card }] = await Promise.all([
+  // Both reads side by side; the path's answer wins, so a path the user may not open is always the
+  // not-found page, whichever read fails first.
+  const [details, path] = await Promise.allSettled([
     context
       .get(providerContext)
       .call(cards.getDetails, { params: { id: cardId } })
       .catch(notFoundOn404),
     requirePathInTree(context),
   ]);
-  return objectPermissions(context, card.businessId);
+  if (path.status === "rejected") throw path.reason;
+  if (details.status === "rejected") throw details.reason;
+  return objectPermissions(context, details.value.card.businessId);
 }
 
 export async function cardAction(context: Readonly<RouterContextProvider>, request: Request, cardId: string) {

@@ -26,7 +26,10 @@ async function requireVisibleProgram(context: Readonly<RouterContextProvider>, t
   await context
     .get(providerContext)
     .call(cards.listCards, { params: { id: topLevelId }, query: { programId, limit: 1 } })
-    .catch(notFoundOn404);
+    // A refusal (403, e.g. a role without card access on that program) means the same as 404 here: the
+    // path names nothing this user may open. Left as an error it was a 500, won or lost by a race with
+    // the object's own read (the intermittent 500 of issue 12's authorization matrix).
+    .catch((error: unknown) => (isApiError(error, 403) ? notFound() : notFoundOn404(error)));
 }
 
 /**
