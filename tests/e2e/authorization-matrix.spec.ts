@@ -142,7 +142,7 @@ async function seededObjects(page: Page): Promise<{ objects: SeededObject[]; fam
     ["metro@metro.test", [BUSINESS_IDS.metro]],
     ["super@unity.test", [BUSINESS_IDS.unityFamily, BUSINESS_IDS.unityYouth, BUSINESS_IDS.unityRapid]],
   ];
-  // Recipients live in the bank-transfer program.
+  // Recipients live in the bank-transfer program (their ids, not the export link beside them).
   await signIn(page, "super@unity.test");
   const recipients = await idsIn(
     `${HOSTS.beacon}/${BUSINESS_IDS.unityRent}/recipients`,
