@@ -25,7 +25,9 @@ export default [
     route(":businessId/programs", "routes/dashboard/programs.tsx"),
     route(":businessId/recipients", "routes/dashboard/recipients.tsx"),
     route(":businessId/recipients/:recipientId", "routes/dashboard/recipient-detail.tsx"),
+    route(":businessId/settings", "routes/dashboard/settings.tsx"),
     route(":businessId/settings/members", "routes/dashboard/settings-members.tsx"),
+    route(":businessId/settings/spend-rules", "routes/dashboard/settings-spend-rules.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
   route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),

@@ -58,7 +58,9 @@ test.describe("settings: members", () => {
     await invited.getByLabel("Password", { exact: true }).fill("password");
     await invited.getByLabel("Confirm password").fill("password");
     await invited.getByRole("button", { name: "Create account" }).click();
-    await expect(invited.getByText("Password must contain 8 characters, including at least one number and one special character")).toBeVisible();
+    await expect(
+      invited.getByText("Password must contain 8 characters, including at least one number and one special character"),
+    ).toBeVisible();
     await invited.getByLabel("Password", { exact: true }).fill("Welcome#2026");
     await invited.getByLabel("Confirm password").fill("Welcome#2026");
     await invited.getByRole("button", { name: "Create account" }).click();
@@ -127,5 +129,64 @@ test.describe("settings: members", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Sorry, incorrect link.")).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+const RULES = `${HOSTS.beacon}/biz_harbor/settings/spend-rules`;
+
+test.describe("settings: spend rules", () => {
+  test("/settings goes to the spend rules; a merchant block rule is created without JavaScript from categories in plain words", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${HOSTS.beacon}/biz_harbor/settings`);
+    await expect(page).toHaveURL(RULES);
+    await page.getByRole("link", { name: "New list of blocked merchants" }).click();
+    await page.getByRole("button", { name: "Create the spend rule" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await page.getByLabel("Name").fill("No gambling or liquor");
+    await page.getByRole("button", { name: "Create the spend rule" }).click();
+    await expect(page.getByText("Choose at least one kind of merchant.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("No gambling or liquor");
+    await page.getByLabel("Betting, casinos and gambling").check();
+    await page.getByLabel("Liquor stores").check();
+    await page.getByRole("button", { name: "Create the spend rule" }).click();
+    await expect(page.getByText("The spend rule was created.")).toBeVisible();
+    const row = page.locator("tbody tr", { hasText: "No gambling or liquor" });
+    await expect(row).toContainText("Blocked merchants");
+    await expect(row).toContainText("Betting, casinos and gambling, Liquor stores");
+    await expect(row).not.toContainText("betting_casino_gambling");
+    await context.close();
+  });
+
+  test("a spending limit is created and changed with JavaScript, accessible; a viewer cannot change rules", async ({ page, browser }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${RULES}?new=velocity`);
+    await page.getByLabel("Name").fill("Weekly cap");
+    await page.getByLabel("Amount").fill("150.00");
+    await page.getByLabel("Per").selectOption({ label: "week (7 days)" });
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Create the spend rule" }).click();
+    await expect(page.locator("tbody tr", { hasText: "Weekly cap" })).toContainText("At most $150.00 per week");
+    await page.getByRole("link", { name: "Change Weekly cap" }).click();
+    await expect(page.getByLabel("Amount")).toHaveValue("150.00");
+    await page.getByLabel("Amount").fill("200");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("The spend rule was changed.")).toBeVisible();
+    await expect(page.locator("tbody tr", { hasText: "Weekly cap" })).toContainText("At most $200.00 per week");
+
+    const viewerContext = await browser.newContext();
+    const viewer = await viewerContext.newPage();
+    await signIn(viewer, "viewer@harbor.test");
+    await viewer.goto(RULES);
+    await expect(viewer.locator("tbody")).toContainText("Weekly cap");
+    await expect(viewer.getByRole("link", { name: /^Change / })).toHaveCount(0);
+    const forged = await viewer.request.post(RULES, {
+      form: { intent: "create", type: "velocity", name: "X", amount: "1", period: "day" },
+    });
+    expect(forged.status()).toBe(403);
+    await viewerContext.close();
   });
 });
