@@ -18,6 +18,7 @@ export const NAMESPACES = [
   "orders",
   "recipients",
   "settings",
+  "autoloads",
   "activity",
   "cardholder",
   "intake",

@@ -1,6 +1,7 @@
 import type about from "#app/locales/en/about";
 import type activity from "#app/locales/en/activity";
 import type auth from "#app/locales/en/auth";
+import type autoloads from "#app/locales/en/autoloads";
 import type cardDetail from "#app/locales/en/cardDetail";
 import type cardholder from "#app/locales/en/cardholder";
 import type cards from "#app/locales/en/cards";
@@ -24,6 +25,7 @@ export type Resources = {
   about: typeof about;
   activity: typeof activity;
   auth: typeof auth;
+  autoloads: typeof autoloads;
   cardDetail: typeof cardDetail;
   cardholder: typeof cardholder;
   cards: typeof cards;

@@ -14,6 +14,8 @@ export type NavItem = { key: "members" | "spendRules" | "customFields" | "webhoo
 export type ShellNavigation = {
   home: string;
   reports: string;
+  /** The autoloads list (issue 19), where the view has one. */
+  autoloads?: string | null;
   settings: NavItem[];
   developers: NavItem[] | null;
   /** The business id used for settings links (the top-level business). */
@@ -114,6 +116,11 @@ export function Shell({ businessName, nav, supportName, supportEmail, expiresAt,
             {nav.program ? (
               <li>
                 <NavLink to={nav.program.href}>{nav.program.label}</NavLink>
+              </li>
+            ) : null}
+            {nav.autoloads ? (
+              <li>
+                <NavLink to={nav.autoloads}>{t("shell.autoloads")}</NavLink>
               </li>
             ) : null}
             <li>

@@ -6,6 +6,7 @@ export default {
   collapseMenu: "إخفاء القائمة",
   expandMenu: "إظهار القائمة",
   home: "الرئيسية",
+  autoloads: "الإضافات التلقائية للرصيد",
   reports: "التقارير",
   settings: "الإعدادات",
   members: "الأعضاء",

@@ -6,6 +6,7 @@ export default {
   collapseMenu: "پنهان کردن فهرست",
   expandMenu: "نشان دادن فهرست",
   home: "صفحه اصلی",
+  autoloads: "واریز خودکار",
   reports: "راپورها",
   settings: "تنظیمات",
   members: "اعضا",

@@ -3,6 +3,7 @@ export default {
   collapseMenu: "Hide menu",
   expandMenu: "Show menu",
   home: "Home",
+  autoloads: "Autoloads",
   reports: "Reports",
   settings: "Settings",
   members: "Members",

@@ -6,6 +6,7 @@ export default {
   collapseMenu: "Ocultar el menú",
   expandMenu: "Mostrar el menú",
   home: "Inicio",
+  autoloads: "Recarga automática",
   reports: "Informes",
   settings: "Configuración",
   members: "Miembros",

@@ -6,6 +6,7 @@ export default {
   collapseMenu: "پنهان کردن منو",
   expandMenu: "نمایش منو",
   home: "صفحه اصلی",
+  autoloads: "شارژ خودکار",
   reports: "گزارش‌ها",
   settings: "تنظیمات",
   members: "اعضا",

@@ -6,6 +6,7 @@ export default {
   collapseMenu: "Masquer le menu",
   expandMenu: "Afficher le menu",
   home: "Accueil",
+  autoloads: "Rechargement automatique",
   reports: "Rapports",
   settings: "Paramètres",
   members: "Membres",

@@ -6,6 +6,7 @@ export default {
   collapseMenu: "مینو پټ کړئ",
   expandMenu: "مینو وښایاست",
   home: "لومړی مخ",
+  autoloads: "په اتوماتیک ډول پیسې اچول",
   reports: "راپورونه",
   settings: "تنظیمات",
   members: "غړي",

@@ -6,6 +6,7 @@ export default {
   collapseMenu: "Ukryj menu",
   expandMenu: "Pokaż menu",
   home: "Strona główna",
+  autoloads: "Automatyczne doładowania",
   reports: "Raporty",
   settings: "Ustawienia",
   members: "Członkowie",

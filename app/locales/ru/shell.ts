@@ -6,6 +6,7 @@ export default {
   collapseMenu: "Скрыть меню",
   expandMenu: "Показать меню",
   home: "Главная",
+  autoloads: "Автопополнения",
   reports: "Отчёты",
   settings: "Настройки",
   members: "Участники",

@@ -6,6 +6,7 @@ export default {
   collapseMenu: "Ficha menyu",
   expandMenu: "Onyesha menyu",
   home: "Mwanzo",
+  autoloads: "Kuweka pesa kiotomatiki",
   reports: "Ripoti",
   settings: "Mipangilio",
   members: "Wanachama",

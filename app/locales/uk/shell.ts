@@ -6,6 +6,7 @@ export default {
   collapseMenu: "Сховати меню",
   expandMenu: "Показати меню",
   home: "Головна",
+  autoloads: "Автопоповнення",
   reports: "Звіти",
   settings: "Налаштування",
   members: "Учасники",

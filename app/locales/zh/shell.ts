@@ -6,6 +6,7 @@ export default {
   collapseMenu: "隐藏菜单",
   expandMenu: "显示菜单",
   home: "首页",
+  autoloads: "自动充值",
   reports: "报告",
   settings: "设置",
   members: "成员",

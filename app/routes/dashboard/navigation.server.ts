@@ -21,6 +21,8 @@ export function shellNavigation(business: BusinessContext, program: ShellNavigat
   return {
     home: programView ? href("/:businessId/programs", { businessId }) : href("/:businessId/cards", { businessId }),
     reports: programView ? `/${top}/programs/reports` : `/${top}/reports`,
+    // Autoloads belong to a business with cards: the top-level business in the normal view.
+    autoloads: programView ? null : href("/:businessId/autoloads", { businessId }),
     settings: [
       { key: "members", href: `/${top}/settings/members` },
       { key: "spendRules", href: `/${top}/settings/spend-rules` },
