@@ -23,6 +23,9 @@ export default [
     route(":businessId/orders", "routes/dashboard/orders.tsx"),
     route(":businessId/orders/:orderId", "routes/dashboard/order-detail.tsx"),
     route(":businessId/programs", "routes/dashboard/programs.tsx"),
+    route(":businessId/funding-account", "routes/dashboard/funding-account.tsx"),
+    route(":businessId/reports", "routes/dashboard/reports.tsx"),
+    route(":businessId/programs/reports", "routes/dashboard/reports.tsx", { id: "program-reports" }),
     route(":businessId/recipients", "routes/dashboard/recipients.tsx"),
     route(":businessId/recipients/:recipientId", "routes/dashboard/recipient-detail.tsx"),
     route(":businessId/settings", "routes/dashboard/settings.tsx"),
@@ -34,6 +37,8 @@ export default [
   route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),
   route(":businessId/recipients/export.csv", "routes/dashboard/recipients-export.tsx"),
   route(":businessId/bankTransfers", "routes/dashboard/recipients-alias.tsx"),
+  route(":businessId/funding-account/export.csv", "routes/dashboard/funding-account-export.tsx"),
+  route(":businessId/reports/export.csv", "routes/dashboard/reports-export.tsx"),
 
   // Registration of an invited member (separate from cardholder registration)
   route("register/member", "routes/register/member.tsx"),

@@ -1,5 +1,6 @@
 /** Businesses group of spec section 7. {id} is always a business (top-level or program) id. */
 import { z } from "zod";
+import { fundingTransferAmountCentsSchema } from "#domain/money";
 import { addressSchema, emailSchema, firstNameSchema, lastNameSchema } from "#domain/validation";
 import {
   businessPathSchema,
@@ -56,14 +57,11 @@ export const metadataResponseSchema = z.object({
   metadata: z.array(metadataEntrySchema),
 });
 
-/** The sandbox's ceiling for one move between a business's funding accounts ($1,000,000; not a spec rule). */
-export const FUNDING_TRANSFER_CAP_CENTS = 100_000_000;
-
 export const fundingTransferBodySchema = z.object({
   depositType: depositTypeSchema.exclude(["ach"]),
   /** The program on the other side (for program_to_program, the destination program). */
   programId: idSchema,
-  amountCents: positiveCentsSchema.max(FUNDING_TRANSFER_CAP_CENTS),
+  amountCents: fundingTransferAmountCentsSchema,
   customFields: customFieldValuesSchema.optional(),
 });
 

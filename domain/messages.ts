@@ -63,6 +63,7 @@ export const VALIDATION_MESSAGES = {
   amountPositive: "Amount must be greater than $0.",
   loadAmountMax: "Load amount must be less than $9,999.",
   bankTransferAmountMax: "Bank transfer amount must not exceed $50,000.",
+  fundingTransferAmountMax: "Amount must not exceed $1,000,000.",
 
   // Bank details
   accountNumberRequired: "Account number is required",

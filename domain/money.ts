@@ -10,6 +10,8 @@ export const LOAD_AMOUNT_CAP_CENTS = 999_900;
 /** Bank transfers must not exceed $50,000.00. */
 export const BANK_TRANSFER_CAP_CENTS = 5_000_000;
 export const AMOUNT_DECIMALS = 2;
+/** One move between a super business's and its programs' funding accounts: at most $1,000,000 (not a spec rule; ADR 0115). */
+export const FUNDING_TRANSFER_CAP_CENTS = 100_000_000;
 
 export type ParseAmountResult = { ok: true; cents: number } | { ok: false; error: ValidationMessageKey };
 
@@ -97,6 +99,9 @@ export const loadAmountCentsSchema = centsRule({ capCents: LOAD_AMOUNT_CAP_CENTS
 /** A bank transfer in cents: more than $0, at most $50,000.00. */
 export const bankTransferAmountCentsSchema = centsRule({ capCents: BANK_TRANSFER_CAP_CENTS, capKey: "bankTransferAmountMax" });
 
+/** A move between funding accounts in cents: more than $0, at most $1,000,000.00. */
+export const fundingTransferAmountCentsSchema = centsRule({ capCents: FUNDING_TRANSFER_CAP_CENTS, capKey: "fundingTransferAmountMax" });
+
 /** A tag amount in cents: zero or more. */
 export const tagAmountCentsSchema = centsRule({ zeroAllowed: true });
 
@@ -121,6 +126,9 @@ export const loadAmountSchema = typedAmount(loadAmountCentsSchema);
 
 /** A bank transfer typed in a form: more than $0, at most $50,000.00, up to 2 decimals. Output: cents. */
 export const bankTransferAmountSchema = typedAmount(bankTransferAmountCentsSchema);
+
+/** A move between funding accounts typed in a form: more than $0, at most $1,000,000.00, up to 2 decimals. Output: cents. */
+export const fundingTransferAmountSchema = typedAmount(fundingTransferAmountCentsSchema);
 
 /** A tag amount typed in a form: up to 2 decimals, zero allowed. Output: cents. */
 export const tagAmountSchema = typedAmount(tagAmountCentsSchema);

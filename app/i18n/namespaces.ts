@@ -13,6 +13,8 @@ export const NAMESPACES = [
   "auth",
   "shell",
   "programs",
+  "funding",
+  "reports",
   "cards",
   "cardDetail",
   "orders",

@@ -44,6 +44,7 @@ export default {
   amountPositive: "يجب أن يكون المبلغ أكبر من $0.",
   loadAmountMax: "يجب أن يكون المبلغ المُضاف إلى البطاقة أقل من $9,999.",
   bankTransferAmountMax: "يجب ألا يزيد مبلغ التحويل البنكي على $50,000.",
+  fundingTransferAmountMax: "يجب ألا يزيد المبلغ على $1,000,000.",
   accountNumberRequired: "رقم الحساب مطلوب",
   accountNumberInvalid: "يجب أن يحتوي رقم الحساب على أرقام فقط، بحد أقصى 17 رقمًا.",
   accountNumberMismatch: "رقما الحساب غير متطابقين.",

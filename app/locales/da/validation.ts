@@ -44,6 +44,7 @@ export default {
   amountPositive: "مقدار پول باید از $0 بیشتر باشد.",
   loadAmountMax: "مقدار پولی که به کارت واریز می‌شود باید کمتر از $9,999 باشد.",
   bankTransferAmountMax: "مقدار انتقال بانکی نباید از $50,000 بیشتر باشد.",
+  fundingTransferAmountMax: "مقدار نباید از $1,000,000 بیشتر باشد.",
   accountNumberRequired: "نمبر حساب ضروری است",
   accountNumberInvalid: "نمبر حساب فقط باید عدد داشته باشد، تا ۱۷ رقم.",
   accountNumberMismatch: "نمبرهای حساب یکسان نیستند.",

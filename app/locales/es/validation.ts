@@ -43,6 +43,7 @@ export default {
   amountPositive: "El monto debe ser mayor que $0.",
   loadAmountMax: "El monto de la recarga debe ser menor que $9,999.",
   bankTransferAmountMax: "El monto de la transferencia bancaria no puede ser mayor que $50,000.",
+  fundingTransferAmountMax: "El monto no puede ser mayor que $1,000,000.",
   accountNumberRequired: "El número de cuenta es obligatorio",
   accountNumberInvalid: "El número de cuenta debe tener solo dígitos, hasta 17 dígitos.",
   accountNumberMismatch: "Los números de cuenta no coinciden.",

@@ -43,6 +43,7 @@ export default {
   amountPositive: "مبلغ باید بیشتر از $0 باشد.",
   loadAmountMax: "مبلغ شارژ کارت باید کمتر از $9,999 باشد.",
   bankTransferAmountMax: "مبلغ انتقال بانکی نباید بیشتر از $50,000 باشد.",
+  fundingTransferAmountMax: "مبلغ نباید بیشتر از $1,000,000 باشد.",
   accountNumberRequired: "وارد کردن شماره حساب الزامی است",
   accountNumberInvalid: "شماره حساب فقط باید شامل عدد باشد، حداکثر ۱۷ رقم.",
   accountNumberMismatch: "شماره\u200cهای حساب یکسان نیستند.",

@@ -44,6 +44,7 @@ export default {
   amountPositive: "Le montant doit être supérieur à $0.",
   loadAmountMax: "Le montant du rechargement doit être inférieur à $9,999.",
   bankTransferAmountMax: "Le montant du virement bancaire ne doit pas dépasser $50,000.",
+  fundingTransferAmountMax: "Le montant ne doit pas dépasser $1,000,000.",
   accountNumberRequired: "Le numéro de compte est obligatoire",
   accountNumberInvalid: "Le numéro de compte doit contenir uniquement des chiffres, 17 chiffres au maximum.",
   accountNumberMismatch: "Les numéros de compte ne correspondent pas.",

@@ -44,6 +44,7 @@ export default {
   amountPositive: "د پیسو اندازه باید له $0 څخه زیاته وي.",
   loadAmountMax: "هغه پیسې چې کارت ته اچول کېږي باید له $9,999 څخه لږې وي.",
   bankTransferAmountMax: "د بانکي لېږد اندازه باید له $50,000 څخه زیاته نه وي.",
+  fundingTransferAmountMax: "اندازه باید له $1,000,000 څخه زیاته نه وي.",
   accountNumberRequired: "د حساب شمېره اړینه ده",
   accountNumberInvalid: "د حساب شمېره باید یوازې عددونه ولري، تر ۱۷ عددونو پورې.",
   accountNumberMismatch: "د حساب شمېرې سره سمون نه خوري.",

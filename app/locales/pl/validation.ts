@@ -44,6 +44,7 @@ export default {
   amountPositive: "Kwota musi być większa niż $0.",
   loadAmountMax: "Kwota doładowania musi być mniejsza niż $9,999.",
   bankTransferAmountMax: "Kwota przelewu bankowego nie może przekraczać $50,000.",
+  fundingTransferAmountMax: "Kwota nie może przekraczać $1,000,000.",
   accountNumberRequired: "Numer konta jest wymagany",
   accountNumberInvalid: "Numer konta może zawierać tylko cyfry, maksymalnie 17 cyfr.",
   accountNumberMismatch: "Numery konta nie są takie same.",

@@ -44,6 +44,7 @@ export default {
   amountPositive: "Сумма должна быть больше $0.",
   loadAmountMax: "Сумма пополнения должна быть меньше $9,999.",
   bankTransferAmountMax: "Сумма банковского перевода не должна превышать $50,000.",
+  fundingTransferAmountMax: "Сумма не должна превышать $1,000,000.",
   accountNumberRequired: "Введите номер счёта",
   accountNumberInvalid: "Номер счёта должен содержать только цифры, не более 17 цифр.",
   accountNumberMismatch: "Номера счёта не совпадают.",

@@ -44,6 +44,7 @@ export default {
   amountPositive: "Kiasi lazima kiwe zaidi ya $0.",
   loadAmountMax: "Kiasi cha kuweka kwenye kadi lazima kiwe chini ya $9,999.",
   bankTransferAmountMax: "Kiasi cha uhamisho wa benki hakipaswi kuzidi $50,000.",
+  fundingTransferAmountMax: "Kiasi hakipaswi kuzidi $1,000,000.",
   accountNumberRequired: "Namba ya akaunti inahitajika",
   accountNumberInvalid: "Namba ya akaunti lazima iwe na tarakimu tu, hadi tarakimu 17.",
   accountNumberMismatch: "Namba za akaunti hazilingani.",

@@ -44,6 +44,7 @@ export default {
   amountPositive: "Сума має бути більшою за $0.",
   loadAmountMax: "Сума поповнення має бути меншою за $9,999.",
   bankTransferAmountMax: "Сума банківського переказу не може перевищувати $50,000.",
+  fundingTransferAmountMax: "Сума не може перевищувати $1,000,000.",
   accountNumberRequired: "Введіть номер рахунку",
   accountNumberInvalid: "Номер рахунку має містити лише цифри, не більше 17 цифр.",
   accountNumberMismatch: "Номери рахунку не збігаються.",

@@ -43,6 +43,7 @@ export default {
   amountPositive: "金额必须大于 $0。",
   loadAmountMax: "充值金额必须小于 $9,999。",
   bankTransferAmountMax: "银行转账金额不能超过 $50,000。",
+  fundingTransferAmountMax: "金额不能超过 $1,000,000。",
   accountNumberRequired: "请输入账号",
   accountNumberInvalid: "账号只能包含数字，最多 17 位。",
   accountNumberMismatch: "两次输入的账号不一致。",

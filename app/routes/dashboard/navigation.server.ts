@@ -20,7 +20,7 @@ export function shellNavigation(business: BusinessContext, program: ShellNavigat
   const developerTools = business.developerToolsEnabled && can(business, businessId, "developerTools");
   return {
     home: programView ? href("/:businessId/programs", { businessId }) : href("/:businessId/cards", { businessId }),
-    reports: programView ? `/${top}/programs/reports` : `/${top}/reports`,
+    reports: programView ? href("/:businessId/programs/reports", { businessId }) : href("/:businessId/reports", { businessId }),
     // Autoloads belong to a business with cards: the top-level business in the normal view.
     autoloads: programView ? null : href("/:businessId/autoloads", { businessId }),
     settings: [

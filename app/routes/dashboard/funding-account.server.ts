@@ -1,0 +1,283 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
+import type { z } from "zod";
+import { dashboardContext, providerContext } from "#app/context";
+import { notFound } from "#app/http";
+import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
+import { getLocale } from "#app/middleware/i18n";
+import { isApiError } from "#app/provider/client.server";
+import { isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { businesses } from "#contract/businesses";
+import type { depositSchema } from "#contract/entities";
+import { type DepositType, depositTypes } from "#domain/enums";
+import { hasSuperFundingAccount } from "#domain/funding";
+import type { LanguageCode } from "#domain/languages";
+import { centsToDecimalString } from "#domain/money";
+import { SUPER_ACCOUNT, transferSchema } from "./funding-account.schema";
+
+type Deposit = z.infer<typeof depositSchema>;
+
+export const DEPOSITS_PAGE_SIZE = 50;
+export const REVIEWED_FIELD = "reviewed";
+/** Custom field inputs of the transfer form are named `field.<name>` (funding_account_deposit fields). */
+export const CUSTOM_FIELD_PREFIX = "field.";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export type DepositFilters = {
+  from?: string;
+  to?: string;
+  depositType?: DepositType;
+  direction?: "incoming" | "outgoing";
+};
+
+/** The history's filters from the URL; anything malformed is ignored (the list shows unfiltered). */
+export function readDepositFilters(url: URL): DepositFilters & { cursor?: string } {
+  const p = url.searchParams;
+  const filters: DepositFilters & { cursor?: string } = {};
+  const from = p.get("from") ?? "";
+  const to = p.get("to") ?? "";
+  if (DATE.test(from)) filters.from = from;
+  if (DATE.test(to)) filters.to = to;
+  const type = p.get("depositType");
+  if (type && (depositTypes as readonly string[]).includes(type)) filters.depositType = type as DepositType;
+  const direction = p.get("direction");
+  if (direction === "incoming" || direction === "outgoing") filters.direction = direction;
+  const cursor = p.get("cursor");
+  if (cursor) filters.cursor = cursor;
+  return filters;
+}
+
+export function depositQuery(filters: DepositFilters, extra: { cursor?: string } = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...filters, ...extra })) if (v) q.set(k, v);
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+export type DepositRow = {
+  id: string;
+  date: string;
+  depositType: DepositType;
+  /** The other side: a program's name, "" for the super business's account or for an ACH deposit. */
+  counterpart: string;
+  outgoing: boolean;
+  amount: string;
+  status: Deposit["status"];
+  details: string;
+};
+
+export function depositRow(deposit: Deposit, names: ReadonlyMap<string, string>, language: LanguageCode): DepositRow {
+  const amount = formatMoney(deposit.amountCents, language);
+  return {
+    id: deposit.id,
+    date: formatDateTimeFor(deposit.createdAt, language),
+    depositType: deposit.depositType,
+    counterpart: deposit.programId && deposit.programId !== deposit.businessId ? (names.get(deposit.programId) ?? "") : "",
+    outgoing: deposit.outgoing,
+    amount: deposit.outgoing ? `−${amount}` : amount,
+    status: deposit.status,
+    details: Object.entries(deposit.customFields)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join("; "),
+  };
+}
+
+/** What moved, from where to where, read back from the provider's history row of the move. */
+function receiptView(deposit: Deposit, names: ReadonlyMap<string, string>, superName: string, language: LanguageCode) {
+  const name = (id: string | null) => (id ? (names.get(id) ?? "") : "");
+  const [from, to] =
+    deposit.depositType === "super_to_program"
+      ? [superName, name(deposit.programId)]
+      : deposit.depositType === "program_to_super"
+        ? [name(deposit.programId), superName]
+        : deposit.outgoing
+          ? [name(deposit.businessId), name(deposit.programId)]
+          : [name(deposit.programId), name(deposit.businessId)];
+  return {
+    amount: formatMoney(deposit.amountCents, language),
+    date: formatDateTimeFor(deposit.createdAt, language),
+    id: deposit.id,
+    from,
+    to,
+  };
+}
+
+/** Who may move money here: the top-level business's page, in a view with a super-business account, with transferFunds. */
+function transferAllowed(context: Readonly<RouterContextProvider>): boolean {
+  const { business, businessId, permissions } = context.get(dashboardContext);
+  return businessId === business.topLevelBusinessId && hasSuperFundingAccount(business) && permissions.has("transferFunds");
+}
+
+const nullOn =
+  (...statuses: number[]) =>
+  (error: unknown) => {
+    if (statuses.some((s) => isApiError(error, s))) return null;
+    throw error;
+  };
+
+export async function fundingView(context: Readonly<RouterContextProvider>, request: Request) {
+  const { business, businessId, permissions } = context.get(dashboardContext);
+  const provider = context.get(providerContext);
+  const language = getLocale(context);
+  const url = new URL(request.url);
+  const { cursor, ...filters } = readDepositFilters(url);
+  const canTransfer = transferAllowed(context);
+  const params = { id: businessId };
+  const receiptId = url.searchParams.get("receipt");
+  const receiptOf = url.searchParams.get("of") ?? businessId;
+  // One round trip: every read in parallel; what the user may not see is not asked for.
+  const [balance, history, ach, programs, settings, recent] = await Promise.all([
+    provider
+      .call(businesses.getPrefundingBalance, { params })
+      .catch((error: unknown) => (isApiError(error, 404) ? notFound() : Promise.reject(error))),
+    permissions.has("fundingAccountView")
+      ? provider
+          .call(businesses.listFundingAccountDeposits, { params, query: { ...filters, cursor, limit: DEPOSITS_PAGE_SIZE } })
+          .catch(nullOn(403))
+      : null,
+    permissions.has("viewACHDetails") ? provider.call(businesses.getPrefundingAchDetails, { params }).catch(nullOn(403, 409)) : null,
+    provider.call(businesses.listPrograms, { params: { id: business.topLevelBusinessId }, query: { limit: 100 } }).catch(nullOn(403, 404)),
+    canTransfer ? provider.call(businesses.getSettings, { params }).catch(nullOn(403, 404)) : null,
+    receiptId && canTransfer
+      ? provider
+          .call(businesses.listFundingAccountDeposits, { params: { id: receiptOf }, query: { limit: 10 } })
+          .catch(nullOn(400, 403, 404))
+      : null,
+  ]);
+  const names = new Map((programs?.programs ?? []).map((p) => [p.id, p.name]));
+  const receipt = receiptId ? recent?.deposits.find((d) => d.id === receiptId) : undefined;
+  const fields =
+    settings?.businessSettings.customFields
+      .filter((f) => f.resourceType === "funding_account_deposit")
+      .flatMap((f) => f.customFieldOptions)
+      .map((o) => ({ name: o.name, label: o.label, dataType: o.dataType, options: o.dataOptions })) ?? [];
+  return {
+    businessId,
+    isTopLevel: businessId === business.topLevelBusinessId,
+    accountName: businessId === business.topLevelBusinessId ? business.topLevelBusinessName : (names.get(businessId) ?? ""),
+    balance: formatMoney(balance.balanceCents, language),
+    balanceAsOf: formatDateTimeFor(balance.updatedAt, language),
+    ach: ach
+      ? {
+          bankName: ach.achDetails.bankName,
+          accountHolderName: ach.achDetails.accountHolderName,
+          routingNumber: ach.achDetails.routingNumber,
+          accountLast4: ach.achDetails.accountNumber.slice(-4),
+          reference: ach.achDetails.reference,
+        }
+      : null,
+    history: history
+      ? {
+          rows: history.deposits.map((d) => depositRow(d, names, language)),
+          nextQuery: history.nextCursor ? depositQuery(filters, { cursor: history.nextCursor }) : null,
+          firstQuery: cursor ? depositQuery(filters) || "?" : null,
+          exportQuery: depositQuery(filters),
+        }
+      : null,
+    filters,
+    receipt: receipt ? receiptView(receipt, names, business.topLevelBusinessName, language) : null,
+    transfer: canTransfer
+      ? {
+          accounts: [
+            { value: SUPER_ACCOUNT, label: business.topLevelBusinessName },
+            ...(programs?.programs ?? []).map((p) => ({ value: p.id, label: p.name })),
+          ],
+          fields,
+          idempotencyKey: crypto.randomUUID(),
+        }
+      : null,
+  };
+}
+
+const TRANSFER_ERRORS = {
+  insufficient_funds: "funding.errors.insufficientFunds",
+  same_program: "funding.errors.sameAccount",
+  not_found: "funding.errors.unknownAccount",
+  idempotency_key_reused: "funding.errors.tryAgain",
+} as const;
+
+export type TransferReview = {
+  from: string;
+  to: string;
+  fromName: string;
+  toName: string;
+  amount: string;
+  text: string;
+  idempotencyKey: string;
+  customFields: Array<{ name: string; value: string }>;
+};
+
+/** The provider call of a transfer between two of the form's accounts (ADR 0115). */
+function transferCall(topLevelId: string, from: string, to: string) {
+  if (from === SUPER_ACCOUNT) return { id: topLevelId, depositType: "super_to_program" as const, programId: to };
+  if (to === SUPER_ACCOUNT) return { id: topLevelId, depositType: "program_to_super" as const, programId: from };
+  return { id: from, depositType: "program_to_program" as const, programId: to };
+}
+
+/** The funding account page's posts: reveal the ACH account number, or a transfer (review first, then move). */
+export type TransferReply = SubmissionResult<string[]> & { review?: TransferReview };
+
+export async function fundingAction(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<
+  DataWithResponseInit<{ revealed: string | null }> | DataWithResponseInit<SubmissionResult<string[]>> | TransferReply | Response
+> {
+  const { business, businessId, permissions } = context.get(dashboardContext);
+  const provider = context.get(providerContext);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "revealAch") {
+    if (!permissions.has("viewACHDetails")) return data({ revealed: null }, { status: 403 });
+    const { achDetails } = await provider.call(businesses.getPrefundingAchDetails, { params: { id: businessId } });
+    // The full number exists only in this answer's page: never in a URL, a loader's data or a cache.
+    return data({ revealed: achDetails.accountNumber }, { headers: { "Cache-Control": "private, no-store" } });
+  }
+  const submission = parseWithZod(formData, { schema: transferSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (!transferAllowed(context)) return data(submission.reply({ formErrors: ["validation.forbidden"] }), { status: 403 });
+  const { from, to, amount, idempotencyKey } = submission.value;
+  const customFields: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (key.startsWith(CUSTOM_FIELD_PREFIX) && typeof value === "string" && value.trim())
+      customFields[key.slice(CUSTOM_FIELD_PREFIX.length)] = value.trim();
+  }
+  const programs = await provider.call(businesses.listPrograms, { params: { id: business.topLevelBusinessId }, query: { limit: 100 } });
+  const nameOf = (account: string) =>
+    account === SUPER_ACCOUNT ? business.topLevelBusinessName : programs.programs.find((p) => p.id === account)?.name;
+  const fromName = nameOf(from);
+  const toName = nameOf(to);
+  if (!fromName || !toName) return data(submission.reply({ formErrors: ["funding.errors.unknownAccount"] }), { status: 400 });
+  if (formData.get(REVIEWED_FIELD) !== "yes") {
+    const review: TransferReview = {
+      from,
+      to,
+      fromName,
+      toName,
+      amount: centsToDecimalString(amount),
+      text: formatMoney(amount, getLocale(context)),
+      idempotencyKey,
+      customFields: Object.entries(customFields).map(([name, value]) => ({ name, value })),
+    };
+    return { ...submission.reply(), review };
+  }
+  const { id, ...body } = transferCall(business.topLevelBusinessId, from, to);
+  const page = href("/:businessId/funding-account", { businessId });
+  try {
+    const { deposit } = await provider.call(businesses.fundingAccountTransfer, {
+      params: { id },
+      body: { ...body, amountCents: amount, ...(Object.keys(customFields).length ? { customFields } : {}) },
+      idempotencyKey,
+    });
+    // The receipt is read back from the provider: the deposit on the history of the business the call was made on.
+    return redirect(`${page}?receipt=${encodeURIComponent(deposit.id)}&of=${encodeURIComponent(deposit.businessId)}`);
+  } catch (error) {
+    // The same submission is still being carried out (a double click): it moves money once.
+    if (isApiError(error, 409) && error.code === "idempotency_request_in_progress") return redirect(page);
+    if (!isFormError(error)) throw error;
+    const refusal = providerFormErrors(error, { fields: { "body.amountCents": "amount" }, codes: TRANSFER_ERRORS });
+    return data(submission.reply(refusal), { status: error.status === 403 ? 403 : error.status === 400 ? 400 : 409 });
+  }
+}

@@ -1,0 +1,83 @@
+import type { RouterContextProvider } from "react-router";
+import { dashboardContext, providerContext } from "#app/context";
+import { formatDateFor, formatMoney } from "#app/i18n/format";
+import { getLocale } from "#app/middleware/i18n";
+import { businesses } from "#contract/businesses";
+import type { LanguageCode } from "#domain/languages";
+import { type PeriodChoice, periodQuery, readPeriod } from "./reports.period";
+
+/** A merchant category for people: "fast_food_restaurants" -> "Fast food restaurants"; "hidden" is translated by the page. */
+export function categoryLabel(category: string): string {
+  const words = category.replace(/_/g, " ").trim();
+  return words ? words[0]?.toUpperCase() + words.slice(1) : category;
+}
+
+/** A calendar date shown in the page's language (noon UTC, so no zone moves it to another day). */
+const dayLabel = (date: string, language: LanguageCode) => formatDateFor(`${date}T12:00:00.000Z`, language, { timeZone: "UTC" });
+
+/** The three reporting calls of a period, in one round trip. */
+export async function reportFigures(context: Readonly<RouterContextProvider>, period: { from: string; to: string }) {
+  const { businessId } = context.get(dashboardContext);
+  const provider = context.get(providerContext);
+  const request = { params: { id: businessId }, query: { from: period.from, to: period.to } };
+  const [cards, categories, transfers] = await Promise.all([
+    provider.call(businesses.getCardKeyMetrics, request),
+    provider.call(businesses.getTransactionCategories, request),
+    provider.call(businesses.getBankTransferKeyMetrics, request),
+  ]);
+  return { cards: cards.keyMetrics, categories: categories.categories, transfers: transfers.keyMetrics };
+}
+
+export async function reportsView(context: Readonly<RouterContextProvider>, request: Request) {
+  const { businessId } = context.get(dashboardContext);
+  const language = getLocale(context);
+  const url = new URL(request.url);
+  const choice: PeriodChoice = readPeriod(url.searchParams, new Date());
+  if (!choice.ok) return { businessId, choice, report: null };
+  const { cards, categories, transfers } = await reportFigures(context, choice.period);
+  const money = (cents: number) => formatMoney(cents, language);
+  return {
+    businessId,
+    choice,
+    query: periodQuery(choice.period),
+    fromLabel: dayLabel(choice.period.from, language),
+    toLabel: dayLabel(choice.period.to, language),
+    report: {
+      cards: {
+        loaded: money(cards.totalLoadedCents),
+        spent: money(cards.totalSpentCents),
+        cardCount: cards.cardCount,
+        activeCardCount: cards.activeCardCount,
+        transactionCount: cards.transactionCount,
+        declinedCount: cards.declinedCount,
+        daily: cards.daily.map((d) => ({
+          date: d.date,
+          label: dayLabel(d.date, language),
+          loadedCents: d.loadedCents,
+          spentCents: d.spentCents,
+          loaded: money(d.loadedCents),
+          spent: money(d.spentCents),
+        })),
+      },
+      categories: categories.map((c) => ({
+        category: c.merchantCategory,
+        label: c.merchantCategory === "hidden" ? "" : categoryLabel(c.merchantCategory),
+        amountCents: c.amountCents,
+        amount: money(c.amountCents),
+        count: c.count,
+      })),
+      transfers: {
+        sent: money(transfers.totalSentCents),
+        transferCount: transfers.transferCount,
+        recipientCount: transfers.recipientCount,
+        byStatus: transfers.byStatus.map((s) => ({ status: s.status, count: s.count, amount: money(s.amountCents) })),
+        daily: transfers.daily.map((d) => ({
+          date: d.date,
+          label: dayLabel(d.date, language),
+          sentCents: d.sentCents,
+          sent: money(d.sentCents),
+        })),
+      },
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
+
+/** Issue 17: programs, the funding account and reports (docs/decisions/0115-funding-transfers.md, 0116-reports.md). */
+// Journeys of several pages each, on a machine shared by several test runs.
+test.describe.configure({ timeout: 90_000 });
+
+const UNITY_FUNDING = `${HOSTS.beacon}/biz_unity/funding-account`;
+const HARBOR_FUNDING = `${HOSTS.beacon}/biz_harbor/funding-account`;
+
+const balanceOf = async (page: import("@playwright/test").Page, url: string) => {
+  await page.goto(url);
+  const text = (await page.locator("dl.facts dd").first().textContent()) ?? "";
+  return Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
+};
+
+test.describe("programs", () => {
+  test("lists programs with product type and balance, and creates a program (JavaScript off)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "super@unity.test");
+    await page.goto(`${HOSTS.beacon}/biz_unity/programs`);
+    const rent = page.locator("tbody tr", { hasText: "Unity Rent Relief" });
+    await expect(rent).toContainText("Bank transfers");
+    await expect(rent).toContainText(/\$[\d,]+\.\d{2}/);
+    // The name is required; what was chosen is kept.
+    await page.locator("select[name=productType]").selectOption("cards");
+    await page.getByRole("button", { name: "Create program" }).click();
+    await expect(page.getByText("Program name is required")).toBeVisible();
+    const name = `Winter Relief ${Date.now()}`;
+    await page.locator("input[name=name]").fill(name);
+    await page.getByRole("button", { name: "Create program" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "was created" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("funding account", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`super@unity.test moves money from Unity to a program after a review stating the amount (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await signIn(page, "super@unity.test");
+      const before = await balanceOf(page, UNITY_FUNDING);
+      await page.locator("select[name=from]").selectOption({ label: "Unity Resettlement Alliance" });
+      await page.locator("select[name=to]").selectOption({ label: "Unity Family Cards" });
+      await page.getByLabel("Amount (USD)").fill("1500");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "You are about to move" })).toHaveText(
+        "You are about to move $1,500.00 from Unity Resettlement Alliance to Unity Family Cards.",
+      );
+      await page.getByRole("button", { name: "Move money" }).click();
+      await expect(page.getByText(/\$1,500\.00 moved from Unity Resettlement Alliance to Unity Family Cards/)).toBeVisible();
+      expect(await balanceOf(page, UNITY_FUNDING)).toBe(before - 150_000);
+      await context.close();
+    });
+  }
+
+  test("a double-submitted transfer moves money once", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "super@unity.test");
+    const before = await balanceOf(page, UNITY_FUNDING);
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    const programId = await page.locator("select[name=to] option", { hasText: "Unity Rapid Response" }).getAttribute("value");
+    const form = { intent: "transfer", from: "super", to: programId ?? "", amount: "12.34", idempotencyKey: key, reviewed: "yes" };
+    const headers = { Origin: HOSTS.beacon };
+    const [first, second] = await Promise.all([
+      page.request.post(UNITY_FUNDING, { form, headers, maxRedirects: 0 }),
+      page.request.post(UNITY_FUNDING, { form, headers, maxRedirects: 0 }),
+    ]);
+    expect([first.status(), second.status()]).toEqual([302, 302]);
+    expect(await balanceOf(page, UNITY_FUNDING)).toBe(before - 1_234);
+    await expect(page.locator("tbody tr", { hasText: "$12.34" })).toHaveCount(1);
+    await context.close();
+  });
+
+  test("ACH details: masked, revealed on request by a user with viewACHDetails, accessible", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(HARBOR_FUNDING);
+    await expect(page.getByRole("heading", { name: "Send money to this account" })).toBeVisible();
+    await expect(page.getByText(/^•••• \d{4}$/)).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(/\b\d{12}\b/);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Show the full account number" }).click();
+    await expect(page.locator(".ach-number")).toHaveText(/^\d{12}$/);
+    expect(page.url()).not.toMatch(/\d{12}/);
+    // The history is paged on the server and filtered in the URL.
+    await page.goto(`${HARBOR_FUNDING}?depositType=ach`);
+    await expect(page.locator("tbody tr").filter({ hasNotText: "ACH deposit" })).toHaveCount(0);
+  });
+
+  test("ACH details are hidden from a user without viewACHDetails", async ({ page }) => {
+    await signIn(page, "viewer@harbor.test");
+    await page.goto(HARBOR_FUNDING);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Funding account");
+    await expect(page.getByRole("heading", { name: "Send money to this account" })).toHaveCount(0);
+    await expect(page.getByText(/••••/)).toHaveCount(0);
+    const reveal = await page.request.post(HARBOR_FUNDING, { form: { intent: "revealAch" }, headers: { Origin: HOSTS.beacon } });
+    expect(reveal.status()).toBe(403);
+  });
+});
+
+test.describe("reports", () => {
+  test("the sidebar's Reports leads to reports across programs; a custom period works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "super@unity.test");
+    await page.getByRole("link", { name: "Reports" }).first().click();
+    await expect(page).toHaveURL(/\/biz_unity\/programs\/reports/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reports across programs");
+    await page.locator("#report-from").fill("2026-01-01");
+    await page.locator("#report-to").fill("2026-03-31");
+    await page.getByRole("button", { name: "Show report" }).click();
+    await expect(page).toHaveURL(/period=custom&from=2026-01-01&to=2026-03-31/);
+    await expect(page.getByText(/^From .*2026 to .*2026, in New York time\.$/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Spending by merchant category" })).toBeVisible();
+    const csv = await page.request.get(
+      `${HOSTS.beacon}/biz_unity/reports/export.csv?period=custom&from=2026-01-01&to=2026-03-31&report=cards`,
+    );
+    expect(csv.status()).toBe(200);
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(1 + 90);
+    // A reversed period is refused with a message.
+    await page.goto(`${HOSTS.beacon}/biz_unity/programs/reports?period=custom&from=2026-03-09&to=2026-03-01`);
+    await expect(page.getByRole("alert")).toContainText("the start on or before the end");
+    await context.close();
+  });
+
+  test("Harbor's reports: metrics, charts with tables, accessible, mirrored in Arabic", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${HOSTS.beacon}/biz_harbor/reports?period=lastQuarter`);
+    await expect(page.getByRole("link", { name: "Last quarter" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator(".metrics").first()).toContainText("Spent with cards");
+    await expect(page.locator("svg.chart").first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`${HOSTS.beacon}/biz_harbor/reports?period=lastQuarter&lang=ar`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // Time runs right to left: the first day's label is anchored at the chart's right end.
+    const first = page.locator("svg.chart").first().locator("text").nth(1);
+    await expect(first).toHaveAttribute("text-anchor", "end");
+  });
+});
