@@ -82,6 +82,28 @@ type HandMadePost = {
   form: () => Record<string, string>;
 };
 const POSTS: Record<string, HandMadePost[]> = {
+  "routes/dashboard/programs.tsx": [
+    {
+      permission: "createProgram",
+      on: "path",
+      form: () => ({ intent: "createProgram", name: `Matrix probe ${crypto.randomUUID()}`, productType: "cards" }),
+    },
+  ],
+  "routes/dashboard/funding-account.tsx": [
+    { permission: "viewACHDetails", on: "path", form: () => ({ intent: "revealAch" }) },
+    {
+      permission: "transferFunds",
+      on: "path",
+      form: () => ({
+        intent: "transfer",
+        from: "super",
+        to: BUSINESS_IDS.unityRent,
+        amount: "1.00",
+        idempotencyKey: crypto.randomUUID(),
+        reviewed: "yes",
+      }),
+    },
+  ],
   "routes/dashboard/card-detail.tsx": [
     { permission: "lockCard", on: "object", form: () => ({ intent: "lock" }) },
     // A load's first post only answers its review; without loadCard even that is refused.

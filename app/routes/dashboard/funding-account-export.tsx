@@ -17,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];
  * provider answers 403 without it). Amounts are plain decimals, negative for money that left.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { businessId } = context.get(dashboardContext);
+  const { businessId, permissions } = context.get(dashboardContext);
   const provider = context.get(providerContext);
   const { cursor: _ignored, ...filters } = readDepositFilters(new URL(request.url));
   const { t } = getI18n(context);
@@ -31,8 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t("funding.history.status"),
     t("funding.history.details"),
   ];
+  // Without fundingAccountView the page shows no history, and the file has none either (only its header).
+  const empty = { deposits: [], nextCursor: null };
   const list = (cursor?: string) =>
-    provider.call(businesses.listFundingAccountDeposits, { params: { id: businessId }, query: { ...filters, cursor, limit: PAGE } });
+    permissions.has("fundingAccountView")
+      ? provider.call(businesses.listFundingAccountDeposits, { params: { id: businessId }, query: { ...filters, cursor, limit: PAGE } })
+      : Promise.resolve(empty);
   const [first] = await Promise.all([list().catch(notFoundOn404), requirePathInTree(context)]);
   let page = first;
   const encoder = new TextEncoder();

@@ -15,7 +15,7 @@ const REPORTS = ["cards", "categories", "transfers"] as const;
 /** One report of a period as CSV (the same numbers as the page's tables; amounts as plain decimals). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const kind = url.searchParams.get("report");
+  const kind = url.searchParams.get("report") ?? "cards";
   const choice = readPeriod(url.searchParams, new Date());
   if (!choice.ok || !(REPORTS as readonly (string | null)[]).includes(kind)) notFound();
   const period = choice.ok ? choice.period : { from: "", to: "" };
