@@ -8,7 +8,7 @@ import { pageTitle } from "#app/page-title.server";
 import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { businesses } from "#contract/businesses";
 import { type SpendRuleType, spendRuleTypes } from "#domain/enums";
-import { parseAmountToCents } from "#domain/money";
+import { centsToDecimalString, parseAmountToCents } from "#domain/money";
 import { spendRuleFormSchema, type VELOCITY_PERIODS } from "./settings-spend-rules.schema";
 
 /**
@@ -57,7 +57,7 @@ export async function spendRulesView(context: Readonly<RouterContextProvider>, r
     name: rule.name,
     type: rule.type,
     amount: rule.velocity ? formatMoney(rule.velocity.amountCents, language) : null,
-    amountInput: rule.velocity ? (rule.velocity.amountCents / 100).toFixed(2) : null,
+    amountInput: rule.velocity ? centsToDecimalString(rule.velocity.amountCents) : null,
     period: rule.velocity?.period ?? null,
     categories: rule.merchantCategories,
     cardCount: rule.cardCount,

@@ -1,0 +1,214 @@
+/**
+ * Bad input (issue 12): fast-check posts generated values — very long strings, control characters,
+ * right-to-left marks, emoji, numbers with many decimals, negative and huge amounts, duplicated fields
+ * — into every form of every route with an action, as a browser without JavaScript would. No answer
+ * may be a 5xx; every refusal shows its message on the page (a field marked invalid or an alert) in
+ * words, never a raw translation key. The provider applies the same rules (sandbox/test/rulebook.test.ts),
+ * so nothing the rules forbid is saved.
+ *
+ * Each route with an action names the pages whose forms post to it; a new route with an action fails
+ * the first test until it is listed here.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import fc from "fast-check";
+import routes from "#app/routes";
+import { expect, HOSTS, PASSWORD, signIn, test } from "./fixtures";
+
+/** Metro's cards: 10,000 of them, so the fuzz's loads and tags touch no card another test reads. */
+const METRO = "biz_metro";
+
+/** A persona signs in at /login, a cardholder (`cardholder:` prefix) at /cardholders. */
+type Target = { persona: string | null; page: string };
+
+const MARIA = "cardholder:maria@cardholder.test";
+const MARIA_CARD = "HB4M7R2KQ9";
+
+/** For each route file with an action, the pages whose forms post to it (`{card}`: a Metro card). */
+const TARGETS: Record<string, Target[]> = {
+  "routes/auth/login.tsx": ["password", "otp", "reset", "new-password"].map((step) => ({ persona: null, page: `/login?step=${step}` })),
+  "routes/auth/cardholders.tsx": [{ persona: null, page: "/cardholders" }],
+  "routes/auth/portal-login.tsx": [{ persona: null, page: `${HOSTS.brightFutures}/brightfutures` }],
+  "routes/auth/logout.tsx": [{ persona: null, page: "/login" }],
+  "routes/auth/reset-password.tsx": [{ persona: null, page: "/login?step=new-password" }],
+  "routes/dashboard/preferences.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/cards` }],
+  "routes/dashboard/card-detail.tsx": ["load", "withdraw", ""].map((confirm) => ({
+    persona: "metro@metro.test",
+    page: `/${METRO}/cards/{card}${confirm ? `?confirm=${confirm}` : ""}`,
+  })),
+  "routes/dashboard/orders.tsx": ["virtual", "physical"].map((kind) => ({
+    persona: "metro@metro.test",
+    page: `/${METRO}/orders?new=${kind}`,
+  })),
+  "routes/dashboard/recipients.tsx": [{ persona: "super@unity.test", page: "/biz_unity_rent/recipients?new=1" }],
+  "routes/dashboard/recipient-detail.tsx": ["pay", "edit", "resend", "retry"].map((panel) => ({
+    persona: "super@unity.test",
+    page: `/biz_unity_rent/recipients/{recipient}?do=${panel}`,
+  })),
+  "routes/dashboard/settings-spend-rules.tsx": ["velocity", "merchant_block"].map((type) => ({
+    persona: "metro@metro.test",
+    page: `/${METRO}/settings/spend-rules?new=${type}`,
+  })),
+  "routes/dashboard/settings-members.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/settings/members?add=1` }],
+  "routes/register/member.tsx": [{ persona: null, page: "/register/member" }],
+  "routes/cardholder/register.tsx": [{ persona: null, page: "/register/cardholder" }],
+  "routes/cardholder/card.tsx": [{ persona: MARIA, page: `/cardholder/cards/${MARIA_CARD}` }],
+  "routes/cardholder/notifications.tsx": [{ persona: MARIA, page: "/cardholder/notifications" }],
+  "routes/recipient/email-verification.tsx": [{ persona: null, page: "/setup-payment/biz_unity_rent/recipient" }],
+  "routes/recipient/bank-details.tsx": [{ persona: null, page: "/setup-payment/recipient" }],
+};
+
+async function signInAs(page: Page, persona: string) {
+  await page.context().clearCookies();
+  if (!persona.startsWith("cardholder:")) return signIn(page, persona);
+  await page.goto(`${HOSTS.beacon}/cardholders`);
+  await page.getByLabel("E-mail or phone number").fill(persona.slice("cardholder:".length));
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/cardholders"));
+}
+
+function routeFilesWithActions(entries: readonly RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    const source = readFileSync(`app/${entry.file}`, "utf8");
+    const own = /export (async )?function action\b|export const action\b/.test(source) ? [entry.file] : [];
+    return [...own, ...routeFilesWithActions(entry.children ?? [])];
+  });
+}
+
+/** Hostile values: long, control characters, bidi marks, emoji, odd numbers. */
+const hostile = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ minLength: 2000, maxLength: 6000 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\u0007\u001b[31m",
+    "\r\n\t",
+    "\u202e\u200fعلي\u200e",
+    "👩🏽‍🚀💳",
+    "-1",
+    "-0.01",
+    "0",
+    "1e309",
+    "NaN",
+    "99999999999999999999.999",
+    "12.345678",
+    "1,000,000.00",
+    '=HYPERLINK("http://evil.example")',
+    "<script>alert(1)</script>",
+    "../../etc/passwd",
+    "admin@harbor.test\u0000",
+  ),
+  fc.double().map(String),
+  fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
+);
+
+type FormShape = { action: string; fields: { name: string; value: string; hidden: boolean }[] };
+
+/** The POST forms of the page as served (JavaScript off): action, and every named field with its value. */
+async function formsOf(page: Page): Promise<FormShape[]> {
+  return page.locator('form[method="post" i]').evaluateAll((forms) =>
+    forms.map((form) => ({
+      action: (form as HTMLFormElement).action,
+      fields: [...(form as HTMLFormElement).elements]
+        .filter((el): el is HTMLInputElement => "name" in el && Boolean((el as HTMLInputElement).name))
+        .filter((el) => !(el instanceof HTMLButtonElement) || el.value !== "")
+        .map((el) => ({ name: el.name, value: el.value, hidden: el.type === "hidden" })),
+    })),
+  );
+}
+
+/**
+ * The same request as the browser's, to the app's own port: the API client does not use Chromium's
+ * `*.localhost` resolver, so a tenant's host goes in the Host header.
+ */
+function requestTarget(action: string): { url: string; headers: Record<string, string> } {
+  const url = new URL(action);
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", Origin: url.origin };
+  if (url.hostname !== "localhost") {
+    headers.Host = url.host;
+    url.hostname = "localhost";
+  }
+  return { url: url.toString(), headers };
+}
+
+async function fuzzForm(page: Page, form: FormShape, mode: "visible" | "all") {
+  const fuzzed = (name: string, hidden: boolean) => name !== "intent" && (mode === "all" || !hidden);
+  if (!form.fields.some((f) => fuzzed(f.name, f.hidden))) return;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(hostile, { minLength: form.fields.length, maxLength: form.fields.length }),
+      fc.boolean(),
+      async (values, duplicate) => {
+        const body = new URLSearchParams();
+        form.fields.forEach((field, i) => {
+          const value = fuzzed(field.name, field.hidden) ? (values[i] ?? "") : field.value;
+          body.append(field.name, value);
+          if (duplicate && fuzzed(field.name, field.hidden)) body.append(field.name, values[(i + 1) % values.length] ?? "");
+        });
+        const { url, headers } = requestTarget(form.action);
+        const response = await page.request.post(url, { data: body.toString(), headers, maxRedirects: 0 });
+        const status = response.status();
+        expect(status, `${form.action} answered ${status}`).toBeLessThan(500);
+        if (status >= 400) {
+          const html = await response.text();
+          if (mode === "visible") expect(html, `${form.action}: a refusal shows its message`).toMatch(/aria-invalid="true"|role="alert"/);
+          expect(html, `${form.action}: no raw translation key`).not.toMatch(RAW_KEY);
+        }
+      },
+    ),
+    { numRuns: mode === "visible" ? 10 : 5, seed: 20261125 },
+  );
+}
+
+const RAW_KEY = />[^<]*\b(?:validation|cardDetail|cards|orders|auth|recipients|error|common)\.[a-z][A-Za-z0-9_.]*[^<]*</;
+
+test.describe("bad input", () => {
+  test("every route with an action has pages to fuzz", () => {
+    const files = routeFilesWithActions(routes);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(TARGETS[file], `${file}: add the pages whose forms post to it`).toBeDefined();
+  });
+
+  for (const [file, targets] of Object.entries(TARGETS)) {
+    test(`${file}: generated values never get a 5xx, and every refusal shows its message`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      let signedInAs: string | null = null;
+      let card = "";
+      let recipient = "";
+      for (const target of targets) {
+        if (target.persona && signedInAs !== target.persona) {
+          await signInAs(page, target.persona);
+          signedInAs = target.persona;
+        }
+        if (target.page.includes("{recipient}") && !recipient) {
+          const list = await page.request.get(`${HOSTS.beacon}/biz_unity_rent/recipients`);
+          recipient = /href="\/biz_unity_rent\/recipients\/(rcp_[^"/?]+)"/.exec(await list.text())?.[1] ?? "";
+          expect(recipient, "a Unity Rent Relief recipient").not.toBe("");
+        }
+        if (target.page.includes("{card}") && !card) {
+          const list = await page.request.get(`${HOSTS.beacon}/${METRO}/cards?status=active`);
+          card = /href="\/biz_metro\/cards\/([A-Z0-9]{10})"/.exec(await list.text())?.[1] ?? "";
+          expect(card, "an active Metro card").not.toBe("");
+        }
+        const url = target.page.replace("{card}", card).replace("{recipient}", recipient);
+        await page.goto(url.startsWith("http") ? url : `${HOSTS.beacon}${url}`);
+        const forms = (await formsOf(page)).filter((f) =>
+          f.fields.some((field) => field.name !== "intent" && field.name !== "idempotencyKey"),
+        );
+        for (const form of forms) {
+          // What a person can type: every refusal shows its message. Hidden fields as served.
+          await fuzzForm(page, form, "visible");
+          // Tampered hidden fields too (a hand-made post): never a 5xx, never a raw key.
+          await fuzzForm(page, form, "all");
+        }
+      }
+      await context.close();
+    });
+  }
+});
