@@ -102,7 +102,19 @@ describe("OpenAPI document", () => {
 
   it("covers every spec group", () => {
     expect(Object.keys(contract).sort()).toEqual(
-      ["autoloads", "bankTransfers", "businesses", "cardholders", "cards", "identity", "onboarding", "sandbox", "users", "utils"].sort(),
+      [
+        "autoloads",
+        "bankTransfers",
+        "businesses",
+        "cardholders",
+        "cards",
+        "identity",
+        "onboarding",
+        "recipientIntake",
+        "sandbox",
+        "users",
+        "utils",
+      ].sort(),
     );
   });
 

@@ -25,7 +25,12 @@ import { call, seedSmall } from "./helpers";
 
 const harbor = BUSINESS_IDS.harbor;
 
-beforeAll(seedSmall);
+beforeAll(async () => {
+  await seedSmall();
+  // These tests prove the books of loads, withdrawals and transfers as the clock moves; the seeded
+  // autoloads would load cards on the way (their runs are proved in autoloads.test.ts).
+  await env.DB.prepare("UPDATE autoloads SET status = 'cancelled'").run();
+});
 
 describe("a transfer's life", () => {
   for (const speed of ["ach", "sameday_ach", "instant"] as const) {

@@ -5,7 +5,7 @@ import { Field, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/
 import type { TransferReview } from "#app/routes/dashboard/funding-account.server";
 
 // The page's schema, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
-const transferForm = lazySchema(() => import("#app/routes/dashboard/funding-account.schema").then((m) => m.transferSchema));
+const transferForm = lazySchema(() => import("#app/routes/dashboard/funding-account.schema").then((m) => m.fundingTransferSchema));
 
 /** Hidden field names shared with the action (a type import cannot carry values). */
 const REVIEWED = "reviewed";

@@ -9,7 +9,7 @@ import { fundingTransferAmountSchema } from "#domain/money";
  */
 export const SUPER_ACCOUNT = "super";
 
-export const transferSchema = z
+export const fundingTransferSchema = z
   .object({
     intent: z.literal("transfer"),
     from: z.string({ error: "funding.errors.fromRequired" }).min(1, "funding.errors.fromRequired"),
@@ -19,4 +19,4 @@ export const transferSchema = z
   })
   .refine((v) => v.from !== v.to, { path: ["to"], message: "funding.errors.sameAccount" });
 
-export const revealSchema = z.object({ intent: z.literal("revealAch") });
+export const revealAchSchema = z.object({ intent: z.literal("revealAch") });

@@ -14,7 +14,7 @@ import { type DepositType, depositTypes } from "#domain/enums";
 import { hasSuperFundingAccount } from "#domain/funding";
 import type { LanguageCode } from "#domain/languages";
 import { centsToDecimalString } from "#domain/money";
-import { SUPER_ACCOUNT, transferSchema } from "./funding-account.schema";
+import { fundingTransferSchema, SUPER_ACCOUNT } from "./funding-account.schema";
 
 type Deposit = z.infer<typeof depositSchema>;
 
@@ -235,7 +235,7 @@ export async function fundingAction(
     // The full number exists only in this answer's page: never in a URL, a loader's data or a cache.
     return data({ revealed: achDetails.accountNumber }, { headers: { "Cache-Control": "private, no-store" } });
   }
-  const submission = parseWithZod(formData, { schema: transferSchema });
+  const submission = parseWithZod(formData, { schema: fundingTransferSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!transferAllowed(context)) return data(submission.reply({ formErrors: ["validation.forbidden"] }), { status: 403 });
   const { from, to, amount, idempotencyKey } = submission.value;

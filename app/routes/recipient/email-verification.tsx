@@ -11,9 +11,9 @@ import { IntakePage } from "./intake-page";
 
 // No JavaScript on this page: the schemas resolve on the server before the page is sent (ADR 0066).
 const schemas = () => import("./intake.schema");
-const sendCodeSchema = lazySchema(() => schemas().then((m) => m.sendCodeSchema));
-const verifyCodeSchema = lazySchema(() => schemas().then((m) => m.verifyCodeSchema));
-const resendCodeSchema = lazySchema(() => schemas().then((m) => m.resendCodeSchema));
+const intakeSendCodeSchema = lazySchema(() => schemas().then((m) => m.intakeSendCodeSchema));
+const intakeVerifyCodeSchema = lazySchema(() => schemas().then((m) => m.intakeVerifyCodeSchema));
+const intakeResendCodeSchema = lazySchema(() => schemas().then((m) => m.intakeResendCodeSchema));
 const requestLinkSchema = lazySchema(() => schemas().then((m) => m.requestLinkSchema));
 
 export const handle = { hydrate: false, ownHeader: true, i18n: ["intake", "validation"] } satisfies RouteHandle;
@@ -105,7 +105,7 @@ function EmailField({ meta }: { meta: Parameters<typeof Field>[0]["meta"] }) {
 
 function SendCodeForm({ reply }: { reply: Reply }) {
   const { t } = useTranslation(["intake"]);
-  const [form, fields] = useSchemaForm(sendCodeSchema, { id: "send-code", lastResult: replyFor(reply, "sendCode") });
+  const [form, fields] = useSchemaForm(intakeSendCodeSchema, { id: "send-code", lastResult: replyFor(reply, "sendCode") });
   return (
     <Form method="post" className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
@@ -118,7 +118,7 @@ function SendCodeForm({ reply }: { reply: Reply }) {
 
 function VerifyCodeForm({ reply }: { reply: Reply }) {
   const { t } = useTranslation(["intake"]);
-  const [form, fields] = useSchemaForm(verifyCodeSchema, { id: "verify-code", lastResult: replyFor(reply, "verifyCode") });
+  const [form, fields] = useSchemaForm(intakeVerifyCodeSchema, { id: "verify-code", lastResult: replyFor(reply, "verifyCode") });
   return (
     <Form method="post" className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
@@ -131,7 +131,7 @@ function VerifyCodeForm({ reply }: { reply: Reply }) {
 
 function ResendCodeForm({ reply }: { reply: Reply }) {
   const { t } = useTranslation(["intake"]);
-  const [form, fields] = useSchemaForm(resendCodeSchema, { id: "resend-code", lastResult: replyFor(reply, "resendCode") });
+  const [form, fields] = useSchemaForm(intakeResendCodeSchema, { id: "resend-code", lastResult: replyFor(reply, "resendCode") });
   return (
     <Form method="post" className="inline-form" {...getFormProps(form)}>
       <FormErrors form={form} />

@@ -15,12 +15,17 @@ import {
  */
 
 // E-mail verification page: /setup-payment/{businessId}/recipient
-export const sendCodeSchema = z.object({ intent: z.literal("sendCode"), email: emailSchema });
-export const resendCodeSchema = z.object({ intent: z.literal("resendCode") });
-export const verifyCodeSchema = z.object({ intent: z.literal("verifyCode"), code: codeSchema });
+export const intakeSendCodeSchema = z.object({ intent: z.literal("sendCode"), email: emailSchema });
+export const intakeResendCodeSchema = z.object({ intent: z.literal("resendCode") });
+export const intakeVerifyCodeSchema = z.object({ intent: z.literal("verifyCode"), code: codeSchema });
 export const requestLinkSchema = z.object({ intent: z.literal("requestLink"), email: emailSchema });
 
-export const emailStepSchema = z.discriminatedUnion("intent", [sendCodeSchema, resendCodeSchema, verifyCodeSchema, requestLinkSchema]);
+export const emailStepSchema = z.discriminatedUnion("intent", [
+  intakeSendCodeSchema,
+  intakeResendCodeSchema,
+  intakeVerifyCodeSchema,
+  requestLinkSchema,
+]);
 
 // Bank details page: /setup-payment/recipient
 export const bankDetailsFormSchema = z
