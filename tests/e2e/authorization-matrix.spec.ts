@@ -276,7 +276,7 @@ test.describe("authorization matrix", () => {
 
   for (const persona of SEED_USERS) {
     test(`${persona.email}: no page or action of a business or object without a right`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(420_000);
       await signIn(page, persona.email);
       const ctx = contextOf(persona);
       const failures: string[] = [];
@@ -325,7 +325,7 @@ test.describe("authorization matrix", () => {
   }
 
   test("a card's number and CVV follow the role on the card's own business (issue 12 hole 1)", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     for (const persona of SEED_USERS) {
       await page.context().clearCookies();
       await signIn(page, persona.email);

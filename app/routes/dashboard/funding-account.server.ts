@@ -15,6 +15,7 @@ import { hasSuperFundingAccount } from "#domain/funding";
 import type { LanguageCode } from "#domain/languages";
 import { centsToDecimalString } from "#domain/money";
 import { fundingTransferSchema, SUPER_ACCOUNT } from "./funding-account.schema";
+import { notFoundOn404, requirePathInTree } from "./object-access.server";
 
 type Deposit = z.infer<typeof depositSchema>;
 
@@ -229,9 +230,11 @@ export async function fundingAction(
   const provider = context.get(providerContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  // Actions run before the layout's loader: the path must name a business of the user's own tree.
+  await requirePathInTree(context);
   if (intent === "revealAch") {
     if (!permissions.has("viewACHDetails")) return data({ revealed: null }, { status: 403 });
-    const { achDetails } = await provider.call(businesses.getPrefundingAchDetails, { params: { id: businessId } });
+    const { achDetails } = await provider.call(businesses.getPrefundingAchDetails, { params: { id: businessId } }).catch(notFoundOn404);
     // The full number exists only in this answer's page: never in a URL, a loader's data or a cache.
     return data({ revealed: achDetails.accountNumber }, { headers: { "Cache-Control": "private, no-store" } });
   }

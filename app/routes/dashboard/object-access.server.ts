@@ -12,9 +12,13 @@ import { permissionsFor } from "#domain/permissions";
  * the business in the path, and take permissions from the object's own business.
  */
 
-/** The provider's 404 becomes the not-found page; anything else is passed on. */
+/**
+ * The provider's 404 becomes the not-found page, and so does its 403 on reading an object: either way
+ * the user may not open it, and the page must not tell which (404, never 403, so ids cannot be probed).
+ * Anything else is passed on.
+ */
 export function notFoundOn404(error: unknown): never {
-  if (isApiError(error, 404)) notFound();
+  if (isApiError(error, 404) || isApiError(error, 403)) notFound();
   throw error;
 }
 
