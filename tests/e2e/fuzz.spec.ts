@@ -50,6 +50,8 @@ const TARGETS: Record<string, Target[]> = {
     persona: "metro@metro.test",
     page: `/${METRO}/settings/spend-rules?new=${type}`,
   })),
+  "routes/dashboard/programs.tsx": [{ persona: "super@unity.test", page: "/biz_unity/programs" }],
+  "routes/dashboard/funding-account.tsx": [{ persona: "super@unity.test", page: "/biz_unity/funding-account" }],
   "routes/dashboard/settings-members.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/settings/members?add=1` }],
   "routes/register/member.tsx": [{ persona: null, page: "/register/member" }],
   "routes/cardholder/register.tsx": [{ persona: null, page: "/register/cardholder" }],
