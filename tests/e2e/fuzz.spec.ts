@@ -46,7 +46,7 @@ const TARGETS: Record<string, Target[]> = {
     persona: "super@unity.test",
     page: `/biz_unity_rent/recipients/{recipient}?do=${panel}`,
   })),
-  "routes/dashboard/settings-spend-rules.tsx": ["velocity", "merchant_block"].map((type) => ({
+  "routes/dashboard/settings-spend-rules.tsx": ["velocity"].map((type) => ({
     persona: "metro@metro.test",
     page: `/${METRO}/settings/spend-rules?new=${type}`,
   })),
