@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "#app/context";
 import { envProblems } from "#app/env.server";
 import { cardFrameOrigin, isCardFramePath } from "#app/provider/provider-mode";
+import { drainUnreadBody } from "./request-body";
 import { sandboxHelpersResponse } from "./sandbox";
 import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
 
@@ -11,7 +12,9 @@ export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
     const frameOrigin = cardFrameOrigin(env);
-    return withSecurityHeaders(await respond(request, env, ctx, nonce), nonce, {
+    const response = await respond(request, env, ctx, nonce);
+    await drainUnreadBody(request);
+    return withSecurityHeaders(response, nonce, {
       frameSources: frameOrigin ? [frameOrigin] : [],
       embeddable: isCardFramePath(new URL(request.url).pathname),
     });
