@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvField, lastFour } from "./csv";
+import { csvCell, csvDownload, csvField, csvLines, lastFour } from "./csv";
 
 describe("csvField (issue 12: formulas are neutralised whatever the separator)", () => {
   it("quotes every field and doubles quotes", () => {
@@ -44,5 +44,43 @@ describe("lastFour", () => {
   it("keeps at most the last four digits", () => {
     expect(lastFour("123456")).toBe("3456");
     expect(lastFour("12")).toBe("12");
+  });
+});
+
+describe("csvCell and csvLines", () => {
+  it("writes amounts bare, so a spreadsheet reads a negative amount as a number", () => {
+    expect(csvCell({ decimal: "-12.50" })).toBe("-12.50");
+    expect(csvCell({ decimal: "0" })).toBe("0");
+    // Anything that is not a plain decimal is text, neutralised like every text cell.
+    expect(csvCell({ decimal: "=1+1" })).toBe(`"'=1+1"`);
+    expect(csvLines([["Ana", { decimal: "5.00" }], ["-x"]])).toBe(`"Ana",5.00\r\n"'-x"\r\n`);
+  });
+});
+
+describe("csvDownload", () => {
+  it("streams the header and every page in order, asking for the next page by its cursor", async () => {
+    type Page = { rows: string[]; nextCursor: string | null };
+    const pages: Record<string, Page> = {
+      c2: { rows: ["b"], nextCursor: "c3" },
+      c3: { rows: [], nextCursor: null },
+    };
+    const asked: string[] = [];
+    const response = csvDownload({
+      filename: "cards-biz 1.csv",
+      header: ["Name"],
+      first: { rows: ["a", "=a"], nextCursor: "c2" } as Page,
+      rowsOf: (page) => page.rows.map((row) => [row]),
+      next: async (cursor): Promise<Page> => {
+        asked.push(cursor);
+        return pages[cursor] ?? { rows: [], nextCursor: null };
+      },
+    });
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="cards-biz_1.csv"');
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    // The byte-order mark is kept (response.text() would drop it).
+    const body = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(body).toBe(`\uFEFF"Name"\r\n"a"\r\n"'=a"\r\n"b"\r\n`);
+    expect(asked).toEqual(["c2", "c3"]);
   });
 });

@@ -17,3 +17,64 @@ export function csvField(value: string): string {
 export function lastFour(digits: string): string {
   return digits.slice(-4);
 }
+
+/**
+ * A cell of an exported file: text (quoted and neutralised by `csvField`), or a decimal amount written
+ * bare, so a spreadsheet reads "-12.50" as a number rather than as text or as a formula.
+ */
+export type CsvCell = string | { decimal: string };
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+export function csvCell(cell: CsvCell): string {
+  if (typeof cell === "string") return csvField(cell);
+  return DECIMAL.test(cell.decimal) ? cell.decimal : csvField(cell.decimal);
+}
+
+/** Lines of cells: comma-separated, CRLF-terminated (RFC 4180). */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}
+
+type CsvPage = { nextCursor?: string | null };
+
+/**
+ * An exported list as a CSV download, streamed page by page: the first page is read by the caller before
+ * answering (so a provider error becomes an error page, not a broken file), the next ones while the file
+ * downloads, so a 10,000-row list starts at once and the worker never holds the whole file. A byte-order
+ * mark first, so spreadsheets read UTF-8 names (Arabic, Chinese, Cyrillic) correctly.
+ */
+export function csvDownload<P extends CsvPage>(options: {
+  filename: string;
+  header: readonly string[];
+  first: P;
+  rowsOf: (page: P) => readonly (readonly CsvCell[])[];
+  next: (cursor: string) => Promise<P>;
+}): Response {
+  const encoder = new TextEncoder();
+  let page = options.first;
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLines([options.header])}`));
+      for (;;) {
+        const lines = csvLines(options.rowsOf(page));
+        if (lines) controller.enqueue(encoder.encode(lines));
+        if (!page.nextCursor) break;
+        page = await options.next(page.nextCursor);
+      }
+      controller.close();
+    },
+  });
+  return csvResponse(stream, options.filename);
+}
+
+/** The headers of every CSV download: an attachment, never cached by a shared cache. */
+export function csvResponse(body: BodyInit, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -68,9 +68,3 @@ export function cardRow(card: Card, language: LanguageCode): CardRow {
     balance: formatMoney(card.balanceCents, language),
   };
 }
-
-/** One CSV field: quoted, quotes doubled, and formula-leading characters neutralised for spreadsheets. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}

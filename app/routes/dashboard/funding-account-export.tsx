@@ -1,6 +1,6 @@
 import { requireBusinessUser } from "#app/auth/guards.server";
 import { dashboardContext, providerContext } from "#app/context";
-import { csvField } from "#app/csv";
+import { csvDownload } from "#app/csv";
 import { getI18n } from "#app/middleware/i18n";
 import { businesses } from "#contract/businesses";
 import { centsToDecimalString } from "#domain/money";
@@ -38,40 +38,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? provider.call(businesses.listFundingAccountDeposits, { params: { id: businessId }, query: { ...filters, cursor, limit: PAGE } })
       : Promise.resolve(empty);
   const [first] = await Promise.all([list().catch(notFoundOn404), requirePathInTree(context)]);
-  let page = first;
-  const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${header.map(csvField).join(",")}\r\n`));
-      for (;;) {
-        const lines = page.deposits.map((d) =>
-          [
-            csvField(d.id),
-            csvField(d.createdAt),
-            csvField(t(`funding.types.${d.depositType}`)),
-            csvField(d.programId ?? ""),
-            csvField(d.outgoing ? t("funding.history.outgoing") : t("funding.history.incoming")),
-            csvField(centsToDecimalString(d.outgoing ? -d.amountCents : d.amountCents)),
-            csvField(t(`funding.statuses.${d.status}`)),
-            csvField(
-              Object.entries(d.customFields)
-                .map(([k, v]) => `${k}: ${v}`)
-                .join("; "),
-            ),
-          ].join(","),
-        );
-        if (lines.length > 0) controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
-        if (!page.nextCursor) break;
-        page = await list(page.nextCursor);
-      }
-      controller.close();
-    },
-  });
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="funding-${businessId}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
+  return csvDownload({
+    filename: `funding-${businessId}.csv`,
+    header,
+    first,
+    rowsOf: (page) =>
+      page.deposits.map((d) => [
+        d.id,
+        d.createdAt,
+        t(`funding.types.${d.depositType}`),
+        d.programId ?? "",
+        d.outgoing ? t("funding.history.outgoing") : t("funding.history.incoming"),
+        { decimal: centsToDecimalString(d.outgoing ? -d.amountCents : d.amountCents) },
+        t(`funding.statuses.${d.status}`),
+        Object.entries(d.customFields)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join("; "),
+      ]),
+    next: (cursor) => list(cursor),
   });
 }

@@ -1,6 +1,6 @@
 import { requireBusinessUser } from "#app/auth/guards.server";
 import { dashboardContext, providerContext } from "#app/context";
-import { csvField } from "#app/csv";
+import { csvDownload } from "#app/csv";
 import { getI18n } from "#app/middleware/i18n";
 import { bankTransfers } from "#contract/bankTransfers";
 import type { Route } from "./+types/recipients-export";
@@ -32,34 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // is read before answering, so a provider error becomes an error page, not a broken file.
   const list = (cursor?: string) => provider.call(bankTransfers.listRecipients, { query: { ...filters, businessId, cursor, limit: PAGE } });
   const [first] = await Promise.all([list().catch(notFoundOn404), requirePathInTree(context)]);
-  let page = first;
-  const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${header.map(csvField).join(",")}\r\n`));
-      for (;;) {
-        const lines = page.recipients.map((recipient) =>
-          [
-            csvField(recipient.id),
-            csvField(recipient.name),
-            csvField(recipient.email),
-            csvField(t(`recipients.statuses.${recipient.intakeStatus}`)),
-            csvField(recipient.bankAccount?.accountNumberLast4 ?? ""),
-            csvField(recipient.createdAt),
-          ].join(","),
-        );
-        if (lines.length > 0) controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
-        if (!page.nextCursor) break;
-        page = await list(page.nextCursor);
-      }
-      controller.close();
-    },
-  });
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="recipients-${businessId}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
+  return csvDownload({
+    filename: `recipients-${businessId}.csv`,
+    header,
+    first,
+    rowsOf: (page) =>
+      page.recipients.map((recipient) => [
+        recipient.id,
+        recipient.name,
+        recipient.email,
+        t(`recipients.statuses.${recipient.intakeStatus}`),
+        recipient.bankAccount?.accountNumberLast4 ?? "",
+        recipient.createdAt,
+      ]),
+    next: (cursor) => list(cursor),
   });
 }

@@ -1,5 +1,5 @@
 import { requireBusinessUser } from "#app/auth/guards.server";
-import { csvField } from "#app/csv";
+import { type CsvCell, csvLines, csvResponse } from "#app/csv";
 import { notFound } from "#app/http";
 import { getI18n } from "#app/middleware/i18n";
 import { centsToDecimalString } from "#domain/money";
@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = choice.ok ? choice.period : { from: "", to: "" };
   const [figures] = await Promise.all([reportFigures(context, period).catch(notFoundOn404), requirePathInTree(context)]);
   const { t } = getI18n(context);
-  const money = (cents: number) => centsToDecimalString(cents);
-  const table: string[][] =
+  const money = (cents: number) => ({ decimal: centsToDecimalString(cents) });
+  const table: CsvCell[][] =
     kind === "cards"
       ? [
           [t("reports.date"), t("reports.cards.loaded"), t("reports.cards.spent")],
@@ -34,16 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             ...figures.categories.map((c) => [
               c.merchantCategory === "hidden" ? t("reports.categories.hidden") : c.merchantCategory,
               money(c.amountCents),
-              String(c.count),
+              { decimal: String(c.count) },
             ]),
           ]
         : [[t("reports.date"), t("reports.transfers.sent")], ...figures.transfers.daily.map((d) => [d.date, money(d.sentCents)])];
-  const body = `\uFEFF${table.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${kind}-${period.from}-${period.to}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(`\uFEFF${csvLines(table)}`, `${kind}-${period.from}-${period.to}.csv`);
 }
