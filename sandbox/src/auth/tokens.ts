@@ -4,7 +4,6 @@
  * - refresh token: opaque, stored hashed, single use; a reused one revokes the whole session;
  * - session: checked on every call, so sign-out stops the id token at once.
  */
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Realm } from "#contract/enums";
 import type { Tokens } from "#contract/identity";
 import { HOUR, iso } from "#sandbox/clock";
@@ -12,7 +11,7 @@ import { randomToken, sha256Hex } from "#sandbox/crypto";
 import { auditStatement } from "#sandbox/db/audit";
 import { unauthorized } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
-import { SIGNING_ALG, signingKey, verificationKey } from "./keys";
+import { signSandboxJwt, verifySandboxJwt } from "./jwt";
 import type { SessionRow } from "./session-row";
 
 export const AUDIENCE = "beacon-app";
@@ -27,17 +26,13 @@ export const REFRESH_GRACE_MS = 30_000;
 
 export type Principal = { realm: Realm; uid: string; sid: string };
 
-async function signIdToken(db: D1Database, env: SandboxEnv, now: number, p: Principal): Promise<string> {
-  const { kid, key } = await signingKey(db, now);
-  const iat = Math.floor(now / 1000);
-  return new SignJWT({ sid: p.sid, realm: p.realm })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid, typ: "JWT" })
-    .setIssuer(env.SANDBOX_ISSUER)
-    .setAudience(AUDIENCE)
-    .setSubject(p.uid)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ID_TOKEN_TTL_SECONDS)
-    .sign(key);
+function signIdToken(db: D1Database, env: SandboxEnv, now: number, p: Principal): Promise<string> {
+  return signSandboxJwt(db, env, now, {
+    audience: AUDIENCE,
+    subject: p.uid,
+    ttlSeconds: ID_TOKEN_TTL_SECONDS,
+    claims: { sid: p.sid, realm: p.realm },
+  });
 }
 
 function refreshStatement(db: D1Database, sessionId: string, tokenHash: string, now: number): D1PreparedStatement {
@@ -194,28 +189,7 @@ export async function verifyIdToken(
   /** The session row already read for this token's `sid` (see http/prelude.ts); undefined: read it here. */
   preloaded?: SessionRow | null,
 ): Promise<Principal> {
-  let payload: { sub?: string; sid?: unknown; realm?: unknown };
-  try {
-    ({ payload } = await jwtVerify(
-      token,
-      async (header) => {
-        const key = header.kid ? await verificationKey(db, header.kid) : undefined;
-        if (!key) throw new joseErrors.JWKSNoMatchingKey();
-        return key;
-      },
-      {
-        issuer: env.SANDBOX_ISSUER,
-        audience: AUDIENCE,
-        algorithms: [SIGNING_ALG],
-        currentDate: new Date(now),
-        requiredClaims: ["sub", "sid", "realm", "iat", "exp"],
-      },
-    ));
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw unauthorized("token_expired", "The id token has expired");
-    if (error instanceof joseErrors.JOSEError) throw unauthorized("invalid_token", "The id token is not valid");
-    throw error;
-  }
+  const payload = await verifySandboxJwt(db, env, now, token, { audience: AUDIENCE, required: ["sid", "realm"], name: "id token" });
   const { sub, sid, realm } = payload;
   if (typeof sub !== "string" || typeof sid !== "string" || (realm !== "business" && realm !== "cardholder")) {
     throw unauthorized("invalid_token", "The id token is missing claims");

@@ -6,9 +6,8 @@
  * business users' (ADR 0020, 0098): HMAC with a per-code salt, 10 minutes, single use, 5 tries, a resend
  * closes the previous code, at most 10 sends per hour, and 20 failures per recipient and hour.
  */
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { RecipientToken } from "#contract/recipientIntake";
-import { SIGNING_ALG, signingKey, verificationKey } from "#sandbox/auth/keys";
+import { signSandboxJwt, verifySandboxJwt } from "#sandbox/auth/jwt";
 import { reserveAttempt } from "#sandbox/auth/rate-limit";
 import { HOUR, iso, MINUTE } from "#sandbox/clock";
 import { constantTimeEqual, fromBase64Url, hmacSha256, randomBytes, randomDigits, sha256Hex, toBase64Url } from "#sandbox/crypto";
@@ -198,16 +197,12 @@ async function startRecipientSession(db: D1Database, env: SandboxEnv, now: numbe
       details: { method: "otp", sessionId: sid },
     }),
   ]);
-  const { kid, key } = await signingKey(db, now);
-  const iat = Math.floor(now / 1000);
-  const accessToken = await new SignJWT({ sid, bid: recipient.business_id })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid, typ: "JWT" })
-    .setIssuer(env.SANDBOX_ISSUER)
-    .setAudience(RECIPIENT_AUDIENCE)
-    .setSubject(recipient.id)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + RECIPIENT_TOKEN_TTL_SECONDS)
-    .sign(key);
+  const accessToken = await signSandboxJwt(db, env, now, {
+    audience: RECIPIENT_AUDIENCE,
+    subject: recipient.id,
+    ttlSeconds: RECIPIENT_TOKEN_TTL_SECONDS,
+    claims: { sid, bid: recipient.business_id },
+  });
   return { accessToken, expiresIn: RECIPIENT_TOKEN_TTL_SECONDS, recipientId: recipient.id };
 }
 
@@ -218,28 +213,11 @@ export function isRecipientAudience(payload: { aud?: unknown }): boolean {
 
 /** Verifies a recipient access token (signature, issuer, audience, expiry on the sandbox clock) and its session. */
 export async function verifyRecipientToken(db: D1Database, env: SandboxEnv, now: number, token: string): Promise<RecipientPrincipal> {
-  let payload: { sub?: string; sid?: unknown; bid?: unknown };
-  try {
-    ({ payload } = await jwtVerify(
-      token,
-      async (header) => {
-        const key = header.kid ? await verificationKey(db, header.kid) : undefined;
-        if (!key) throw new joseErrors.JWKSNoMatchingKey();
-        return key;
-      },
-      {
-        issuer: env.SANDBOX_ISSUER,
-        audience: RECIPIENT_AUDIENCE,
-        algorithms: [SIGNING_ALG],
-        currentDate: new Date(now),
-        requiredClaims: ["sub", "sid", "bid", "iat", "exp"],
-      },
-    ));
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw unauthorized("token_expired", "The access token has expired");
-    if (error instanceof joseErrors.JOSEError) throw unauthorized("invalid_token", "The access token is not valid");
-    throw error;
-  }
+  const payload = await verifySandboxJwt(db, env, now, token, {
+    audience: RECIPIENT_AUDIENCE,
+    required: ["sid", "bid"],
+    name: "access token",
+  });
   const { sub, sid, bid } = payload;
   if (typeof sub !== "string" || typeof sid !== "string" || typeof bid !== "string") {
     throw unauthorized("invalid_token", "The access token is missing claims");
