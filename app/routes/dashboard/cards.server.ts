@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatMoney } from "#app/i18n/format";
+import { listViewQuery, readListView } from "#app/list-view";
 import type { Card } from "#contract/entities";
 import { cardSortKeys } from "#domain/cards";
 import { cardFormFactors, cardStatuses } from "#domain/enums";
@@ -30,21 +31,12 @@ export const cardListParamsSchema = z.object({
 export type CardListParams = z.infer<typeof cardListParamsSchema>;
 
 export function readCardListParams(url: URL): CardListParams {
-  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
-  return cardListParamsSchema.parse(raw);
+  return readListView(url, cardListParamsSchema);
 }
 
 /** The query string of a view, without empty values and defaults, for links (next page, export). */
 export function cardListQuery(params: Partial<CardListParams>, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...params, ...extra })) {
-    if (value === undefined || value === "") continue;
-    if (key === "sort" && value === "createdAt") continue;
-    if (key === "order" && value === "desc") continue;
-    query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : "";
+  return listViewQuery(params, extra);
 }
 
 export type CardRow = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatDateFor } from "#app/i18n/format";
+import { listViewQuery, readListView } from "#app/list-view";
 import { recipientSortKeys } from "#contract/bankTransfers";
 import type { Recipient } from "#contract/entities";
 import { recipientIntakeStatuses } from "#domain/enums";
@@ -19,21 +20,12 @@ export const recipientListParamsSchema = z.object({
 export type RecipientListParams = z.infer<typeof recipientListParamsSchema>;
 
 export function readRecipientListParams(url: URL): RecipientListParams {
-  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ""));
-  return recipientListParamsSchema.parse(raw);
+  return readListView(url, recipientListParamsSchema);
 }
 
 /** The query string of a view, without empty values and defaults, for links (next page, sort, export). */
 export function recipientListQuery(params: Partial<RecipientListParams>, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...params, ...extra })) {
-    if (value === undefined || value === "") continue;
-    if (key === "sort" && value === "createdAt") continue;
-    if (key === "order" && value === "desc") continue;
-    query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : "";
+  return listViewQuery(params, extra);
 }
 
 export type RecipientRow = {
