@@ -143,6 +143,31 @@ export function Field({ meta, label, hint, className, type = "text", ...attribut
   );
 }
 
+/**
+ * A new password and its confirmation (sign-up, invitation, reset): the spec's password rule as the
+ * hint, and `new-password` so a password manager offers to generate and save one.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  label,
+  confirmLabel,
+  hint,
+}: {
+  password: FieldMeta;
+  confirm: FieldMeta;
+  label: React.ReactNode;
+  confirmLabel: React.ReactNode;
+  hint: React.ReactNode;
+}) {
+  return (
+    <>
+      <Field meta={password} type="password" label={label} hint={hint} autoComplete="new-password" />
+      <Field meta={confirm} type="password" label={confirmLabel} autoComplete="new-password" />
+    </>
+  );
+}
+
 type SelectAttributes = Omit<
   React.SelectHTMLAttributes<HTMLSelectElement>,
   "id" | "name" | "form" | "value" | "defaultValue" | "aria-invalid" | "aria-describedby" | "className" | "children"

@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import type { SignInStep } from "#app/auth/schemas";
 import { useBrand } from "./brand";
 import { BrandHeader } from "./brand-header";
-import { Field, type FieldMeta, FormErrors, FormMessage, lazySchema, replyFor, useSchemaForm } from "./forms";
+import { Field, type FieldMeta, FormErrors, FormMessage, lazySchema, NewPasswordFields, replyFor, useSchemaForm } from "./forms";
 import { LanguageSelector } from "./language-selector";
 
 // The sign-in pages ship no JavaScript: these resolve on the server, before the page is sent (ADR 0066).
@@ -217,14 +217,13 @@ function NewPasswordForm({ action, reply }: StepFormProps) {
     <Form method="post" action={action} className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value="newPassword" />
-      <Field
-        meta={fields.password}
-        type="password"
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.confirmPassword}
         label={t("auth.newPassword")}
+        confirmLabel={t("auth.confirmPassword")}
         hint={t("auth.passwordHint")}
-        autoComplete="new-password"
       />
-      <Field meta={fields.confirmPassword} type="password" label={t("auth.confirmPassword")} autoComplete="new-password" />
       <button type="submit">{t("auth.savePassword")}</button>
     </Form>
   );

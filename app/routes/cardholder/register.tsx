@@ -5,7 +5,7 @@ import { data, Form, redirect } from "react-router";
 import { CARDHOLDER_LANDING, startSession } from "#app/auth/lifecycle.server";
 import { useBrand } from "#app/components/brand";
 import { BrandHeader } from "#app/components/brand-header";
-import { Field, FormErrors, lazySchema, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
 import { LanguageSelector } from "#app/components/language-selector";
 import { providerContext, tenantContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
@@ -136,18 +136,12 @@ export default function CardholderRegister({ loaderData, actionData }: Route.Com
             autoCapitalize="none"
             spellCheck={false}
           />
-          <Field
-            meta={fields.password}
-            type="password"
+          <NewPasswordFields
+            password={fields.password}
+            confirm={fields.confirmPassword}
             label={t("cardholder.register.password")}
+            confirmLabel={t("cardholder.register.confirmPassword")}
             hint={t("cardholder.register.passwordHint")}
-            autoComplete="new-password"
-          />
-          <Field
-            meta={fields.confirmPassword}
-            type="password"
-            label={t("cardholder.register.confirmPassword")}
-            autoComplete="new-password"
           />
         </fieldset>
         <fieldset className="stack">

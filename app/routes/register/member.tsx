@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useBrand } from "#app/components/brand";
 import { BrandHeader } from "#app/components/brand-header";
-import { Field, FormErrors, FormMessage, lazySchema, useSchemaForm } from "#app/components/forms";
+import { FormErrors, FormMessage, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
 import { LanguageSelector } from "#app/components/language-selector";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
@@ -44,18 +44,12 @@ export default function RegisterMember({ loaderData, actionData }: Route.Compone
           <Form method="post" action="/register/member" className="stack" {...getFormProps(form)}>
             <FormErrors form={form} />
             <input type="hidden" name="intent" value="register" />
-            <Field
-              meta={fields.password}
-              type="password"
+            <NewPasswordFields
+              password={fields.password}
+              confirm={fields.confirmPassword}
               label={t("settings.register.password")}
+              confirmLabel={t("settings.register.confirmPassword")}
               hint={t("auth.passwordHint")}
-              autoComplete="new-password"
-            />
-            <Field
-              meta={fields.confirmPassword}
-              type="password"
-              label={t("settings.register.confirmPassword")}
-              autoComplete="new-password"
             />
             <button type="submit">{t("settings.register.submit")}</button>
           </Form>
