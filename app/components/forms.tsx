@@ -168,6 +168,26 @@ export function NewPasswordFields({
   );
 }
 
+/** A new four-digit PIN and its confirmation, masked, on the phone's number pad, never remembered. */
+export function NewPinFields({
+  pin,
+  confirm,
+  label,
+  confirmLabel,
+}: {
+  pin: FieldMeta;
+  confirm: FieldMeta;
+  label: React.ReactNode;
+  confirmLabel: React.ReactNode;
+}) {
+  return (
+    <>
+      <Field meta={pin} type="password" label={label} inputMode="numeric" autoComplete="off" maxLength={4} />
+      <Field meta={confirm} type="password" label={confirmLabel} inputMode="numeric" autoComplete="off" maxLength={4} />
+    </>
+  );
+}
+
 type SelectAttributes = Omit<
   React.SelectHTMLAttributes<HTMLSelectElement>,
   "id" | "name" | "form" | "value" | "defaultValue" | "aria-invalid" | "aria-describedby" | "className" | "children"

@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { PortalShell } from "#app/components/cardholder/portal-shell";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { Facts } from "#app/components/facts";
-import { Field, FormErrors, FormMessage, lazySchema, replyFor, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, FormMessage, lazySchema, NewPinFields, replyFor, useSchemaForm } from "#app/components/forms";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/card";
@@ -184,14 +184,11 @@ function SetPinForm({ action, reply }: { action: string; reply: Reply }) {
     <Form method="post" action={action} className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value="setPin" />
-      <Field meta={fields.pin} type="password" label={t("cardholder.pin.pin")} inputMode="numeric" autoComplete="off" maxLength={4} />
-      <Field
-        meta={fields.confirmPin}
-        type="password"
-        label={t("cardholder.pin.confirmPin")}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
+      <NewPinFields
+        pin={fields.pin}
+        confirm={fields.confirmPin}
+        label={t("cardholder.pin.pin")}
+        confirmLabel={t("cardholder.pin.confirmPin")}
       />
       <button type="submit">{t("cardholder.pin.set")}</button>
     </Form>
@@ -206,14 +203,11 @@ function ResetPinForm({ action, reply }: { action: string; reply: Reply }) {
       <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value="resetPin" />
       <Field meta={fields.password} type="password" label={t("cardholder.pin.password")} autoComplete="current-password" />
-      <Field meta={fields.pin} type="password" label={t("cardholder.pin.pin")} inputMode="numeric" autoComplete="off" maxLength={4} />
-      <Field
-        meta={fields.confirmPin}
-        type="password"
-        label={t("cardholder.pin.confirmPin")}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
+      <NewPinFields
+        pin={fields.pin}
+        confirm={fields.confirmPin}
+        label={t("cardholder.pin.pin")}
+        confirmLabel={t("cardholder.pin.confirmPin")}
       />
       <button type="submit">{t("cardholder.pin.reset")}</button>
     </Form>
