@@ -87,8 +87,10 @@ export async function signIn(page: Page, email: string, origin: string = HOSTS.b
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   // A refused sign-in stays on /login: fail at once with the page's message, not at the test's time-out.
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 20_000 }).catch(async (error: Error) => {
-    const alert = await page.getByRole("alert").allTextContents();
-    throw new Error(`${email} was not signed in${alert.length ? `: ${alert.join(" ")}` : ""} (${error.message})`);
-  });
+  await page
+    .waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 20_000 })
+    .catch(async (error: Error) => {
+      const alert = await page.getByRole("alert").allTextContents();
+      throw new Error(`${email} was not signed in${alert.length ? `: ${alert.join(" ")}` : ""} (${error.message})`);
+    });
 }
