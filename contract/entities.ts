@@ -4,14 +4,12 @@
  */
 import { z } from "zod";
 import { bankVerificationFailureReasons, transferFailureReasons } from "#domain/bank-test-accounts";
+import { documentTypes } from "#domain/onboarding";
 import {
   accountTypeSchema,
   addressSchema,
-  emailSchema,
   expirationSchema,
-  firstNameSchema,
   lastDigitsSchema,
-  lastNameSchema,
   normalizedColorSchema,
   phoneSchema,
   streetAddressSchema,
@@ -531,51 +529,66 @@ export const achDetailsSchema = z.object({
 // Onboarding
 // ---------------------------------------------------------------------------------------------
 
-export const businessInfoSchema = z.object({
-  legalName: z.string().trim().min(1).max(255),
-  dbaName: z.string().trim().max(255).optional(),
+/** The business information of the application as the provider returns it: the EIN only as its last four. */
+export const onboardingBusinessInfoSchema = z.object({
+  legalName: z.string(),
+  dbaName: z.string().nullable(),
   legalStructure: legalStructureSchema,
-  /** Employer identification number, 9 digits. */
-  ein: z.string().regex(/^\d{9}$/, "EIN must be 9 digits"),
-  phone: phoneSchema,
-  website: z.url().max(255).optional(),
+  einLast4: z.string().regex(/^\d{4}$/),
+  phone: z.string(),
+  website: z.string().nullable(),
+  description: z.string(),
   address: streetAddressSchema,
 });
 
 export const onboardingPersonStatuses = ["pending", "submitted", "verified", "failed"] as const;
-export const personInfoSchema = z.object({
-  personType: personTypeSchema,
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  email: emailSchema,
-  phone: phoneSchema.optional(),
-  title: officerTitleSchema.optional(),
-  /** Whole percent, 0..100. */
-  ownershipPercent: z.int().min(0).max(100).optional(),
-  dateOfBirth: dateSchema.optional(),
-  /** Only the last four digits of the SSN are accepted and stored. */
-  ssnLast4: z
-    .string()
-    .regex(/^\d{4}$/)
-    .optional(),
-  address: streetAddressSchema.optional(),
-});
+export const onboardingPersonKinds = ["primary", "beneficial_owner"] as const;
 
+/**
+ * A person of the application. The date of birth and the SSN digits are write-only: a response says
+ * whether they were given, never what they are (docs/decisions/0145).
+ */
 export const onboardingPersonSchema = z.object({
   id: idSchema,
+  kind: z.enum(onboardingPersonKinds),
   personType: personTypeSchema,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  phone: z.string().nullable(),
   title: officerTitleSchema.nullable(),
   ownershipPercent: z.int().min(0).max(100).nullable(),
+  address: streetAddressSchema.nullable(),
+  dateOfBirthGiven: z.boolean(),
+  ssnLast4Given: z.boolean(),
   status: z.enum(onboardingPersonStatuses),
+  invitedAt: timestampSchema.nullable(),
   updatedAt: timestampSchema,
+});
+
+export const onboardingReviewStates = ["in_review", "manual_review", "needs_documents", "approved"] as const;
+
+export const onboardingDocumentSchema = z.object({
+  id: idSchema,
+  documentType: z.enum(documentTypes),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.int().min(1),
+  uploadedAt: timestampSchema,
 });
 
 export const onboardingBusinessSchema = z.object({
   businessId: idSchema,
+  businessName: z.string(),
   status: onboardingStatusSchema,
-  businessInfo: businessInfoSchema.nullable(),
+  /** Null until submitted; then the review the provider runs. */
+  reviewState: z.enum(onboardingReviewStates).nullable(),
+  businessInfo: onboardingBusinessInfoSchema.nullable(),
+  documents: z.array(onboardingDocumentSchema),
+  /** Document types still missing for the application to be complete (or asked for in review). */
+  missingDocuments: z.array(z.enum(documentTypes)),
+  submittedAt: timestampSchema.nullable(),
   updatedAt: timestampSchema,
 });
+export type OnboardingBusiness = z.infer<typeof onboardingBusinessSchema>;
+export type OnboardingPerson = z.infer<typeof onboardingPersonSchema>;

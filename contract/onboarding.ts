@@ -1,11 +1,23 @@
 /**
- * Business onboarding of spec section 7. The onboarding screens need no sign-in: calls on
- * /onboarding/business/{id}/... carry the token of the e-mailed onboarding link in `X-Link-Token`.
+ * Business onboarding of spec section 7 (docs/decisions/0145 to 0149). The onboarding screens need no
+ * sign-in: calls on /onboarding/business/{id}/... carry the token of an e-mailed link in `X-Link-Token`
+ * (the business's onboarding link, or one beneficial owner's link, which only opens that owner's form),
+ * or the bearer token of an admin of the business (the user /onboarding/user created). The request
+ * bodies are domain/onboarding.ts's rules, so the app and the provider refuse the same values.
  */
 import { z } from "zod";
+import {
+  beneficialOwnerBodySchema,
+  businessInformationUpdateSchema,
+  controllingPersonSchema,
+  controllingPersonUpdateSchema,
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  documentTypes,
+} from "#domain/onboarding";
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from "#domain/validation";
 import { endpoint, idSchema, timestampSchema } from "./common";
-import { businessInfoSchema, onboardingBusinessSchema, onboardingPersonSchema, personInfoSchema } from "./entities";
+import { onboardingBusinessSchema, onboardingPersonSchema } from "./entities";
 import { onboardingStatusSchema } from "./enums";
 
 const G = "onboarding";
@@ -13,9 +25,30 @@ const G = "onboarding";
 const businessPath = z.object({ id: idSchema });
 const onboardingResponseSchema = z.object({ onboarding: onboardingBusinessSchema });
 
-export const documentTypes = ["articles_of_incorporation", "irs_ein_letter", "bank_statement", "government_id"] as const;
+export { documentTypes };
+
+/** A file name as the provider stores it: letters, digits, space, dot, dash and underscore. */
+export const uploadFileNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9 ._-]+$/, "Letters, digits, space, dot, dash and underscore only");
 
 export const onboarding = {
+  getApplication: endpoint({
+    id: "onboarding.getApplication",
+    group: G,
+    method: "GET",
+    path: "/onboarding/business/{id}/",
+    summary: "The application: status, business info (EIN as its last four), documents, what is missing",
+    description: "Not in the spec's list: the screens need to read what they saved (docs/decisions/0145).",
+    auth: "linkToken",
+    status: 200,
+    params: businessPath,
+    response: onboardingResponseSchema,
+    errors: [401, 404, 410],
+  }),
   saveBusinessInfo: endpoint({
     id: "onboarding.saveBusinessInfo",
     group: G,
@@ -25,22 +58,22 @@ export const onboarding = {
     auth: "linkToken",
     status: 200,
     params: businessPath,
-    body: businessInfoSchema,
+    body: businessInformationUpdateSchema,
     response: onboardingResponseSchema,
-    errors: [404, 409],
+    errors: [400, 401, 404, 409, 410],
   }),
   saveBeneficialOwner: endpoint({
     id: "onboarding.saveBeneficialOwner",
     group: G,
     method: "POST",
     path: "/onboarding/business/{id}/beneficialOwner/{ownerId}/info",
-    summary: "Save one beneficial owner's information",
+    summary: "Add (ownerId `new`) or save one beneficial owner: invite them by e-mail, or give their details",
     auth: "linkToken",
     status: 200,
-    params: businessPath.extend({ ownerId: idSchema }),
-    body: personInfoSchema,
+    params: businessPath.extend({ ownerId: z.union([z.literal("new"), idSchema]) }),
+    body: beneficialOwnerBodySchema,
     response: z.object({ beneficialOwner: onboardingPersonSchema }),
-    errors: [404, 409],
+    errors: [400, 401, 404, 409, 410],
   }),
   listBeneficialOwners: endpoint({
     id: "onboarding.listBeneficialOwners",
@@ -52,20 +85,26 @@ export const onboarding = {
     status: 200,
     params: businessPath,
     response: z.object({ beneficialOwners: z.array(onboardingPersonSchema) }),
-    errors: [404],
+    errors: [401, 404, 410],
   }),
   createDocumentUploadLink: endpoint({
     id: "onboarding.createDocumentUploadLink",
     group: G,
     method: "POST",
     path: "/onboarding/business/{id}/documentUpload/link",
-    summary: "A link to upload a document (opens an upload session)",
+    summary: "A short-lived link to PUT one document to (opens an upload session)",
+    description: "The file's type and size are declared here and checked again when it arrives; 413 `document_too_large`.",
     auth: "linkToken",
     status: 201,
     params: businessPath,
-    body: z.object({ documentType: z.enum(documentTypes), personId: idSchema.optional() }),
+    body: z.object({
+      documentType: z.enum(documentTypes),
+      fileName: uploadFileNameSchema,
+      contentType: z.enum(DOCUMENT_CONTENT_TYPES),
+      sizeBytes: z.int().min(1).max(DOCUMENT_MAX_BYTES),
+    }),
     response: z.object({ url: z.url(), uploadSessionId: idSchema, expiresAt: timestampSchema }),
-    errors: [404],
+    errors: [400, 401, 404, 409, 410],
   }),
   listDocumentUploadTypes: endpoint({
     id: "onboarding.listDocumentUploadTypes",
@@ -76,8 +115,12 @@ export const onboarding = {
     auth: "linkToken",
     status: 200,
     params: businessPath,
-    response: z.object({ documentTypes: z.array(z.object({ id: z.enum(documentTypes), label: z.string() })) }),
-    errors: [404],
+    response: z.object({
+      documentTypes: z.array(z.object({ id: z.enum(documentTypes), required: z.boolean() })),
+      contentTypes: z.array(z.enum(DOCUMENT_CONTENT_TYPES)),
+      maxBytes: z.int(),
+    }),
+    errors: [401, 404, 410],
   }),
   getPrimaryPerson: endpoint({
     id: "onboarding.getPrimaryPerson",
@@ -89,7 +132,7 @@ export const onboarding = {
     status: 200,
     params: businessPath,
     response: z.object({ primaryPerson: onboardingPersonSchema.nullable() }),
-    errors: [404],
+    errors: [401, 404, 410],
   }),
   createPrimaryPerson: endpoint({
     id: "onboarding.createPrimaryPerson",
@@ -100,9 +143,9 @@ export const onboarding = {
     auth: "linkToken",
     status: 201,
     params: businessPath,
-    body: personInfoSchema,
+    body: controllingPersonSchema,
     response: z.object({ primaryPerson: onboardingPersonSchema }),
-    errors: [404, 409],
+    errors: [400, 401, 404, 409, 410],
   }),
   updatePrimaryPerson: endpoint({
     id: "onboarding.updatePrimaryPerson",
@@ -113,9 +156,9 @@ export const onboarding = {
     auth: "linkToken",
     status: 200,
     params: businessPath,
-    body: personInfoSchema.partial(),
+    body: controllingPersonUpdateSchema,
     response: z.object({ primaryPerson: onboardingPersonSchema }),
-    errors: [404, 409],
+    errors: [400, 401, 404, 409, 410],
   }),
   submit: endpoint({
     id: "onboarding.submit",
@@ -124,24 +167,25 @@ export const onboarding = {
     path: "/onboarding/business/{id}/submit",
     summary: "Submit the application",
     description:
-      "Goes to waiting_for_beneficial_owners while owners are pending, else application_submitted; the clock activates it later.",
+      "Goes to waiting_for_beneficial_owners while owners are pending, else application_submitted; the clock decides later (test EINs choose the outcome). 409 `application_incomplete` names what is missing.",
     auth: "linkToken",
     status: 200,
     params: businessPath,
     response: onboardingResponseSchema,
-    errors: [404, 409],
+    errors: [401, 404, 409, 410],
   }),
   endUploadSession: endpoint({
     id: "onboarding.endUploadSession",
     group: G,
     method: "POST",
     path: "/onboarding/endUploadSession",
-    summary: "Close a document upload session",
+    summary: "Close a document upload session: the document counts only once its whole file arrived",
+    description: "409 `upload_incomplete` when the file has not arrived whole (the session stays open to retry).",
     auth: "linkToken",
     status: 204,
-    body: z.object({ uploadSessionId: idSchema }),
+    body: z.object({ businessId: idSchema, uploadSessionId: idSchema }),
     response: null,
-    errors: [404],
+    errors: [401, 404, 409, 410],
   }),
   ping: endpoint({
     id: "onboarding.ping",
@@ -160,14 +204,18 @@ export const onboarding = {
     method: "POST",
     path: "/onboarding/user",
     summary: "Start onboarding: create the applicant (admin) and their business, e-mail the onboarding link",
-    description: "409 `account_exists`.",
+    description: "409 `account_exists` (the address is told nothing else; the mailbox gets a sign-in hint).",
     auth: "none",
     status: 201,
     body: z.object({
       email: emailSchema,
       firstName: firstNameSchema,
       lastName: lastNameSchema,
-      businessName: z.string().trim().min(1).max(255),
+      businessName: z
+        .string({ error: "businessNameRequired" })
+        .trim()
+        .min(1, { error: "businessNameRequired" })
+        .max(255, { error: "legalNameInvalid" }),
       password: passwordSchema,
     }),
     response: z.object({ businessId: idSchema, userId: idSchema, onboardingStatus: onboardingStatusSchema }),

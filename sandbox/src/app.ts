@@ -14,6 +14,7 @@ import { businessRoutes } from "./routes/businesses/index";
 import { cardholderRoutes } from "./routes/cardholders";
 import { cardRoutes } from "./routes/cards/index";
 import { identityRoutes } from "./routes/identity";
+import { onboardingRoutes } from "./routes/onboarding";
 import { recipientIntakeRoutes } from "./routes/recipient-intake";
 import { sandboxRoutes } from "./routes/sandbox";
 import { userRoutes } from "./routes/users";
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions = {}): Hono<SandboxHono> {
   bankTransferRoutes(app);
   autoloadRoutes(app);
   recipientIntakeRoutes(app);
+  onboardingRoutes(app);
   sandboxRoutes(app);
 
   app.notFound((c) => c.json({ code: "not_found", msg: "No such endpoint" }, 404));

@@ -7,6 +7,7 @@
 import { runDueAutoloads } from "./autoloads/runner";
 import { advanceCardOrders, clearPendingPurchases } from "./cards/orders";
 import { DAY, HOUR, iso } from "./clock";
+import { processOnboardingDecisions } from "./onboarding/application";
 import { processTransfers } from "./recipients/transfers";
 import { processBankVerifications } from "./recipients/verification";
 
@@ -73,6 +74,9 @@ export const pruneBankLinkTokens = statementProcessor("pruneBankLinkTokens", "DE
 /** Autoload runs whose 3 A.M. Eastern has passed, each (autoload, run date, card) loaded exactly once. */
 export const runAutoloads: Processor = { name: "runAutoloads", run: (db, now) => runDueAutoloads(db, now) };
 
+/** Submitted applications are decided by the clock (docs/decisions/0146; the EIN's test value chooses). */
+export const decideOnboarding: Processor = { name: "decideOnboarding", run: processOnboardingDecisions };
+
 export const processors: Processor[] = [
   expireOneTimeCodes,
   expireSessions,
@@ -86,6 +90,7 @@ export const processors: Processor[] = [
   moveTransfers,
   pruneBankLinkTokens,
   runAutoloads,
+  decideOnboarding,
 ];
 
 /** Runs every processor in order; returns processor name to rows changed. */

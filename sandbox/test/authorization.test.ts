@@ -363,6 +363,13 @@ describe("tenant isolation", () => {
       ],
       ["PATCH", `/businesses/${ids.business}/spendRules/${ids.rule}`, { name: "Probe" }, undefined],
       ["GET", `/businesses/${ids.business}/fundingAccounts`, undefined, undefined],
+      // Uploads: a link for another business's files (onboarding.test.ts covers the link tokens).
+      [
+        "POST",
+        "/utils/presignedUrl",
+        { businessId: ids.business, purpose: "bulk_import", fileName: "probe.csv", contentType: "text/csv" },
+        undefined,
+      ],
       ["POST", "/businesses/metadata", { type: "card", targetId: ids.card, metadata: [{ key: "probe", value: "1" }] }, undefined],
       ["PATCH", "/businesses/metadata", { type: "card", targetId: ids.card, metadata: [{ key: "probe", value: "1" }] }, undefined],
       ["DELETE", "/businesses/metadata", { type: "card", targetId: ids.card, keys: ["probe"] }, undefined],
@@ -741,7 +748,7 @@ describe("cardholder lookups", () => {
 describe("endpoints of later issues", () => {
   it("answer 404 not_found from the not-found handler", async () => {
     const admin = await as("admin@harbor.test");
-    for (const [method, path] of [["GET", "/onboarding/ping"]] as const) {
+    for (const [method, path] of [["GET", "/onboarding/no-such-call"]] as const) {
       const reply = await call(method, path, { token: admin.token });
       expect(reply.status).toBe(404);
       expect(reply.body).toEqual({ code: "not_found", msg: "No such endpoint" });

@@ -852,7 +852,9 @@ export class DemoData {
       phone: null,
       website: null,
       address_json: null,
+      description: null,
       submitted_at: null,
+      applicant_email: "director@cedar.test",
       updated_at: at(daysAgo(3)),
     });
     const cedarToken = linkToken(prng);
@@ -877,7 +879,9 @@ export class DemoData {
       phone: "5550107788",
       website: "https://willowstreetpantry.test",
       address_json: JSON.stringify({ addressOne: "218 Willow St", city: "Richmond", state: "VA", zip: "23219" }),
+      description: "Neighborhood food pantry giving groceries and prepaid grocery cards to families in Richmond.",
       submitted_at: at(daysAgo(6)),
+      applicant_email: "grace@willow.test",
       updated_at: at(daysAgo(6)),
     });
     const person = (

@@ -1,0 +1,155 @@
+/**
+ * Business onboarding (contract/onboarding.ts, docs/decisions/0145 to 0149) and /utils/presignedUrl.
+ */
+import type { Hono } from "hono";
+import { onboarding } from "#contract/onboarding";
+import { utils } from "#contract/utils";
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, documentTypes, requiredDocumentTypes } from "#domain/onboarding";
+import { Caller } from "#sandbox/auth/access";
+import { setPasswordStatement } from "#sandbox/auth/accounts";
+import { hashPassword } from "#sandbox/auth/passwords";
+import { iso } from "#sandbox/clock";
+import type { SandboxHono } from "#sandbox/env";
+import { ApiFailure, bodyIssue, conflict } from "#sandbox/http/errors";
+import { register } from "#sandbox/http/route";
+import { newId } from "#sandbox/ids";
+import { onboardingActor, requireApplicant } from "#sandbox/onboarding/access";
+import {
+  onboardingLinkStatements,
+  readApplication,
+  readApplicationRow,
+  readPersons,
+  resumeReviewAfterDocuments,
+  saveBeneficialOwner,
+  saveBusinessInfo,
+  saveControllingPerson,
+  submitApplication,
+  toPerson,
+} from "#sandbox/onboarding/application";
+import { createUploadLink, endUploadSession, uploadRoutes } from "#sandbox/onboarding/documents";
+
+export function onboardingRoutes(app: Hono<SandboxHono>): void {
+  register(app, onboarding.ping, async ({ now }) => ({ ok: true as const, time: iso(now) }));
+
+  register(app, onboarding.getApplication, async ({ c, db, now, params }) => {
+    const actor = await onboardingActor(c, now, params.id);
+    requireApplicant(actor);
+    return { onboarding: await readApplication(db, params.id) };
+  });
+
+  register(app, onboarding.saveBusinessInfo, async ({ c, db, now, params, body }) => {
+    requireApplicant(await onboardingActor(c, now, params.id));
+    return { onboarding: await saveBusinessInfo(db, now, params.id, body) };
+  });
+
+  register(app, onboarding.getPrimaryPerson, async ({ c, db, now, params }) => {
+    requireApplicant(await onboardingActor(c, now, params.id));
+    const [person] = await readPersons(db, params.id, "primary");
+    return { primaryPerson: person ? toPerson(person) : null };
+  });
+
+  register(app, onboarding.createPrimaryPerson, async ({ c, db, now, params, body }) => {
+    requireApplicant(await onboardingActor(c, now, params.id));
+    return { primaryPerson: await saveControllingPerson(db, now, params.id, body, "create") };
+  });
+
+  register(app, onboarding.updatePrimaryPerson, async ({ c, db, now, params, body }) => {
+    requireApplicant(await onboardingActor(c, now, params.id));
+    return { primaryPerson: await saveControllingPerson(db, now, params.id, body, "update") };
+  });
+
+  register(app, onboarding.listBeneficialOwners, async ({ c, db, now, params }) => {
+    const actor = await onboardingActor(c, now, params.id);
+    const owners = (await readPersons(db, params.id, "beneficial_owner")).map(toPerson);
+    // An owner's link shows that owner only.
+    return { beneficialOwners: actor.kind === "owner" ? owners.filter((o) => o.id === actor.personId) : owners };
+  });
+
+  register(app, onboarding.saveBeneficialOwner, async ({ c, db, now, params, body }) => {
+    const actor = await onboardingActor(c, now, params.id);
+    return { beneficialOwner: await saveBeneficialOwner(db, now, params.id, params.ownerId, body, actor) };
+  });
+
+  register(app, onboarding.listDocumentUploadTypes, async ({ c, db, now, params }) => {
+    requireApplicant(await onboardingActor(c, now, params.id));
+    const row = await readApplicationRow(db, params.id);
+    const required = new Set(requiredDocumentTypes(row.legal_structure));
+    if (row.review_state === "needs_documents") required.add("bank_statement");
+    return {
+      documentTypes: documentTypes.map((id) => ({ id, required: required.has(id) })),
+      contentTypes: [...DOCUMENT_CONTENT_TYPES],
+      maxBytes: DOCUMENT_MAX_BYTES,
+    };
+  });
+
+  register(app, onboarding.createDocumentUploadLink, async ({ c, db, now, params, body }) => {
+    requireApplicant(await onboardingActor(c, now, params.id));
+    const row = await readApplicationRow(db, params.id);
+    const open =
+      ["business_info", "authorized_person", "submit_application"].includes(row.onboarding_status) ||
+      row.review_state === "needs_documents";
+    if (!open) throw conflict("application_locked", "The application was submitted and can no longer be changed.");
+    const link = await createUploadLink(db, now, new URL(c.req.url).origin, { businessId: params.id, purpose: "document", ...body });
+    return { url: link.url, uploadSessionId: link.uploadSessionId, expiresAt: link.expiresAt };
+  });
+
+  register(app, onboarding.endUploadSession, async ({ c, db, now, body }) => {
+    requireApplicant(await onboardingActor(c, now, body.businessId));
+    const type = await endUploadSession(db, c.env.DOCUMENTS, now, body.businessId, body.uploadSessionId);
+    if (type === "bank_statement") await resumeReviewAfterDocuments(db, now, body.businessId);
+    return null;
+  });
+
+  register(app, onboarding.submit, async ({ c, db, now, params }) => {
+    requireApplicant(await onboardingActor(c, now, params.id));
+    return { onboarding: await submitApplication(db, now, params.id) };
+  });
+
+  register(app, onboarding.createUser, async ({ db, now, body }) => {
+    const taken = await db.prepare("SELECT id FROM users WHERE email = ?").bind(body.email).first<{ id: string }>();
+    if (taken) throw conflict("account_exists", "An account with this e-mail already exists. Sign in instead.");
+    const businessId = newId("biz");
+    const userId = newId("usr");
+    const at = iso(now);
+    const hash = await hashPassword(body.password);
+    await db.batch([
+      db
+        .prepare(
+          "INSERT INTO businesses (id, parent_id, name, product_type, onboarding_status, created_at, updated_at) VALUES (?, NULL, ?, NULL, 'business_info', ?, ?)",
+        )
+        .bind(businessId, body.businessName, at, at),
+      db
+        .prepare(
+          "INSERT INTO users (id, email, phone, first_name, last_name, scope, created_at, updated_at) VALUES (?, ?, NULL, ?, ?, 'normal', ?, ?)",
+        )
+        .bind(userId, body.email, body.firstName, body.lastName, at, at),
+      db
+        .prepare("INSERT INTO memberships (user_id, business_id, role, position, created_at) VALUES (?, ?, 'admin', 0, ?)")
+        .bind(userId, businessId, at),
+      setPasswordStatement(db, "business", userId, hash, at),
+      db
+        .prepare("INSERT INTO onboarding_applications (business_id, applicant_email, updated_at) VALUES (?, ?, ?)")
+        .bind(businessId, body.email, at),
+      ...(await onboardingLinkStatements(db, now, { id: businessId, name: body.businessName, email: body.email })),
+    ]);
+    return { businessId, userId, onboardingStatus: "business_info" as const };
+  });
+
+  register(app, utils.createPresignedUrl, async ({ c, db, now, body, principal }) => {
+    const access = await new Caller(db, principal).business(body.businessId);
+    if (access.role !== "admin") throw new ApiFailure(403, "forbidden", "Only an admin of the business can upload files");
+    if (body.purpose === "document" && body.contentType === "text/csv") throw bodyIssue("contentType", "documentTypeUnsupported");
+    if (body.purpose === "bulk_import" && body.contentType !== "text/csv") throw bodyIssue("contentType", "Bulk imports are CSV files");
+    const link = await createUploadLink(db, now, new URL(c.req.url).origin, {
+      businessId: body.businessId,
+      purpose: body.purpose,
+      documentType: body.purpose === "document" ? "government_id" : "bulk_import",
+      fileName: body.fileName,
+      contentType: body.contentType,
+      sizeBytes: 0,
+    });
+    return { url: link.url, key: link.key, expiresAt: link.expiresAt };
+  });
+
+  uploadRoutes(app);
+}
