@@ -168,6 +168,14 @@ export function NewPasswordFields({
   );
 }
 
+/**
+ * Digits a person copies from a card, a cheque or a bank letter (routing and account numbers, a card's
+ * last digits): the phone's number pad, never autofilled, and left to right in every language.
+ */
+export function DigitsField({ maxLength, ...props }: Common & { maxLength: number } & Omit<InputAttributes, "maxLength">) {
+  return <Field {...props} inputMode="numeric" autoComplete="off" maxLength={maxLength} dir="ltr" />;
+}
+
 /** A new four-digit PIN and its confirmation, masked, on the phone's number pad, never remembered. */
 export function NewPinFields({
   pin,

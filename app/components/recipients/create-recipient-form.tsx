@@ -2,7 +2,16 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { CheckboxField, Field, FormErrors, lazySchema, RadioGroupField, SelectField, useSchemaForm } from "#app/components/forms";
+import {
+  CheckboxField,
+  DigitsField,
+  Field,
+  FormErrors,
+  lazySchema,
+  RadioGroupField,
+  SelectField,
+  useSchemaForm,
+} from "#app/components/forms";
 import type { createRecipientSchema } from "#app/routes/dashboard/recipients.schema";
 
 // Loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
@@ -77,20 +86,16 @@ export function CreateRecipientForm({
                   { value: "savings", label: t("recipients.detail.accountTypes.savings") },
                 ]}
               />
-              <Field
+              <DigitsField
                 meta={fields.routingNumber}
                 label={t("recipients.create.routingNumber")}
                 hint={t("recipients.create.routingHint")}
-                inputMode="numeric"
-                autoComplete="off"
                 maxLength={9}
               />
-              <Field
+              <DigitsField
                 meta={fields.accountNumber}
                 label={t("recipients.detail.accountNumber")}
                 hint={t("recipients.create.accountHint")}
-                inputMode="numeric"
-                autoComplete="off"
                 maxLength={17}
               />
             </fieldset>

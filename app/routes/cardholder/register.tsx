@@ -5,7 +5,7 @@ import { data, Form, redirect } from "react-router";
 import { CARDHOLDER_LANDING, startSession } from "#app/auth/lifecycle.server";
 import { useBrand } from "#app/components/brand";
 import { BrandHeader } from "#app/components/brand-header";
-import { Field, FormErrors, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
+import { DigitsField, Field, FormErrors, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
 import { LanguageSelector } from "#app/components/language-selector";
 import { providerContext, tenantContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
@@ -156,14 +156,7 @@ export default function CardholderRegister({ loaderData, actionData }: Route.Com
             maxLength={10}
             dir="ltr"
           />
-          <Field
-            meta={fields.lastDigits}
-            label={t("cardholder.register.lastDigits")}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            dir="ltr"
-          />
+          <DigitsField meta={fields.lastDigits} label={t("cardholder.register.lastDigits")} maxLength={6} />
           <Field
             meta={fields.expiration}
             label={t("cardholder.register.expiration")}

@@ -2,7 +2,17 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { Facts } from "#app/components/facts";
-import { Field, FormErrors, FormMessage, lazySchema, RadioGroupField, ReplyErrors, replyFor, useSchemaForm } from "#app/components/forms";
+import {
+  DigitsField,
+  Field,
+  FormErrors,
+  FormMessage,
+  lazySchema,
+  RadioGroupField,
+  ReplyErrors,
+  replyFor,
+  useSchemaForm,
+} from "#app/components/forms";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/bank-details";
@@ -101,32 +111,23 @@ function DetailsForm({ reply, defaults }: { reply: Reply; defaults: Extract<Bank
         hint={t("intake.details.nameHint")}
         autoComplete="name"
       />
-      <Field
+      <DigitsField
         meta={fields.routingNumber}
         label={t("intake.details.routingNumber")}
         hint={t("intake.details.routingHint")}
-        inputMode="numeric"
-        autoComplete="off"
         maxLength={9}
-        dir="ltr"
       />
-      <Field
+      <DigitsField
         meta={fields.accountNumber}
         label={t("intake.details.accountNumber")}
         hint={t("intake.details.accountHint")}
-        inputMode="numeric"
-        autoComplete="off"
         maxLength={17}
-        dir="ltr"
       />
-      <Field
+      <DigitsField
         meta={fields.confirmAccountNumber}
         label={t("intake.details.confirmAccountNumber")}
         hint={t("intake.details.confirmHint")}
-        inputMode="numeric"
-        autoComplete="off"
         maxLength={17}
-        dir="ltr"
       />
       <RadioGroupField
         meta={fields.accountType}
