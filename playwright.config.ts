@@ -3,13 +3,31 @@ import { defineConfig } from "@playwright/test";
 /** The end-to-end tests run against the production build served like `npm start`, on its own port and state. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 
+/**
+ * Specs that change state every other spec shares: the sandbox's clock (a jump of days ends every
+ * provider session), provider faults, and password resets (which end every session of the account).
+ * They run last, one at a time, when nothing else runs (docs/decisions/0131-e2e-lanes.md).
+ */
+const SHARED_STATE = /\/(autoloads|faults|intake|password-reset|recipients)\.spec\.ts$/;
+/**
+ * Specs that act on the same seeded cards and personas (Maria's card from the dashboard, the portal and
+ * the bad-input walk; Harbor's settings): one after another in the second lane.
+ */
+const CARD_LANE = /\/(cards|fuzz|no-javascript|portal|settings)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./tests/e2e",
-  testMatch: /.*\.spec\.ts/,
   // A committed `test.only` would silently drop every other test: refused locally too, not only in CI.
   forbidOnly: true,
   fullyParallel: false,
-  workers: 1,
+  // Two lanes side by side against the one server (most of a test's time is waiting on the page, not the
+  // CPU), then the shared-state specs alone. A new spec joins the first lane unless it is listed above.
+  workers: 2,
+  projects: [
+    { name: "lane 1", testMatch: /.*\.spec\.ts$/, testIgnore: [SHARED_STATE, CARD_LANE], workers: 1 },
+    { name: "lane 2", testMatch: CARD_LANE, workers: 1 },
+    { name: "shared state", testMatch: SHARED_STATE, dependencies: ["lane 1", "lane 2"], workers: 1 },
+  ],
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

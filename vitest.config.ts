@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
@@ -5,6 +6,9 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("./sandbox/migrations");
   return {
     test: {
+      // At least two files at a time: vitest's default (cores minus one) is one on a two-core machine, and
+      // a sandbox file spends most of its time starting workerd and applying migrations (ADR 0131).
+      maxWorkers: Math.max(2, availableParallelism()),
       projects: [
         {
           resolve: { tsconfigPaths: true },

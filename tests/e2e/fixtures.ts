@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 
 /** The demo hosts (Chromium resolves *.localhost to loopback). */
@@ -93,4 +93,14 @@ export async function signIn(page: Page, email: string, origin: string = HOSTS.b
       const alert = await page.getByRole("alert").allTextContents();
       throw new Error(`${email} was not signed in${alert.length ? `: ${alert.join(" ")}` : ""} (${error.message})`);
     });
+}
+
+/** Runs `run` in a fresh browser context with JavaScript off (ADR 0006), and closes it whatever happens. */
+export async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }

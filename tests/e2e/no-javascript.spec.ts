@@ -3,8 +3,8 @@
  * click the real buttons of the real forms (no hand-made requests). Then axe on the states the other specs
  * do not reach (not-found page, forms showing errors, confirmation panels, cardholder pages), JavaScript on.
  */
-import type { Browser, Page } from "@playwright/test";
-import { codeIn, expect, expectAccessible, HOSTS, latestMail, mailbox, PASSWORD, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { codeIn, expect, expectAccessible, HOSTS, latestMail, mailbox, PASSWORD, signIn, test, withoutJavaScript } from "./fixtures";
 
 const CARDS = `${HOSTS.beacon}/biz_harbor/cards`;
 /** Harbor's active physical card with the second-highest seeded balance (ADR 0023): emptied, locked and unlocked here. */
@@ -15,15 +15,6 @@ async function confirm(page: Page, action: string, yes: string, done: string) {
   await page.getByRole("link", { name: action }).click();
   await page.getByRole("button", { name: yes }).click();
   await expect(page.getByText(done)).toBeVisible();
-}
-
-async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 test.describe("JavaScript off, through the real forms", () => {
@@ -85,32 +76,6 @@ test.describe("JavaScript off, through the real forms", () => {
       await expect(page).toHaveURL(`${HOSTS.beacon}/biz_unity_family/cards`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cards");
       await expect(page.locator("tbody tr").first()).toBeVisible();
-    });
-  });
-
-  test("password reset through the e-mailed link", async ({ browser }) => {
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(`${HOSTS.beacon}/login`);
-      await page.getByRole("link", { name: /forgot/i }).click();
-      const [before] = await mailbox(page, "metro@metro.test");
-      await page.getByLabel("E-mail or phone number").fill("metro@metro.test");
-      await page.getByRole("button", { name: "Send the link" }).click();
-      await expect(page.getByText(/we sent it a link/)).toBeVisible();
-      const mail = await latestMail(page, "metro@metro.test", before?.id);
-      await page.goto(`${HOSTS.beacon}${mail.link}`);
-      await page.getByLabel("New password", { exact: true }).fill("Metro#2027x");
-      await page.getByLabel("Confirm new password").fill("Metro#2027y");
-      await page.getByRole("button", { name: "Save the new password" }).click();
-      await expect(page.getByLabel("Confirm new password")).toHaveAttribute("aria-invalid", "true");
-      // Back to the demo password, so the persona keeps working for everyone else.
-      await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
-      await page.getByLabel("Confirm new password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Save the new password" }).click();
-      await expect(page.getByText("Your password was changed.")).toBeVisible();
-      await page.getByLabel("E-mail or phone number").fill("metro@metro.test");
-      await page.getByLabel("Password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page).toHaveURL(`${HOSTS.beacon}/biz_metro/cards`);
     });
   });
 
