@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, test as base, expect, type Page } from "@playwright/test";
+import { type APIResponse, type Browser, test as base, expect, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 
 /** The demo hosts (Chromium resolves *.localhost to loopback). */
@@ -103,4 +103,24 @@ export async function withoutJavaScript(browser: Browser, run: (page: Page) => P
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A request the local dev server's proxy lost on its way to the app worker: `wrangler dev` answers 5xx
+ * itself when a pooled connection to the worker drops under concurrent requests (it retries GETs once on
+ * its own, never POSTs). Such an answer never comes from the app, which sets its security headers on
+ * every response, errors included.
+ */
+export function lostByDevProxy(response: APIResponse): boolean {
+  return response.status() >= 500 && response.headers()["content-security-policy"] === undefined;
+}
+
+/**
+ * `send` again (at most twice) when the dev server's proxy lost the request. Only for requests whose
+ * repetition changes nothing: reads, and posts the app must refuse.
+ */
+export async function sendRetryingLostRequests(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  let response = await send();
+  for (let attempt = 0; attempt < 2 && lostByDevProxy(response); attempt++) response = await send();
+  return response;
 }
