@@ -32,6 +32,7 @@ export default [
     route(":businessId/settings/members", "routes/dashboard/settings-members.tsx"),
     route(":businessId/settings/spend-rules", "routes/dashboard/settings-spend-rules.tsx"),
     route(":businessId/autoloads", "routes/dashboard/autoloads.tsx"),
+    route(":businessId/autoloads/:autoloadId", "routes/dashboard/autoload-detail.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
   route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),

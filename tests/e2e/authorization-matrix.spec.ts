@@ -35,7 +35,7 @@ function flatten(entries: readonly RouteConfigEntry[], prefix = ""): MatrixRoute
 }
 
 /** Path parameters that name a business or one of its objects (`:portal` is a brand, not a business). */
-const OBJECT_PARAMS = { cardId: "card", orderId: "order", recipientId: "recipient" } as const;
+const OBJECT_PARAMS = { cardId: "card", orderId: "order", recipientId: "recipient", autoloadId: "autoload" } as const;
 type ObjectKind = (typeof OBJECT_PARAMS)[keyof typeof OBJECT_PARAMS];
 /** A permission an object's page needs on the object's business besides seeing it (spec section 6). */
 const OBJECT_PERMISSION: Partial<Record<ObjectKind, Permission>> = { recipient: "viewIndividualRecipient" };
@@ -155,6 +155,32 @@ const POSTS: Record<string, HandMadePost[]> = {
       form: () => ({ intent: "pay", amount: "1.00", speed: "ach", idempotencyKey: crypto.randomUUID() }),
     },
   ],
+  // A new autoload's first post and a change's first post only answer their review; without the
+  // permission even that is refused. The card ids need not exist: the permission is checked first.
+  "routes/dashboard/autoloads.tsx": [
+    {
+      permission: "createAutoload",
+      on: "path",
+      form: () => ({
+        intent: "create",
+        name: "Matrix probe",
+        amount: "1.00",
+        frequency: "weekly",
+        startDate: "2030-01-07",
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    },
+  ],
+  "routes/dashboard/autoload-detail.tsx": [
+    {
+      permission: "modifyAutoload",
+      on: "object",
+      form: () => ({ intent: "modify", name: "Matrix probe", amount: "1.00", frequency: "weekly" }),
+    },
+    { permission: "cancelAutoload", on: "object", form: () => ({ intent: "cancel" }) },
+    { permission: "addCardsToAutoload", on: "object", form: () => ({ intent: "addCards", cardIds: "MATRIXPRB1" }) },
+    { permission: "deleteCardsFromAutoload", on: "object", form: () => ({ intent: "removeCards", cardIds: "MATRIXPRB1" }) },
+  ],
   "routes/dashboard/orders.tsx": [
     {
       permission: "orderCard",
@@ -203,6 +229,8 @@ async function seededObjects(page: Page): Promise<{ objects: SeededObject[]; fam
       objects.push({ kind: "card", id: card ?? "", owner });
       const order = (await idsIn(`${HOSTS.beacon}/${owner}/orders`, new RegExp(`href="/${owner}/orders/([^"/?]+)"`, "g")))[0];
       if (order) objects.push({ kind: "order", id: order, owner });
+      const autoload = (await idsIn(`${HOSTS.beacon}/${owner}/autoloads`, new RegExp(`href="/${owner}/autoloads/(al_[^"/?]+)"`, "g")))[0];
+      if (autoload) objects.push({ kind: "autoload", id: autoload, owner });
       if (owner === BUSINESS_IDS.unityFamily) {
         familyVirtual =
           (
@@ -218,6 +246,7 @@ async function seededObjects(page: Page): Promise<{ objects: SeededObject[]; fam
   objects.push({ kind: "card", id: "BF9L3E6VX2", owner: BUSINESS_IDS.brightFutures });
   expect(familyVirtual, "an active virtual Family Cards card").toMatch(/^[A-Z0-9]{10}$/);
   expect(objects.filter((o) => o.kind === "order").length, "seeded orders").toBeGreaterThan(0);
+  expect(objects.filter((o) => o.kind === "autoload").length, "seeded autoloads").toBeGreaterThan(0);
   await page.context().clearCookies();
   return { objects, familyVirtual };
 }

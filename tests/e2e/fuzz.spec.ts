@@ -53,6 +53,8 @@ const TARGETS: Record<string, Target[]> = {
   "routes/dashboard/programs.tsx": [{ persona: "super@unity.test", page: "/biz_unity/programs" }],
   "routes/dashboard/funding-account.tsx": [{ persona: "super@unity.test", page: "/biz_unity/funding-account" }],
   "routes/dashboard/settings-members.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/settings/members?add=1` }],
+  "routes/dashboard/autoloads.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads" }],
+  "routes/dashboard/autoload-detail.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads/{autoload}" }],
   "routes/register/member.tsx": [{ persona: null, page: "/register/member" }],
   "routes/cardholder/register.tsx": [{ persona: null, page: "/register/cardholder" }],
   "routes/cardholder/card.tsx": [{ persona: MARIA, page: `/cardholder/cards/${MARIA_CARD}` }],
@@ -183,6 +185,7 @@ test.describe("bad input", () => {
       let signedInAs: string | null = null;
       let card = "";
       let recipient = "";
+      let autoload = "";
       for (const target of targets) {
         if (target.persona && signedInAs !== target.persona) {
           await signInAs(page, target.persona);
@@ -198,7 +201,12 @@ test.describe("bad input", () => {
           card = /href="\/biz_metro\/cards\/([A-Z0-9]{10})"/.exec(await list.text())?.[1] ?? "";
           expect(card, "an active Metro card").not.toBe("");
         }
-        const url = target.page.replace("{card}", card).replace("{recipient}", recipient);
+        if (target.page.includes("{autoload}") && !autoload) {
+          const list = await page.request.get(`${HOSTS.beacon}/biz_harbor/autoloads`);
+          autoload = /href="\/biz_harbor\/autoloads\/(al_[^"/?]+)"/.exec(await list.text())?.[1] ?? "";
+          expect(autoload, "a Harbor autoload").not.toBe("");
+        }
+        const url = target.page.replace("{card}", card).replace("{recipient}", recipient).replace("{autoload}", autoload);
         await page.goto(url.startsWith("http") ? url : `${HOSTS.beacon}${url}`);
         const forms = (await formsOf(page)).filter((f) =>
           f.fields.some((field) => field.name !== "intent" && field.name !== "idempotencyKey"),

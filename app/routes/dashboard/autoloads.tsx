@@ -1,7 +1,9 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { href } from "react-router";
+import { href, Link } from "react-router";
+import { CardSearch } from "#app/components/autoloads/autoload-parts";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
+import { island } from "#app/components/island";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -9,17 +11,23 @@ import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
 import { autoloads } from "#contract/autoloads";
 import type { Route } from "./+types/autoloads";
-import { autoloadRow } from "./autoloads.server";
+import { autoloadRow, createAction, createView } from "./autoloads.server";
+
+/** The new-autoload form is an island: its code and its schema load after the page's (ADR 0066). */
+const CreateAutoloadForm = island(() => import("#app/components/autoloads/autoload-forms").then((m) => m.CreateAutoloadForm));
 
 export const meta: Route.MetaFunction = titleMeta;
 
-export const handle = { i18n: ["autoloads"] } satisfies RouteHandle;
+export const handle = { i18n: ["autoloads", "validation"] } satisfies RouteHandle;
 
 /** The business's autoloads, newest first, one server page at a time (keyset cursor in the URL). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { businessId } = context.get(dashboardContext);
   const cursor = new URL(request.url).searchParams.get("cursor") ?? undefined;
-  const page = await context.get(providerContext).call(autoloads.listAutoloads, { params: { businessId }, query: { cursor, limit: 50 } });
+  const [page, create] = await Promise.all([
+    context.get(providerContext).call(autoloads.listAutoloads, { params: { businessId }, query: { cursor, limit: 50 } }),
+    createView(context, request),
+  ]);
   const { t } = getI18n(context);
   const code = getLocale(context);
   return {
@@ -27,10 +35,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     businessId,
     autoloads: page.autoloads.map((a) => autoloadRow(a, code)),
     nextCursor: page.nextCursor,
+    create,
   };
 }
 
-export default function Autoloads({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  return createAction(context, request);
+}
+
+export default function Autoloads({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["common", "autoloads"]);
   const base = href("/:businessId/autoloads", { businessId: loaderData.businessId });
   return (
@@ -40,7 +53,7 @@ export default function Autoloads({ loaderData }: Route.ComponentProps) {
       </div>
       <p>{t("autoloads.timing")}</p>
       <DataTable
-        columns={autoloadColumns(t)}
+        columns={autoloadColumns(t, loaderData.businessId)}
         data={loaderData.autoloads}
         getRowId={(autoload) => autoload.id}
         caption={t("autoloads.heading")}
@@ -48,6 +61,14 @@ export default function Autoloads({ loaderData }: Route.ComponentProps) {
         empty={t("autoloads.empty")}
         pages={{ next: loaderData.nextCursor ? `${base}?cursor=${encodeURIComponent(loaderData.nextCursor)}` : null }}
       />
+      {loaderData.create ? (
+        <section aria-labelledby="create-title" className="confirm-panel">
+          <h2 id="create-title">{t("autoloads.create.title")}</h2>
+          <p>{t("autoloads.create.explained")}</p>
+          {loaderData.create.picker && !actionData ? <CardSearch action={base} search={loaderData.create.search} /> : null}
+          <CreateAutoloadForm setup={loaderData.create} action={base} reply={actionData} />
+        </section>
+      ) : null}
     </>
   );
 }
@@ -55,9 +76,15 @@ export default function Autoloads({ loaderData }: Route.ComponentProps) {
 type AutoloadRow = ReturnType<typeof autoloadRow>;
 const col = columns<AutoloadRow>();
 
-function autoloadColumns(t: TFunction<["common", "autoloads"]>): Columns<AutoloadRow> {
+function autoloadColumns(t: TFunction<["common", "autoloads"]>, businessId: string): Columns<AutoloadRow> {
   return col.columns([
-    col.accessor("name", { header: () => t("autoloads.name"), meta: { rowHeader: true } }),
+    col.accessor("name", {
+      header: () => t("autoloads.name"),
+      meta: { rowHeader: true },
+      cell: ({ row }) => (
+        <Link to={href("/:businessId/autoloads/:autoloadId", { businessId, autoloadId: row.original.id })}>{row.original.name}</Link>
+      ),
+    }),
     col.accessor("frequency", {
       header: () => t("autoloads.frequency"),
       cell: ({ row }) => t(`autoloads.frequencies.${row.original.frequency}`),
