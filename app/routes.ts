@@ -31,6 +31,7 @@ export default [
     route(":businessId/settings", "routes/dashboard/settings.tsx"),
     route(":businessId/settings/members", "routes/dashboard/settings-members.tsx"),
     route(":businessId/settings/spend-rules", "routes/dashboard/settings-spend-rules.tsx"),
+    route(":businessId/settings/custom-fields", "routes/dashboard/settings-custom-fields.tsx"),
     route(":businessId/autoloads", "routes/dashboard/autoloads.tsx"),
     route(":businessId/autoloads/:autoloadId", "routes/dashboard/autoload-detail.tsx"),
   ]),

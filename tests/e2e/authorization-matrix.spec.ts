@@ -103,6 +103,13 @@ const POSTS: Record<string, HandMadePost[]> = {
       form: () => ({ intent: "create", type: "velocity", name: "Matrix probe", amount: "10.00", period: "week" }),
     },
   ],
+  "routes/dashboard/settings-custom-fields.tsx": [
+    {
+      permission: "editCustomField",
+      on: "path",
+      form: () => ({ intent: "create", resourceType: "loads", label: "Matrix probe", dataType: "text" }),
+    },
+  ],
   "routes/dashboard/programs.tsx": [
     {
       permission: "createProgram",
@@ -127,6 +134,35 @@ const POSTS: Record<string, HandMadePost[]> = {
   ],
   "routes/dashboard/card-detail.tsx": [
     { permission: "lockCard", on: "object", form: () => ({ intent: "lock" }) },
+    { permission: "createNote", on: "object", form: () => ({ intent: "addNote", text: "Matrix probe" }) },
+    { permission: "editNote", on: "object", form: () => ({ intent: "deleteNote", noteId: "note_matrix_probe" }) },
+    { permission: "editMetadata", on: "object", form: () => ({ intent: "editMetadata", newKey: "Matrix", newValue: "probe" }) },
+    { permission: "setPin", on: "object", form: () => ({ intent: "setPin", pin: "1234", confirmPin: "1234" }) },
+    // A transfer's first post only answers its review; without loadCard even that is refused.
+    {
+      permission: "loadCard",
+      on: "object",
+      form: () => ({ intent: "transfer", toCardId: "ZZZZZZZZZZ", amount: "1.00", idempotencyKey: crypto.randomUUID() }),
+    },
+    {
+      permission: "replaceCard",
+      on: "object",
+      form: () => ({
+        intent: "reissueAndShip",
+        firstName: "Matrix",
+        lastName: "Probe",
+        addressOne: "12 Main Street",
+        city: "Springfield",
+        state: "IL",
+        zip: "62701",
+        shippingMethod: "USPS_GROUND",
+      }),
+    },
+    {
+      permission: "replaceCard",
+      on: "object",
+      form: () => ({ intent: "reassociate", firstName: "Matrix", lastName: "Probe", email: "matrix.probe@example.test" }),
+    },
     // A load's first post only answers its review; without loadCard even that is refused.
     {
       permission: "loadCard",

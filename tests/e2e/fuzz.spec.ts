@@ -33,7 +33,7 @@ const TARGETS: Record<string, Target[]> = {
   "routes/auth/logout.tsx": [{ persona: null, page: "/login" }],
   "routes/auth/reset-password.tsx": [{ persona: null, page: "/login?step=new-password" }],
   "routes/dashboard/preferences.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/cards` }],
-  "routes/dashboard/card-detail.tsx": ["load", "withdraw", ""].map((confirm) => ({
+  "routes/dashboard/card-detail.tsx": ["load", "withdraw", "transfer", ""].map((confirm) => ({
     persona: "metro@metro.test",
     page: `/${METRO}/cards/{card}${confirm ? `?confirm=${confirm}` : ""}`,
   })),
@@ -50,6 +50,7 @@ const TARGETS: Record<string, Target[]> = {
     persona: "metro@metro.test",
     page: `/${METRO}/settings/spend-rules?new=${type}`,
   })),
+  "routes/dashboard/settings-custom-fields.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/settings/custom-fields?new=1` }],
   "routes/dashboard/programs.tsx": [{ persona: "super@unity.test", page: "/biz_unity/programs" }],
   "routes/dashboard/funding-account.tsx": [{ persona: "super@unity.test", page: "/biz_unity/funding-account" }],
   "routes/dashboard/settings-members.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/settings/members?add=1` }],

@@ -2,17 +2,25 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, lazySchema, replyFor, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
 import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-detail.intents";
 import type { AmountReview } from "#app/routes/dashboard/card-detail.review.server";
-import type { loadSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
+import type { loadSchema, transferSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
 import type { Confirmable } from "#app/routes/dashboard/card-detail.server";
+import { shippingMethods } from "#domain/enums";
+import { US_STATE_CODES } from "#domain/us-states";
+
+const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
 
 // The card page's schemas, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
 const schemas = () => import("#app/routes/dashboard/card-detail.schema");
 const loadForm = lazySchema(() => schemas().then((m) => m.loadSchema));
 const withdrawForm = lazySchema(() => schemas().then((m) => m.withdrawSchema));
+const transferForm = lazySchema(() => schemas().then((m) => m.transferSchema));
 const statusForm = lazySchema(() => schemas().then((m) => m.statusActionSchema));
+const pinForm = lazySchema(() => schemas().then((m) => m.setPinSchema));
+const reissueForm = lazySchema(() => schemas().then((m) => m.reissueAndShipSchema));
+const reassociateForm = lazySchema(() => schemas().then((m) => m.reassociateSchema));
 
 /** The hidden field that marks a reviewed amount (card-detail.review.server.ts; a type import cannot carry it). */
 const REVIEWED = "reviewed";
@@ -29,11 +37,14 @@ export function ConfirmPanel({
   base,
   idempotencyKey,
   reply,
+  holder,
 }: {
   confirm: Confirmable;
   base: string;
   idempotencyKey: string;
   reply: Reply;
+  /** The card's holder: the replacement's default recipient. */
+  holder: { firstName: string; lastName: string };
 }) {
   const { t } = useTranslation(["cardDetail"]);
   const review = reply?.review?.intent === confirm ? reply.review : undefined;
@@ -43,6 +54,14 @@ export function ConfirmPanel({
       <p>{t(`cardDetail.confirm.${confirm}.body`)}</p>
       {review ? (
         <ReviewForm key={`review-${confirm}`} review={review} base={base} />
+      ) : confirm === "setPin" ? (
+        <PinForm base={base} reply={reply} />
+      ) : confirm === "reissueAndShip" ? (
+        <ReissueForm base={base} reply={reply} holder={holder} />
+      ) : confirm === "reassociate" ? (
+        <ReassociateForm base={base} reply={reply} />
+      ) : confirm === "transfer" ? (
+        <TransferForm key={confirm} base={base} idempotencyKey={idempotencyKey} reply={reply} />
       ) : confirm === "load" || confirm === "withdraw" ? (
         <AmountForm key={confirm} intent={confirm} base={base} idempotencyKey={idempotencyKey} reply={reply} />
       ) : (
@@ -88,6 +107,29 @@ function AmountForm({
   );
 }
 
+/** Card to card: the other card's ID and the amount, with the loader's idempotency key. */
+function TransferForm({ base, idempotencyKey, reply }: { base: string; idempotencyKey: string; reply: Reply }) {
+  const { t } = useTranslation(["cardDetail"]);
+  const [form, fields] = useSchemaForm<typeof transferSchema>(transferForm, { id: "confirm", lastResult: replyFor(reply, "transfer") });
+  const sentKey = replyFor(reply, "transfer")?.initialValue?.idempotencyKey;
+  return (
+    <Form method="post" action={`${base}?confirm=transfer`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="transfer" />
+      <input type="hidden" name={fields.idempotencyKey.name} value={typeof sentKey === "string" ? sentKey : idempotencyKey} />
+      <Field meta={fields.toCardId} label={t("cardDetail.transferForm.to")} hint={t("cardDetail.transferForm.toHint")} autoComplete="off" />
+      <Field
+        meta={fields.amount}
+        label={t("cardDetail.transferForm.amount")}
+        hint={t("cardDetail.loadHint")}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <Buttons intent="transfer" base={base} label={t("cardDetail.review.continue")} />
+    </Form>
+  );
+}
+
 /**
  * The amount as it will move ("$1,500.00" in the page's language) and the only button that moves it:
  * the reviewed amount as a plain decimal, the same idempotency key, and `reviewed=yes`.
@@ -101,16 +143,98 @@ function ReviewForm({ review, base }: { review: AmountReview; base: string }) {
         <strong>
           {review.wholeBalance
             ? t("cardDetail.review.withdrawAll", { amount })
-            : review.intent === "load"
-              ? t("cardDetail.review.load", { amount })
-              : t("cardDetail.review.withdraw", { amount })}
+            : review.intent === "transfer"
+              ? t("cardDetail.review.transfer", { amount, name: review.to?.name ?? "", card: review.to?.cardId ?? "" })
+              : review.intent === "load"
+                ? t("cardDetail.review.load", { amount })
+                : t("cardDetail.review.withdraw", { amount })}
         </strong>
       </p>
       <input type="hidden" name="intent" value={review.intent} />
       <input type="hidden" name="amount" value={review.amount} />
+      {review.to ? <input type="hidden" name="toCardId" value={review.to.cardId} /> : null}
       <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
       <input type="hidden" name={REVIEWED} value="yes" />
       <Buttons intent={review.intent} base={base} change={`${base}?confirm=${review.intent}`} />
+    </Form>
+  );
+}
+
+/**
+ * The card's first PIN, typed twice. Password inputs: the PIN is never shown, never autofilled, and a
+ * reply never carries it back (card-detail.server.ts hides it).
+ */
+function PinForm({ base, reply }: { base: string; reply: Reply }) {
+  const { t } = useTranslation(["cardDetail"]);
+  const [form, fields] = useSchemaForm(pinForm, { id: "confirm", lastResult: replyFor(reply, "setPin") });
+  return (
+    <Form method="post" action={`${base}?confirm=setPin`} className="stack" {...getFormProps(form)}>
+      <input type="hidden" name={fields.intent.name} value="setPin" />
+      <Field
+        meta={fields.pin}
+        type="password"
+        label={t("cardDetail.pinForm.pin")}
+        hint={t("cardDetail.pinForm.pinHint")}
+        inputMode="numeric"
+        autoComplete="new-password"
+      />
+      <Field
+        meta={fields.confirmPin}
+        type="password"
+        label={t("cardDetail.pinForm.confirmPin")}
+        inputMode="numeric"
+        autoComplete="new-password"
+      />
+      <Buttons intent="setPin" base={base} />
+    </Form>
+  );
+}
+
+/** A physical card's replacement: where it is shipped (spec section 5's address rules) and how. */
+function ReissueForm({ base, reply, holder }: { base: string; reply: Reply; holder: { firstName: string; lastName: string } }) {
+  const { t } = useTranslation(["cardDetail", "orders"]);
+  const [form, fields] = useSchemaForm(reissueForm, {
+    id: "confirm",
+    lastResult: replyFor(reply, "reissueAndShip"),
+    defaultValue: { firstName: holder.firstName, lastName: holder.lastName, shippingMethod: "USPS_GROUND" },
+  });
+  return (
+    <Form method="post" action={`${base}?confirm=reissueAndShip`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="reissueAndShip" />
+      <fieldset className="stack">
+        <legend>{t("cardDetail.replaceForm.address")}</legend>
+        <Field meta={fields.firstName} label={t("orders.firstName")} autoComplete="off" />
+        <Field meta={fields.lastName} label={t("orders.lastName")} autoComplete="off" />
+        <Field meta={fields.addressOne} label={t("orders.addressOne")} autoComplete="off" />
+        <Field meta={fields.addressTwo} label={t("orders.addressTwo")} autoComplete="off" />
+        <Field meta={fields.city} label={t("orders.city")} autoComplete="off" />
+        <SelectField meta={fields.state} label={t("orders.state")} placeholder={t("orders.choose")} options={STATE_OPTIONS} />
+        <Field meta={fields.zip} label={t("orders.zip")} inputMode="numeric" autoComplete="off" />
+      </fieldset>
+      <SelectField
+        meta={fields.shippingMethod}
+        label={t("orders.shippingMethod")}
+        options={shippingMethods.map((m) => ({ value: m, label: t(`orders.shipping.${m}`) }))}
+      />
+      <Buttons intent="reissueAndShip" base={base} />
+    </Form>
+  );
+}
+
+/** The card's new holder: name, e-mail and an optional phone. */
+function ReassociateForm({ base, reply }: { base: string; reply: Reply }) {
+  const { t } = useTranslation(["cardDetail", "orders"]);
+  const [form, fields] = useSchemaForm(reassociateForm, { id: "confirm", lastResult: replyFor(reply, "reassociate") });
+  return (
+    <Form method="post" action={`${base}?confirm=reassociate`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="reassociate" />
+      <Field meta={fields.firstName} label={t("orders.firstName")} autoComplete="off" />
+      <Field meta={fields.lastName} label={t("orders.lastName")} autoComplete="off" />
+      <Field meta={fields.email} type="email" label={t("orders.email")} autoComplete="off" />
+      <Field meta={fields.phone} label={t("orders.phone")} inputMode="numeric" autoComplete="off" />
+      <Buttons intent="reassociate" base={base} />
     </Form>
   );
 }

@@ -1,9 +1,30 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Facts } from "#app/components/facts";
+import { island } from "#app/components/island";
 import type { CardView } from "#app/routes/dashboard/card-detail.server";
 
-/** The card's details and, when it has any, its custom-field metadata. */
-export function DetailsPanel({ card }: { card: CardView["card"] }) {
+/** The metadata form is an island (docs/decisions/0066-islands-and-lazy-validation.md). */
+const MetadataForm = island(() => import("./metadata-form").then((m) => m.MetadataForm));
+
+/**
+ * The card's details and its custom-field metadata (shown when it has any, or when the user may add
+ * some: editMetadata, `?edit=metadata` opens the form).
+ */
+export function DetailsPanel({
+  card,
+  base,
+  canEditMetadata,
+  editingMetadata,
+  reply,
+}: {
+  card: CardView["card"];
+  base: string;
+  canEditMetadata: boolean;
+  editingMetadata: boolean;
+  reply: SubmissionResult<string[]> | null | undefined;
+}) {
   const { t } = useTranslation(["cards", "cardDetail"]);
   return (
     <>
@@ -26,10 +47,24 @@ export function DetailsPanel({ card }: { card: CardView["card"] }) {
           ]}
         />
       </section>
-      {card.metadata.length > 0 ? (
+      {card.metadata.length > 0 || canEditMetadata ? (
         <section aria-labelledby="metadata-title">
           <h2 id="metadata-title">{t("cardDetail.metadata")}</h2>
-          <Facts items={card.metadata.map((entry) => ({ id: entry.key, label: entry.key, value: entry.value }))} />
+          {editingMetadata ? (
+            <MetadataForm base={base} entries={card.metadata} reply={reply} />
+          ) : (
+            <>
+              {card.metadata.length === 0 ? <p>{t("cardDetail.metadataForm.none")}</p> : null}
+              <Facts items={card.metadata.map((entry) => ({ id: entry.key, label: entry.key, value: entry.value }))} />
+              {canEditMetadata ? (
+                <p>
+                  <Link to={`${base}?edit=metadata#metadata-title`} className="button secondary">
+                    {t("cardDetail.metadataForm.edit")}
+                  </Link>
+                </p>
+              ) : null}
+            </>
+          )}
         </section>
       ) : null}
     </>

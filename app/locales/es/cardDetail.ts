@@ -2,6 +2,48 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/cardDetail";
 
 export default {
+  transferForm: {
+    to: "ID de la otra tarjeta",
+    toHint: "El ID de 10 caracteres de otra tarjeta de su organización.",
+    amount: "Importe a mover (USD)",
+  },
+  replaceForm: {
+    address: "Dirección de envío",
+  },
+  pinForm: {
+    pin: "PIN",
+    pinHint: "4 dígitos.",
+    confirmPin: "Repita el PIN",
+  },
+  metadataForm: {
+    none: "Esta tarjeta todavía no tiene campos personalizados.",
+    edit: "Editar campos personalizados",
+    valueOf: "Valor de {{key}}",
+    remove: "Quitar {{key}}",
+    addLegend: "Añadir un campo personalizado",
+    newKey: "Nombre del campo",
+    newValue: "Valor",
+    save: "Guardar campos personalizados",
+    keyTooLong: "El nombre del campo puede tener como máximo 100 caracteres.",
+    valueTooLong: "El valor puede tener como máximo 1000 caracteres.",
+    valueRequired: "Escriba un valor o quite el campo.",
+    keyRequired: "Escriba el nombre del campo.",
+    keyTaken: "Esta tarjeta ya tiene este campo: cambie su valor arriba.",
+  },
+  notesForm: {
+    addLabel: "Añadir una nota",
+    add: "Añadir nota",
+    editLabel: "Nota",
+    save: "Guardar nota",
+    edit: "Editar",
+    editNamed: "Editar la nota del {{when}}",
+    delete: "Eliminar",
+    deleteNamed: "Eliminar la nota del {{when}}",
+    deleteTitle: "¿Eliminar esta nota? No se puede deshacer.",
+    deleteYes: "Sí, eliminar la nota",
+    textRequired: "La nota es obligatoria",
+    textTooLong: "Una nota puede tener como máximo 2000 caracteres.",
+  },
   back: "Volver a las tarjetas",
   virtualDetails: "Número de la tarjeta virtual",
   metadata: "Campos personalizados",
@@ -78,6 +120,10 @@ export default {
     withdrawal: "Devuelto a la cuenta de financiamiento",
   },
   action: {
+    transfer: "Mover fondos a otra tarjeta",
+    reissueAndShip: "Volver a emitir y enviar",
+    reassociate: "Dar a otra persona",
+    setPin: "Establecer PIN",
     lock: "Bloquear tarjeta",
     unlock: "Desbloquear tarjeta",
     freeze: "Congelar tarjeta",
@@ -89,6 +135,26 @@ export default {
     withdraw: "Devolver fondos",
   },
   confirm: {
+    transfer: {
+      title: "Mover fondos a otra tarjeta",
+      body: "El importe sale del saldo de esta tarjeta y se suma al saldo de la otra tarjeta. No se crea ni se pierde dinero.",
+      yes: "Sí, mover los fondos",
+    },
+    reissueAndShip: {
+      title: "¿Volver a emitir esta tarjeta física?",
+      body: "Se envía una nueva tarjeta física a la dirección de abajo y reemplaza a esta, que deja de funcionar. Todo lo de esta tarjeta pasa a la nueva.",
+      yes: "Sí, volver a emitir y enviar",
+    },
+    reassociate: {
+      title: "¿Dar esta tarjeta a otra persona?",
+      body: "El titular actual pierde el acceso a esta tarjeta. El nuevo titular la vincula a su cuenta y establece un PIN nuevo.",
+      yes: "Sí, dar la tarjeta a esta persona",
+    },
+    setPin: {
+      title: "¿Establecer el PIN de esta tarjeta?",
+      body: "El titular usa el PIN para pagar en comercios. Una vez establecido, solo el titular puede cambiarlo, después de iniciar sesión.",
+      yes: "Sí, establecer el PIN",
+    },
     lock: {
       title: "¿Bloquear esta tarjeta?",
       body: "No se podrán hacer compras hasta que se desbloquee la tarjeta.",
@@ -136,6 +202,7 @@ export default {
     },
   },
   review: {
+    transfer: "Está a punto de mover {{amount}} de esta tarjeta a la tarjeta {{card}} de {{name}}.",
     continue: "Continuar",
     change: "Cambiar el monto",
     load: "Está a punto de cargar {{amount}} en esta tarjeta desde su cuenta de financiamiento.",
@@ -143,6 +210,14 @@ export default {
     withdrawAll: "Está a punto de devolver todo el saldo disponible, ahora {{amount}}, a su cuenta de financiamiento.",
   },
   done: {
+    transfer: "Los fondos se movieron a la otra tarjeta.",
+    reissueAndShip: "La nueva tarjeta se enviará. Esta es su página.",
+    reassociate: "La tarjeta ahora pertenece a su nuevo titular.",
+    setPin: "Se estableció el PIN.",
+    addNote: "Se añadió la nota.",
+    editNote: "Se guardó la nota.",
+    deleteNote: "Se eliminó la nota.",
+    editMetadata: "Se guardaron los campos personalizados.",
     generic: "Listo.",
     lock: "La tarjeta está bloqueada.",
     unlock: "La tarjeta está desbloqueada.",
@@ -157,6 +232,9 @@ export default {
     removeTag: "Se quitó la etiqueta.",
   },
   errors: {
+    transferSameCard: "Elija una tarjeta distinta de esta.",
+    transferCardNotFound: "Ninguna tarjeta de su organización tiene este ID.",
+    pinAlreadySet: "Esta tarjeta ya tiene un PIN. El titular puede restablecerlo después de iniciar sesión.",
     insufficientFunds: "No hay suficiente dinero para esto.",
     cardBlocked: "El estado de esta tarjeta no lo permite.",
     cardIsVirtual: "La tarjeta es virtual: esta acción es solo para tarjetas físicas.",

@@ -2,6 +2,48 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/cardDetail";
 
 export default {
+  transferForm: {
+    to: "ID de l'autre carte",
+    toHint: "L'ID à 10 caractères d'une autre carte de votre organisation.",
+    amount: "Montant à transférer (USD)",
+  },
+  replaceForm: {
+    address: "Adresse de livraison",
+  },
+  pinForm: {
+    pin: "PIN",
+    pinHint: "4 chiffres.",
+    confirmPin: "PIN à nouveau",
+  },
+  metadataForm: {
+    none: "Cette carte n'a pas encore de champs personnalisés.",
+    edit: "Modifier les champs personnalisés",
+    valueOf: "Valeur de {{key}}",
+    remove: "Retirer {{key}}",
+    addLegend: "Ajouter un champ personnalisé",
+    newKey: "Nom du champ",
+    newValue: "Valeur",
+    save: "Enregistrer les champs personnalisés",
+    keyTooLong: "Le nom du champ peut contenir au plus 100 caractères.",
+    valueTooLong: "La valeur peut contenir au plus 1 000 caractères.",
+    valueRequired: "Saisissez une valeur ou retirez le champ.",
+    keyRequired: "Saisissez le nom du champ.",
+    keyTaken: "Cette carte a déjà ce champ : modifiez sa valeur ci-dessus.",
+  },
+  notesForm: {
+    addLabel: "Ajouter une note",
+    add: "Ajouter la note",
+    editLabel: "Texte de la note",
+    save: "Enregistrer la note",
+    edit: "Modifier",
+    editNamed: "Modifier la note du {{when}}",
+    delete: "Supprimer",
+    deleteNamed: "Supprimer la note du {{when}}",
+    deleteTitle: "Supprimer cette note ? C'est définitif.",
+    deleteYes: "Oui, supprimer la note",
+    textRequired: "La note est obligatoire",
+    textTooLong: "Une note peut contenir au plus 2 000 caractères.",
+  },
   back: "Retour aux cartes",
   virtualDetails: "Numéro de la carte virtuelle",
   metadata: "Champs personnalisés",
@@ -78,6 +120,10 @@ export default {
     withdrawal: "Reversé sur le compte d'approvisionnement",
   },
   action: {
+    transfer: "Transférer des fonds vers une autre carte",
+    reissueAndShip: "Réémettre et expédier",
+    reassociate: "Donner à une autre personne",
+    setPin: "Définir le PIN",
     lock: "Bloquer la carte",
     unlock: "Débloquer la carte",
     freeze: "Geler la carte",
@@ -89,6 +135,26 @@ export default {
     withdraw: "Reverser les fonds",
   },
   confirm: {
+    transfer: {
+      title: "Transférer des fonds vers une autre carte",
+      body: "Le montant quitte le solde de cette carte et s'ajoute au solde de l'autre carte. Aucun argent n'est créé ni perdu.",
+      yes: "Oui, transférer les fonds",
+    },
+    reissueAndShip: {
+      title: "Réémettre cette carte physique ?",
+      body: "Une nouvelle carte physique est expédiée à l'adresse ci-dessous et remplace celle-ci, qui cesse de fonctionner. Tout ce qui est sur cette carte passe sur la nouvelle.",
+      yes: "Oui, réémettre et expédier",
+    },
+    reassociate: {
+      title: "Donner cette carte à une autre personne ?",
+      body: "Le titulaire actuel perd l'accès à cette carte. Le nouveau titulaire la relie à son compte et définit un nouveau PIN.",
+      yes: "Oui, donner la carte à cette personne",
+    },
+    setPin: {
+      title: "Définir le PIN de cette carte ?",
+      body: "Le titulaire utilise le PIN pour payer en magasin. Une fois défini, seul le titulaire peut le changer, après s'être connecté.",
+      yes: "Oui, définir le PIN",
+    },
     lock: {
       title: "Bloquer cette carte ?",
       body: "Les achats seront impossibles jusqu'au déblocage de la carte.",
@@ -136,6 +202,7 @@ export default {
     },
   },
   review: {
+    transfer: "Vous allez transférer {{amount}} de cette carte vers la carte {{card}} de {{name}}.",
     continue: "Continuer",
     change: "Modifier le montant",
     load: "Vous allez recharger {{amount}} sur cette carte depuis votre compte d'approvisionnement.",
@@ -143,6 +210,14 @@ export default {
     withdrawAll: "Vous allez reverser tout le solde disponible, actuellement {{amount}}, sur votre compte d'approvisionnement.",
   },
   done: {
+    transfer: "Les fonds ont été transférés vers l'autre carte.",
+    reissueAndShip: "La nouvelle carte sera expédiée. Voici sa page.",
+    reassociate: "La carte appartient maintenant à son nouveau titulaire.",
+    setPin: "Le PIN a été défini.",
+    addNote: "La note a été ajoutée.",
+    editNote: "La note a été enregistrée.",
+    deleteNote: "La note a été supprimée.",
+    editMetadata: "Les champs personnalisés ont été enregistrés.",
     generic: "C'est fait.",
     lock: "La carte est bloquée.",
     unlock: "La carte est débloquée.",
@@ -157,6 +232,9 @@ export default {
     removeTag: "L'étiquette a été retirée.",
   },
   errors: {
+    transferSameCard: "Choisissez une carte autre que celle-ci.",
+    transferCardNotFound: "Aucune carte de votre organisation n'a cet ID.",
+    pinAlreadySet: "Cette carte a déjà un PIN. Le titulaire peut le réinitialiser après s'être connecté.",
     insufficientFunds: "Il n'y a pas assez d'argent pour cette opération.",
     cardBlocked: "Le statut de cette carte ne le permet pas.",
     cardIsVirtual: "La carte est virtuelle : cette action concerne uniquement les cartes physiques.",

@@ -2,6 +2,48 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/cardDetail";
 
 export default {
+  transferForm: {
+    to: "ID drugiej karty",
+    toHint: "10-znakowy ID innej karty Twojej organizacji.",
+    amount: "Kwota do przeniesienia (USD)",
+  },
+  replaceForm: {
+    address: "Adres wysyłki",
+  },
+  pinForm: {
+    pin: "PIN",
+    pinHint: "4 cyfry.",
+    confirmPin: "Powtórz PIN",
+  },
+  metadataForm: {
+    none: "Ta karta nie ma jeszcze pól własnych.",
+    edit: "Edytuj pola własne",
+    valueOf: "Wartość pola {{key}}",
+    remove: "Usuń {{key}}",
+    addLegend: "Dodaj pole własne",
+    newKey: "Nazwa pola",
+    newValue: "Wartość",
+    save: "Zapisz pola własne",
+    keyTooLong: "Nazwa pola może mieć najwyżej 100 znaków.",
+    valueTooLong: "Wartość może mieć najwyżej 1000 znaków.",
+    valueRequired: "Wpisz wartość albo usuń pole.",
+    keyRequired: "Wpisz nazwę pola.",
+    keyTaken: "Ta karta ma już to pole: zmień jego wartość powyżej.",
+  },
+  notesForm: {
+    addLabel: "Dodaj notatkę",
+    add: "Dodaj notatkę",
+    editLabel: "Notatka",
+    save: "Zapisz notatkę",
+    edit: "Edytuj",
+    editNamed: "Edytuj notatkę z {{when}}",
+    delete: "Usuń",
+    deleteNamed: "Usuń notatkę z {{when}}",
+    deleteTitle: "Usunąć tę notatkę? Tego nie da się cofnąć.",
+    deleteYes: "Tak, usuń notatkę",
+    textRequired: "Notatka jest wymagana",
+    textTooLong: "Notatka może mieć najwyżej 2000 znaków.",
+  },
   back: "Wróć do listy kart",
   virtualDetails: "Numer karty wirtualnej",
   metadata: "Pola własne",
@@ -78,6 +120,10 @@ export default {
     withdrawal: "Zwrot na konto zasilające",
   },
   action: {
+    transfer: "Przenieś środki na inną kartę",
+    reissueAndShip: "Wydaj ponownie i wyślij",
+    reassociate: "Przekaż innej osobie",
+    setPin: "Ustaw PIN",
     lock: "Zablokuj kartę",
     unlock: "Odblokuj kartę",
     freeze: "Zamroź kartę",
@@ -89,6 +135,26 @@ export default {
     withdraw: "Zwróć środki",
   },
   confirm: {
+    transfer: {
+      title: "Przenieś środki na inną kartę",
+      body: "Kwota schodzi z salda tej karty i dochodzi do salda drugiej karty. Żadne pieniądze nie powstają ani nie giną.",
+      yes: "Tak, przenieś środki",
+    },
+    reissueAndShip: {
+      title: "Wydać ponownie tę fizyczną kartę?",
+      body: "Nowa fizyczna karta zostanie wysłana na adres poniżej i zastąpi tę, która przestanie działać. Wszystko z tej karty przejdzie na nową.",
+      yes: "Tak, wydaj ponownie i wyślij",
+    },
+    reassociate: {
+      title: "Przekazać tę kartę innej osobie?",
+      body: "Obecny posiadacz traci dostęp do tej karty. Nowy posiadacz łączy ją ze swoim kontem i ustawia nowy PIN.",
+      yes: "Tak, przekaż kartę tej osobie",
+    },
+    setPin: {
+      title: "Ustawić PIN tej karty?",
+      body: "Posiadacz karty płaci PIN-em w sklepach. Po ustawieniu tylko posiadacz może go zmienić, po zalogowaniu.",
+      yes: "Tak, ustaw PIN",
+    },
     lock: {
       title: "Zablokować tę kartę?",
       body: "Zakupy będą wstrzymane do czasu odblokowania karty.",
@@ -136,6 +202,7 @@ export default {
     },
   },
   review: {
+    transfer: "Za chwilę przeniesiesz {{amount}} z tej karty na kartę {{card}} osoby {{name}}.",
     continue: "Dalej",
     change: "Zmień kwotę",
     load: "Za chwilę doładują Państwo tę kartę kwotą {{amount}} z konta zasilającego.",
@@ -143,6 +210,14 @@ export default {
     withdrawAll: "Za chwilę zwrócą Państwo całe dostępne saldo, obecnie {{amount}}, na konto zasilające.",
   },
   done: {
+    transfer: "Środki przeniesiono na drugą kartę.",
+    reissueAndShip: "Nowa karta zostanie wysłana. To jest jej strona.",
+    reassociate: "Karta należy teraz do nowego posiadacza.",
+    setPin: "Ustawiono PIN.",
+    addNote: "Dodano notatkę.",
+    editNote: "Zapisano notatkę.",
+    deleteNote: "Usunięto notatkę.",
+    editMetadata: "Zapisano pola własne.",
     generic: "Gotowe.",
     lock: "Karta jest zablokowana.",
     unlock: "Karta jest odblokowana.",
@@ -157,6 +232,9 @@ export default {
     removeTag: "Etykieta została usunięta.",
   },
   errors: {
+    transferSameCard: "Wybierz kartę inną niż ta.",
+    transferCardNotFound: "Żadna karta Twojej organizacji nie ma tego ID.",
+    pinAlreadySet: "Ta karta ma już PIN. Posiadacz może go zresetować po zalogowaniu.",
     insufficientFunds: "Brak wystarczających środków.",
     cardBlocked: "Stan tej karty na to nie pozwala.",
     cardIsVirtual: "Karta jest wirtualna: ta czynność dotyczy tylko kart fizycznych.",

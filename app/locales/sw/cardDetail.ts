@@ -2,6 +2,48 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/cardDetail";
 
 export default {
+  transferForm: {
+    to: "Kitambulisho cha kadi nyingine",
+    toHint: "Kitambulisho cha herufi 10 cha kadi nyingine ya shirika lako.",
+    amount: "Kiasi cha kuhamisha (USD)",
+  },
+  replaceForm: {
+    address: "Anwani ya kutuma",
+  },
+  pinForm: {
+    pin: "PIN",
+    pinHint: "Tarakimu 4.",
+    confirmPin: "PIN tena",
+  },
+  metadataForm: {
+    none: "Kadi hii bado haina sehemu maalum.",
+    edit: "Hariri sehemu maalum",
+    valueOf: "Thamani ya {{key}}",
+    remove: "Ondoa {{key}}",
+    addLegend: "Ongeza sehemu maalum",
+    newKey: "Jina la sehemu",
+    newValue: "Thamani",
+    save: "Hifadhi sehemu maalum",
+    keyTooLong: "Jina la sehemu linaweza kuwa na herufi 100 au chache.",
+    valueTooLong: "Thamani inaweza kuwa na herufi 1,000 au chache.",
+    valueRequired: "Andika thamani, au ondoa sehemu.",
+    keyRequired: "Andika jina la sehemu.",
+    keyTaken: "Kadi hii tayari ina sehemu hii: badilisha thamani yake hapo juu.",
+  },
+  notesForm: {
+    addLabel: "Ongeza dokezo",
+    add: "Ongeza dokezo",
+    editLabel: "Dokezo",
+    save: "Hifadhi dokezo",
+    edit: "Hariri",
+    editNamed: "Hariri dokezo la {{when}}",
+    delete: "Futa",
+    deleteNamed: "Futa dokezo la {{when}}",
+    deleteTitle: "Ungependa kufuta dokezo hili? Haliwezi kurudishwa.",
+    deleteYes: "Ndiyo, futa dokezo",
+    textRequired: "Dokezo linahitajika",
+    textTooLong: "Dokezo linaweza kuwa na herufi 2,000 au chache.",
+  },
   back: "Rudi kwenye kadi",
   virtualDetails: "Namba ya kadi ya mtandaoni",
   metadata: "Sehemu maalum",
@@ -78,6 +120,10 @@ export default {
     withdrawal: "Imerudishwa kwenye akaunti ya ufadhili",
   },
   action: {
+    transfer: "Hamisha pesa kwenda kadi nyingine",
+    reissueAndShip: "Toa upya na utume",
+    reassociate: "Mpe mtu mwingine",
+    setPin: "Weka PIN",
     lock: "Funga kadi",
     unlock: "Fungua kadi",
     freeze: "Simamisha kadi",
@@ -89,6 +135,26 @@ export default {
     withdraw: "Rudisha pesa",
   },
   confirm: {
+    transfer: {
+      title: "Hamisha pesa kwenda kadi nyingine",
+      body: "Kiasi kinatoka kwenye salio la kadi hii na kuongezwa kwenye salio la kadi nyingine. Hakuna pesa zinazoundwa wala kupotea.",
+      yes: "Ndiyo, hamisha pesa",
+    },
+    reissueAndShip: {
+      title: "Ungependa kutoa upya kadi hii halisi?",
+      body: "Kadi mpya halisi itatumwa kwa anwani iliyo hapa chini na kuchukua nafasi ya hii, ambayo itaacha kufanya kazi. Kila kitu kilicho kwenye kadi hii kinahamia kwenye mpya.",
+      yes: "Ndiyo, toa upya na utume",
+    },
+    reassociate: {
+      title: "Ungependa kumpa mtu mwingine kadi hii?",
+      body: "Mmiliki wa sasa anapoteza uwezo wa kutumia kadi hii. Mmiliki mpya anaiunganisha na akaunti yake na kuweka PIN mpya.",
+      yes: "Ndiyo, mpe mtu huyu kadi",
+    },
+    setPin: {
+      title: "Ungependa kuweka PIN ya kadi hii?",
+      body: "Mmiliki wa kadi hutumia PIN kulipa madukani. Ikishawekwa, ni mmiliki pekee anayeweza kuibadilisha, baada ya kuingia.",
+      yes: "Ndiyo, weka PIN",
+    },
     lock: {
       title: "Ungependa kufunga kadi hii?",
       body: "Manunuzi yatazuiwa hadi kadi ifunguliwe.",
@@ -136,6 +202,7 @@ export default {
     },
   },
   review: {
+    transfer: "Unakaribia kuhamisha {{amount}} kutoka kadi hii kwenda kadi {{card}} ya {{name}}.",
     continue: "Endelea",
     change: "Badilisha kiasi",
     load: "Unakaribia kuweka {{amount}} kwenye kadi hii kutoka akaunti yako ya ufadhili.",
@@ -143,6 +210,14 @@ export default {
     withdrawAll: "Unakaribia kurudisha salio lote linalopatikana, sasa {{amount}}, kwenye akaunti yako ya ufadhili.",
   },
   done: {
+    transfer: "Pesa zimehamishiwa kwenye kadi nyingine.",
+    reissueAndShip: "Kadi mpya itatumwa. Huu ni ukurasa wake.",
+    reassociate: "Kadi sasa ni ya mmiliki wake mpya.",
+    setPin: "PIN imewekwa.",
+    addNote: "Dokezo limeongezwa.",
+    editNote: "Dokezo limehifadhiwa.",
+    deleteNote: "Dokezo limefutwa.",
+    editMetadata: "Sehemu maalum zimehifadhiwa.",
     generic: "Imekamilika.",
     lock: "Kadi imefungwa.",
     unlock: "Kadi imefunguliwa.",
@@ -157,6 +232,9 @@ export default {
     removeTag: "Lebo imeondolewa.",
   },
   errors: {
+    transferSameCard: "Chagua kadi tofauti na hii.",
+    transferCardNotFound: "Hakuna kadi ya shirika lako yenye kitambulisho hiki.",
+    pinAlreadySet: "Kadi hii tayari ina PIN. Mmiliki anaweza kuiweka upya baada ya kuingia.",
     insufficientFunds: "Hakuna pesa za kutosha kwa hili.",
     cardBlocked: "Hali ya kadi hii hairuhusu hili.",
     cardIsVirtual: "Kadi ni ya mtandaoni: kitendo hiki ni cha kadi halisi pekee.",

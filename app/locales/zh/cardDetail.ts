@@ -2,6 +2,48 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/cardDetail";
 
 export default {
+  transferForm: {
+    to: "另一张卡的卡 ID",
+    toHint: "您机构另一张卡的 10 位 ID。",
+    amount: "转移金额（USD）",
+  },
+  replaceForm: {
+    address: "寄送地址",
+  },
+  pinForm: {
+    pin: "PIN",
+    pinHint: "4 位数字。",
+    confirmPin: "再次输入 PIN",
+  },
+  metadataForm: {
+    none: "此卡还没有自定义字段。",
+    edit: "编辑自定义字段",
+    valueOf: "{{key}} 的值",
+    remove: "移除 {{key}}",
+    addLegend: "添加自定义字段",
+    newKey: "字段名称",
+    newValue: "值",
+    save: "保存自定义字段",
+    keyTooLong: "字段名称最多 100 个字符。",
+    valueTooLong: "值最多 1000 个字符。",
+    valueRequired: "请输入值，或移除该字段。",
+    keyRequired: "请输入字段名称。",
+    keyTaken: "此卡已有该字段：请在上方更改其值。",
+  },
+  notesForm: {
+    addLabel: "添加备注",
+    add: "添加备注",
+    editLabel: "备注",
+    save: "保存备注",
+    edit: "编辑",
+    editNamed: "编辑 {{when}} 的备注",
+    delete: "删除",
+    deleteNamed: "删除 {{when}} 的备注",
+    deleteTitle: "删除此备注？此操作无法撤销。",
+    deleteYes: "是，删除备注",
+    textRequired: "备注为必填项",
+    textTooLong: "备注最多 2000 个字符。",
+  },
   back: "返回卡片列表",
   virtualDetails: "虚拟卡号",
   metadata: "自定义字段",
@@ -78,6 +120,10 @@ export default {
     withdrawal: "转回资金账户",
   },
   action: {
+    transfer: "将资金转到另一张卡",
+    reissueAndShip: "重新发放并寄送",
+    reassociate: "转给其他人",
+    setPin: "设置 PIN",
     lock: "锁定卡片",
     unlock: "解锁卡片",
     freeze: "冻结卡片",
@@ -89,6 +135,26 @@ export default {
     withdraw: "转回资金",
   },
   confirm: {
+    transfer: {
+      title: "将资金转到另一张卡",
+      body: "该金额从这张卡的余额中扣除，并加到另一张卡的余额上。不会凭空产生或丢失资金。",
+      yes: "是，转移资金",
+    },
+    reissueAndShip: {
+      title: "重新发放这张实体卡？",
+      body: "一张新的实体卡将寄送到下方地址并取代这张卡，这张卡将停止使用。这张卡上的一切都会转到新卡。",
+      yes: "是，重新发放并寄送",
+    },
+    reassociate: {
+      title: "将这张卡转给其他人？",
+      body: "当前持有人将无法再使用这张卡。新持有人将卡关联到自己的账户并设置新的 PIN。",
+      yes: "是，将卡转给此人",
+    },
+    setPin: {
+      title: "设置此卡的 PIN？",
+      body: "持卡人在商店付款时使用 PIN。设置后，只有持卡人登录后才能更改。",
+      yes: "是，设置 PIN",
+    },
     lock: {
       title: "要锁定此卡吗？",
       body: "解锁之前，此卡将无法消费。",
@@ -136,6 +202,7 @@ export default {
     },
   },
   review: {
+    transfer: "您即将从这张卡向 {{name}} 的卡 {{card}} 转移 {{amount}}。",
     continue: "继续",
     change: "修改金额",
     load: "您即将从资金账户向这张卡充值 {{amount}}。",
@@ -143,6 +210,14 @@ export default {
     withdrawAll: "您即将把全部可用余额（目前为 {{amount}}）转回资金账户。",
   },
   done: {
+    transfer: "资金已转到另一张卡。",
+    reissueAndShip: "新卡即将寄出。这是它的页面。",
+    reassociate: "这张卡现在属于新的持有人。",
+    setPin: "已设置 PIN。",
+    addNote: "已添加备注。",
+    editNote: "已保存备注。",
+    deleteNote: "已删除备注。",
+    editMetadata: "已保存自定义字段。",
     generic: "已完成。",
     lock: "此卡已锁定。",
     unlock: "此卡已解锁。",
@@ -157,6 +232,9 @@ export default {
     removeTag: "标签已移除。",
   },
   errors: {
+    transferSameCard: "请选择与这张卡不同的卡。",
+    transferCardNotFound: "您机构没有卡使用此 ID。",
+    pinAlreadySet: "此卡已设置 PIN。持卡人登录后可以重置。",
     insufficientFunds: "余额不足，无法完成此操作。",
     cardBlocked: "此卡当前的状态不允许此操作。",
     cardIsVirtual: "此卡是虚拟卡：此操作仅适用于实体卡。",

@@ -8,7 +8,7 @@ import { getLocale } from "#app/middleware/i18n";
 import { isApiError } from "#app/provider/client.server";
 import { cards } from "#contract/cards";
 import { centsToDecimalString } from "#domain/money";
-import { loadSchema, withdrawSchema } from "./card-detail.schema";
+import { loadSchema, transferSchema, withdrawSchema } from "./card-detail.schema";
 import { ACTION_PERMISSION, cardActionPermissions } from "./card-detail.server";
 
 /**
@@ -22,7 +22,9 @@ import { ACTION_PERMISSION, cardActionPermissions } from "./card-detail.server";
 export const REVIEWED_FIELD = "reviewed";
 
 export type AmountReview = {
-  intent: "load" | "withdraw";
+  intent: "load" | "withdraw" | "transfer";
+  /** transfer: the receiving card, and its holder's name as the review names it. */
+  to?: { cardId: string; name: string };
   /** What the confirmation posts: a plain decimal string, or "" for the whole balance. */
   amount: string;
   /** The amount as it will move, in the page's language. */
@@ -47,11 +49,40 @@ export async function amountReview(
 ): Promise<ReviewReply | DataWithResponseInit<SubmissionResult<string[]>> | undefined> {
   const formData = await request.clone().formData();
   const intent = formData.get("intent");
-  if ((intent !== "load" && intent !== "withdraw") || formData.get(REVIEWED_FIELD) === "yes") return undefined;
+  if ((intent !== "load" && intent !== "withdraw" && intent !== "transfer") || formData.get(REVIEWED_FIELD) === "yes") return undefined;
   const code = getLocale(context);
   // No review without the permission on the card's own business (ADR 0096): a hand-made post gets 403.
-  const permission = intent === "load" ? ACTION_PERMISSION.load : ACTION_PERMISSION.withdraw;
+  const permission = ACTION_PERMISSION[intent];
   const permitted = (await cardActionPermissions(context, cardId)).has(permission);
+  if (intent === "transfer") {
+    const submission = parseWithZod(formData, { schema: transferSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (!permitted) return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
+    const { amount, idempotencyKey, toCardId } = submission.value;
+    if (toCardId === cardId.toUpperCase()) {
+      return data(submission.reply({ fieldErrors: { toCardId: ["cardDetail.errors.transferSameCard"] } }), { status: 400 });
+    }
+    // The receiving card must be one the user sees, of the same organization as this one (the provider checks it too).
+    const [from, to] = await Promise.all([
+      context.get(providerContext).call(cards.getDetails, { params: { id: cardId } }),
+      context
+        .get(providerContext)
+        .call(cards.getDetails, { params: { id: toCardId } })
+        .catch((error: unknown) => (isApiError(error, 404) ? null : Promise.reject(error))),
+    ]);
+    if (!to || to.card.businessId !== from.card.businessId) {
+      return data(submission.reply({ fieldErrors: { toCardId: ["cardDetail.errors.transferCardNotFound"] } }), { status: 400 });
+    }
+    const review: AmountReview = {
+      intent,
+      to: { cardId: to.card.id, name: `${to.card.holder.firstName} ${to.card.holder.lastName}` },
+      amount: centsToDecimalString(amount),
+      text: formatMoney(amount, code),
+      wholeBalance: false,
+      idempotencyKey,
+    };
+    return { ...submission.reply(), review };
+  }
   if (intent === "load") {
     const submission = parseWithZod(formData, { schema: loadSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });

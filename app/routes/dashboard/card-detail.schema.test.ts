@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addTagSchema, loadSchema } from "./card-detail.schema";
+import {
+  addNoteSchema,
+  addTagSchema,
+  editMetadataSchema,
+  editNoteSchema,
+  loadSchema,
+  SECRET_FIELDS,
+  setPinSchema,
+  transferSchema,
+} from "./card-detail.schema";
 
 const KEY = "0d7f6d5e-8f1c-4b1a-9a4e-2c3b4d5e6f70";
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -16,5 +25,47 @@ describe("card page schemas (issue 23)", () => {
   it("a load typed with a decimal comma is the same load; an ambiguous one is refused", () => {
     expect(loadSchema.parse({ intent: "load", amount: "12,50", idempotencyKey: KEY }).amount).toBe(1250);
     expect(messages(loadSchema.safeParse({ intent: "load", amount: "1,500", idempotencyKey: KEY }))).toEqual(["amountAmbiguous"]);
+  });
+});
+
+describe("notes and custom fields on the card (issue 18)", () => {
+  it("a note needs text, at most 2,000 characters", () => {
+    expect(messages(addNoteSchema.safeParse({ intent: "addNote", text: "  " }))).toEqual(["cardDetail.notesForm.textRequired"]);
+    expect(messages(editNoteSchema.safeParse({ intent: "editNote", noteId: "note_1", text: "x".repeat(2001) }))).toEqual([
+      "cardDetail.notesForm.textTooLong",
+    ]);
+  });
+
+  it("metadata: a kept entry needs a value, a new entry needs both halves and a key of its own", () => {
+    const parse = (input: Record<string, unknown>) => messages(editMetadataSchema.safeParse({ intent: "editMetadata", ...input }));
+    expect(parse({ entries: [{ key: "Case", value: "" }] })).toEqual(["cardDetail.metadataForm.valueRequired"]);
+    expect(parse({ entries: [{ key: "Case", value: "", remove: "on" }] })).toBeUndefined();
+    expect(parse({ newKey: "Case" })).toEqual(["cardDetail.metadataForm.valueRequired"]);
+    expect(parse({ newValue: "C-1" })).toEqual(["cardDetail.metadataForm.keyRequired"]);
+    expect(parse({ entries: [{ key: "Case", value: "C-1" }], newKey: "Case", newValue: "C-2" })).toEqual([
+      "cardDetail.metadataForm.keyTaken",
+    ]);
+  });
+});
+
+describe("a staff PIN (spec section 5)", () => {
+  it("is 4 digits, typed twice, with the spec's messages", () => {
+    expect(messages(setPinSchema.safeParse({ intent: "setPin", pin: "123", confirmPin: "123" }))).toEqual(["pinLength"]);
+    expect(messages(setPinSchema.safeParse({ intent: "setPin", pin: "1234", confirmPin: "1243" }))).toEqual(["pinMismatch"]);
+    expect(setPinSchema.parse({ intent: "setPin", pin: "0042", confirmPin: "0042" }).pin).toBe("0042");
+  });
+  it("is among the fields a reply never carries back", () => {
+    expect(SECRET_FIELDS).toEqual(["pin", "confirmPin"]);
+  });
+});
+
+describe("card to card (ADR 0142)", () => {
+  it("names the other card by its 10-character ID in any case, and moves a load's amount", () => {
+    const value = transferSchema.parse({ intent: "transfer", toCardId: " hb4m7r2kq9 ", amount: "2.5", idempotencyKey: KEY });
+    expect(value).toMatchObject({ toCardId: "HB4M7R2KQ9", amount: 250 });
+    expect(transferSchema.safeParse({ intent: "transfer", toCardId: "HB4M7R2KQ", amount: "1", idempotencyKey: KEY }).success).toBe(false);
+    expect(transferSchema.safeParse({ intent: "transfer", toCardId: "HB4M7R2KQ9", amount: "10000", idempotencyKey: KEY }).success).toBe(
+      false,
+    );
   });
 });

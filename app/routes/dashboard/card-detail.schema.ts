@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idempotencyKeySchema } from "#app/provider/idempotency";
 import type { ValidationMessageKey } from "#domain/messages";
 import { loadAmountSchema, parseAmountToCents } from "#domain/money";
+import { addressSchema, cardIdSchema, emailSchema, phoneSchema, pinSchema, shipmentMethodSchema } from "#domain/validation";
 import { STATUS_ACTIONS } from "./card-detail.intents";
 
 /**
@@ -29,6 +30,13 @@ export const statusActionSchema = z.object({ intent: z.enum(STATUS_ACTIONS) });
 
 export const loadSchema = z.object({ intent: z.literal("load"), amount: loadAmountSchema, idempotencyKey: idempotencyKeySchema });
 export const withdrawSchema = z.object({ intent: z.literal("withdraw"), amount: optionalAmount, idempotencyKey: idempotencyKeySchema });
+/** Card-to-card: the other card's 10-character ID and the amount (a load's limits). */
+export const transferSchema = z.object({
+  intent: z.literal("transfer"),
+  toCardId: cardIdSchema,
+  amount: loadAmountSchema,
+  idempotencyKey: idempotencyKeySchema,
+});
 export const addTagSchema = z.object({
   intent: z.literal("addTag"),
   // Each check names its own message: a schema-level `error` would also replace the length message.
@@ -39,6 +47,73 @@ export const addTagSchema = z.object({
     .max(50, "tagNameTooLong" satisfies ValidationMessageKey),
 });
 export const removeTagSchema = z.object({ intent: z.literal("removeTag"), tagId: z.string().min(1) });
+
+/** A note's text (the provider's rule: 1 to 2,000 characters). */
+const noteText = z
+  .string({ error: "cardDetail.notesForm.textRequired" })
+  .trim()
+  .min(1, "cardDetail.notesForm.textRequired")
+  .max(2000, "cardDetail.notesForm.textTooLong");
+export const addNoteSchema = z.object({ intent: z.literal("addNote"), text: noteText });
+export const editNoteSchema = z.object({ intent: z.literal("editNote"), noteId: z.string().min(1), text: noteText });
+export const deleteNoteSchema = z.object({ intent: z.literal("deleteNote"), noteId: z.string().min(1) });
+
+/**
+ * The card's custom-field metadata (ADR 0141): each entry's value (a blank value is refused: remove the
+ * entry instead), entries to remove, and one new entry.
+ */
+const metadataKey = z.string().trim().max(100, "cardDetail.metadataForm.keyTooLong");
+const metadataValue = z.string().trim().max(1000, "cardDetail.metadataForm.valueTooLong");
+export const editMetadataSchema = z
+  .object({
+    intent: z.literal("editMetadata"),
+    entries: z
+      .array(z.object({ key: metadataKey.min(1), value: metadataValue.optional(), remove: z.literal("on").optional() }))
+      .max(50)
+      .optional(),
+    newKey: metadataKey.optional(),
+    newValue: metadataValue.optional(),
+  })
+  .superRefine((value, ctx) => {
+    (value.entries ?? []).forEach((entry, index) => {
+      if (!entry.remove && !entry.value) {
+        ctx.addIssue({ code: "custom", path: ["entries", index, "value"], message: "cardDetail.metadataForm.valueRequired" });
+      }
+    });
+    if (value.newKey && !value.newValue)
+      ctx.addIssue({ code: "custom", path: ["newValue"], message: "cardDetail.metadataForm.valueRequired" });
+    if (!value.newKey && value.newValue) ctx.addIssue({ code: "custom", path: ["newKey"], message: "cardDetail.metadataForm.keyRequired" });
+    if (value.newKey && (value.entries ?? []).some((e) => e.key === value.newKey)) {
+      ctx.addIssue({ code: "custom", path: ["newKey"], message: "cardDetail.metadataForm.keyTaken" });
+    }
+  });
+
+/** A staff member sets the card's first PIN: 4 digits, typed twice (spec section 5). Never sent back to the page. */
+export const setPinSchema = z
+  .object({ intent: z.literal("setPin"), pin: pinSchema, confirmPin: z.string("pinMismatch") })
+  .refine((v) => v.pin === v.confirmPin, { path: ["confirmPin"], error: "pinMismatch" });
+/** A physical card replaced and shipped (spec section 5's address rules, as on the order form). */
+export const reissueAndShipSchema = addressSchema.extend({
+  intent: z.literal("reissueAndShip"),
+  addressTwo: addressSchema.shape.addressTwo.optional(),
+  shippingMethod: shipmentMethodSchema,
+});
+
+/** The card given to another person: their name, e-mail and optional phone. */
+export const reassociateSchema = z.object({
+  intent: z.literal("reassociate"),
+  firstName: addressSchema.shape.firstName,
+  lastName: addressSchema.shape.lastName,
+  email: emailSchema,
+  phone: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(phoneSchema.optional()),
+});
+
+/** The fields a reply never carries back. */
+export const SECRET_FIELDS = ["pin", "confirmPin"];
 
 const statusAction = <Intent extends (typeof STATUS_ACTIONS)[number]>(intent: Intent) => z.object({ intent: z.literal(intent) });
 
@@ -52,7 +127,15 @@ export const cardActionSchema = z.discriminatedUnion("intent", [
   statusAction("resendVirtualCard"),
   loadSchema,
   withdrawSchema,
+  transferSchema,
   addTagSchema,
   removeTagSchema,
+  addNoteSchema,
+  editNoteSchema,
+  deleteNoteSchema,
+  editMetadataSchema,
+  setPinSchema,
+  reissueAndShipSchema,
+  reassociateSchema,
 ]);
 export type CardAction = z.infer<typeof cardActionSchema>["intent"];

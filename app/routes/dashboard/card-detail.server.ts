@@ -18,7 +18,7 @@ import { declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
 import { centsToDecimalString } from "#domain/money";
 import type { AmountReview } from "./card-detail.review.server";
-import { type CardAction, cardActionSchema } from "./card-detail.schema";
+import { type CardAction, cardActionSchema, SECRET_FIELDS } from "./card-detail.schema";
 import { notFoundOn404, objectPermissions, requirePathInTree } from "./object-access.server";
 
 /**
@@ -37,8 +37,16 @@ export const ACTION_PERMISSION: Record<CardAction, Permission> = {
   resendVirtualCard: "resendVirtualCard",
   load: "loadCard",
   withdraw: "transferFunds",
+  transfer: "loadCard",
   addTag: "addTagToCard",
   removeTag: "deleteTagFromCard",
+  addNote: "createNote",
+  editNote: "editNote",
+  deleteNote: "editNote",
+  editMetadata: "editMetadata",
+  setPin: "setPin",
+  reissueAndShip: "replaceCard",
+  reassociate: "replaceCard",
 };
 
 /** The provider's refusal codes that have a message of their own; anything else is the generic one. */
@@ -51,10 +59,24 @@ const ERROR_MESSAGES: Record<string, FormMessageKey> = {
   forbidden: "cardDetail.errors.forbidden",
   idempotency_key_reused: "cardDetail.errors.duplicate",
   no_funding_account: "cardDetail.errors.insufficientFunds",
+  pin_already_set: "cardDetail.errors.pinAlreadySet",
+  cards_in_different_businesses: "cardDetail.errors.transferCardNotFound",
 };
 
 /** The provider's request paths to the card forms' fields. */
-const CARD_ACTION_FIELDS = { "body.loads.0.amountCents": "amount", "body.amountCents": "amount", "body.name": "tagName" };
+const CARD_ACTION_FIELDS = {
+  "body.shippingMethod": "shippingMethod",
+  ...Object.fromEntries(["firstName", "lastName", "addressOne", "addressTwo", "city", "state", "zip"].map((f) => [`body.address.${f}`, f])),
+  "body.firstName": "firstName",
+  "body.lastName": "lastName",
+  "body.email": "email",
+  "body.phone": "phone",
+  "body.loads.0.amountCents": "amount",
+  "body.amountCents": "amount",
+  "body.toCardId": "toCardId",
+  "body.name": "tagName",
+  "body.text": "text",
+};
 
 /**
  * The user's permissions on the card for an action: actions run before the layout's loader, so the path
@@ -80,11 +102,11 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
   const { businessId } = context.get(dashboardContext);
   const provider = context.get(providerContext);
   const submission = parseWithZod(await request.formData(), { schema: cardActionSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
   const action = submission.value;
   const permissions = await cardActionPermissions(context, cardId);
   if (!permissions.has(ACTION_PERMISSION[action.intent])) {
-    return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
+    return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"], hideFields: SECRET_FIELDS }), { status: 403 });
   }
   const params = { id: cardId };
   const done = (intent: CardAction) => `${href("/:businessId/cards/:cardId", { businessId, cardId })}?done=${intent}`;
@@ -113,12 +135,62 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
           idempotencyKey: action.idempotencyKey,
         });
         break;
+      case "transfer":
+        await provider.call(cards.cardToCardTransfer, {
+          params: { id: businessId },
+          body: { fromCardId: cardId, toCardId: action.toCardId, amountCents: action.amount },
+          idempotencyKey: action.idempotencyKey,
+        });
+        break;
       case "addTag":
         await provider.call(cards.tagCards, { params: { id: businessId }, body: { name: action.tagName, cardIds: [cardId] } });
         break;
       case "removeTag":
         await provider.call(cards.removeTag, { params: { id: cardId, tagId: action.tagId } });
         break;
+      case "addNote":
+        await provider.call(users.createNote, { params, body: { text: action.text } });
+        break;
+      case "editNote":
+        await provider.call(users.updateNote, {
+          params: { noteId: await noteOfCard(context, cardId, action.noteId) },
+          body: { text: action.text },
+        });
+        break;
+      case "deleteNote":
+        await provider.call(users.deleteNote, { params: { noteId: await noteOfCard(context, cardId, action.noteId) } });
+        break;
+      case "setPin":
+        await provider.call(cards.setPin, { params, body: { pin: action.pin } });
+        break;
+      case "reissueAndShip": {
+        const { firstName, lastName, addressOne, addressTwo, city, state, zip } = action;
+        const replaced = await provider.call(cards.reissueAndShip, {
+          params,
+          body: {
+            shippingMethod: action.shippingMethod,
+            address: { firstName, lastName, addressOne, addressTwo: addressTwo || undefined, city, state, zip },
+          },
+        });
+        // The old card is closed; its balance and settings moved to the new one, whose page this opens.
+        throw redirect(`${href("/:businessId/cards/:cardId", { businessId, cardId: replaced.card.id })}?done=reissueAndShip`);
+      }
+      case "reassociate":
+        await provider.call(cards.reassociate, {
+          params,
+          body: { firstName: action.firstName, lastName: action.lastName, email: action.email, phone: action.phone },
+        });
+        break;
+      case "editMetadata": {
+        const entries = action.entries ?? [];
+        const set = entries.flatMap((e) => (e.remove ? [] : [{ key: e.key, value: e.value ?? "" }]));
+        if (action.newKey && action.newValue) set.push({ key: action.newKey, value: action.newValue });
+        const removed = entries.flatMap((e) => (e.remove ? [e.key] : []));
+        const target = { type: "card" as const, targetId: cardId };
+        if (set.length > 0) await provider.call(businesses.updateMetadata, { body: { ...target, metadata: set } });
+        if (removed.length > 0) await provider.call(businesses.deleteMetadata, { body: { ...target, keys: removed } });
+        break;
+      }
     }
   } catch (error) {
     // The same submission is still being carried out (a double click): it moves money once, and this
@@ -130,19 +202,39 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
     const status = formErrorStatus(error);
     // The provider failed on a reviewed amount (it may even have moved it): the same review again, with
     // the same idempotency key, so confirming once more is safe and moves the money at most once.
-    if ((status === 503 || status === 429) && (action.intent === "load" || action.intent === "withdraw") && action.amount !== undefined) {
+    if (
+      (status === 503 || status === 429) &&
+      (action.intent === "load" || action.intent === "withdraw" || action.intent === "transfer") &&
+      action.amount !== undefined
+    ) {
       const review: AmountReview = {
+        ...(action.intent === "transfer" ? { to: { cardId: action.toCardId, name: action.toCardId } } : {}),
         intent: action.intent,
         amount: centsToDecimalString(action.amount),
         text: formatMoney(action.amount, getLocale(context)),
         wholeBalance: false,
         idempotencyKey: action.idempotencyKey,
       };
-      return data({ ...submission.reply(refusal), review }, { status });
+      return data({ ...submission.reply({ ...refusal, hideFields: SECRET_FIELDS }), review }, { status });
     }
-    return data(submission.reply(refusal), { status });
+    return data(submission.reply({ ...refusal, hideFields: SECRET_FIELDS }), { status });
   }
   throw redirect(done(action.intent));
+}
+
+/**
+ * A note changed from this card's page must be one of this card's notes (ADR 0096): the provider checks
+ * the note's business, this checks its card. Any other id is the not-found page.
+ */
+async function noteOfCard(context: Readonly<RouterContextProvider>, cardId: string, noteId: string): Promise<string> {
+  const provider = context.get(providerContext);
+  let cursor: string | undefined;
+  do {
+    const page = await provider.call(users.listNotes, { params: { id: cardId }, query: { cursor, limit: 100 } });
+    if (page.notes.some((n) => n.id === noteId)) return noteId;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  notFound();
 }
 
 /** The card actions that go through a confirmation panel (`?confirm=<action>`). */
@@ -156,6 +248,10 @@ export const CONFIRMABLE = [
   "resendVirtualCard",
   "load",
   "withdraw",
+  "transfer",
+  "setPin",
+  "reissueAndShip",
+  "reassociate",
 ] as const;
 export type Confirmable = (typeof CONFIRMABLE)[number];
 
@@ -253,13 +349,18 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     canReveal && url.searchParams.get("reveal") === "1"
       ? cardFrameUrl(context.get(cloudflareContext).env, (await provider.call(cards.getClientToken, { params: id })).clientToken)
       : null;
-  const allowed = (action: Confirmable) => permissions.has(ACTION_PERMISSION[action]) && checkCardAction(action, state) === null;
+  const allowed = (action: Confirmable) =>
+    permissions.has(ACTION_PERMISSION[action]) &&
+    checkCardAction(action, state) === null &&
+    // Staff set a first PIN only; a set PIN is reset by the cardholder after signing in (spec section 4).
+    !(action === "setPin" && card.pinSet);
   return {
     title: pageTitle(context, `${card.holder.firstName} ${card.holder.lastName}`, t("cards.title")),
     businessId,
     card: {
       id: card.id,
       holderName: `${card.holder.firstName} ${card.holder.lastName}`,
+      holder: { firstName: card.holder.firstName, lastName: card.holder.lastName },
       email: card.holder.email,
       phone: card.holder.phone,
       organizationName: card.organizationName,
@@ -304,6 +405,13 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     tagOptions: tagOptions?.outcome() ?? null,
     actions: CONFIRMABLE.filter(allowed),
     canAddTag: permissions.has("addTagToCard"),
+    canCreateNote: permissions.has("createNote"),
+    canEditNote: permissions.has("editNote"),
+    // `?note=<id>` opens a note's edit form, `?deleteNote=<id>` its deletion's confirmation.
+    editingNote: permissions.has("editNote") ? url.searchParams.get("note") : null,
+    deletingNote: permissions.has("editNote") ? url.searchParams.get("deleteNote") : null,
+    canEditMetadata: permissions.has("editMetadata"),
+    editingMetadata: permissions.has("editMetadata") && url.searchParams.get("edit") === "metadata",
     canRemoveTag: permissions.has("deleteTagFromCard"),
     confirm: CONFIRMABLE.includes(confirm as Confirmable) && allowed(confirm as Confirmable) ? (confirm as Confirmable) : null,
     // A fresh key each time the confirmation is shown; a double submit of the same form reuses it.

@@ -20,7 +20,7 @@ import { cardAction, cardView } from "./card-detail.server";
 /** The confirmation form is an island: its code and its schema load after the page's (ADR 0066). */
 const ConfirmPanel = island(() => import("#app/components/cards/confirm-panel").then((m) => m.ConfirmPanel));
 
-export const handle = { screen: "card", i18n: ["cards", "cardDetail", "activity", "validation"] } satisfies RouteHandle;
+export const handle = { screen: "card", i18n: ["cards", "cardDetail", "orders", "activity", "validation"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = titleMeta;
 
@@ -54,11 +54,25 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <ReplyErrors reply={actionData} />
 
-      {confirm ? <ConfirmPanel confirm={confirm} base={base} idempotencyKey={loaderData.idempotencyKey} reply={actionData} /> : null}
+      {confirm ? (
+        <ConfirmPanel
+          confirm={confirm}
+          base={base}
+          idempotencyKey={loaderData.idempotencyKey}
+          reply={actionData}
+          holder={loaderData.card.holder}
+        />
+      ) : null}
       <CardActions actions={loaderData.actions} base={base} />
       <BalancePanel balance={balance} />
       {loaderData.canReveal ? <VirtualCardPanel base={base} frameSrc={loaderData.frameSrc} /> : null}
-      <DetailsPanel card={card} />
+      <DetailsPanel
+        card={card}
+        base={base}
+        canEditMetadata={loaderData.canEditMetadata}
+        editingMetadata={loaderData.editingMetadata}
+        reply={actionData}
+      />
       <TagsPanel
         base={base}
         tags={card.tags}
@@ -70,7 +84,15 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
       <TransactionsPanel transactions={loaderData.transactions} />
       <LoadsPanel loads={loaderData.loads} />
       <ActivityTimeline events={loaderData.events} />
-      <NotesPanel notes={loaderData.notes} />
+      <NotesPanel
+        notes={loaderData.notes}
+        base={base}
+        canCreate={loaderData.canCreateNote}
+        canEdit={loaderData.canEditNote}
+        editing={loaderData.editingNote}
+        deleting={loaderData.deletingNote}
+        reply={actionData}
+      />
     </>
   );
 }

@@ -1,0 +1,185 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
+
+const METRO = `${HOSTS.beacon}/biz_metro`;
+
+/**
+ * Active Metro cards of this spec's own: the fuzz takes the list's first, so these are further down.
+ * Their notes and custom fields are this spec's own too.
+ */
+async function metroCards(page: Page): Promise<string[]> {
+  const list = await page.request.get(`${METRO}/cards?status=active`);
+  const ids = [...(await list.text()).matchAll(/href="\/biz_metro\/cards\/([A-Z0-9]{10})"/g)].map((m) => m[1] ?? "");
+  const own = [...new Set(ids)].slice(5, 20);
+  expect(own.length).toBeGreaterThanOrEqual(10);
+  return own;
+}
+
+/** A card's available balance, in cents, as its page shows it ("$1,234.56"). */
+async function available(page: Page, card: string): Promise<number> {
+  await page.goto(`${METRO}/cards/${card}`);
+  const text = (await page.locator(".facts dd").first().textContent()) ?? "";
+  return Math.round(Number(text.replace(/[^0-9.-]/g, "")) * 100);
+}
+
+/** The first of this spec's cards from `from` on whose page offers an action (`setPin`: no PIN yet). */
+async function cardOffering(page: Page, cards: readonly string[], action: string, from: number): Promise<string> {
+  for (const card of cards.slice(from)) {
+    if ((await (await page.request.get(`${METRO}/cards/${card}`)).text()).includes(`?confirm=${action}`)) return card;
+  }
+  throw new Error(`no Metro card of this spec offers ${action}`);
+}
+
+test.describe("card actions: notes and custom fields", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(240_000);
+    expect((await request.get(`${HOSTS.beacon}/login`, { timeout: 230_000 })).status()).toBe(200);
+  });
+
+  test("a note is added, edited and deleted (after confirming), accessible", async ({ page }) => {
+    await signIn(page, "metro@metro.test");
+    const [card] = await metroCards(page);
+    await page.goto(`${METRO}/cards/${card}`);
+    const text = `Called about the replacement ${Date.now().toString(36)}`;
+    await page.getByLabel("Add a note").fill(text);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("The note was added.")).toBeVisible();
+    const notes = page.getByRole("region", { name: "Notes" });
+    await expect(notes).toContainText(text);
+
+    await notes
+      .getByRole("link", { name: /^Edit the note of/ })
+      .first()
+      .click();
+    await expect(page.getByLabel("Note", { exact: true })).toHaveValue(text);
+    await page.getByLabel("Note", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByText("Note is required")).toBeVisible();
+    await page.getByLabel("Note", { exact: true }).fill(`${text} (edited)`);
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByText("The note was saved.")).toBeVisible();
+    await expect(notes).toContainText(`${text} (edited)`);
+    await expectAccessible(page);
+
+    await notes
+      .getByRole("link", { name: /^Delete the note of/ })
+      .first()
+      .click();
+    await expect(page.getByText("Delete this note? This cannot be undone.")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, delete the note" }).click();
+    await expect(page.getByText("The note was deleted.")).toBeVisible();
+    await expect(notes).not.toContainText(text);
+  });
+
+  test("without JavaScript: custom fields on a card are added, changed and removed", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "metro@metro.test");
+    const [, card] = await metroCards(page);
+    await page.goto(`${METRO}/cards/${card}`);
+    const fields = page.getByRole("region", { name: "Custom fields" });
+    await fields.getByRole("link", { name: "Edit custom fields" }).click();
+    await page.getByLabel("Field name").fill("Case number");
+    await page.getByLabel("Value", { exact: true }).fill("C-1042");
+    await page.getByRole("button", { name: "Save custom fields" }).click();
+    await expect(page.getByText("The custom fields were saved.")).toBeVisible();
+    await expect(fields).toContainText("C-1042");
+
+    await fields.getByRole("link", { name: "Edit custom fields" }).click();
+    await page.getByLabel("Value of Case number").fill("C-2001");
+    await page.getByRole("button", { name: "Save custom fields" }).click();
+    await expect(fields).toContainText("C-2001");
+
+    await fields.getByRole("link", { name: "Edit custom fields" }).click();
+    await page.getByLabel("Remove Case number").check();
+    await page.getByRole("button", { name: "Save custom fields" }).click();
+    await expect(page.getByText("The custom fields were saved.")).toBeVisible();
+    await expect(fields).not.toContainText("C-2001");
+    await context.close();
+  });
+
+  test("staff set a first PIN after confirming it; a mismatch says so and never shows the PIN again", async ({ page }) => {
+    await signIn(page, "metro@metro.test");
+    const card = await cardOffering(page, await metroCards(page), "setPin", 3);
+    await page.goto(`${METRO}/cards/${card}`);
+    await page.getByRole("link", { name: "Set PIN" }).click();
+    await expect(page.getByRole("heading", { name: "Set this card's PIN?" })).toBeVisible();
+    await page.getByLabel("PIN", { exact: true }).fill("4821");
+    await page.getByLabel("PIN again").fill("4812");
+    await page.getByRole("button", { name: "Yes, set the PIN" }).click();
+    await expect(page.getByText("Pins do not match.")).toBeVisible();
+    await page.getByLabel("PIN", { exact: true }).fill("4821");
+    await page.getByLabel("PIN again").fill("4821");
+    await page.getByRole("button", { name: "Yes, set the PIN" }).click();
+    await expect(page.getByText("The PIN was set.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Set PIN" })).toHaveCount(0);
+    expect(await page.content()).not.toContain("4821");
+  });
+
+  test("without JavaScript: a physical card is reissued to an address (no PO Box) and its replacement's page opens", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "metro@metro.test");
+    const cards = await metroCards(page);
+    const card = await cardOffering(page, cards, "reissueAndShip", 10);
+    await page.goto(`${METRO}/cards/${card}`);
+    await page.getByRole("link", { name: "Reissue and ship" }).click();
+    await page.getByLabel("Address line 1").fill("PO Box 12");
+    await page.getByLabel("City").fill("Springfield");
+    await page.getByLabel("State").selectOption("IL");
+    await page.getByLabel("ZIP code").fill("62701");
+    await page.getByRole("button", { name: "Yes, reissue and ship" }).click();
+    await expect(page.getByText("Invalid Address One. This address cannot be a PO Box.")).toBeVisible();
+    await expect(page.getByLabel("City")).toHaveValue("Springfield");
+    await page.getByLabel("Address line 1").fill("12 Main Street");
+    await page.getByRole("button", { name: "Yes, reissue and ship" }).click();
+    await expect(page.getByText("The new card will be shipped. This is its page.")).toBeVisible();
+    expect(page.url()).not.toContain(card);
+    await page.goto(`${METRO}/cards/${card}`);
+    await expect(page.getByText("Closed", { exact: true }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test("card to card: the review states the amount; a double submit moves it once, and no money is created or lost", async ({ page }) => {
+    await signIn(page, "metro@metro.test");
+    const [, from, to] = await metroCards(page);
+    // Enough on the sending card, whatever the seed gave it.
+    await page.goto(`${METRO}/cards/${from}?confirm=load`);
+    await page.getByLabel("Amount to load (USD)").fill("10");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Load funds" }).click();
+    await expect(page.getByText("The funds were loaded.")).toBeVisible();
+    const [fromBefore, toBefore] = [await available(page, from ?? ""), await available(page, to ?? "")];
+
+    await page.goto(`${METRO}/cards/${from}`);
+    await page.getByRole("link", { name: "Move funds to another card" }).click();
+    await page.getByLabel("Card ID of the other card").fill(from ?? "");
+    await page.getByLabel("Amount to move (USD)").fill("2.5");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Choose a card other than this one.")).toBeVisible();
+    await page.getByLabel("Card ID of the other card").fill((to ?? "").toLowerCase());
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You are about to move $2.50 from this card to card" })).toContainText(
+      to ?? "",
+    );
+    await expectAccessible(page);
+
+    // The reviewed confirmation, sent twice at once, as a double click without JavaScript does.
+    const review = page.locator("form", { has: page.getByRole("button", { name: "Yes, move the funds" }) });
+    const form = Object.fromEntries(
+      await review
+        .locator("input[type=hidden]")
+        .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value])),
+    );
+    expect(form).toMatchObject({ intent: "transfer", amount: "2.50", toCardId: to, reviewed: "yes" });
+    const url = `${METRO}/cards/${from}?confirm=transfer`;
+    const headers = { Origin: HOSTS.beacon };
+    const replies = await Promise.all([1, 2].map(() => page.request.post(url, { form, headers, maxRedirects: 0 })));
+    expect(replies.map((r) => r.status())).toEqual([302, 302]);
+    expect(await available(page, from ?? "")).toBe(fromBefore - 250);
+    expect(await available(page, to ?? "")).toBe(toBefore + 250);
+  });
+});
