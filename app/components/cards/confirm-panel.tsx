@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, lazySchema, NewPinFields, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
 import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-detail.intents";
 import type { AmountReview } from "#app/routes/dashboard/card-detail.review.server";
 import type { loadSchema, transferSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
@@ -161,8 +161,8 @@ function ReviewForm({ review, base }: { review: AmountReview; base: string }) {
 }
 
 /**
- * The card's first PIN, typed twice. Password inputs: the PIN is never shown, never autofilled, and a
- * reply never carries it back (card-detail.server.ts hides it).
+ * The card's first PIN, typed twice (the kit's NewPinFields: masked, never remembered); a reply never
+ * carries it back (card-detail.server.ts hides it).
  */
 function PinForm({ base, reply }: { base: string; reply: Reply }) {
   const { t } = useTranslation(["cardDetail"]);
@@ -170,20 +170,12 @@ function PinForm({ base, reply }: { base: string; reply: Reply }) {
   return (
     <Form method="post" action={`${base}?confirm=setPin`} className="stack" {...getFormProps(form)}>
       <input type="hidden" name={fields.intent.name} value="setPin" />
-      <Field
-        meta={fields.pin}
-        type="password"
+      <p className="field-hint">{t("cardDetail.pinForm.pinHint")}</p>
+      <NewPinFields
+        pin={fields.pin}
+        confirm={fields.confirmPin}
         label={t("cardDetail.pinForm.pin")}
-        hint={t("cardDetail.pinForm.pinHint")}
-        inputMode="numeric"
-        autoComplete="new-password"
-      />
-      <Field
-        meta={fields.confirmPin}
-        type="password"
-        label={t("cardDetail.pinForm.confirmPin")}
-        inputMode="numeric"
-        autoComplete="new-password"
+        confirmLabel={t("cardDetail.pinForm.confirmPin")}
       />
       <Buttons intent="setPin" base={base} />
     </Form>
