@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Field, FormErrors, lazySchema, NewPinFields, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
 import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-detail.intents";
 import type { AmountReview } from "#app/routes/dashboard/card-detail.review.server";
-import type { loadSchema, transferSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
+import type { cardTransferSchema, loadSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
 import type { Confirmable } from "#app/routes/dashboard/card-detail.server";
 import { shippingMethods } from "#domain/enums";
 import { US_STATE_CODES } from "#domain/us-states";
@@ -16,9 +16,9 @@ const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }
 const schemas = () => import("#app/routes/dashboard/card-detail.schema");
 const loadForm = lazySchema(() => schemas().then((m) => m.loadSchema));
 const withdrawForm = lazySchema(() => schemas().then((m) => m.withdrawSchema));
-const transferForm = lazySchema(() => schemas().then((m) => m.transferSchema));
+const transferForm = lazySchema(() => schemas().then((m) => m.cardTransferSchema));
 const statusForm = lazySchema(() => schemas().then((m) => m.statusActionSchema));
-const pinForm = lazySchema(() => schemas().then((m) => m.setPinSchema));
+const pinForm = lazySchema(() => schemas().then((m) => m.staffSetPinSchema));
 const reissueForm = lazySchema(() => schemas().then((m) => m.reissueAndShipSchema));
 const reassociateForm = lazySchema(() => schemas().then((m) => m.reassociateSchema));
 
@@ -110,7 +110,7 @@ function AmountForm({
 /** Card to card: the other card's ID and the amount, with the loader's idempotency key. */
 function TransferForm({ base, idempotencyKey, reply }: { base: string; idempotencyKey: string; reply: Reply }) {
   const { t } = useTranslation(["cardDetail"]);
-  const [form, fields] = useSchemaForm<typeof transferSchema>(transferForm, { id: "confirm", lastResult: replyFor(reply, "transfer") });
+  const [form, fields] = useSchemaForm<typeof cardTransferSchema>(transferForm, { id: "confirm", lastResult: replyFor(reply, "transfer") });
   const sentKey = replyFor(reply, "transfer")?.initialValue?.idempotencyKey;
   return (
     <Form method="post" action={`${base}?confirm=transfer`} className="stack" {...getFormProps(form)}>

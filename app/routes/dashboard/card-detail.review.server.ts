@@ -8,7 +8,7 @@ import { getLocale } from "#app/middleware/i18n";
 import { isApiError } from "#app/provider/client.server";
 import { cards } from "#contract/cards";
 import { centsToDecimalString } from "#domain/money";
-import { loadSchema, transferSchema, withdrawSchema } from "./card-detail.schema";
+import { cardTransferSchema, loadSchema, withdrawSchema } from "./card-detail.schema";
 import { ACTION_PERMISSION, cardActionPermissions } from "./card-detail.server";
 
 /**
@@ -55,7 +55,7 @@ export async function amountReview(
   const permission = ACTION_PERMISSION[intent];
   const permitted = (await cardActionPermissions(context, cardId)).has(permission);
   if (intent === "transfer") {
-    const submission = parseWithZod(formData, { schema: transferSchema });
+    const submission = parseWithZod(formData, { schema: cardTransferSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     if (!permitted) return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
     const { amount, idempotencyKey, toCardId } = submission.value;

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   addNoteSchema,
   addTagSchema,
+  cardTransferSchema,
   editMetadataSchema,
   editNoteSchema,
   loadSchema,
   SECRET_FIELDS,
-  setPinSchema,
-  transferSchema,
+  staffSetPinSchema,
 } from "./card-detail.schema";
 
 const KEY = "0d7f6d5e-8f1c-4b1a-9a4e-2c3b4d5e6f70";
@@ -50,9 +50,9 @@ describe("notes and custom fields on the card (issue 18)", () => {
 
 describe("a staff PIN (spec section 5)", () => {
   it("is 4 digits, typed twice, with the spec's messages", () => {
-    expect(messages(setPinSchema.safeParse({ intent: "setPin", pin: "123", confirmPin: "123" }))).toEqual(["pinLength"]);
-    expect(messages(setPinSchema.safeParse({ intent: "setPin", pin: "1234", confirmPin: "1243" }))).toEqual(["pinMismatch"]);
-    expect(setPinSchema.parse({ intent: "setPin", pin: "0042", confirmPin: "0042" }).pin).toBe("0042");
+    expect(messages(staffSetPinSchema.safeParse({ intent: "setPin", pin: "123", confirmPin: "123" }))).toEqual(["pinLength"]);
+    expect(messages(staffSetPinSchema.safeParse({ intent: "setPin", pin: "1234", confirmPin: "1243" }))).toEqual(["pinMismatch"]);
+    expect(staffSetPinSchema.parse({ intent: "setPin", pin: "0042", confirmPin: "0042" }).pin).toBe("0042");
   });
   it("is among the fields a reply never carries back", () => {
     expect(SECRET_FIELDS).toEqual(["pin", "confirmPin"]);
@@ -61,10 +61,12 @@ describe("a staff PIN (spec section 5)", () => {
 
 describe("card to card (ADR 0142)", () => {
   it("names the other card by its 10-character ID in any case, and moves a load's amount", () => {
-    const value = transferSchema.parse({ intent: "transfer", toCardId: " hb4m7r2kq9 ", amount: "2.5", idempotencyKey: KEY });
+    const value = cardTransferSchema.parse({ intent: "transfer", toCardId: " hb4m7r2kq9 ", amount: "2.5", idempotencyKey: KEY });
     expect(value).toMatchObject({ toCardId: "HB4M7R2KQ9", amount: 250 });
-    expect(transferSchema.safeParse({ intent: "transfer", toCardId: "HB4M7R2KQ", amount: "1", idempotencyKey: KEY }).success).toBe(false);
-    expect(transferSchema.safeParse({ intent: "transfer", toCardId: "HB4M7R2KQ9", amount: "10000", idempotencyKey: KEY }).success).toBe(
+    expect(cardTransferSchema.safeParse({ intent: "transfer", toCardId: "HB4M7R2KQ", amount: "1", idempotencyKey: KEY }).success).toBe(
+      false,
+    );
+    expect(cardTransferSchema.safeParse({ intent: "transfer", toCardId: "HB4M7R2KQ9", amount: "10000", idempotencyKey: KEY }).success).toBe(
       false,
     );
   });

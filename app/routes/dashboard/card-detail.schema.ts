@@ -31,7 +31,7 @@ export const statusActionSchema = z.object({ intent: z.enum(STATUS_ACTIONS) });
 export const loadSchema = z.object({ intent: z.literal("load"), amount: loadAmountSchema, idempotencyKey: idempotencyKeySchema });
 export const withdrawSchema = z.object({ intent: z.literal("withdraw"), amount: optionalAmount, idempotencyKey: idempotencyKeySchema });
 /** Card-to-card: the other card's 10-character ID and the amount (a load's limits). */
-export const transferSchema = z.object({
+export const cardTransferSchema = z.object({
   intent: z.literal("transfer"),
   toCardId: cardIdSchema,
   amount: loadAmountSchema,
@@ -89,7 +89,7 @@ export const editMetadataSchema = z
   });
 
 /** A staff member sets the card's first PIN: 4 digits, typed twice (spec section 5). Never sent back to the page. */
-export const setPinSchema = z
+export const staffSetPinSchema = z
   .object({ intent: z.literal("setPin"), pin: pinSchema, confirmPin: z.string("pinMismatch") })
   .refine((v) => v.pin === v.confirmPin, { path: ["confirmPin"], error: "pinMismatch" });
 /** A physical card replaced and shipped (spec section 5's address rules, as on the order form). */
@@ -127,14 +127,14 @@ export const cardActionSchema = z.discriminatedUnion("intent", [
   statusAction("resendVirtualCard"),
   loadSchema,
   withdrawSchema,
-  transferSchema,
+  cardTransferSchema,
   addTagSchema,
   removeTagSchema,
   addNoteSchema,
   editNoteSchema,
   deleteNoteSchema,
   editMetadataSchema,
-  setPinSchema,
+  staffSetPinSchema,
   reissueAndShipSchema,
   reassociateSchema,
 ]);
