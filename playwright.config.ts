@@ -20,9 +20,9 @@ export default defineConfig({
   // A committed `test.only` would silently drop every other test: refused locally too, not only in CI.
   forbidOnly: true,
   fullyParallel: false,
-  // Two lanes side by side against the one server (most of a test's time is waiting on the page, not the
-  // CPU), then the shared-state specs alone. A new spec joins the first lane unless it is listed above.
-  workers: 2,
+  // One worker: on two cores, lanes side by side were no faster (ADR 0131). The projects order the run:
+  // lane 1, lane 2, then the shared-state specs. A new spec joins the first lane unless it is listed above.
+  workers: 1,
   projects: [
     { name: "lane 1", testMatch: /.*\.spec\.ts$/, testIgnore: [SHARED_STATE, CARD_LANE], workers: 1 },
     { name: "lane 2", testMatch: CARD_LANE, workers: 1 },

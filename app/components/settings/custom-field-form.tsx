@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormErrors, lazySchema, RadioGroupField, replyFor, SelectField, TextareaField, useSchemaForm } from "#app/components/forms";
-import { CUSTOM_FIELD_PRESETS, type CustomFieldPreset } from "#app/routes/dashboard/settings-custom-fields.schema";
+import { CUSTOM_FIELD_PRESETS, type CustomFieldPreset } from "#app/routes/dashboard/settings-custom-fields.presets";
 import type { FieldRow } from "#app/routes/dashboard/settings-custom-fields.server";
 import { customFieldDataTypes, customFieldResourceTypes } from "#domain/enums";
 

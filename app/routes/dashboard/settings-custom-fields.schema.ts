@@ -62,10 +62,3 @@ export function fieldFromForm(value: CustomFieldForm) {
     dataOptions: value.dataType === "dropdown" ? optionLines(value.options) : [],
   };
 }
-
-/** The presets offered as a start (docs/decisions/0140): the two the spec names. */
-export const CUSTOM_FIELD_PRESETS = {
-  fundingSource: { label: "Funding Source", dataType: "dropdown", resourceType: "loads" },
-  salesforceTsaId: { label: "Salesforce TSA ID", dataType: "text", resourceType: "bank_transfers" },
-} as const;
-export type CustomFieldPreset = keyof typeof CUSTOM_FIELD_PRESETS;

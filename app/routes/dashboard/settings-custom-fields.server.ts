@@ -9,13 +9,8 @@ import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors }
 import { businesses } from "#contract/businesses";
 import type { BusinessSettings, CustomFieldDefinition } from "#contract/entities";
 import type { CustomFieldDataType, CustomFieldResourceType } from "#domain/enums";
-import {
-  CUSTOM_FIELD_PRESETS,
-  type CustomFieldForm,
-  type CustomFieldPreset,
-  customFieldFormSchema,
-  fieldFromForm,
-} from "./settings-custom-fields.schema";
+import { CUSTOM_FIELD_PRESETS, type CustomFieldPreset } from "./settings-custom-fields.presets";
+import { type CustomFieldForm, customFieldFormSchema, fieldFromForm } from "./settings-custom-fields.schema";
 
 /**
  * Custom fields (spec section 2, /{businessId}/settings/custom-fields; docs/decisions/0140): the fields

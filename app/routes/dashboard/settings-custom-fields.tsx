@@ -8,7 +8,7 @@ import { CustomFieldConflict } from "#app/components/settings/custom-field-confl
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/settings-custom-fields";
-import { CUSTOM_FIELD_PRESETS, type CustomFieldPreset } from "./settings-custom-fields.schema";
+import { CUSTOM_FIELD_PRESETS, type CustomFieldPreset } from "./settings-custom-fields.presets";
 import { customFieldAction, customFieldsView, type FieldConflict, type FieldRow } from "./settings-custom-fields.server";
 
 /** The field form is an island: its code and its schema load after the page's (ADR 0066). */
@@ -64,7 +64,15 @@ export default function CustomFields({ loaderData, actionData }: Route.Component
       ) : null}
       {conflict ? <CustomFieldConflict conflict={conflict} cancel={base} /> : null}
       {creating ? (
-        <CustomFieldForm action={base} cancel={base} version={version} field={null} preset={loaderData.preset} reply={actionData} />
+        <CustomFieldForm
+          // Posted back to the open form's own address, so a refusal shows the form again with its messages.
+          action={loaderData.preset ? `${base}?preset=${loaderData.preset}` : `${base}?new=1`}
+          cancel={base}
+          version={version}
+          field={null}
+          preset={loaderData.preset}
+          reply={actionData}
+        />
       ) : null}
       {editing ? (
         <CustomFieldForm
