@@ -9,6 +9,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ReactPromise, use } from "react";
+import { Link } from "react-router";
 import type { $ZodType, input, output } from "zod/v4/core";
 import { ErrorList } from "./form-messages";
 
@@ -139,6 +140,33 @@ export function Field({ meta, label, hint, className, type = "text", ...attribut
       <Hint meta={meta} hint={hint} />
       <input key={key} {...attributes} {...props} />
       <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/**
+ * A form's closing row: the submit button (disabled while the form is being sent, so a double click sends
+ * once) and the way back without saving.
+ */
+export function FormActions({
+  submit,
+  cancel,
+  cancelTo,
+  busy,
+}: {
+  submit: React.ReactNode;
+  cancel: React.ReactNode;
+  cancelTo: string;
+  busy: boolean;
+}) {
+  return (
+    <div className="filter-actions">
+      <button type="submit" disabled={busy}>
+        {submit}
+      </button>
+      <Link to={cancelTo} className="button secondary">
+        {cancel}
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { Field, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import { Form, useNavigation } from "react-router";
+import { Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
 import type { ModifyReview } from "#app/routes/dashboard/autoload-detail.server";
 import type { CreateReview, PickerCard } from "#app/routes/dashboard/autoloads.server";
 import { autoloadFrequencies } from "#domain/enums";
@@ -69,14 +69,7 @@ export function CreateAutoloadForm({ setup, action, reply }: { setup: CreateSetu
         ))}
         <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
         <input type="hidden" name={REVIEWED} value="yes" />
-        <div className="filter-actions">
-          <button type="submit" disabled={busy}>
-            {t("autoloads.create.confirm")}
-          </button>
-          <Link to={action} className="button secondary">
-            {t("autoloads.create.cancel")}
-          </Link>
-        </div>
+        <FormActions submit={t("autoloads.create.confirm")} cancel={t("autoloads.create.cancel")} cancelTo={action} busy={busy} />
       </Form>
     );
   }
@@ -153,14 +146,7 @@ export function ModifyAutoloadForm({ setup, action, reply }: { setup: ModifySetu
         <input type="hidden" name="frequency" value={review.frequency} />
         <input type="hidden" name="endDate" value={review.endDate} />
         <input type="hidden" name={REVIEWED} value="yes" />
-        <div className="filter-actions">
-          <button type="submit" disabled={busy}>
-            {t("autoloads.modify.confirm")}
-          </button>
-          <Link to={action} className="button secondary">
-            {t("autoloads.modify.cancel")}
-          </Link>
-        </div>
+        <FormActions submit={t("autoloads.modify.confirm")} cancel={t("autoloads.modify.cancel")} cancelTo={action} busy={busy} />
       </Form>
     );
   }

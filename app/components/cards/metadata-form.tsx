@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { ErrorList, Field, FormErrors, lazySchema, replyFor, useSchemaForm } from "#app/components/forms";
+import { Form, useNavigation } from "react-router";
+import { ErrorList, Field, FormActions, FormErrors, lazySchema, replyFor, useSchemaForm } from "#app/components/forms";
 
 const editMetadataForm = lazySchema(() => import("#app/routes/dashboard/card-detail.schema").then((m) => m.editMetadataSchema));
 
@@ -55,14 +55,7 @@ export function MetadataForm({
         <Field meta={fields.newKey} label={t("cardDetail.metadataForm.newKey")} autoComplete="off" />
         <Field meta={fields.newValue} label={t("cardDetail.metadataForm.newValue")} autoComplete="off" />
       </fieldset>
-      <div className="filter-actions">
-        <button type="submit" disabled={busy}>
-          {t("cardDetail.metadataForm.save")}
-        </button>
-        <Link to={base} className="button secondary">
-          {t("cardDetail.cancel")}
-        </Link>
-      </div>
+      <FormActions submit={t("cardDetail.metadataForm.save")} cancel={t("cardDetail.cancel")} cancelTo={base} busy={busy} />
     </Form>
   );
 }

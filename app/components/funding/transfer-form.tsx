@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { Field, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import { Form, useNavigation } from "react-router";
+import { Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
 import type { TransferReview } from "#app/routes/dashboard/funding-account.server";
 
 // The page's schema, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
@@ -50,14 +50,7 @@ export function TransferForm({ setup, action, reply }: { setup: TransferSetup; a
           <input key={f.name} type="hidden" name={`${FIELD_PREFIX}${f.name}`} value={f.value} />
         ))}
         <input type="hidden" name={REVIEWED} value="yes" />
-        <div className="filter-actions">
-          <button type="submit" disabled={busy}>
-            {t("funding.transfer.confirm")}
-          </button>
-          <Link to={action} className="button secondary">
-            {t("funding.transfer.cancel")}
-          </Link>
-        </div>
+        <FormActions submit={t("funding.transfer.confirm")} cancel={t("funding.transfer.cancel")} cancelTo={action} busy={busy} />
       </Form>
     );
   }

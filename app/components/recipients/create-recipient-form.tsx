@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import {
   CheckboxField,
   DigitsField,
   Field,
+  FormActions,
   FormErrors,
   lazySchema,
   RadioGroupField,
@@ -103,14 +104,7 @@ export function CreateRecipientForm({
         ) : (
           <input type="hidden" name="bankDetails" value="email" />
         )}
-        <div className="filter-actions">
-          <button type="submit" disabled={busy}>
-            {t("recipients.create.submit")}
-          </button>
-          <Link to={base} className="button secondary">
-            {t("recipients.cancel")}
-          </Link>
-        </div>
+        <FormActions submit={t("recipients.create.submit")} cancel={t("recipients.cancel")} cancelTo={base} busy={busy} />
       </Form>
     </section>
   );

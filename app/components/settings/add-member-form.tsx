@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { Field, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
+import { Form, useNavigation } from "react-router";
+import { Field, FormActions, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
 import type { Role } from "#domain/enums";
 
 const addMemberSchema = lazySchema(() => import("#app/routes/dashboard/settings-members.schema").then((m) => m.addMemberSchema));
@@ -59,14 +59,7 @@ export function AddMemberForm({
         ) : (
           <input type="hidden" name={fields.businessId.name} value={places[0]?.id ?? ""} />
         )}
-        <div className="filter-actions">
-          <button type="submit" disabled={busy}>
-            {t("settings.members.sendInvitation")}
-          </button>
-          <Link to={cancel} className="button secondary">
-            {t("settings.cancel")}
-          </Link>
-        </div>
+        <FormActions submit={t("settings.members.sendInvitation")} cancel={t("settings.cancel")} cancelTo={cancel} busy={busy} />
       </Form>
     </section>
   );

@@ -1,7 +1,17 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { Field, FormErrors, lazySchema, RadioGroupField, replyFor, SelectField, TextareaField, useSchemaForm } from "#app/components/forms";
+import { Form, useNavigation } from "react-router";
+import {
+  Field,
+  FormActions,
+  FormErrors,
+  lazySchema,
+  RadioGroupField,
+  replyFor,
+  SelectField,
+  TextareaField,
+  useSchemaForm,
+} from "#app/components/forms";
 import { CUSTOM_FIELD_PRESETS, type CustomFieldPreset } from "#app/routes/dashboard/settings-custom-fields.presets";
 import type { FieldRow } from "#app/routes/dashboard/settings-custom-fields.server";
 import { customFieldDataTypes, customFieldResourceTypes } from "#domain/enums";
@@ -78,14 +88,12 @@ export function CustomFieldForm({
           options={customFieldDataTypes.map((type) => ({ value: type, label: t(`settings.fields.dataTypes.${type}`) }))}
         />
         <TextareaField meta={fields.options} label={t("settings.fields.options")} hint={t("settings.fields.optionsHint")} rows={5} />
-        <div className="filter-actions">
-          <button type="submit" disabled={busy}>
-            {field ? t("settings.fields.save") : t("settings.fields.create")}
-          </button>
-          <Link to={cancel} className="button secondary">
-            {t("settings.cancel")}
-          </Link>
-        </div>
+        <FormActions
+          submit={field ? t("settings.fields.save") : t("settings.fields.create")}
+          cancel={t("settings.cancel")}
+          cancelTo={cancel}
+          busy={busy}
+        />
       </Form>
     </section>
   );

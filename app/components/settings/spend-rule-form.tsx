@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { ErrorList, Field, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
+import { Form, useNavigation } from "react-router";
+import { ErrorList, Field, FormActions, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
 import type { RuleRow } from "#app/routes/dashboard/settings-spend-rules.server";
 import type { SpendRuleType } from "#domain/enums";
 import { categoryCodeInWords, isKnownMerchantCategory, MERCHANT_CATEGORIES } from "#domain/merchant-categories";
@@ -93,14 +93,12 @@ export function SpendRuleForm({
             <ErrorList id={fields.categories.errorId} errors={fields.categories.errors} />
           </fieldset>
         )}
-        <div className="filter-actions">
-          <button type="submit" disabled={busy}>
-            {rule ? t("settings.rules.save") : t("settings.rules.create")}
-          </button>
-          <Link to={cancel} className="button secondary">
-            {t("settings.cancel")}
-          </Link>
-        </div>
+        <FormActions
+          submit={rule ? t("settings.rules.save") : t("settings.rules.create")}
+          cancel={t("settings.cancel")}
+          cancelTo={cancel}
+          busy={busy}
+        />
       </Form>
     </section>
   );
