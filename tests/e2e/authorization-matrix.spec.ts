@@ -339,13 +339,30 @@ test.describe("authorization matrix", () => {
     }
   });
 
-  for (const persona of SEED_USERS) {
+  // Personas with the same scope and roles as an earlier one get the same answers (the rights follow
+  // from scope and roles alone): the earlier one stands for them.
+  const distinct = SEED_USERS.filter(
+    (persona, i) =>
+      SEED_USERS.findIndex((other) => JSON.stringify([other.scope, other.roles]) === JSON.stringify([persona.scope, persona.roles])) === i,
+  );
+  for (const persona of distinct) {
     test(`${persona.email}: no page or action of a business or object without a right`, async ({ page }) => {
       test.setTimeout(420_000);
       await signIn(page, persona.email);
       const ctx = contextOf(persona);
       const failures: string[] = [];
       const checks: Array<() => Promise<void>> = [];
+      // On a page the persona may not see, every intent meets the same guard before its own code: one
+      // refused post per probe, taking the route's intents in turn; the intents no probe took are sent
+      // to the route's last refused page at the end, so each is still sent where it must be refused.
+      const refusedTurns = new Map<string, { turns: number; lastUrl: string }>();
+      const postRefused = async (url: string, post: HandMadePost) => {
+        const form = post.form();
+        const posted = await sendRetryingLostRequests(() =>
+          page.request.post(`${HOSTS.beacon}${url}`, { form, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 }),
+        );
+        if (![403, 404].includes(posted.status())) failures.push(`POST ${url} ${form.intent}: ${posted.status()} (expected 403/404)`);
+      };
       for (const route of MATRIX) {
         for (const probe of probesOf(route, objects)) {
           checks.push(async () => {
@@ -367,39 +384,37 @@ test.describe("authorization matrix", () => {
               failures.push(
                 `GET ${probe.url}: ${status} ${location} (expected ${forced ? `redirect to ${forced}` : allowed ? "allowed" : "403/404"})`,
               );
-            if (!route.hasAction || forced) return;
-            for (const post of POSTS[route.file] ?? []) {
+            const posts = POSTS[route.file] ?? [];
+            if (!route.hasAction || forced || posts.length === 0) return;
+            if (!allowed) {
+              const seen = refusedTurns.get(route.file) ?? { turns: 0, lastUrl: probe.url };
+              refusedTurns.set(route.file, { turns: seen.turns + 1, lastUrl: probe.url });
+              await postRefused(probe.url, posts[seen.turns % posts.length] as HandMadePost);
+              return;
+            }
+            for (const post of posts) {
               const target = post.on === "object" && probe.owner !== null ? probe.owner : probe.path;
-              if (allowed && can(ctx, target, post.permission)) continue;
-              const form = post.form();
-              const posted = await sendRetryingLostRequests(() =>
-                page.request.post(`${HOSTS.beacon}${probe.url}`, { form, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 }),
-              );
-              if (![403, 404].includes(posted.status()))
-                failures.push(`POST ${probe.url} ${form.intent}: ${posted.status()} (expected 403/404)`);
+              if (!can(ctx, target, post.permission)) await postRefused(probe.url, post);
             }
           });
         }
       }
       // Side by side, a few at a time: the probes are independent reads and refused posts.
       for (let i = 0; i < checks.length; i += 8) await Promise.all(checks.slice(i, i + 8).map((check) => check()));
-      expect(failures).toEqual([]);
-    });
-  }
-
-  test("a card's number and CVV follow the role on the card's own business (issue 12 hole 1)", async ({ page }) => {
-    test.setTimeout(300_000);
-    for (const persona of SEED_USERS) {
-      await page.context().clearCookies();
-      await signIn(page, persona.email);
-      const ctx = contextOf(persona);
+      for (const [file, { turns, lastUrl }] of refusedTurns)
+        for (const post of (POSTS[file] ?? []).slice(turns)) await postRefused(lastUrl, post);
+      // A card's number and CVV follow the role on the card's own business (issue 12 hole 1).
       for (const path of [BUSINESS_IDS.unityFamily, BUSINESS_IDS.unity, BUSINESS_IDS.unityRent]) {
         const response = await page.request.get(`${HOSTS.beacon}/${path}/cards/${familyVirtual}?reveal=1`, { maxRedirects: 0 });
         const revealed = (await response.text()).includes("card-frame/");
-        const mayReveal = seesObject(persona, path, BUSINESS_IDS.unityFamily) && can(ctx, BUSINESS_IDS.unityFamily, "resendVirtualCard");
-        expect({ persona: persona.email, path, revealed }).toEqual({ persona: persona.email, path, revealed: mayReveal });
-        if (!seesObject(persona, path, BUSINESS_IDS.unityFamily)) expect([403, 404]).toContain(response.status());
+        const sees = seesObject(persona, path, BUSINESS_IDS.unityFamily);
+        const mayReveal = sees && can(ctx, BUSINESS_IDS.unityFamily, "resendVirtualCard");
+        if (revealed !== mayReveal)
+          failures.push(`GET /${path}/cards/${familyVirtual}?reveal=1: card details ${revealed ? "shown" : "not shown"}`);
+        if (!sees && ![403, 404].includes(response.status()))
+          failures.push(`GET /${path}/cards/${familyVirtual}?reveal=1: ${response.status()} (expected 403/404)`);
       }
-    }
-  });
+      expect(failures).toEqual([]);
+    });
+  }
 });
