@@ -13,16 +13,16 @@ const SHARED_STATE = /\/(autoloads|faults|intake|password-reset|recipients)\.spe
  * Specs that act on the same seeded cards and personas (Maria's card from the dashboard, the portal and
  * the bad-input walk; Harbor's settings): one after another in the second lane.
  */
-const CARD_LANE = /\/(cards|fuzz|no-javascript|portal|settings)\.spec\.ts$/;
+const CARD_LANE = /\/(card-actions|cards|custom-fields|fuzz|no-javascript|portal|settings)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",
   // A committed `test.only` would silently drop every other test: refused locally too, not only in CI.
   forbidOnly: true,
   fullyParallel: false,
-  // One worker: on two cores, lanes side by side were no faster (ADR 0131). The projects order the run:
-  // lane 1, lane 2, then the shared-state specs. A new spec joins the first lane unless it is listed above.
-  workers: 1,
+  // The two lanes side by side, one worker each, then the shared-state specs alone (ADR 0131, addendum
+  // of 2026-11-26). A new spec joins the first lane unless it is listed above.
+  workers: 2,
   projects: [
     { name: "lane 1", testMatch: /.*\.spec\.ts$/, testIgnore: [SHARED_STATE, CARD_LANE], workers: 1 },
     { name: "lane 2", testMatch: CARD_LANE, workers: 1 },
