@@ -264,7 +264,7 @@ export const cards = {
     path: "/cards/{id}/activities",
     summary: "The card's activity: transactions and audit events, newest first",
     description:
-      "`kind=transaction` gives the cardholder portal's transactions tab. Business users and the linked cardholder may read. Audit events only carry the spec's activity types.",
+      "`kind=transaction` gives the cardholder portal's transactions tab. Business users and the linked cardholder may read. Audit events only carry the spec's activity types. The linked cardholder gets their own transactions only: no audit events, nothing from before the card was given to them (reassociation).",
     auth: "bearer",
     status: 200,
     params: cardPathSchema,
@@ -304,7 +304,8 @@ export const cards = {
     method: "GET",
     path: "/cards/{id}/details",
     summary: "Card details with spend rules, shipment, autoloads and metadata",
-    description: "Business users with a role on the card's business, or the linked cardholder (who gets no metadata).",
+    description:
+      "Business users with a role on the card's business, or the linked cardholder, who gets none of the organization's data: tags, spend rules, autoloads, metadata and the replaced card are empty.",
     auth: "bearer",
     status: 200,
     params: cardPathSchema,
@@ -317,6 +318,8 @@ export const cards = {
     method: "GET",
     path: "/cards/{id}/loadHistory",
     summary: "Loads of the card, newest first (business users and the linked cardholder)",
+    description:
+      "The linked cardholder gets the loads since the card was given to them, without who made them, their custom fields or their autoload.",
     auth: "bearer",
     status: 200,
     params: cardPathSchema,

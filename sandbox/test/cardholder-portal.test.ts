@@ -5,7 +5,7 @@ import { LANGUAGE_CODES } from "#domain/languages";
 import { NOTIFICATION_MESSAGES } from "#sandbox/cardholders/notification-messages";
 import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD } from "#sandbox/seed/personas";
 import { as, newKey, pickCard } from "./cards-helpers";
-import { call, mailTo, seedSmall, signin } from "./helpers";
+import { advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
 
 beforeAll(seedSmall);
 
@@ -134,6 +134,96 @@ describe("a cardholder only ever reaches their own record and cards", () => {
     expect(physical.body.card.billingAddress).toBeNull();
     // Freezing is the organization's: 403 for the holder.
     expect((await call("POST", `/cards/${CARD_IDS.maria}/freeze`, { token: maria.token })).status).toBe(403);
+  });
+});
+
+describe("a cardholder sees only what is theirs of their card (issue 12)", () => {
+  it("no tags, rules, autoloads, notes, staff names, custom fields, audit trail, replaced card, or the previous holder's history", async () => {
+    const admin = await as("admin@harbor.test");
+    const card = await pickCard(
+      BUSINESS_IDS.harbor,
+      "status = 'active' AND form_factor = 'physical' AND cardholder_id IS NULL AND holder_email NOT IN (SELECT email FROM cardholders)",
+    );
+    const business = { token: admin.token };
+    const load = (amountCents: number) =>
+      call("POST", `/cards/business/${BUSINESS_IDS.harbor}/load`, {
+        ...business,
+        headers: { "idempotency-key": newKey() },
+        body: { loads: [{ cardId: card.id, amountCents }] },
+      });
+    // The first holder's history: a purchase and a load by staff.
+    const purchase = await call("POST", `/_sandbox/cards/${card.id}/purchase`, {
+      body: { amountCents: 1_111, merchantName: "First Holder Pharmacy", merchantCategory: "drug_stores_pharmacies" },
+    });
+    expect(purchase.status).toBeLessThan(300);
+    expect((await load(2_222)).status).toBe(201);
+    // The business gives the card to someone else, tags it and writes a note on it.
+    const second = { firstName: "Second", lastName: "Holder", email: "second.holder@cardholder.test" };
+    expect((await call("POST", `/cards/${card.id}/reassociate`, { ...business, body: second })).status).toBe(200);
+    expect(
+      (await call("POST", `/cards/business/${BUSINESS_IDS.harbor}/tag`, { ...business, body: { name: "Watch list", cardIds: [card.id] } }))
+        .status,
+    ).toBeLessThan(300);
+    expect(
+      (
+        await call("POST", "/businesses/metadata", {
+          ...business,
+          body: { type: "card", targetId: card.id, metadata: [{ key: "case", value: "internal" }] },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    await advanceClock({ minutes: 1 });
+    expect((await load(3_333)).status).toBe(201);
+    // The second holder links the card and signs in.
+    const registered = await register(card.id, { email: second.email, password: PASSWORD, last6: card.last6, expiration: card.expiration });
+    expect(registered.status).toBe(201);
+    const holder = await signin(second.email, "cardholder", PASSWORD);
+    const token = { token: holder.idToken };
+
+    const details = await call<{ card: Record<string, unknown> }>("GET", `/cards/${card.id}/details`, token);
+    expect(details.status).toBe(200);
+    expect(details.body.card).toMatchObject({ tags: [], spendRules: [], autoloadIds: [], metadata: [], replacesCardId: null });
+    expect(details.body.card.holder).toMatchObject({ firstName: "Second", lastName: "Holder" });
+    // Staff still see all of it.
+    const staff = await call<{ card: { tags: unknown[]; metadata: unknown[] } }>("GET", `/cards/${card.id}/details`, business);
+    expect(staff.body.card.tags).not.toEqual([]);
+    expect(staff.body.card.metadata).not.toEqual([]);
+
+    for (const kind of ["", "?kind=event", "?kind=transaction"]) {
+      const feed = await call<{ activities: Array<{ kind: string; merchantName?: string }> }>(
+        "GET",
+        `/cards/${card.id}/activities${kind}`,
+        token,
+      );
+      expect(feed.status).toBe(200);
+      expect(
+        feed.body.activities.filter((a) => a.kind !== "transaction"),
+        kind,
+      ).toEqual([]);
+      expect(JSON.stringify(feed.body), kind).not.toContain("First Holder Pharmacy");
+    }
+    const loads = await call<{ loads: Array<{ amountCents: number; createdBy: unknown; customFields: unknown; autoloadId: unknown }> }>(
+      "GET",
+      `/cards/${card.id}/loadHistory`,
+      token,
+    );
+    expect(loads.body.loads.map((l) => l.amountCents)).toEqual([3_333]);
+    expect(loads.body.loads[0]).toMatchObject({ createdBy: null, customFields: {}, autoloadId: null });
+    // Staff see the card's whole history, with who loaded it.
+    const staffLoads = await call<{ loads: Array<{ amountCents: number; createdBy: unknown }> }>(
+      "GET",
+      `/cards/${card.id}/loadHistory`,
+      business,
+    );
+    expect(staffLoads.body.loads.map((l) => l.amountCents)).toEqual(expect.arrayContaining([2_222, 3_333]));
+    expect(staffLoads.body.loads[0]?.createdBy).not.toBeNull();
+
+    const locked = await call<{ card: Card }>("POST", `/cards/${card.id}/lock`, token);
+    expect(locked.body.card.tags).toEqual([]);
+    const unlocked = await call<{ card: Card }>("POST", `/cards/${card.id}/unlock`, token);
+    expect(unlocked.body.card.tags).toEqual([]);
+    const pin = await call<{ card: Card }>("POST", `/cards/${card.id}/pin`, { ...token, body: { pin: "4821" } });
+    expect(pin.body.card.tags).toEqual([]);
   });
 });
 

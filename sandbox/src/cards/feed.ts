@@ -69,10 +69,20 @@ export async function cardFeed(
   cardId: string,
   query: { limit: number; cursor?: string | undefined; kind?: "transaction" | "event" | undefined },
   hideMerchant: boolean,
+  /** The linked cardholder's view: their own transactions only, none of the audit trail (holder-view.ts). */
+  holder?: { since: string | null },
 ): Promise<{ activities: FeedEntry[]; nextCursor: string | null }> {
   const parts: ListPart[] = [];
-  if (query.kind !== "event") parts.push({ select: TRANSACTION_SELECT, where: ["t.card_id = ?"], binds: [cardId], alias: "t" });
-  if (query.kind !== "transaction") {
+  if (query.kind !== "event" || holder) {
+    const since = holder?.since ?? null;
+    parts.push({
+      select: TRANSACTION_SELECT,
+      where: ["t.card_id = ?", ...(since ? ["t.created_at > ?"] : [])],
+      binds: [cardId, ...(since ? [since] : [])],
+      alias: "t",
+    });
+  }
+  if (query.kind !== "transaction" && !holder) {
     parts.push({
       select: EVENT_SELECT,
       where: ["a.target_type = 'card'", "a.target_id = ?", `a.type IN (${SPEC_TYPES_SQL})`],

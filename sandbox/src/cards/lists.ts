@@ -186,14 +186,18 @@ export function listTransactionRows(db: D1Database, target: TransactionTarget, q
   return keysetPage<TransactionRow>(db, NEWEST_FIRST, query, transactionParts(target, query));
 }
 
-export type LoadListQuery = PageQuery & { from?: string; to?: string };
+export type LoadListQuery = PageQuery & {
+  from?: string;
+  to?: string /** Only loads after this instant (holder-view.ts). */;
+  after?: string | null;
+};
 
 export function listLoadRows(db: D1Database, target: { businessIds: readonly string[] } | { cardId: string }, query: LoadListQuery) {
   const dates = dateBounds(query.from, query.to);
   const part = (scopeSql: string, scopeBind: string): ListPart => ({
     select: LOAD_SELECT,
-    where: [scopeSql, ...dates.where.map((w) => `l.${w}`)],
-    binds: [scopeBind, ...dates.binds],
+    where: [scopeSql, ...dates.where.map((w) => `l.${w}`), ...(query.after ? ["l.created_at > ?"] : [])],
+    binds: [scopeBind, ...dates.binds, ...(query.after ? [query.after] : [])],
     alias: "l",
   });
   const parts = "cardId" in target ? [part("l.card_id = ?", target.cardId)] : target.businessIds.map((id) => part("l.business_id = ?", id));

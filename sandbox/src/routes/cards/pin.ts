@@ -2,6 +2,7 @@
 import type { Hono } from "hono";
 import { cards } from "#contract/cards";
 import { cardFor } from "#sandbox/cards/access";
+import { holderCard } from "#sandbox/cards/holder-view";
 import { setPin, setPinWithCardData } from "#sandbox/cards/pin";
 import { cardEntity } from "#sandbox/cards/rows";
 import type { SandboxHono } from "#sandbox/env";
@@ -12,7 +13,8 @@ export function pinRoutes(app: Hono<SandboxHono>): void {
     const target = await cardFor(db, principal, params.id, "allow");
     target.require("setPin");
     await setPin(db, now, target.card.id, target.actor, principal.realm === "cardholder");
-    return { card: await cardEntity(db, target.card.id) };
+    const card = await cardEntity(db, target.card.id);
+    return { card: target.access ? card : holderCard(card) };
   });
 
   register(app, cards.setPinUnauthenticated, async ({ db, now, params, body }) => {

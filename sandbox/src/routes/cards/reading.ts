@@ -6,6 +6,7 @@ import { cardFor, listScope } from "#sandbox/cards/access";
 import { issueClientToken } from "#sandbox/cards/client-token";
 import { cardDetails } from "#sandbox/cards/details";
 import { cardFeed } from "#sandbox/cards/feed";
+import { holderDetails, holderLoad, holderSince } from "#sandbox/cards/holder-view";
 import { hidesMerchants, listCardRows, listLoadRows } from "#sandbox/cards/lists";
 import { toCards, toLoad } from "#sandbox/cards/rows";
 import { cardBalance } from "#sandbox/cards/spend";
@@ -25,7 +26,8 @@ export function readingRoutes(app: Hono<SandboxHono>): void {
 
   register(app, cards.getDetails, async ({ db, principal, params }) => {
     const { card, access } = await cardFor(db, principal, params.id, "allow");
-    return { card: await cardDetails(db, card, access !== null) };
+    const details = await cardDetails(db, card, access !== null);
+    return { card: access ? details : holderDetails(details) };
   });
 
   register(app, cards.getBalance, async ({ db, principal, params }) => {
@@ -35,12 +37,16 @@ export function readingRoutes(app: Hono<SandboxHono>): void {
 
   register(app, cards.listActivities, async ({ db, principal, params, query }) => {
     const { card, access } = await cardFor(db, principal, params.id, "allow");
-    const hide = access ? hidesMerchants(access, card.business_id) : false;
-    return cardFeed(db, card.id, query, hide);
+    if (!access) return cardFeed(db, card.id, query, false, { since: await holderSince(db, card.id) });
+    return cardFeed(db, card.id, query, hidesMerchants(access, card.business_id));
   });
 
   register(app, cards.listLoadHistory, async ({ db, principal, params, query }) => {
-    const { card } = await cardFor(db, principal, params.id, "allow");
+    const { card, access } = await cardFor(db, principal, params.id, "allow");
+    if (!access) {
+      const page = await listLoadRows(db, { cardId: card.id }, { ...query, after: await holderSince(db, card.id) });
+      return { loads: page.items.map((row) => holderLoad(toLoad(row))), nextCursor: page.nextCursor };
+    }
     const page = await listLoadRows(db, { cardId: card.id }, query);
     return { loads: page.items.map(toLoad), nextCursor: page.nextCursor };
   });

@@ -2,6 +2,7 @@
 import type { Hono } from "hono";
 import { cards } from "#contract/cards";
 import { cardFor } from "#sandbox/cards/access";
+import { holderCard } from "#sandbox/cards/holder-view";
 import { cardEntity } from "#sandbox/cards/rows";
 import { changeStatus } from "#sandbox/cards/transitions";
 import type { SandboxHono } from "#sandbox/env";
@@ -17,7 +18,8 @@ export function statusRoutes(app: Hono<SandboxHono>): void {
       const target = await cardFor(db, principal, params.id, action === "lock" || action === "unlock" ? "allow" : "forbid");
       target.require(permission);
       await changeStatus(db, now, target.card.id, action, target.actor);
-      return { card: await cardEntity(db, target.card.id) };
+      const card = await cardEntity(db, target.card.id);
+      return { card: target.access ? card : holderCard(card) };
     });
   statusAction(cards.lock, "lock", "lockCard");
   statusAction(cards.unlock, "unlock", "lockCard");
