@@ -321,6 +321,9 @@ describe("tenant isolation", () => {
     order: string;
     load: string;
     recipient: string;
+    autoload: string;
+    /** A program of the tenant (the business itself when it has none): the other side of a funding transfer. */
+    program: string;
   };
 
   const address = { firstName: "Ana", lastName: "Silva", addressOne: "12 Harbor St", city: "Baltimore", state: "MD", zip: "21201" };
@@ -363,6 +366,42 @@ describe("tenant isolation", () => {
       ],
       ["PATCH", `/businesses/${ids.business}/spendRules/${ids.rule}`, { name: "Probe" }, undefined],
       ["GET", `/businesses/${ids.business}/fundingAccounts`, undefined, undefined],
+      // Funding account, reports and members of a business.
+      [
+        "POST",
+        `/businesses/${ids.business}/fundingAccount/transfer`,
+        { depositType: "super_to_program", programId: ids.program, amountCents: 100 },
+        key,
+      ],
+      ["GET", `/businesses/${ids.business}/fundingAccountDeposits`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/prefundingAchDetails`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/prefundingBalance`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/reporting/bankTransfers/keyMetrics`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/reporting/cards/keyMetrics`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/reporting/cards/transactionCategories`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/users`, undefined, undefined],
+      [
+        "POST",
+        `/businesses/${ids.business}/users`,
+        { email: "probe.member@probe.test", firstName: "Probe", lastName: "Member", role: "viewer" },
+        undefined,
+      ],
+      ["DELETE", `/businesses/${ids.business}/users/${ids.user}/`, undefined, undefined],
+      // A cardholder's own settings.
+      ["GET", `/cardholders/${ids.cardholder}/communicationPreferences`, undefined, undefined],
+      ["PATCH", `/cardholders/${ids.cardholder}/communicationPreferences`, { cardLoads: "none" }, undefined],
+      // Autoloads.
+      ["GET", `/autoloads/business/${ids.business}`, undefined, undefined],
+      [
+        "POST",
+        `/autoloads/business/${ids.business}/autoload`,
+        { name: "Probe", amountCents: 100, frequency: "weekly", startDate: "2030-01-07", cardIds: [ids.card] },
+        key,
+      ],
+      ["GET", `/autoloads/${ids.autoload}`, undefined, undefined],
+      ["PATCH", `/autoloads/${ids.autoload}`, { name: "Probe" }, undefined],
+      ["POST", `/autoloads/${ids.autoload}/members`, { cardIds: [ids.card] }, undefined],
+      ["DELETE", `/autoloads/${ids.autoload}/members`, { cardIds: [ids.card] }, undefined],
       // Uploads: a link for another business's files (onboarding.test.ts covers the link tokens).
       [
         "POST",
@@ -453,12 +492,26 @@ describe("tenant isolation", () => {
       ["POST", `/cards/business/${own}/tag`, { name: "Probe", cardIds: [foreign.card] }, undefined],
       ["GET", `/businesses/${own}/cardOrders/${foreign.order}`, undefined, undefined],
       ["PATCH", `/businesses/${own}/spendRules/${foreign.rule}`, { name: "Probe" }, undefined],
-      [
-        "POST",
-        "/bankTransfers/transfers",
-        { businessId: own, recipientId: foreign.recipient, amountCents: 100, speed: "ach" },
-        { "idempotency-key": "probe-key-0002" },
-      ],
+    ] as const;
+  }
+
+  /**
+   * Own-tenant calls that name a foreign object but may be refused for a reason of the caller's own first
+   * (their permission or their business's kind, checked before the object is looked up). They must answer
+   * exactly as for an object that does not exist at all, so they tell nothing about the foreign one.
+   */
+  function twinProbes(own: string, foreign: Ids) {
+    const transfer = (programId: string) => ({ depositType: "super_to_program", programId, amountCents: 100 });
+    const autoload = (cardId: string) => ({
+      name: "Probe",
+      amountCents: 100,
+      frequency: "weekly",
+      startDate: "2030-01-07",
+      cardIds: [cardId],
+    });
+    return [
+      ["POST", `/businesses/${own}/fundingAccount/transfer`, transfer(foreign.program), transfer("biz_does_not_exist")],
+      ["POST", `/autoloads/business/${own}/autoload`, autoload(foreign.card), autoload("ZZZZZZZZZZ")],
     ] as const;
   }
 
@@ -497,6 +550,15 @@ describe("tenant isolation", () => {
         .bind(recipient, cardBusiness)
         .run();
     }
+    let autoload = await optional(`SELECT id FROM autoloads WHERE business_id IN (${tops}) LIMIT 1`, business);
+    if (!autoload) {
+      autoload = `al_probe_${cardBusiness}`;
+      await env.DB.prepare(
+        "INSERT OR IGNORE INTO autoloads (id, business_id, name, amount_cents, frequency, start_date, next_load_date, status, created_at, updated_at) VALUES (?, ?, 'Probe', 100, 'weekly', '2030-01-07', '2030-01-07', 'active', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+      )
+        .bind(autoload, cardBusiness)
+        .run();
+    }
     if (!rule) {
       rule = "rule_probe000000000";
       await env.DB.prepare(
@@ -520,6 +582,8 @@ describe("tenant isolation", () => {
       order: await one(`SELECT id FROM card_orders WHERE business_id IN (${tops}) LIMIT 1`, business),
       load: await one(`SELECT id FROM loads WHERE business_id IN (${tops}) LIMIT 1`, business),
       recipient,
+      autoload,
+      program: (await optional("SELECT id FROM businesses WHERE parent_id = ? ORDER BY id LIMIT 1", business)) || business,
     };
     // Every id names a real row of the tenant under test.
     const tables: Record<keyof Ids, string> = {
@@ -534,6 +598,8 @@ describe("tenant isolation", () => {
       order: "card_orders",
       load: "loads",
       recipient: "recipients",
+      autoload: "autoloads",
+      program: "businesses",
     };
     for (const [name, table] of Object.entries(tables) as [keyof Ids, string][]) {
       const row = await env.DB.prepare(`SELECT id FROM ${table} WHERE id = ?`).bind(ids[name]).first<{ id: string }>();
@@ -555,6 +621,20 @@ describe("tenant isolation", () => {
         body: { code: "not_found", msg: expect.not.stringMatching(/^No such endpoint$/) },
       });
     }
+    for (const [method, path, foreignBody, missingBody] of own ? twinProbes(own, ids) : []) {
+      const [foreign, missing] = await Promise.all(
+        [foreignBody, missingBody].map((body, i) =>
+          call(method, path, { token: caller.token, body, headers: { "idempotency-key": `probe-twin-${i}-${crypto.randomUUID()}` } }),
+        ),
+      );
+      expect({ caller: callerEmail, path, status: foreign.status, body: foreign.body }).toEqual({
+        caller: callerEmail,
+        path,
+        status: missing.status,
+        body: missing.body,
+      });
+      expect(foreign.status, `${callerEmail} ${path}`).toBeGreaterThanOrEqual(400);
+    }
   }
 
   /**
@@ -565,26 +645,6 @@ describe("tenant isolation", () => {
   const NO_PROBE: Record<string, string> = {
     "identity.signout": "acts on the caller's own session only; identity.test.ts",
     "recipientIntake.signOut": "acts on the recipient's own intake session only; recipient-intake.test.ts",
-    // Served by later issues, each with its own cross-business refusals (404 without access, 403 without
-    // the permission) in its own test file; a generic probe for them here is still to be written.
-    "businesses.fundingAccountTransfer": "funding.test.ts (transferFunds on both businesses)",
-    "businesses.listFundingAccountDeposits": "funding.test.ts (fundingAccountView)",
-    "businesses.getPrefundingAchDetails": "funding.test.ts (viewACHDetails)",
-    "businesses.getPrefundingBalance": "funding.test.ts",
-    "businesses.getBankTransferKeyMetrics": "reporting.test.ts",
-    "businesses.getCardKeyMetrics": "reporting.test.ts",
-    "businesses.getTransactionCategories": "reporting.test.ts",
-    "businesses.listMembers": "members.test.ts",
-    "businesses.addMember": "members.test.ts (addMember)",
-    "businesses.removeMember": "members.test.ts (deleteMember)",
-    "cardholders.getCommunicationPreferences": "cardholder-portal.test.ts (own record only)",
-    "cardholders.updateCommunicationPreferences": "cardholder-portal.test.ts (own record only)",
-    "autoloads.listAutoloads": "autoloads.test.ts (404 without access)",
-    "autoloads.createAutoload": "autoloads.test.ts (createAutoload)",
-    "autoloads.getAutoload": "autoloads.test.ts (404 without access)",
-    "autoloads.updateAutoload": "autoloads.test.ts (modifyAutoload, cancelAutoload)",
-    "autoloads.addMembers": "autoloads.test.ts (addCardsToAutoload)",
-    "autoloads.removeMembers": "autoloads.test.ts (deleteCardsFromAutoload)",
   };
 
   it("every contract endpoint the sandbox serves with a token has an isolation probe, or a documented exemption", async () => {
@@ -600,6 +660,8 @@ describe("tenant isolation", () => {
       order: "ord_x",
       load: "load_x",
       recipient: "rcp_x",
+      autoload: "al_x",
+      program: "biz_y",
     };
     const probed = probes(dummy).map(([method, path]) => `${method} ${path.split("?")[0]}`);
     const template = (path: string) => new RegExp(`^${path.replace(/\{[A-Za-z0-9_]+\}/g, "[^/]+")}$`);
