@@ -33,6 +33,14 @@ export const passwordResetConfirmBodySchema = z.object({
   password: passwordSchema,
 });
 
+export const passwordResetExchangeBodySchema = z.object({ token: z.string().min(16).max(256) });
+export const passwordResetExchangeSchema = z.object({
+  /** Single use, for `confirmPasswordReset` only; never put in a URL. */
+  token: z.string(),
+  /** Seconds until it expires: 15 minutes, or less when the link had less left. */
+  expiresIn: z.int().positive(),
+});
+
 export const acceptInvitationBodySchema = z.object({
   token: z.string().min(16).max(256),
   password: passwordSchema,
@@ -104,13 +112,28 @@ export const identity = {
     response: null,
     errors: [],
   }),
+  exchangePasswordReset: endpoint({
+    id: "identity.exchangePasswordReset",
+    group: "identity",
+    method: "POST",
+    path: "/auth/passwordReset/exchange",
+    summary: "Exchange the reset e-mail's link token for a short-lived form token (on the link's first use)",
+    description:
+      "The link's token works once: this call spends it, so a copy of the link's URL (request logs, history, a Referer) is worthless once the page has been opened (ADR 0154). The form token it returns lasts 15 minutes (less when the link had less left) and cannot be exchanged again. 400 `reset_token_invalid` when the link token is unknown, used, expired, replaced by a newer link, or a form token.",
+    auth: "none",
+    status: 200,
+    body: passwordResetExchangeBodySchema,
+    response: passwordResetExchangeSchema,
+    errors: [400],
+  }),
   confirmPasswordReset: endpoint({
     id: "identity.confirmPasswordReset",
     group: "identity",
     method: "POST",
     path: "/auth/passwordReset/confirm",
-    summary: "Set a new password with the single-use token from the reset e-mail",
-    description: "400 `reset_token_invalid` when the token is unknown, used or expired (1 hour). Every session of the account is revoked.",
+    summary: "Set a new password with the form token of an exchanged reset link",
+    description:
+      "Takes the token `exchangePasswordReset` returned, never the e-mailed link's own. 400 `reset_token_invalid` when the token is unknown, used or expired. Every session of the account is revoked.",
     auth: "none",
     status: 204,
     body: passwordResetConfirmBodySchema,

@@ -3,7 +3,7 @@ import { safeRedirectPath } from "#app/session/safe-redirect";
 
 /**
  * Small, short-lived cookies around sign-in. None holds a secret: the remembered path, the one-time
- * code step's identifier, and the reset token moved out of the e-mailed link. (Notices for the next
+ * code step's identifier, and the form token an opened reset link was exchanged for. (Notices for the next
  * page are flashes: app/flash.)
  */
 
@@ -34,9 +34,12 @@ export function readOtpIdentifier(request: Request): string | null {
 
 export const clearOtpIdentifier = () => clearCookie(OTP_COOKIE);
 
-/** The e-mailed reset token moves from the link's URL into this cookie (1 hour, the token's life). */
-export function rememberResetToken(token: string): string {
-  return setCookie(RESET_COOKIE, token, { maxAge: 60 * 60 });
+/**
+ * The form token the e-mailed link was exchanged for (ADR 0154), for as long as the provider says it
+ * lasts (at most 15 minutes). The link's own token is spent and never stored.
+ */
+export function rememberResetToken(token: string, maxAgeSeconds: number): string {
+  return setCookie(RESET_COOKIE, token, { maxAge: Math.min(maxAgeSeconds, 15 * 60) });
 }
 
 export function readResetToken(request: Request): string | null {

@@ -228,6 +228,13 @@ describe("password reset", () => {
     return decodeURIComponent(token);
   }
 
+  /** What the app does when the link is opened: the link's token for a form token. */
+  async function exchange(linkToken: string): Promise<string> {
+    const reply = await call<{ token: string; expiresIn: number }>("POST", "/auth/passwordReset/exchange", { body: { token: linkToken } });
+    expect(reply.status).toBe(200);
+    return reply.body.token;
+  }
+
   it("always answers 202 and mails a single-use link to known accounts only", async () => {
     const before = (await mailTo("nobody@harbor.test")).length;
     const unknown = await call("POST", "/users/passwordReset", { body: { identifier: "nobody@harbor.test" } });
@@ -245,7 +252,7 @@ describe("password reset", () => {
   it("sets a new password, revokes sessions, and the link works once", async () => {
     const session = await signin("multi@unity.test");
     await call("POST", "/users/passwordReset", { body: { identifier: "multi@unity.test" } });
-    const token = await resetLink("multi@unity.test");
+    const token = await exchange(await resetLink("multi@unity.test"));
 
     const weak = await call("POST", "/auth/passwordReset/confirm", { body: { token, password: "password" } });
     expect(weak.status).toBe(400);
@@ -271,11 +278,60 @@ describe("password reset", () => {
     await call("POST", "/cardholders/passwordReset", { body: { identifier: "lee@cardholder.test" } });
     const newest = await resetLink("lee@cardholder.test");
     expect(newest).not.toBe(old);
-    expect((await call("POST", "/auth/passwordReset/confirm", { body: { token: old, password: "Lee#Pass2026" } })).status).toBe(400);
+    expect((await call("POST", "/auth/passwordReset/exchange", { body: { token: old } })).status).toBe(400);
     await advanceClock({ minutes: 61 });
-    const late = await call("POST", "/auth/passwordReset/confirm", { body: { token: newest, password: "Lee#Pass2026" } });
+    const late = await call("POST", "/auth/passwordReset/exchange", { body: { token: newest } });
     expect(late.status).toBe(400);
     // Maria's link (requested by phone) went to her e-mail.
     expect((await mailTo("maria@cardholder.test"))[0]?.link).toMatch(/realm=cardholder/);
+  });
+
+  it("opening the link spends its token: a copy of the URL (a log, the history) is worthless afterwards (ADR 0154)", async () => {
+    await call("POST", "/users/passwordReset", { body: { identifier: "viewer@harbor.test" } });
+    const link = await resetLink("viewer@harbor.test");
+    // The link's own token never sets a password; it is exchanged first.
+    const direct = await call("POST", "/auth/passwordReset/confirm", { body: { token: link, password: "Copied#Pass2026" } });
+    expect([direct.status, direct.body.code]).toEqual([400, "reset_token_invalid"]);
+    const first = await call<{ token: string; expiresIn: number }>("POST", "/auth/passwordReset/exchange", { body: { token: link } });
+    expect(first.status).toBe(200);
+    // 15 minutes (the sandbox clock runs on while the test does).
+    expect(first.body.expiresIn).toBeGreaterThan(14 * 60);
+    expect(first.body.expiresIn).toBeLessThanOrEqual(15 * 60);
+    expect(first.body.token).not.toBe(link);
+    // The copy of the URL: spent.
+    const copy = await call("POST", "/auth/passwordReset/exchange", { body: { token: link } });
+    expect([copy.status, copy.body.code]).toEqual([400, "reset_token_invalid"]);
+    // A form token is not a link: it cannot be exchanged for another, so it cannot be kept alive.
+    const chained = await call("POST", "/auth/passwordReset/exchange", { body: { token: first.body.token } });
+    expect([chained.status, chained.body.code]).toEqual([400, "reset_token_invalid"]);
+    const set = await call("POST", "/auth/passwordReset/confirm", { body: { token: first.body.token, password: DEMO_PASSWORD } });
+    expect(set.status).toBe(204);
+  });
+
+  it("the form token lasts 15 minutes, and never longer than the link had left", async () => {
+    await call("POST", "/users/passwordReset", { body: { identifier: "casemanager@harbor.test" } });
+    const early = await exchange(await resetLink("casemanager@harbor.test"));
+    await advanceClock({ minutes: 16 });
+    const stale = await call("POST", "/auth/passwordReset/confirm", { body: { token: early, password: DEMO_PASSWORD } });
+    expect([stale.status, stale.body.code]).toEqual([400, "reset_token_invalid"]);
+
+    await call("POST", "/users/passwordReset", { body: { identifier: "casemanager@harbor.test" } });
+    const link = await resetLink("casemanager@harbor.test");
+    await advanceClock({ minutes: 55 });
+    const late = await call<{ token: string; expiresIn: number }>("POST", "/auth/passwordReset/exchange", { body: { token: link } });
+    expect(late.body.expiresIn).toBeGreaterThan(4 * 60);
+    expect(late.body.expiresIn).toBeLessThanOrEqual(5 * 60);
+    await advanceClock({ minutes: 6 });
+    expect((await call("POST", "/auth/passwordReset/confirm", { body: { token: late.body.token, password: DEMO_PASSWORD } })).status).toBe(
+      400,
+    );
+  });
+
+  it("a newer link also ends the form token of an older one", async () => {
+    await call("POST", "/users/passwordReset", { body: { identifier: "dev@harbor.test" } });
+    const older = await exchange(await resetLink("dev@harbor.test"));
+    await call("POST", "/users/passwordReset", { body: { identifier: "dev@harbor.test" } });
+    const reply = await call("POST", "/auth/passwordReset/confirm", { body: { token: older, password: DEMO_PASSWORD } });
+    expect([reply.status, reply.body.code]).toEqual([400, "reset_token_invalid"]);
   });
 });

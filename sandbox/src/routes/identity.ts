@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { identity } from "#contract/identity";
 import { findAccount, getPasswordHash } from "#sandbox/auth/accounts";
 import { publicJwks } from "#sandbox/auth/keys";
-import { confirmPasswordReset } from "#sandbox/auth/password-reset";
+import { confirmPasswordReset, exchangePasswordReset } from "#sandbox/auth/password-reset";
 import { verifyNothing, verifyPassword } from "#sandbox/auth/passwords";
 import { accountBucket, reserveAttempt } from "#sandbox/auth/rate-limit";
 import { refreshSession, revokeByRefreshToken, signOut, startSession } from "#sandbox/auth/tokens";
@@ -37,6 +37,8 @@ export function identityRoutes(app: Hono<SandboxHono>): void {
     await revokeByRefreshToken(db, now, body.refreshToken);
     return null;
   });
+
+  register(app, identity.exchangePasswordReset, ({ db, now, body }) => exchangePasswordReset(db, now, body.token));
 
   register(app, identity.confirmPasswordReset, async ({ db, now, body }) => {
     await confirmPasswordReset(db, now, body.token, body.password);
