@@ -4,6 +4,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sendCode } from "#sandbox/auth/otp";
+import { requestPasswordReset } from "#sandbox/auth/password-reset";
 import { BUSINESS_IDS, DEMO_PASSWORD, USER_IDS } from "#sandbox/seed/personas";
 import { pickCard } from "./cards-helpers";
 import { call, mailTo, seedSmall } from "./helpers";
@@ -68,5 +70,61 @@ describe("limits under a parallel burst", () => {
       .bind(USER_IDS.unityFinance)
       .first<{ n: number }>();
     expect(open?.n).toBeLessThanOrEqual(delivered.length);
+  });
+});
+
+/**
+ * Code sends and reset requests do the same database work for an unknown account as for a known one
+ * (issue 12 item 7: account existence must not show in the answer's timing): the same calls, in the
+ * same order, with batches of the same size. Recorded on a wrapper around the D1 binding.
+ */
+describe("the same work whether the account exists or not", () => {
+  function recording(db: D1Database) {
+    const ops: string[] = [];
+    const real = new WeakMap<object, D1PreparedStatement>();
+    const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+      const proxy = new Proxy(statement, {
+        get(target, prop) {
+          if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
+          if (prop === "first" || prop === "run" || prop === "all" || prop === "raw") {
+            return (...args: unknown[]) => {
+              ops.push(String(prop));
+              return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          }
+          const value = Reflect.get(target, prop, target);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      real.set(proxy, statement);
+      return proxy;
+    };
+    const recorded = {
+      prepare: (sql: string) => wrap(db.prepare(sql)),
+      batch: (statements: D1PreparedStatement[]) => {
+        ops.push(`batch(${statements.length})`);
+        return db.batch(statements.map((s) => real.get(s) ?? s));
+      },
+    } as unknown as D1Database;
+    return { db: recorded, ops };
+  }
+
+  it("sending a one-time code", async () => {
+    const known = recording(env.DB);
+    await sendCode(known.db, Date.now(), "business", "dev@harbor.test");
+    const unknown = recording(env.DB);
+    await sendCode(unknown.db, Date.now(), "business", "nobody.at.all@harbor.test");
+    expect(known.ops.length).toBeGreaterThan(1);
+    expect(unknown.ops).toEqual(known.ops);
+    expect((await mailTo("dev@harbor.test")).length).toBeGreaterThan(0);
+  });
+
+  it("asking for a password reset link", async () => {
+    const known = recording(env.DB);
+    await requestPasswordReset(known.db, Date.now(), "cardholder", "lee@cardholder.test");
+    const unknown = recording(env.DB);
+    await requestPasswordReset(unknown.db, Date.now(), "cardholder", "nobody.at.all@cardholder.test");
+    expect(known.ops.length).toBeGreaterThan(1);
+    expect(unknown.ops).toEqual(known.ops);
   });
 });

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { clearResetToken, rememberResetToken } from "#app/auth/cookies.server";
+import { readResetToken, rememberResetToken } from "#app/auth/cookies.server";
 import { CARDHOLDER_LANDING } from "#app/auth/lifecycle.server";
 import { providerContext, tenantContext } from "#app/context";
 import { flashCookie } from "#app/flash/flash.server";
@@ -16,7 +16,7 @@ const LINK_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
  * this URL (request logs, history, a Referer) is worthless from now on. The form token goes into a
  * short-lived HttpOnly cookie, and the browser is sent to the token-free sign-in page of the account's
  * realm, which asks for the new password. A spent, expired or replaced link goes to the reset request
- * with its message.
+ * with its message, unless this browser already holds the form token (the link opened twice).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -26,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = realm === "cardholder" ? (tenant.portalBrandPath ?? CARDHOLDER_LANDING) : "/login";
   const headers = new Headers({ "Cache-Control": "no-store" });
   const spent = () => {
-    headers.append("Set-Cookie", clearResetToken());
+    // The same browser opening its link again (a double click, a second tab) keeps the form token it got.
+    if (readResetToken(request)) return redirect(`${page}?step=new-password`, { headers });
     headers.append("Set-Cookie", flashCookie({ message: "auth.resetLinkInvalid", tone: "error" }));
     return redirect(`${page}?step=reset`, { headers });
   };
