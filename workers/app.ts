@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "#app/context";
 import { envProblems } from "#app/env.server";
-import { cardFrameOrigin, isCardFramePath } from "#app/provider/provider-mode";
+import { cardFrameOrigin, isCardFramePath, providerMode } from "#app/provider/provider-mode";
 import { drainUnreadBody } from "./request-body";
 import { sandboxHelpersResponse } from "./sandbox";
 import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
@@ -38,8 +38,25 @@ async function respond(request: Request, env: AppEnv, ctx: ExecutionContext, non
   const sandbox = await sandboxHelpersResponse(request, env);
   if (sandbox) return sandbox;
 
+  const response = await handleRequest(request, routerContext(env, ctx, nonce));
+  // Without a provider every page is the translated 503 page (ADR 0098). A resource route (the reset
+  // link, sign-out, CSV exports) would answer the middleware's 503 as its bare reason: it gets the page
+  // too. Client navigations (`.data`) keep theirs; the router shows the same page from it.
+  if (
+    response.status === 503 &&
+    providerMode(env) === "unconfigured" &&
+    !new URL(request.url).pathname.endsWith(".data") &&
+    !response.headers.get("Content-Type")?.startsWith("text/html")
+  ) {
+    await response.body?.cancel();
+    return handleRequest(new Request(new URL("/", request.url), { headers: request.headers }), routerContext(env, ctx, nonce));
+  }
+  return response;
+}
+
+function routerContext(env: AppEnv, ctx: ExecutionContext, nonce: string): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });
   context.set(nonceContext, nonce);
-  return handleRequest(request, context);
+  return context;
 }
