@@ -622,11 +622,9 @@ describe("tenant isolation", () => {
       });
     }
     for (const [method, path, foreignBody, missingBody] of own ? twinProbes(own, ids) : []) {
-      const [foreign, missing] = await Promise.all(
-        [foreignBody, missingBody].map((body, i) =>
-          call(method, path, { token: caller.token, body, headers: { "idempotency-key": `probe-twin-${i}-${crypto.randomUUID()}` } }),
-        ),
-      );
+      const send = (body: object) =>
+        call(method, path, { token: caller.token, body, headers: { "idempotency-key": `probe-twin-${crypto.randomUUID()}` } });
+      const [foreign, missing] = await Promise.all([send(foreignBody), send(missingBody)]);
       expect({ caller: callerEmail, path, status: foreign.status, body: foreign.body }).toEqual({
         caller: callerEmail,
         path,
