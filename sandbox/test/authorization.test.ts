@@ -635,6 +635,9 @@ describe("tenant isolation", () => {
     }
   }
 
+  /** A walk sends every probe once per caller, one after another (shared idempotency keys): minutes on a busy machine. */
+  const WALK_TIMEOUT_MS = 240_000;
+
   /**
    * Endpoints of the contract that need no probe, and why. Everything else the sandbox serves with a
    * bearer token must have a probe above; an endpoint not served yet must answer the router's "No such
@@ -681,34 +684,46 @@ describe("tenant isolation", () => {
     for (const id of Object.keys(NO_PROBE)) expect(allEndpoints.map((e) => e.id)).toContain(id);
   });
 
-  it("a Harbor user gets 404 for every Unity object", async () => {
-    const unityNote = await firstNote(unityCard, (await as("cards-program@unity.test")).token);
-    const ids = await idsOf(BUSINESS_IDS.unity, unityCard, unityNote.id, USER_IDS.unitySuper, CARDHOLDER_IDS.lee);
-    for (const email of ["admin@harbor.test", "viewer@harbor.test", "casemanager@harbor.test", "dev@harbor.test"]) {
-      await expectAllNotFound(email, ids, BUSINESS_IDS.harbor);
-      await expectAllNotFound(email, { ...ids, business: BUSINESS_IDS.unityFamily });
-    }
-  });
+  it(
+    "a Harbor user gets 404 for every Unity object",
+    async () => {
+      const unityNote = await firstNote(unityCard, (await as("cards-program@unity.test")).token);
+      const ids = await idsOf(BUSINESS_IDS.unity, unityCard, unityNote.id, USER_IDS.unitySuper, CARDHOLDER_IDS.lee);
+      for (const email of ["admin@harbor.test", "viewer@harbor.test", "casemanager@harbor.test", "dev@harbor.test"]) {
+        await expectAllNotFound(email, ids, BUSINESS_IDS.harbor);
+        await expectAllNotFound(email, { ...ids, business: BUSINESS_IDS.unityFamily });
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it("a Unity user gets 404 for every Harbor object", async () => {
-    const harborNote = await firstNote(harborCard, (await as("admin@harbor.test")).token);
-    const ids = await idsOf(BUSINESS_IDS.harbor, harborCard, harborNote.id, USER_IDS.harborAdmin, CARDHOLDER_IDS.maria);
-    for (const [email, own] of [
-      ["super@unity.test", BUSINESS_IDS.unity],
-      ["finance@unity.test", BUSINESS_IDS.unity],
-      ["program@unity.test", BUSINESS_IDS.unityRent],
-      ["cards-program@unity.test", BUSINESS_IDS.unityFamily],
-      ["multi@unity.test", BUSINESS_IDS.unityFamily],
-    ] as const) {
-      await expectAllNotFound(email, ids, own);
-    }
-  });
+  it(
+    "a Unity user gets 404 for every Harbor object",
+    async () => {
+      const harborNote = await firstNote(harborCard, (await as("admin@harbor.test")).token);
+      const ids = await idsOf(BUSINESS_IDS.harbor, harborCard, harborNote.id, USER_IDS.harborAdmin, CARDHOLDER_IDS.maria);
+      for (const [email, own] of [
+        ["super@unity.test", BUSINESS_IDS.unity],
+        ["finance@unity.test", BUSINESS_IDS.unity],
+        ["program@unity.test", BUSINESS_IDS.unityRent],
+        ["cards-program@unity.test", BUSINESS_IDS.unityFamily],
+        ["multi@unity.test", BUSINESS_IDS.unityFamily],
+      ] as const) {
+        await expectAllNotFound(email, ids, own);
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it("a program-scope user gets 404 for every object of a sibling program", async () => {
-    const unityNote = await firstNote(unityCard, (await as("cards-program@unity.test")).token);
-    const ids = await idsOf(BUSINESS_IDS.unityFamily, unityCard, unityNote.id, USER_IDS.unitySuper, CARDHOLDER_IDS.lee);
-    await expectAllNotFound("program@unity.test", ids, BUSINESS_IDS.unityRent);
-  });
+  it(
+    "a program-scope user gets 404 for every object of a sibling program",
+    async () => {
+      const unityNote = await firstNote(unityCard, (await as("cards-program@unity.test")).token);
+      const ids = await idsOf(BUSINESS_IDS.unityFamily, unityCard, unityNote.id, USER_IDS.unitySuper, CARDHOLDER_IDS.lee);
+      await expectAllNotFound("program@unity.test", ids, BUSINESS_IDS.unityRent);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it("the card frame and the purchase helper need no token, but cards are still found only by their id", async () => {
     expect(
