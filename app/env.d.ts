@@ -6,4 +6,10 @@ interface AppEnv {
   SESSION_SECRET_PREVIOUS?: string;
   /** "1" turns the sandbox provider on (local scripts and tests only; ADR 0098). Absent in deployments. */
   SANDBOX_MODE?: string;
+  /**
+   * The top-level businesses treated as having a super-business funding account (spec section 6: twelve
+   * of the provider's ids), comma-separated. Required with a real provider; in sandbox mode, when unset,
+   * the sandbox's own (domain/funding.ts). ADR 0148.
+   */
+  SUPER_FUNDING_ACCOUNT_BUSINESS_IDS?: string;
 }

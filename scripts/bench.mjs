@@ -1,7 +1,9 @@
 // `npm run bench`: builds the production bundle, serves it with the sandbox on a private port and state,
 // and prints one table of figures measured in this run (page weight, JS, SSR throughput ratio, the
-// 10,000-card list against the 150-card list, provider round trips, Lighthouse mobile scores). Writes
-// the same figures as JSON to bench-results/ for comparison between runs. Loopback only, bounded in time.
+// 10,000-card business against Harbor on the cards list, the recipients list and the reports pages,
+// provider round trips, Lighthouse mobile scores). Writes the same figures as JSON to bench-results/ for
+// comparison between runs, and exits 1 when a ratio of perf/budgets.json's benchRatiosMax is exceeded.
+// Loopback only, bounded in time.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +16,13 @@ import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://localhost:${PORT}`;
 const PASSWORD = "Sandbox#2026";
+const budgets = JSON.parse(readFileSync(join(root, "perf", "budgets.json"), "utf8"));
+
+/** A calendar date `days` before today in New York, the businesses' time zone (YYYY-MM-DD). */
+function newYorkDate(daysBefore = 0) {
+  const at = new Date(Date.now() - daysBefore * 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
 
 async function signIn(email) {
   const res = await fetch(`${origin}/login`, {
@@ -110,6 +119,16 @@ function printComparison(before, after) {
   }
   rows["SSR ratio list/bare"] = { before: before.ssr?.ratio?.toFixed(3) ?? "", now: after.ssr.ratio.toFixed(3) };
   rows["Metro/Harbor ratio"] = { before: before.largeList?.ratio?.toFixed(2) ?? "", now: after.largeList.ratio.toFixed(2) };
+  rows["Metro/Harbor recipients ratio"] = {
+    before: before.largeRecipients?.ratio?.toFixed(2) ?? "",
+    now: after.largeRecipients.ratio.toFixed(2),
+  };
+  for (const [label, f] of Object.entries(after.largeReports)) {
+    rows[`Metro/Harbor reports ratio, ${label}`] = {
+      before: before.largeReports?.[label]?.ratio?.toFixed(2) ?? "",
+      now: f.ratio.toFixed(2),
+    };
+  }
   const changed = Object.fromEntries(Object.entries(rows).filter(([, r]) => String(r.before) !== String(r.now)));
   console.info(`Changes since the previous run (${before.date ?? "unknown date"})`);
   if (Object.keys(changed).length === 0) console.info("  none");
@@ -155,6 +174,8 @@ try {
     "/setup-payment/biz_harbor/recipient",
     "/setup-payment/recipient",
     "/biz_harbor/cards",
+    "/biz_harbor/recipients",
+    "/biz_harbor/reports",
   ];
   const weights = {};
   for (const path of pages) weights[path] = await pageWeight(origin, path, { cookie: path.startsWith("/biz_") ? harbor : undefined });
@@ -165,6 +186,43 @@ try {
   ];
   await medianMs(lists, 3); // warm both isolates and caches before timing
   const [harborMs, metroMs] = await medianMs(lists);
+
+  // The recipients list: Metro's 10,000 recipients against Harbor's two dozen (issue 13).
+  const recipientLists = [
+    { path: "/biz_harbor/recipients", cookie: harbor },
+    { path: "/biz_metro/recipients", cookie: metro },
+  ];
+  await medianMs(recipientLists, 3);
+  const [harborRecipientsMs, metroRecipientsMs] = await medianMs(recipientLists);
+
+  // The reports (issue 17): the three reporting calls over last month (the demo's busiest full month) and
+  // over the longest period the page accepts (400 days, nearly all of the seeded history), each at Metro
+  // (10,000 cards, 100,000+ transactions) against Harbor (150 cards).
+  const reportPeriods = {
+    lastMonth: "period=lastMonth",
+    "400 days": `period=custom&from=${newYorkDate(399)}&to=${newYorkDate()}`,
+  };
+  const reports = {};
+  for (const [label, query] of Object.entries(reportPeriods)) {
+    const pair = [
+      { path: `/biz_harbor/reports?${query}`, cookie: harbor },
+      { path: `/biz_metro/reports?${query}`, cookie: metro },
+    ];
+    for (const { path, cookie } of pair) {
+      const res = await fetch(`${origin}${path}`, { headers: { cookie } });
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    }
+    await medianMs(pair, 3);
+    const [h, m] = await medianMs(pair);
+    reports[label] = {
+      query,
+      harborMedianMs: h.total,
+      harborProviderMs: h.provider,
+      metroMedianMs: m.total,
+      metroProviderMs: m.provider,
+      ratio: m.total / h.total,
+    };
+  }
 
   const bare = await throughput("/healthz");
   const list = await throughput("/biz_harbor/cards", harbor);
@@ -198,6 +256,14 @@ try {
       metroProviderMs: metroMs.provider,
       ratio: metroMs.total / harborMs.total,
     },
+    largeRecipients: {
+      harborMedianMs: harborRecipientsMs.total,
+      harborProviderMs: harborRecipientsMs.provider,
+      metroMedianMs: metroRecipientsMs.total,
+      metroProviderMs: metroRecipientsMs.provider,
+      ratio: metroRecipientsMs.total / harborRecipientsMs.total,
+    },
+    largeReports: reports,
   };
   console.info("Throughput and scale");
   console.table({
@@ -210,6 +276,25 @@ try {
     "  Metro: waiting for the provider": metroMs.provider.toFixed(1),
     "Metro/Harbor ratio": figures.largeList.ratio.toFixed(2),
   });
+  console.info("The 10,000-card business (Metro) against Harbor: median ms (of which waiting for the provider)");
+  const pairRow = (f) => ({
+    Harbor: `${f.harborMedianMs.toFixed(1)} (${f.harborProviderMs.toFixed(1)})`,
+    Metro: `${f.metroMedianMs.toFixed(1)} (${f.metroProviderMs.toFixed(1)})`,
+    "Metro/Harbor": f.ratio.toFixed(2),
+  });
+  console.table({
+    "cards list": pairRow(figures.largeList),
+    "recipients list": pairRow(figures.largeRecipients),
+    ...Object.fromEntries(Object.entries(reports).map(([label, f]) => [`reports, ${label}`, pairRow(f)])),
+  });
+  const overBudget = [];
+  const ratioBudget = budgets.benchRatiosMax ?? {};
+  if (figures.largeList.ratio > ratioBudget.cardsList) overBudget.push(`cards list ${figures.largeList.ratio.toFixed(2)}`);
+  if (figures.largeRecipients.ratio > ratioBudget.recipientsList)
+    overBudget.push(`recipients list ${figures.largeRecipients.ratio.toFixed(2)}`);
+  for (const [label, f] of Object.entries(reports)) {
+    if (f.ratio > ratioBudget.reports) overBudget.push(`reports (${label}) ${f.ratio.toFixed(2)}`);
+  }
   const latest = join(root, "bench-results", "latest.json");
   if (existsSync(latest)) printComparison(JSON.parse(readFileSync(latest, "utf8")), figures);
   mkdirSync(join(root, "bench-results"), { recursive: true });
@@ -217,7 +302,11 @@ try {
   writeFileSync(file, JSON.stringify(figures, null, 2));
   writeFileSync(latest, JSON.stringify(figures, null, 2));
   console.info(`Figures written to ${file}`);
+  if (overBudget.length) {
+    console.error(`Metro/Harbor ratios over perf/budgets.json's benchRatiosMax: ${overBudget.join(", ")}`);
+    process.exitCode = 1;
+  }
 } finally {
   stop();
 }
-process.exit(0);
+process.exit(process.exitCode ?? 0);

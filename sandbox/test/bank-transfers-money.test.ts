@@ -285,6 +285,34 @@ describe("custom fields and lists", () => {
     expect(listed.body.transfers.map((t) => t.id)).toEqual([ok.body.transfer.id]);
   });
 
+  it("a recipient paid more than 50 times: pages of 50 (the recipient page's size) reach every transfer once, newest first", async () => {
+    const recipient = await verifiedRecipient(harbor);
+    const sent: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      const reply = await sendPayment({ businessId: harbor, recipientId: recipient.id, amountCents: 100 + i, speed: "ach" });
+      expect(reply.status).toBe(201);
+      sent.push(reply.body.transfer.id);
+    }
+    const { token } = await as("admin@harbor.test");
+    const pages: Transfer[][] = [];
+    let cursor: string | null = null;
+    do {
+      const path: string = `/bankTransfers/recipients/${recipient.id}/transfers?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page: { status: number; body: { transfers: Transfer[]; nextCursor: string | null } } = await call("GET", path, { token });
+      expect(page.status).toBe(200);
+      pages.push(page.body.transfers);
+      cursor = page.body.nextCursor;
+    } while (cursor && pages.length < 10);
+    expect(pages.map((p) => p.length)).toEqual([50, 50, 20]);
+    const listed = pages.flat();
+    expect(new Set(listed.map((t) => t.id)).size).toBe(120);
+    expect(new Set(listed.map((t) => t.recipientId))).toEqual(new Set([recipient.id]));
+    // Newest first: the last payment sent heads the first page, the first one ends the last page.
+    const keys = listed.map((t) => `${t.createdAt}|${t.id}`);
+    expect(keys).toEqual([...keys].sort().reverse());
+    expect(listed.map((t) => t.amountCents).sort((a, b) => a - b)).toEqual(sent.map((_, i) => 100 + i));
+  });
+
   it("lists transfers per business newest first, by status, page by page", async () => {
     const { token } = await as("admin@harbor.test");
     const all: Transfer[] = [];

@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { depositSchema } from "#contract/entities";
+import { SANDBOX_SUPER_FUNDING_ACCOUNT_BUSINESS_IDS } from "#domain/funding";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { as, fundingBalance, newKey } from "./cards-helpers";
 import { call, seedSmall } from "./helpers";
@@ -36,6 +37,17 @@ async function transfer(email: string, id: string, body: Record<string, unknown>
     headers: key ? { "idempotency-key": key } : {},
   });
 }
+
+describe("the super-business funding accounts in sandbox mode", () => {
+  it("are the demo data's top-level businesses with programs, each with a funding account of its own", async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT DISTINCT p.parent_id AS id, (SELECT COUNT(*) FROM funding_accounts f WHERE f.business_id = p.parent_id) AS accounts
+       FROM businesses p WHERE p.parent_id IS NOT NULL ORDER BY id`,
+    ).all<{ id: string; accounts: number }>();
+    expect(results.map((r) => r.id)).toEqual([...SANDBOX_SUPER_FUNDING_ACCOUNT_BUSINESS_IDS]);
+    expect(results.every((r) => r.accounts === 1)).toBe(true);
+  });
+});
 
 describe("transfers between the super business and its programs", () => {
   it("super_to_program moves the exact amount, writes both sides with the outgoing flag, and keeps the total", async () => {

@@ -46,13 +46,17 @@ test.describe("funding account", () => {
       await page.locator("select[name=from]").selectOption({ label: "Unity Resettlement Alliance" });
       await page.locator("select[name=to]").selectOption({ label: "Unity Family Cards" });
       await page.getByLabel("Amount (USD)").fill("1500");
+      // Unity's custom field for funding_account_deposit travels with the move as its metadata.
+      await page.getByLabel("Funding Source").selectOption("County Emergency Grant");
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(page.getByRole("status").filter({ hasText: "You are about to move" })).toHaveText(
         "You are about to move $1,500.00 from Unity Resettlement Alliance to Unity Family Cards.",
       );
+      await expect(page.getByText("Funding Source: County Emergency Grant")).toBeVisible();
       await page.getByRole("button", { name: "Move money" }).click();
       await expect(page.getByText(/\$1,500\.00 moved from Unity Resettlement Alliance to Unity Family Cards/)).toBeVisible();
       expect(await balanceOf(page, UNITY_FUNDING)).toBe(before - 150_000);
+      await expect(page.locator("tbody tr").first()).toContainText("Funding Source: County Emergency Grant");
       await context.close();
     });
   }
@@ -89,6 +93,21 @@ test.describe("funding account", () => {
     // The history is paged on the server and filtered in the URL.
     await page.goto(`${HARBOR_FUNDING}?depositType=ach`);
     await expect(page.locator("tbody tr").filter({ hasNotText: "ACH deposit" })).toHaveCount(0);
+    // The CSV is the same filtered history, every page of it, and carries no account number.
+    await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+      "href",
+      /\/funding-account\/export\.csv\?depositType=ach$/,
+    );
+    const csv = await page.request.get(`${HARBOR_FUNDING}/export.csv?depositType=ach`);
+    expect(csv.status()).toBe(200);
+    const [header, ...rows] = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toBe('"Reference","Date","Type","Program ID","Direction","Amount","Status","Custom fields"');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => !row.includes(',"ACH deposit",'))).toEqual([]);
+    expect(rows.join("\n")).not.toMatch(/\b\d{12}\b/);
   });
 
   test("ACH details are hidden from a user without viewACHDetails", async ({ page }) => {

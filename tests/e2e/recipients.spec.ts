@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, HOSTS, latestMail, signIn, test } from "./fixtures";
+import { expect, expectAccessible, HOSTS, latestMail, mailbox, signIn, test } from "./fixtures";
 
 const RECIPIENTS = `${HOSTS.beacon}/biz_harbor/recipients`;
 
@@ -224,9 +224,17 @@ test.describe("recipient actions", () => {
     await page.getByRole("link", { name: "Resend the intake e-mail" }).click();
     const notice = page.getByText(/^We send a new link to .+\.$/);
     await expect(notice).toBeVisible();
+    const email = /^We send a new link to (.+)\.$/.exec((await notice.textContent()) ?? "")?.[1] ?? "";
+    expect(email).toMatch(/@/);
+    const before = (await mailbox(page, email))[0];
     await page.getByRole("button", { name: "Resend the e-mail" }).click();
-    // The sandbox's own tests prove the resent e-mail (bank-transfers-recipients.test.ts).
     await expect(page.getByText("The intake e-mail was sent again.")).toBeVisible();
+    // The new e-mail is in the sandbox mailbox with a new link, and the link opens the intake page.
+    const resent = await latestMail(page, email, before?.id);
+    expect(resent.link).toBeTruthy();
+    expect(resent.link).not.toBe(before?.link);
+    await page.goto(`${HOSTS.beacon}${resent.link}`);
+    await expect(page.getByLabel("Your e-mail address")).toBeVisible();
   });
 
   test("the viewer is offered no action, and the form does not open for them", async ({ page }) => {

@@ -161,6 +161,13 @@ export default {
     speed: "السرعة",
     speeds: { ach: "عادي (ACH)", sameday_ach: "ACH في اليوم نفسه", instant: "فوري" },
     transferStatuses: { created: "أُنشئ", processing: "قيد المعالجة", completed: "مكتمل", failed: "فشل" },
+    transferFailed: "فشل: {{reason}}. أُعيدت الأموال إلى حساب التمويل.",
+    transferFailureReasons: {
+      account_closed: "الحساب مغلق",
+      no_account: "لا يوجد حساب بهذا الرقم",
+      account_frozen: "الحساب مجمّد من قبل البنك",
+      unknown: "لم يُذكر السبب",
+    },
     activity: "النشاط",
     noActivity: "لا يوجد نشاط بعد.",
     activityPages: "صفحات النشاط",

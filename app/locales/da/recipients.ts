@@ -161,6 +161,13 @@ export default {
     speed: "سرعت",
     speeds: { ach: "عادی (ACH)", sameday_ach: "ACH همان روز", instant: "فوری" },
     transferStatuses: { created: "ایجاد شد", processing: "در حال پردازش", completed: "تکمیل شد", failed: "ناکام" },
+    transferFailed: "ناکام: {{reason}}. پول به حساب تمویل برگشت.",
+    transferFailureReasons: {
+      account_closed: "حساب بسته",
+      no_account: "حسابی با این شماره وجود ندارد",
+      account_frozen: "حساب از سوی بانک مسدود شده است",
+      unknown: "دلیل ذکر نشده است",
+    },
     activity: "فعالیت",
     noActivity: "هنوز فعالیتی نیست.",
     activityPages: "صفحه‌های فعالیت",

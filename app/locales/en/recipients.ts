@@ -158,6 +158,13 @@ export default {
     speed: "Speed",
     speeds: { ach: "Standard (ACH)", sameday_ach: "Same-day ACH", instant: "Instant" },
     transferStatuses: { created: "Created", processing: "Processing", completed: "Completed", failed: "Failed" },
+    transferFailed: "Failed: {{reason}}. The money went back to the funding account.",
+    transferFailureReasons: {
+      account_closed: "account closed",
+      no_account: "no account with this number",
+      account_frozen: "account frozen by the bank",
+      unknown: "reason not given",
+    },
     activity: "Activity",
     noActivity: "No activity yet.",
     activityPages: "Activity pages",

@@ -164,6 +164,13 @@ export default {
     speed: "Velocidad",
     speeds: { ach: "Estándar (ACH)", sameday_ach: "ACH el mismo día", instant: "Instantánea" },
     transferStatuses: { created: "Creada", processing: "En proceso", completed: "Completada", failed: "Fallida" },
+    transferFailed: "Fallida: {{reason}}. El dinero volvió a la cuenta de financiamiento.",
+    transferFailureReasons: {
+      account_closed: "cuenta cerrada",
+      no_account: "no existe una cuenta con este número",
+      account_frozen: "cuenta congelada por el banco",
+      unknown: "motivo no indicado",
+    },
     activity: "Actividad",
     noActivity: "Aún no hay actividad.",
     activityPages: "Páginas de actividad",

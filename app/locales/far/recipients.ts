@@ -161,6 +161,13 @@ export default {
     speed: "سرعت",
     speeds: { ach: "عادی (ACH)", sameday_ach: "ACH همان روز", instant: "فوری" },
     transferStatuses: { created: "ایجاد شد", processing: "در حال پردازش", completed: "تکمیل شد", failed: "ناموفق" },
+    transferFailed: "ناموفق: {{reason}}. پول به حساب تأمین وجه بازگشت.",
+    transferFailureReasons: {
+      account_closed: "حساب بسته‌شده",
+      no_account: "حسابی با این شماره وجود ندارد",
+      account_frozen: "حساب توسط بانک مسدود شده است",
+      unknown: "دلیلی ذکر نشده است",
+    },
     activity: "فعالیت",
     noActivity: "هنوز فعالیتی نیست.",
     activityPages: "صفحه‌های فعالیت",

@@ -166,6 +166,13 @@ export default {
     speed: "Rapidité",
     speeds: { ach: "Virement standard (ACH)", sameday_ach: "ACH le jour même", instant: "Instantané" },
     transferStatuses: { created: "Créé", processing: "En cours de traitement", completed: "Terminé", failed: "Échoué" },
+    transferFailed: "Échoué : {{reason}}. L'argent est revenu sur le compte d'approvisionnement.",
+    transferFailureReasons: {
+      account_closed: "compte clôturé",
+      no_account: "aucun compte sous ce numéro",
+      account_frozen: "compte gelé par la banque",
+      unknown: "motif non communiqué",
+    },
     activity: "Activité",
     noActivity: "Aucune activité pour l'instant.",
     activityPages: "Pages d'activité",

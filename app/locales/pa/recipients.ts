@@ -161,6 +161,13 @@ export default {
     speed: "چټکتیا",
     speeds: { ach: "عادي (ACH)", sameday_ach: "په همغه ورځ ACH", instant: "سمدستي" },
     transferStatuses: { created: "جوړ شو", processing: "پروسس کېږي", completed: "بشپړ شو", failed: "ناکام" },
+    transferFailed: "ناکام: {{reason}}. پیسې بېرته تمویل حساب ته ستنې شوې.",
+    transferFailureReasons: {
+      account_closed: "تړل شوی حساب",
+      no_account: "په دې شمېره کوم حساب نشته",
+      account_frozen: "حساب د بانک له خوا کنګل شوی",
+      unknown: "لامل نه دی ویل شوی",
+    },
     activity: "فعالیت",
     noActivity: "تر اوسه فعالیت نشته.",
     activityPages: "د فعالیت پاڼې",

@@ -161,6 +161,13 @@ export default {
     speed: "Szybkość",
     speeds: { ach: "Standardowy (ACH)", sameday_ach: "ACH tego samego dnia", instant: "Natychmiastowy" },
     transferStatuses: { created: "Utworzony", processing: "W realizacji", completed: "Zrealizowany", failed: "Nieudany" },
+    transferFailed: "Nieudany: {{reason}}. Pieniądze wróciły na konto zasilające.",
+    transferFailureReasons: {
+      account_closed: "konto zamknięte",
+      no_account: "brak konta o tym numerze",
+      account_frozen: "konto zamrożone przez bank",
+      unknown: "nie podano powodu",
+    },
     activity: "Aktywność",
     noActivity: "Brak aktywności.",
     activityPages: "Strony aktywności",

@@ -162,6 +162,13 @@ export default {
     speed: "Скорость",
     speeds: { ach: "Обычный (ACH)", sameday_ach: "ACH в тот же день", instant: "Мгновенный" },
     transferStatuses: { created: "Создан", processing: "Обрабатывается", completed: "Выполнен", failed: "Не выполнен" },
+    transferFailed: "Не выполнен: {{reason}}. Деньги вернулись на счёт финансирования.",
+    transferFailureReasons: {
+      account_closed: "счёт закрыт",
+      no_account: "счёта с таким номером нет",
+      account_frozen: "счёт заморожен банком",
+      unknown: "причина не указана",
+    },
     activity: "Действия",
     noActivity: "Действий пока нет.",
     activityPages: "Страницы событий",

@@ -162,6 +162,13 @@ export default {
     speed: "Kasi",
     speeds: { ach: "Kawaida (ACH)", sameday_ach: "ACH ya siku hiyo hiyo", instant: "Papo hapo" },
     transferStatuses: { created: "Umeundwa", processing: "Unashughulikiwa", completed: "Umekamilika", failed: "Umeshindwa" },
+    transferFailed: "Umeshindwa: {{reason}}. Pesa zimerudi kwenye akaunti ya ufadhili.",
+    transferFailureReasons: {
+      account_closed: "akaunti imefungwa",
+      no_account: "hakuna akaunti yenye nambari hii",
+      account_frozen: "akaunti imesimamishwa na benki",
+      unknown: "sababu haikutolewa",
+    },
     activity: "Shughuli",
     noActivity: "Bado hakuna shughuli.",
     activityPages: "Kurasa za shughuli",

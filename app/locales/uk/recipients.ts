@@ -162,6 +162,13 @@ export default {
     speed: "Швидкість",
     speeds: { ach: "Звичайний (ACH)", sameday_ach: "ACH того ж дня", instant: "Миттєвий" },
     transferStatuses: { created: "Створено", processing: "Обробляється", completed: "Виконано", failed: "Не виконано" },
+    transferFailed: "Не виконано: {{reason}}. Гроші повернулися на рахунок фінансування.",
+    transferFailureReasons: {
+      account_closed: "рахунок закрито",
+      no_account: "рахунку з таким номером немає",
+      account_frozen: "рахунок заморожено банком",
+      unknown: "причину не вказано",
+    },
     activity: "Дії",
     noActivity: "Дій ще немає.",
     activityPages: "Сторінки подій",

@@ -161,6 +161,13 @@ export default {
     speed: "速度",
     speeds: { ach: "标准 (ACH)", sameday_ach: "当日 ACH", instant: "即时" },
     transferStatuses: { created: "已创建", processing: "处理中", completed: "已完成", failed: "失败" },
+    transferFailed: "失败：{{reason}}。款项已退回资金账户。",
+    transferFailureReasons: {
+      account_closed: "账户已关闭",
+      no_account: "不存在该号码的账户",
+      account_frozen: "账户被银行冻结",
+      unknown: "未说明原因",
+    },
     activity: "动态",
     noActivity: "尚无动态。",
     activityPages: "活动分页",

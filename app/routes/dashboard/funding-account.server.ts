@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
-import { dashboardContext, providerContext } from "#app/context";
+import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
+import { superFundingAccountIds } from "#app/env.server";
 import { notFound } from "#app/http";
 import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
@@ -108,7 +109,8 @@ function receiptView(deposit: Deposit, names: ReadonlyMap<string, string>, super
 /** Who may move money here: the top-level business's page, in a view with a super-business account, with transferFunds. */
 function transferAllowed(context: Readonly<RouterContextProvider>): boolean {
   const { business, businessId, permissions } = context.get(dashboardContext);
-  return businessId === business.topLevelBusinessId && hasSuperFundingAccount(business) && permissions.has("transferFunds");
+  const superAccounts = superFundingAccountIds(context.get(cloudflareContext).env);
+  return businessId === business.topLevelBusinessId && hasSuperFundingAccount(business, superAccounts) && permissions.has("transferFunds");
 }
 
 const nullOn =

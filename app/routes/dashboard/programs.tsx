@@ -6,7 +6,8 @@ import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { Facts } from "#app/components/facts";
 import { FormMessage } from "#app/components/form-messages";
 import { island } from "#app/components/island";
-import { dashboardContext, providerContext } from "#app/context";
+import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
+import { superFundingAccountIds } from "#app/env.server";
 import type { RouteHandle } from "#app/handle";
 import { formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -50,7 +51,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     title: pageTitle(context, t("programs.title")),
     businessId: params.businessId,
-    superBalance: hasSuperFundingAccount(business) ? (balances.get(params.businessId) ?? null) : null,
+    superBalance: hasSuperFundingAccount(business, superFundingAccountIds(context.get(cloudflareContext).env))
+      ? (balances.get(params.businessId) ?? null)
+      : null,
     superName: business.topLevelBusinessName,
     canCreate: permissions.has("createProgram"),
     showBalances: accounts !== null,

@@ -57,4 +57,15 @@ describe("transferRow", () => {
     expect(transferRow(transfer, "en").amount).toBe("$1,500.00");
     expect(transferRow(transfer, "fr").amount).toMatch(/1\s500,00/);
   });
+
+  it("carries a failed transfer's reason, an unknown one as 'unknown', and none for other statuses", () => {
+    const base = { id: "trf_2", amountCents: 5000, speed: "ach", createdAt: "2026-03-02T15:00:00.000Z" } as const;
+    const row = (status: Transfer["status"], failureReason: string | null) =>
+      transferRow({ ...base, status, failureReason } as Transfer, "en").failureReason;
+    expect(row("failed", "account_frozen")).toBe("account_frozen");
+    expect(row("failed", "bank_said_no")).toBe("unknown");
+    expect(row("failed", null)).toBe("unknown");
+    expect(row("completed", null)).toBeNull();
+    expect(row("processing", null)).toBeNull();
+  });
 });

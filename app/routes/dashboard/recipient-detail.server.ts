@@ -1,5 +1,6 @@
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import type { Activity, Recipient, Transfer } from "#contract/entities";
+import { type TransferFailureReason, transferFailureReasons } from "#domain/bank-test-accounts";
 import type { LanguageCode } from "#domain/languages";
 
 /** What the recipient detail shows of the bank account: never more than the last four digits. */
@@ -12,7 +13,15 @@ export type BankAccountView = {
   failureReason: string | null;
 };
 
-export type TransferRow = { id: string; amount: string; speed: Transfer["speed"]; status: Transfer["status"]; createdAt: string };
+export type TransferRow = {
+  id: string;
+  amount: string;
+  speed: Transfer["speed"];
+  status: Transfer["status"];
+  /** Why a failed transfer came back: a known reason, or "unknown" (the provider may add reasons); null unless failed. */
+  failureReason: TransferFailureReason | "unknown" | null;
+  createdAt: string;
+};
 export type RecipientEvent = { id: string; type: Activity["type"]; actor: string | null; when: string };
 
 export type RecipientView = {
@@ -53,6 +62,12 @@ export function transferRow(transfer: Transfer, language: LanguageCode): Transfe
     amount: formatMoney(transfer.amountCents, language),
     speed: transfer.speed,
     status: transfer.status,
+    failureReason:
+      transfer.status !== "failed"
+        ? null
+        : transferFailureReasons.includes(transfer.failureReason as TransferFailureReason)
+          ? (transfer.failureReason as TransferFailureReason)
+          : "unknown",
     createdAt: formatDateFor(transfer.createdAt, language),
   };
 }

@@ -161,7 +161,13 @@ function transferColumns(t: TFunction<["common", "recipients", "activity"]>): Co
     }),
     col.accessor("status", {
       header: () => t("recipients.status"),
-      cell: ({ row }) => t(`recipients.detail.transferStatuses.${row.original.status}`),
+      // A failed transfer says why, and that its money is back in the funding account.
+      cell: ({ row }) =>
+        row.original.failureReason
+          ? t("recipients.detail.transferFailed", {
+              reason: t(`recipients.detail.transferFailureReasons.${row.original.failureReason}`),
+            })
+          : t(`recipients.detail.transferStatuses.${row.original.status}`),
     }),
   ]);
 }

@@ -2,11 +2,14 @@
  * The three reporting calls (docs/decisions/0116-reports.md), computed from the real rows of a period:
  * loads, card transactions and bank transfers of the businesses a list on {id} covers (a top-level
  * business with its programs). A period is two calendar dates in the business's time zone, both
- * included. Sums walk covering indexes on (business_id, created_at, ...) (migration 0012), one range
- * per business, so the 10,000-card business costs its period's rows, never a scan of the table.
+ * included.
  *
- * The daily trend is summed per UTC hour in SQL and folded into local days here, so days are exact
- * across daylight-saving changes whatever the zone.
+ * Card figures read the rollups the triggers of migration 0018 keep (docs/decisions/0149): sums per
+ * business and UTC hour, and spending per business, UTC day and merchant category, so a report reads at
+ * most 24 rows a day per business, whatever the business's size. Hours fold into local days here, exact
+ * across daylight-saving changes (the zone's offsets are whole hours, as New York's are); categories add
+ * the raw rows of the period's partial UTC days at both ends. Active cards (distinct cards with a
+ * purchase) and bank transfers walk covering indexes on (business_id, created_at, ...) (migration 0012).
  */
 import { addDays, type CalendarDate, calendarDateIn, DEFAULT_TIME_ZONE, startOfDayIn } from "#domain/dates";
 import type { TransferStatus } from "#domain/enums";
@@ -69,40 +72,76 @@ function foldDays(period: Period, rows: readonly HourRow[], timeZone: string): M
 
 /** What counts as spending: authorized and posted purchases (declined and refunded ones moved no money). */
 const SPENT = "status IN ('pending', 'cleared')";
-/** Money put on cards from outside the cards: loads from the funding account, autoloads, bulk imports. */
-const LOADED = "amount_cents > 0 AND source <> 'card_transfer'";
+
+/** `business_id IN (...) AND hour in the period` on report_hours (the period's bounds are whole UTC hours). */
+function hoursInPeriod(ids: readonly string[], period: Period) {
+  if (!period.start.endsWith(":00:00.000Z") || !period.end.endsWith(":00:00.000Z"))
+    throw new Error("A report period must start and end on whole UTC hours");
+  return {
+    where: `business_id IN (${marks(ids)}) AND hour >= ? AND hour < ?`,
+    binds: [...ids, period.start.slice(0, 13), period.end.slice(0, 13)],
+  };
+}
+
+/**
+ * The period cut at UTC midnights: the whole UTC days inside it (read from report_category_days), and
+ * the one or two partial days at its ends (read from the transactions themselves).
+ */
+export function splitByUtcDays(period: Period): {
+  days: { from: string; to: string } | null;
+  edges: Array<{ start: string; end: string }>;
+} {
+  const midnight = (day: string) => `${day}T00:00:00.000Z`;
+  const startDay = period.start.slice(0, 10);
+  const firstWhole = period.start === midnight(startDay) ? startDay : addDays(startDay as CalendarDate, 1);
+  const endDay = period.end.slice(0, 10);
+  if (firstWhole >= endDay) return { days: null, edges: [{ start: period.start, end: period.end }] };
+  const edges = [
+    { start: period.start, end: midnight(firstWhole) },
+    { start: midnight(endDay), end: period.end },
+  ].filter((edge) => edge.start < edge.end);
+  return { days: { from: firstWhole, to: endDay }, edges };
+}
+
+type RollupHour = { hour: string; loaded: number; spent: number };
 
 export async function cardKeyMetrics(db: D1Database, ids: readonly string[], period: Period, timeZone = DEFAULT_TIME_ZONE) {
   const tx = inPeriod(ids, period);
-  const [totals, cards, loadHours, spendHours] = await db.batch([
+  const hours = hoursInPeriod(ids, period);
+  const [totals, active, cards, hourRows] = await db.batch([
     db
       .prepare(
-        `SELECT COUNT(*) FILTER (WHERE ${SPENT}) AS transactions, COUNT(*) FILTER (WHERE status = 'declined') AS declined,
-           COALESCE(SUM(approved_cents) FILTER (WHERE ${SPENT}), 0) AS spent, COUNT(DISTINCT card_id) FILTER (WHERE ${SPENT}) AS active
-         FROM transactions WHERE ${tx.where}`,
+        `SELECT COALESCE(SUM(spent_count), 0) AS transactions, COALESCE(SUM(declined_count), 0) AS declined,
+           COALESCE(SUM(spent_cents), 0) AS spent FROM report_hours WHERE ${hours.where}`,
       )
-      .bind(...tx.binds),
+      .bind(...hours.binds),
+    db.prepare(`SELECT COUNT(DISTINCT card_id) AS active FROM transactions WHERE ${tx.where} AND ${SPENT}`).bind(...tx.binds),
     db.prepare(`SELECT COUNT(*) AS cards FROM cards WHERE business_id IN (${marks(ids)}) AND created_at < ?`).bind(...ids, period.end),
     db
       .prepare(
-        `SELECT substr(created_at, 1, 13) AS hour, SUM(amount_cents) AS cents FROM loads WHERE ${tx.where} AND ${LOADED} GROUP BY hour`,
+        `SELECT hour, loaded_cents AS loaded, spent_cents AS spent FROM report_hours
+         WHERE ${hours.where} AND (loaded_cents <> 0 OR spent_cents <> 0)`,
       )
-      .bind(...tx.binds),
-    db
-      .prepare(
-        `SELECT substr(created_at, 1, 13) AS hour, SUM(approved_cents) AS cents FROM transactions WHERE ${tx.where} AND ${SPENT} GROUP BY hour`,
-      )
-      .bind(...tx.binds),
+      .bind(...hours.binds),
   ]);
-  const t = only<{ transactions: number; declined: number; spent: number; active: number }>(totals);
-  const loaded = foldDays(period, (loadHours?.results ?? []) as HourRow[], timeZone);
-  const spent = foldDays(period, (spendHours?.results ?? []) as HourRow[], timeZone);
+  const t = only<{ transactions: number; declined: number; spent: number }>(totals);
+  const rows = (hourRows?.results ?? []) as RollupHour[];
+  const loaded = foldDays(
+    period,
+    rows.map((r) => ({ hour: r.hour, cents: r.loaded })),
+    timeZone,
+  );
+  const spent = foldDays(
+    period,
+    rows.map((r) => ({ hour: r.hour, cents: r.spent })),
+    timeZone,
+  );
   return {
     keyMetrics: {
       totalLoadedCents: [...loaded.values()].reduce((a, b) => a + b, 0),
       totalSpentCents: t.spent,
       cardCount: only<{ cards: number }>(cards).cards,
-      activeCardCount: t.active,
+      activeCardCount: only<{ active: number }>(active).active,
       transactionCount: t.transactions,
       declinedCount: t.declined,
       daily: period.days.map((date) => ({ date, loadedCents: loaded.get(date) ?? 0, spentCents: spent.get(date) ?? 0 })),
@@ -110,26 +149,46 @@ export async function cardKeyMetrics(db: D1Database, ids: readonly string[], per
   };
 }
 
+type CategoryRow = { business_id: string; merchant_category: string; cents: number; n: number };
+
+/** The statements of the category sums: whole UTC days from the rollup, the partial days at the ends from the rows. */
+function categoryStatements(ids: readonly string[], period: Period) {
+  const split = splitByUtcDays(period);
+  const statements: Array<{ label: string; sql: string; binds: string[] }> = [];
+  if (split.days) {
+    statements.push({
+      label: "categories, whole days",
+      sql: `SELECT business_id, merchant_category, SUM(spent_cents) AS cents, SUM(spent_count) AS n FROM report_category_days
+            WHERE business_id IN (${marks(ids)}) AND day >= ? AND day < ? GROUP BY business_id, merchant_category`,
+      binds: [...ids, split.days.from, split.days.to],
+    });
+  }
+  for (const [index, edge] of split.edges.entries()) {
+    const range = inPeriod(ids, { ...period, start: edge.start, end: edge.end });
+    statements.push({
+      label: `categories, partial day ${index + 1}`,
+      sql: `SELECT business_id, merchant_category, SUM(approved_cents) AS cents, COUNT(*) AS n FROM transactions
+            WHERE ${range.where} AND ${SPENT} GROUP BY business_id, merchant_category`,
+      binds: range.binds,
+    });
+  }
+  return statements;
+}
+
 /**
  * Spending by merchant category, largest first. Businesses whose merchant data the caller may not
  * see (hideTransactionData) are counted under the category "hidden".
  */
 export async function transactionCategories(db: D1Database, ids: readonly string[], hidden: ReadonlySet<string>, period: Period) {
-  const tx = inPeriod(ids, period);
-  const { results } = await db
-    .prepare(
-      `SELECT business_id, merchant_category, SUM(approved_cents) AS cents, COUNT(*) AS n FROM transactions
-       WHERE ${tx.where} AND ${SPENT} GROUP BY business_id, merchant_category`,
-    )
-    .bind(...tx.binds)
-    .all<{ business_id: string; merchant_category: string; cents: number; n: number }>();
+  const answers = await db.batch(categoryStatements(ids, period).map((st) => db.prepare(st.sql).bind(...st.binds)));
   const byCategory = new Map<string, { amountCents: number; count: number }>();
-  for (const r of results) {
+  for (const r of answers.flatMap((answer) => (answer.results ?? []) as CategoryRow[])) {
     const category = hidden.has(r.business_id) ? "hidden" : r.merchant_category;
     const sum = byCategory.get(category) ?? { amountCents: 0, count: 0 };
     byCategory.set(category, { amountCents: sum.amountCents + r.cents, count: sum.count + r.n });
   }
   const categories = [...byCategory.entries()]
+    .filter(([, v]) => v.count > 0)
     .map(([merchantCategory, v]) => ({ merchantCategory, ...v }))
     .sort((a, b) => b.amountCents - a.amountCents || a.merchantCategory.localeCompare(b.merchantCategory));
   return { categories };
@@ -168,29 +227,35 @@ export async function bankTransferKeyMetrics(db: D1Database, ids: readonly strin
   };
 }
 
-/** The SQL of the card metrics' heaviest statements, for the plan test. */
+/** The SQL of the reports' statements, for the plan test, each with the index or key it must search. */
 export function reportingStatements(ids: readonly string[], period: Period) {
   const tx = inPeriod(ids, period);
+  const hours = hoursInPeriod(ids, period);
+  const byRange = /SEARCH \w+ USING COVERING INDEX \w+_business_report \(business_id=\? AND created_at>\? AND created_at<\?\)/;
   return [
     {
-      label: "transactions totals",
-      sql: `SELECT COUNT(DISTINCT card_id), SUM(approved_cents) FROM transactions WHERE ${tx.where} AND ${SPENT}`,
-      binds: tx.binds,
+      label: "card totals and hours",
+      sql: `SELECT hour, loaded_cents, spent_cents, spent_count, declined_count FROM report_hours WHERE ${hours.where}`,
+      binds: hours.binds,
+      plan: /SEARCH report_hours USING PRIMARY KEY \(business_id=\? AND hour>\? AND hour<\?\)/,
     },
     {
-      label: "categories",
-      sql: `SELECT business_id, merchant_category, SUM(approved_cents) FROM transactions WHERE ${tx.where} AND ${SPENT} GROUP BY business_id, merchant_category`,
+      label: "active cards",
+      sql: `SELECT COUNT(DISTINCT card_id) FROM transactions WHERE ${tx.where} AND ${SPENT}`,
       binds: tx.binds,
+      plan: byRange,
     },
-    {
-      label: "loads per hour",
-      sql: `SELECT substr(created_at, 1, 13) AS hour, SUM(amount_cents) FROM loads WHERE ${tx.where} AND ${LOADED} GROUP BY hour`,
-      binds: tx.binds,
-    },
+    ...categoryStatements(ids, period).map((st) => ({
+      ...st,
+      plan: st.sql.includes("report_category_days")
+        ? /SEARCH report_category_days USING PRIMARY KEY \(business_id=\? AND day>\? AND day<\?\)/
+        : byRange,
+    })),
     {
       label: "transfers",
       sql: `SELECT status, COUNT(*), SUM(amount_cents) FROM transfers WHERE ${tx.where} GROUP BY status`,
       binds: tx.binds,
+      plan: byRange,
     },
   ];
 }

@@ -167,15 +167,30 @@ export class DemoData {
       data_options_json: JSON.stringify(["General Fund", "County Emergency Grant", "Private Donations"]),
     };
     const tsa = { label: "Salesforce TSA ID", name: "Salesforce TSA ID", data_type: "text", data_options_json: "[]" };
-    const presets: Array<[string, string[], typeof fundingSource]> = [
-      [BUSINESS_IDS.harbor, ["loads", "financial_account_load", "business_load_history", "funding_account_deposit"], fundingSource],
-      [BUSINESS_IDS.unity, ["bank_transfers", "business_bank_transfers", "business_load_history", "loads"], tsa],
-      [BUSINESS_IDS.unityRent, ["bank_transfers", "business_bank_transfers"], tsa],
+    const fundingTransfers = ["funding_account_deposit", fundingSource] as const;
+    // Per business, its resource types in the settings' order, each with its one field. Unity's money
+    // moves between the organization and its programs carry where the money came from.
+    const presets: Array<[string, Array<readonly [string, typeof fundingSource]>]> = [
+      [
+        BUSINESS_IDS.harbor,
+        [["loads", fundingSource], ["financial_account_load", fundingSource], ["business_load_history", fundingSource], fundingTransfers],
+      ],
+      [
+        BUSINESS_IDS.unity,
+        [["bank_transfers", tsa], ["business_bank_transfers", tsa], ["business_load_history", tsa], ["loads", tsa], fundingTransfers],
+      ],
+      [
+        BUSINESS_IDS.unityRent,
+        [
+          ["bank_transfers", tsa],
+          ["business_bank_transfers", tsa],
+        ],
+      ],
     ];
-    for (const [businessId, resourceTypes, option] of presets) {
+    for (const [businessId, fields] of presets) {
       const at = iso(daysAgo(120));
       this.w.insert("business_settings", { business_id: businessId, created_at: at, updated_at: at, write_token: null });
-      resourceTypes.forEach((resourceType, resourcePosition) => {
+      fields.forEach(([resourceType, option], resourcePosition) => {
         this.w.insert("custom_field_options", {
           business_id: businessId,
           resource_type: resourceType,
