@@ -137,9 +137,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     term: "freeze",
     note: "Temporary, by the organization; only the organization undoes it.",
     english: /\b(freeze|frozen)\b/i,
-    except: {
-      "recipients.detail.transferFailureReasons.account_frozen": "a bank froze the recipient's own account, not a card",
-    },
     renderings: {
       es: /congel/i,
       fr: /gel/i,

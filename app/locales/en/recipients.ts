@@ -160,9 +160,9 @@ export default {
     transferStatuses: { created: "Created", processing: "Processing", completed: "Completed", failed: "Failed" },
     transferFailed: "Failed: {{reason}}. The money went back to the funding account.",
     transferFailureReasons: {
-      account_closed: "account closed",
+      account_closed: "account no longer open",
       no_account: "no account with this number",
-      account_frozen: "account frozen by the bank",
+      account_frozen: "account on hold at the bank",
       unknown: "reason not given",
     },
     activity: "Activity",

@@ -169,9 +169,9 @@ describe("the recipient page's transfers", () => {
     const failed = page.transfers?.filter((t) => t.status === "failed") ?? [];
     expect(failed.map((t) => t.failureReason)).toEqual(["account_closed", "no_account", "account_frozen", "account_closed", "no_account"]);
     const html = await render(page);
-    expect(html).toContain("Failed: account closed. The money went back to the funding account.");
+    expect(html).toContain("Failed: account no longer open. The money went back to the funding account.");
     expect(html).toContain("Failed: no account with this number. The money went back to the funding account.");
-    expect(html).toContain("Failed: account frozen by the bank. The money went back to the funding account.");
+    expect(html).toContain("Failed: account on hold at the bank. The money went back to the funding account.");
     expect(html).toContain("Completed");
   });
 });

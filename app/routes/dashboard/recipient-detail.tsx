@@ -162,12 +162,12 @@ function transferColumns(t: TFunction<["common", "recipients", "activity"]>): Co
     col.accessor("status", {
       header: () => t("recipients.status"),
       // A failed transfer says why, and that its money is back in the funding account.
-      cell: ({ row }) =>
-        row.original.failureReason
-          ? t("recipients.detail.transferFailed", {
-              reason: t(`recipients.detail.transferFailureReasons.${row.original.failureReason}`),
-            })
-          : t(`recipients.detail.transferStatuses.${row.original.status}`),
+      cell: ({ row }) => {
+        const why = row.original.failureReason;
+        if (!why) return t(`recipients.detail.transferStatuses.${row.original.status}`);
+        const reason = t(`recipients.detail.transferFailureReasons.${why}`);
+        return t("recipients.detail.transferFailed", { reason });
+      },
     }),
   ]);
 }
