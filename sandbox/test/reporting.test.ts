@@ -5,7 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { periodOf, reportingStatements, splitByUtcDays } from "#sandbox/businesses/reporting";
+import { calendarDateIn } from "#domain/dates";
+import { cardKeyMetrics, localDayCuts, periodOf, reportingStatements, splitByUtcDays } from "#sandbox/businesses/reporting";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { as } from "./cards-helpers";
 import { call, seedSmall } from "./helpers";
@@ -247,6 +248,27 @@ describe("the rollups (migration 0018, ADR 0149)", () => {
       db.prepare("DELETE FROM loads WHERE id IN (SELECT id FROM loads WHERE amount_cents > 0 AND source = 'funding_account' LIMIT 4)"),
     ]);
     expect(await disagreements()).toBe(0);
+  });
+
+  it("the daily trend from the rollup equals the rows folded into New York days, across both daylight-saving changes", async () => {
+    const ids = [BUSINESS_IDS.harbor, BUSINESS_IDS.metro];
+    const period = periodOf({ from: "2026-01-15", to: "2026-11-20" }, Date.now());
+    expect(localDayCuts(period, "America/New_York")).toEqual(["04", "05"]);
+    const { keyMetrics } = await cardKeyMetrics(env.DB, ids, period);
+    const raw = await env.DB.prepare(
+      `SELECT created_at AS at, approved_cents AS cents FROM transactions
+       WHERE business_id IN (?, ?) AND created_at >= ? AND created_at < ? AND status IN ('pending', 'cleared')`,
+    )
+      .bind(...ids, period.start, period.end)
+      .all<{ at: string; cents: number }>();
+    const expected = new Map<string, number>();
+    for (const row of raw.results) {
+      const day = calendarDateIn(new Date(row.at), "America/New_York");
+      expected.set(day, (expected.get(day) ?? 0) + row.cents);
+    }
+    const spentDays = keyMetrics.daily.filter((d) => d.spentCents !== 0);
+    expect(spentDays.length).toBeGreaterThan(100);
+    expect(Object.fromEntries(spentDays.map((d) => [d.date, d.spentCents]))).toEqual(Object.fromEntries(expected));
   });
 
   it("a period is cut at UTC midnights: whole days from the rollup, the partial days at its ends from the rows", () => {

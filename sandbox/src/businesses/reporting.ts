@@ -103,11 +103,27 @@ export function splitByUtcDays(period: Period): {
   return { days: { from: firstWhole, to: endDay }, edges };
 }
 
-type RollupHour = { hour: string; loaded: number; spent: number };
+/**
+ * The hours of a UTC day at which local days start in the period (e.g. "04" and "05" in New York, by
+ * daylight saving): cutting every UTC day there gives parts that each lie within one local day, so the
+ * hours are summed per part in SQL (at most three rows a day instead of 24) and folded here exactly.
+ */
+export function localDayCuts(period: Period, timeZone: string): string[] {
+  const cuts = new Set<string>();
+  for (const day of [...period.days, addDays(period.to, 1)]) cuts.add(startOfDayIn(day, timeZone).toISOString().slice(11, 13));
+  return [...cuts].filter((cut) => cut !== "00").sort();
+}
+
+type RollupPart = { day: string; part: number; loaded: number; spent: number };
 
 export async function cardKeyMetrics(db: D1Database, ids: readonly string[], period: Period, timeZone = DEFAULT_TIME_ZONE) {
   const tx = inPeriod(ids, period);
   const hours = hoursInPeriod(ids, period);
+  const cuts = localDayCuts(period, timeZone);
+  // 0 before the first cut, 1 before the second, …: `CASE WHEN substr(hour, 12, 2) < ? THEN 0 … ELSE n END`.
+  const partOf = cuts.length
+    ? `CASE ${cuts.map((_, i) => `WHEN substr(hour, 12, 2) < ? THEN ${i}`).join(" ")} ELSE ${cuts.length} END`
+    : "0";
   const [totals, active, cards, hourRows] = await db.batch([
     db
       .prepare(
@@ -119,13 +135,17 @@ export async function cardKeyMetrics(db: D1Database, ids: readonly string[], per
     db.prepare(`SELECT COUNT(*) AS cards FROM cards WHERE business_id IN (${marks(ids)}) AND created_at < ?`).bind(...ids, period.end),
     db
       .prepare(
-        `SELECT hour, loaded_cents AS loaded, spent_cents AS spent FROM report_hours
-         WHERE ${hours.where} AND (loaded_cents <> 0 OR spent_cents <> 0)`,
+        `SELECT substr(hour, 1, 10) AS day, ${partOf} AS part, SUM(loaded_cents) AS loaded, SUM(spent_cents) AS spent
+         FROM report_hours WHERE ${hours.where} GROUP BY day, part`,
       )
-      .bind(...hours.binds),
+      .bind(...cuts, ...hours.binds),
   ]);
   const t = only<{ transactions: number; declined: number; spent: number }>(totals);
-  const rows = (hourRows?.results ?? []) as RollupHour[];
+  // Each part, by its first hour: its local day is every one of its hours' local day.
+  const rows = ((hourRows?.results ?? []) as RollupPart[]).map((r) => ({
+    ...r,
+    hour: `${r.day}T${r.part === 0 ? "00" : cuts[r.part - 1]}`,
+  }));
   const loaded = foldDays(
     period,
     rows.map((r) => ({ hour: r.hour, cents: r.loaded })),
