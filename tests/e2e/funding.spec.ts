@@ -52,7 +52,7 @@ test.describe("funding account", () => {
       await expect(page.getByRole("status").filter({ hasText: "You are about to move" })).toHaveText(
         "You are about to move $1,500.00 from Unity Resettlement Alliance to Unity Family Cards.",
       );
-      await expect(page.getByText("Funding Source: County Emergency Grant")).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: "Funding Source: County Emergency Grant" })).toBeVisible();
       await page.getByRole("button", { name: "Move money" }).click();
       await expect(page.getByText(/\$1,500\.00 moved from Unity Resettlement Alliance to Unity Family Cards/)).toBeVisible();
       expect(await balanceOf(page, UNITY_FUNDING)).toBe(before - 150_000);
