@@ -1,5 +1,6 @@
 /** Businesses group of spec section 7. {id} is always a business (top-level or program) id. */
 import { z } from "zod";
+import { LANGUAGE_CODES } from "#domain/languages";
 import { fundingTransferAmountCentsSchema } from "#domain/money";
 import { addressSchema, emailSchema, firstNameSchema, lastNameSchema } from "#domain/validation";
 import {
@@ -120,6 +121,8 @@ export const addMemberBodySchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   role: roleSchema,
+  /** The language of the invitation e-mail, the business's choice (ADR 0151); none: English. */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 
 export const keyMetricsQuerySchema = dateRangeQuery;

@@ -68,10 +68,11 @@ export const cardholders = {
     method: "POST",
     path: "/cardholders/passwordReset",
     summary: "E-mail a cardholder a single-use password reset link",
-    description: "Always 202; the e-mail links to /reset-password?realm=cardholder&token=...",
+    description:
+      "Always 202; the e-mail links to /reset-password?realm=cardholder&token=... and is written in `language`, else in the language the account was created in.",
     auth: "none",
     status: 202,
-    body: z.object({ identifier: identifierSchema }),
+    body: z.object({ identifier: identifierSchema, language: z.enum(LANGUAGE_CODES).optional() }),
     response: acceptedSchema,
     errors: [],
   }),

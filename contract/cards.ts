@@ -9,6 +9,7 @@
  * with another payload is 409 `idempotency_key_reused` (docs/decisions/0031-card-money-ledger.md).
  */
 import { z } from "zod";
+import { LANGUAGE_CODES } from "#domain/languages";
 import { cardSortKeys } from "#domain/cards";
 import { loadAmountCentsSchema, tagAmountCentsSchema } from "#domain/money";
 import {
@@ -60,6 +61,11 @@ export const newHolderSchema = z.object({
   lastName: lastNameSchema,
   email: emailSchema,
   phone: phoneSchema.optional(),
+  /**
+   * The language the business chooses for the holder's e-mails (the virtual card's); a holder who has a
+   * cardholder account gets theirs instead; none: English (ADR 0151).
+   */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 
 export { cardSortKeys } from "#domain/cards";

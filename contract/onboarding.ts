@@ -6,6 +6,7 @@
  * bodies are domain/onboarding.ts's rules, so the app and the provider refuse the same values.
  */
 import { z } from "zod";
+import { LANGUAGE_CODES } from "#domain/languages";
 import {
   beneficialOwnerBodySchema,
   businessInformationUpdateSchema,
@@ -217,6 +218,8 @@ export const onboarding = {
         .min(1, { error: "businessNameRequired" })
         .max(255, { error: "legalNameInvalid" }),
       password: passwordSchema,
+      /** The language the applicant starts in: the onboarding e-mails are written in it (ADR 0151); none: English. */
+      language: z.enum(LANGUAGE_CODES).optional(),
     }),
     response: z.object({ businessId: idSchema, userId: idSchema, onboardingStatus: onboardingStatusSchema }),
     errors: [409],

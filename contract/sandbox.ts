@@ -3,6 +3,7 @@
  * its own /_sandbox/* to these; tests use them to read the mailbox and move the clock.
  */
 import { z } from "zod";
+import { LANGUAGE_CODES } from "#domain/languages";
 import { cardIdSchema } from "#domain/validation";
 import { endpoint, idSchema, positiveCentsSchema, timestampSchema } from "./common";
 import { cardBalanceSchema, transactionSchema } from "./entities";
@@ -16,6 +17,8 @@ export const mailMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** The language subject and body are written in; the mailbox shows right-to-left ones with dir="rtl". */
+  language: z.enum(LANGUAGE_CODES),
   /** App-relative link carried by the message (intake, onboarding, reset), or null. */
   link: z.string().nullable(),
   createdAt: timestampSchema,

@@ -1,5 +1,6 @@
 /** Users and utilities of spec section 7: the signed-in business user, one-time codes, notes. */
 import { z } from "zod";
+import { LANGUAGE_CODES } from "#domain/languages";
 import { codeSchema, firstNameSchema, identifierSchema, lastNameSchema, phoneSchema } from "#domain/validation";
 import { acceptedSchema, endpoint, idPathSchema, idSchema, pageOf, pageQuerySchema } from "./common";
 import { noteSchema, userBusinessSchema, userSchema } from "./entities";
@@ -21,9 +22,12 @@ export const loginTypeResponseSchema = z.object({
   otpAvailable: z.boolean(),
 });
 
-export const sendOtpBodySchema = z.object({ realm: realmSchema, identifier: identifierSchema });
+/** The language of the page the person asks from: the code and the reset e-mail are written in it (ADR 0151). */
+export const messageLanguageSchema = z.enum(LANGUAGE_CODES);
+
+export const sendOtpBodySchema = z.object({ realm: realmSchema, identifier: identifierSchema, language: messageLanguageSchema.optional() });
 export const verifyOtpBodySchema = z.object({ realm: realmSchema, identifier: identifierSchema, code: codeSchema });
-export const passwordResetBodySchema = z.object({ identifier: identifierSchema });
+export const passwordResetBodySchema = z.object({ identifier: identifierSchema, language: messageLanguageSchema.optional() });
 
 export const noteTextSchema = z.string().trim().min(1, "Note is required").max(2000);
 export const createNoteBodySchema = z.object({ text: noteTextSchema });
@@ -78,7 +82,8 @@ export const users = {
     method: "POST",
     path: "/users/sendOTP",
     summary: "Send a 6-digit one-time code by e-mail or SMS (depending on the identifier)",
-    description: "Always 202. A new code invalidates the previous one; codes expire after 10 minutes and die after 5 wrong tries.",
+    description:
+      "Always 202. A new code invalidates the previous one; codes expire after 10 minutes and die after 5 wrong tries. The SMS or e-mail is written in `language`, else in the language a cardholder created their account in, else English.",
     auth: "none",
     status: 202,
     body: sendOtpBodySchema,
@@ -105,7 +110,7 @@ export const users = {
     method: "POST",
     path: "/users/passwordReset",
     summary: "E-mail a business user a single-use password reset link",
-    description: "Always 202; the e-mail links to /reset-password?realm=business&token=...",
+    description: "Always 202; the e-mail links to /reset-password?realm=business&token=... and is written in `language` (else English).",
     auth: "none",
     status: 202,
     body: passwordResetBodySchema,

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { flashCookie } from "#app/flash/flash.server";
+import { getLocale } from "#app/middleware/i18n";
 import { isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, GENERIC_FORM_ERROR, providerFormErrors } from "#app/provider/form-errors.server";
 import { cardholders } from "#contract/cardholders";
@@ -112,7 +113,8 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
         if (!identifier) throw redirect(withStep(request, "otp"));
         const phone = value.intent === "sendCode" ? await phoneRefusal(context, realm, identifier) : null;
         if (phone) return refuse(phone);
-        await provider.call(users.sendOtp, { body: { realm, identifier } });
+        // The code is written in the language of this page (ADR 0151).
+        await provider.call(users.sendOtp, { body: { realm, identifier, language: getLocale(context) } });
         const headers = new Headers({ "Set-Cookie": rememberOtpIdentifier(identifier) });
         const to = new URL(withStep(request, "code"), request.url);
         if (value.intent === "resendCode") to.searchParams.set("resent", "1");
@@ -126,7 +128,7 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
       }
       case "reset": {
         const endpoint = realm === "business" ? users.passwordReset : cardholders.passwordReset;
-        await provider.call(endpoint, { body: { identifier: value.identifier } });
+        await provider.call(endpoint, { body: { identifier: value.identifier, language: getLocale(context) } });
         const to = new URL(withStep(request, "reset-sent"), request.url);
         to.searchParams.set("to", maskIdentifier(value.identifier));
         throw redirect(to.pathname + to.search);

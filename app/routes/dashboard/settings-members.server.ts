@@ -108,7 +108,8 @@ export async function memberAction(context: Readonly<RouterContextProvider>, req
     if (value.intent === "add") {
       await provider.call(businesses.addMember, {
         params: { id: value.businessId },
-        body: { email: value.email, firstName: value.firstName, lastName: value.lastName, role: value.role },
+        // The invitation is written in the inviting member's language, the business's choice (ADR 0151).
+        body: { email: value.email, firstName: value.firstName, lastName: value.lastName, role: value.role, language: getLocale(context) },
       });
     } else {
       await provider.call(businesses.removeMember, { params: { id: value.businessId, userId: value.userId } });

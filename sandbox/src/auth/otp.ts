@@ -6,12 +6,14 @@
  */
 import type { Realm } from "#contract/enums";
 import type { Tokens } from "#contract/identity";
+import type { LanguageCode } from "#domain/languages";
 import { HOUR, iso, MINUTE } from "#sandbox/clock";
 import { constantTimeEqual, fromBase64Url, hmacSha256, randomBytes, randomDigits, toBase64Url } from "#sandbox/crypto";
 import { auditStatement } from "#sandbox/db/audit";
-import { mailStatement } from "#sandbox/db/mailbox";
+import { mailStatement, type OutgoingMessage } from "#sandbox/db/mailbox";
 import { ApiFailure, tooManyRequests } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
+import { composeMail, text } from "#sandbox/messages";
 import { type Account, findAccount, isPhone } from "./accounts";
 import { accountBucket, reserveAttempt } from "./rate-limit";
 import { startSession } from "./tokens";
@@ -39,24 +41,29 @@ async function hashCode(salt: Uint8Array<ArrayBuffer>, code: string): Promise<st
   return toBase64Url(await hmacSha256(salt, code));
 }
 
-function message(account: Account, identifier: string, code: string) {
-  const brand = account.realm === "cardholder" ? "cardholder portal" : "dashboard";
+/**
+ * The code's SMS or e-mail, in the language of the page the person asked from (they read it now), else
+ * the one a cardholder created their account in, else English (ADR 0151).
+ */
+function message(account: Account, identifier: string, code: string, requested: LanguageCode | undefined): OutgoingMessage {
+  const language = requested ?? account.language ?? "en";
+  const cardholder = account.realm === "cardholder";
   if (isPhone(identifier)) {
     return {
-      kind: "sms" as const,
+      kind: "sms",
       to: identifier,
-      subject: "Sign-in code",
-      body: `Your Beacon ${brand} sign-in code is ${code}. It expires in 10 minutes.`,
+      language,
+      subject: text(language, "otp.smsSubject"),
+      body: text(language, cardholder ? "otp.smsCardholder" : "otp.smsBusiness", { code }),
       link: null,
     };
   }
-  return {
-    kind: "email" as const,
-    to: account.email,
-    subject: "Your sign-in code",
-    body: `Hello ${account.firstName},\n\nYour one-time code for the Beacon ${brand} is ${code}.\nIt expires in 10 minutes and works once. If you did not ask for it, ignore this e-mail.`,
-    link: null,
-  };
+  const mail = composeMail(
+    language,
+    { subject: "otp.emailSubject", body: cardholder ? "otp.emailCardholder" : "otp.emailBusiness" },
+    { name: account.firstName, code },
+  );
+  return { kind: "email", to: account.email, ...mail, link: null };
 }
 
 /**
@@ -64,7 +71,13 @@ function message(account: Account, identifier: string, code: string) {
  * on a throw-away code that is never stored, so the answer's timing does not tell them apart. The send
  * cap is part of the INSERT (one guarded statement, ADR 0098), so parallel sends cannot pass it.
  */
-export async function sendCode(db: D1Database, now: number, realm: Realm, identifier: string): Promise<void> {
+export async function sendCode(
+  db: D1Database,
+  now: number,
+  realm: Realm,
+  identifier: string,
+  language?: LanguageCode,
+): Promise<void> {
   const account = await findAccount(db, realm, identifier);
   const code = randomDigits(6);
   const salt = randomBytes(16);
@@ -110,7 +123,7 @@ export async function sendCode(db: D1Database, now: number, realm: Realm, identi
         "UPDATE otp_codes SET closed_at = ?, close_reason = 'replaced' WHERE realm = ? AND subject_id = ? AND closed_at IS NULL AND rowid < ?",
       )
       .bind(iso(now), realm, account.id, inserted.seq),
-    mailStatement(db, now, message(account, identifier, code)),
+    mailStatement(db, now, message(account, identifier, code, language)),
     auditStatement(db, now, {
       type: "otp_sent",
       businessId: null,

@@ -5,11 +5,13 @@
  * every session of the account.
  */
 import type { Realm } from "#contract/enums";
+import type { LanguageCode } from "#domain/languages";
 import { HOUR, iso, MINUTE } from "#sandbox/clock";
 import { randomToken, sha256Hex } from "#sandbox/crypto";
 import { auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
 import { ApiFailure } from "#sandbox/http/errors";
+import { composeMail } from "#sandbox/messages";
 import { findAccount, setPasswordStatement } from "./accounts";
 import { hashPassword } from "./passwords";
 import { revokeAllSessionsStatement } from "./tokens";
@@ -25,7 +27,13 @@ const invalidResetToken = () => new ApiFailure(400, "reset_token_invalid", "Sorr
  * one batch of four statements that write nothing), so the answer's timing does not tell accounts
  * apart (issue 12).
  */
-export async function requestPasswordReset(db: D1Database, now: number, realm: Realm, identifier: string): Promise<void> {
+export async function requestPasswordReset(
+  db: D1Database,
+  now: number,
+  realm: Realm,
+  identifier: string,
+  language?: LanguageCode,
+): Promise<void> {
   const account = await findAccount(db, realm, identifier);
   if (!account) {
     const decoyHash = await sha256Hex(randomToken());
@@ -52,11 +60,11 @@ export async function requestPasswordReset(db: D1Database, now: number, realm: R
     db
       .prepare("INSERT INTO password_reset_tokens (token_hash, realm, subject_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
       .bind(await sha256Hex(token), realm, account.id, iso(now), iso(now + RESET_TTL_MS)),
+    // In the language of the page the reset was asked from, else the account's (ADR 0151).
     mailStatement(db, now, {
       kind: "email",
       to: account.email,
-      subject: "Reset your password",
-      body: `Hello ${account.firstName},\n\nSomeone asked to reset the password of your Beacon account. Open the link below within one hour to choose a new password. The link works once.\n\nIf it was not you, ignore this e-mail; your password stays the same.`,
+      ...composeMail(language ?? account.language ?? "en", { subject: "reset.subject", body: "reset.body" }, { name: account.firstName }),
       link,
     }),
     auditStatement(db, now, {

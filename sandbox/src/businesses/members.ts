@@ -6,6 +6,7 @@
 import type { Member } from "#contract/entities";
 import type { Tokens } from "#contract/identity";
 import type { Role, Scope } from "#domain/enums";
+import type { LanguageCode } from "#domain/languages";
 import { canRemoveMember, MEMBER_INVITATION_DAYS, roleWithinOwn } from "#domain/members";
 import type { BusinessAccess } from "#sandbox/auth/access";
 import { setPasswordStatement } from "#sandbox/auth/accounts";
@@ -18,6 +19,7 @@ import { mailStatement } from "#sandbox/db/mailbox";
 import { type Keyset, keysetPage, type PageQuery } from "#sandbox/db/pagination";
 import { ApiFailure, conflict, forbidden, notFound } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
+import { composeMail } from "#sandbox/messages";
 
 export const INVITATION_TTL_MS = MEMBER_INVITATION_DAYS * DAY;
 
@@ -72,7 +74,14 @@ function scopeFor(access: BusinessAccess): Scope {
   return access.children.length > 0 ? "super" : "normal";
 }
 
-export type NewMember = { email: string; firstName: string; lastName: string; role: Role };
+export type NewMember = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  /** The language the business chose for the e-mail (ADR 0151). */
+  language?: LanguageCode | undefined;
+};
 
 export async function addMember(db: D1Database, now: number, access: BusinessAccess, actor: Actor, input: NewMember): Promise<Member> {
   access.require("addMember");
@@ -115,13 +124,14 @@ export async function addMember(db: D1Database, now: number, access: BusinessAcc
     }),
   );
   const firstName = existing?.first_name ?? input.firstName;
+  const language = input.language ?? "en";
+  const values = { name: firstName, business: access.business.name };
   if (existing?.registered) {
     statements.push(
       mailStatement(db, now, {
         kind: "email",
         to: input.email,
-        subject: `You were added to ${access.business.name}`,
-        body: `Hello ${firstName},\n\nYou are now a member of ${access.business.name} on Beacon Payouts. Sign in with your existing password.`,
+        ...composeMail(language, { subject: "member.addedSubject", body: "member.addedBody" }, values),
         link: "/login",
       }),
     );
@@ -140,8 +150,7 @@ export async function addMember(db: D1Database, now: number, access: BusinessAcc
       mailStatement(db, now, {
         kind: "email",
         to: input.email,
-        subject: `You are invited to ${access.business.name}`,
-        body: `Hello ${firstName},\n\nYou were invited to manage payouts for ${access.business.name} on Beacon Payouts. Open the link below within ${MEMBER_INVITATION_DAYS} days to choose your password. The link works once.`,
+        ...composeMail(language, { subject: "member.invitedSubject", body: "member.invitedBody" }, values),
         link: `/register/member?token=${encodeURIComponent(token)}`,
       }),
     );

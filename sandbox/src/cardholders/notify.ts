@@ -6,7 +6,15 @@
  */
 import type { LanguageCode } from "#domain/languages";
 import { mailStatement } from "#sandbox/db/mailbox";
-import { NOTIFICATION_MESSAGES, type NotificationKind } from "./notification-messages";
+import { composeMail, type MessageKey } from "#sandbox/messages";
+
+export type NotificationKind = "purchase" | "decline" | "load";
+
+const KEYS: Record<NotificationKind, { subject: MessageKey; body: MessageKey; footer: MessageKey }> = {
+  purchase: { subject: "notify.purchaseSubject", body: "notify.purchaseBody", footer: "notify.footer" },
+  decline: { subject: "notify.declineSubject", body: "notify.declineBody", footer: "notify.footer" },
+  load: { subject: "notify.loadSubject", body: "notify.loadBody", footer: "notify.footer" },
+};
 
 const PREFERENCE_COLUMN: Record<NotificationKind, string> = {
   purchase: "pref_recent_transactions",
@@ -18,8 +26,6 @@ export type NotificationFacts = { amountCents: number; merchant?: string; last6:
 
 /** Money as the spec shows it everywhere: USD, en-US. */
 const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 
 /** The e-mail for one event, or null when the card has no account or its holder chose none. */
 export async function notificationStatement(
@@ -35,13 +41,6 @@ export async function notificationStatement(
     .bind(cardholderId)
     .first<{ email: string; first_name: string; language: LanguageCode; preference: string }>();
   if (holder?.preference !== "email") return null;
-  const texts = NOTIFICATION_MESSAGES[holder.language] ?? NOTIFICATION_MESSAGES.en;
   const values = { name: holder.first_name, amount: usd(facts.amountCents), merchant: facts.merchant ?? "", last6: facts.last6 };
-  return mailStatement(db, now, {
-    kind: "email",
-    to: holder.email,
-    subject: fill(texts[kind].subject, values),
-    body: `${fill(texts.hello, values)}\n\n${fill(texts[kind].body, values)}\n\n${texts.footer}`,
-    link: null,
-  });
+  return mailStatement(db, now, { kind: "email", to: holder.email, ...composeMail(holder.language, KEYS[kind], values), link: null });
 }

@@ -6,7 +6,7 @@ import { iso } from "#sandbox/clock";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
 import { notFound } from "#sandbox/http/errors";
-import { type Holder, type ReissueRequest, reissueStatements, virtualCardMail } from "./issue";
+import { type Holder, languagesOfCard, type ReissueRequest, reissueStatements, virtualCardMail } from "./issue";
 import { cardGuard, runAtomic, withStaleRetry } from "./ledger";
 import { type CardRow, organizationName, readCard } from "./rows";
 import { ensureAction } from "./transitions";
@@ -26,7 +26,7 @@ export async function reassociateCard(db: D1Database, now: number, cardId: strin
       db
         .prepare(
           `UPDATE cards SET holder_first_name = ?, holder_last_name = ?, holder_name_key = ?, holder_email = ?, holder_phone = ?,
-             cardholder_id = ?, pin_set = 0, updated_at = ? WHERE id = ?`,
+             holder_language = ?, cardholder_id = ?, pin_set = 0, updated_at = ? WHERE id = ?`,
         )
         .bind(
           holder.firstName,
@@ -34,6 +34,7 @@ export async function reassociateCard(db: D1Database, now: number, cardId: strin
           `${holder.firstName} ${holder.lastName}`.toLowerCase(),
           holder.email,
           holder.phone ?? null,
+          holder.language ?? null,
           null,
           iso(now),
           card.id,
@@ -67,6 +68,7 @@ export async function reissueCard(db: D1Database, now: number, card: CardRow, ac
     const plan = reissueStatements(db, now, {
       old,
       organizationName: organization,
+      ...(await languagesOfCard(db, old)),
       formFactor: kind.formFactor,
       shippingMethod: kind.shippingMethod,
       address: kind.address,
@@ -80,11 +82,17 @@ export async function reissueCard(db: D1Database, now: number, card: CardRow, ac
 /** E-mails the holder of a virtual card again how to get to it. */
 export async function resendVirtualCard(db: D1Database, now: number, card: CardRow, actor: Actor): Promise<void> {
   ensureAction("resendVirtualCard", card);
+  const { holderLanguage } = await languagesOfCard(db, card);
   await db.batch([
     mailStatement(
       db,
       now,
-      virtualCardMail({ firstName: card.holder_first_name, email: card.holder_email }, await organizationName(db, card.business_id), true),
+      virtualCardMail(
+        { firstName: card.holder_first_name, email: card.holder_email },
+        await organizationName(db, card.business_id),
+        true,
+        holderLanguage,
+      ),
     ),
     auditStatement(db, now, { type: "virtual_card_resent", businessId: card.business_id, targetType: "card", targetId: card.id, actor }),
   ]);

@@ -8,17 +8,26 @@ import type { Address } from "#contract/entities";
 import { reissuedStatus } from "#domain/cards";
 import { pickDefaultCardColor } from "#domain/constants";
 import type { CardFormFactor, CardStatus, ShippingMethod } from "#domain/enums";
+import type { LanguageCode } from "#domain/languages";
 import { DAY, iso } from "#sandbox/clock";
 import { randomDigits, randomInt } from "#sandbox/crypto";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
-import { mailStatement } from "#sandbox/db/mailbox";
+import { mailStatement, type OutgoingMessage } from "#sandbox/db/mailbox";
 import { conflict, notFound } from "#sandbox/http/errors";
 import { newCardId, newId } from "#sandbox/ids";
+import { composeMail } from "#sandbox/messages";
 import { expirationFrom } from "#sandbox/seed/cards";
 import { cardEntry, cardGuard, type FundingAccountRow, fundingAccountOf, fundingChange, noFundingAccount, runAtomic } from "./ledger";
 import { type CardRow, cardsInOrder, orderEntity } from "./rows";
 
-export type Holder = { firstName: string; lastName: string; email: string; phone?: string | undefined };
+export type Holder = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+  /** The business's choice of language for the holder's e-mails (ADR 0151). */
+  language?: LanguageCode | undefined;
+};
 
 export type NewCard = {
   holder: Holder;
@@ -34,13 +43,47 @@ export const CARDHOLDER_SIGN_IN_PATH = "/cardholders";
 export const ORDER_PROCESSING_AFTER_MS = DAY;
 export const ORDER_SHIPPING_AFTER_MS = 2 * DAY;
 
-export function virtualCardMail(holder: { firstName: string; email: string }, organizationName: string, resent: boolean) {
+/** The virtual card's e-mail to its holder, in the holder's language (holderLanguage). */
+export function virtualCardMail(
+  holder: { firstName: string; email: string },
+  organizationName: string,
+  resent: boolean,
+  language: LanguageCode,
+): OutgoingMessage {
+  const mail = composeMail(
+    language,
+    { subject: resent ? "virtualCard.subjectResent" : "virtualCard.subject", body: "virtualCard.body" },
+    { name: holder.firstName, organization: organizationName },
+  );
+  return { kind: "email", to: holder.email, ...mail, link: CARDHOLDER_SIGN_IN_PATH };
+}
+
+/**
+ * The language of a card holder's e-mails: the one they created their cardholder account in (the
+ * card's linked account, else an account with the holder's e-mail), else the business's choice for the
+ * holder, else English (ADR 0151).
+ */
+export async function holderLanguage(
+  db: D1Database,
+  holder: { cardholderId: string | null; email: string; chosen: LanguageCode | null | undefined },
+): Promise<LanguageCode> {
+  const account = await db
+    .prepare("SELECT language FROM cardholders WHERE id = ? OR email = ? ORDER BY id = ? DESC LIMIT 1")
+    .bind(holder.cardholderId ?? "", holder.email.toLowerCase(), holder.cardholderId ?? "")
+    .first<{ language: LanguageCode }>();
+  return account?.language ?? holder.chosen ?? "en";
+}
+
+/** The language a card's business chose for its holder, and the language their e-mails are written in. */
+export async function languagesOfCard(
+  db: D1Database,
+  card: { id: string; cardholder_id: string | null; holder_email: string },
+): Promise<{ chosenLanguage: LanguageCode | null; holderLanguage: LanguageCode }> {
+  const row = await db.prepare("SELECT holder_language FROM cards WHERE id = ?").bind(card.id).first<{ holder_language: LanguageCode | null }>();
+  const chosenLanguage = row?.holder_language ?? null;
   return {
-    kind: "email" as const,
-    to: holder.email,
-    subject: resent ? `Your ${organizationName} virtual card (sent again)` : `Your ${organizationName} virtual card is ready`,
-    body: `Hello ${holder.firstName},\n\n${organizationName} issued you a virtual card. Sign in to the cardholder portal (or create your account with this e-mail address) to activate it and see the card number. We never send card numbers by e-mail.`,
-    link: CARDHOLDER_SIGN_IN_PATH,
+    chosenLanguage,
+    holderLanguage: await holderLanguage(db, { cardholderId: card.cardholder_id, email: card.holder_email, chosen: chosenLanguage }),
   };
 }
 
@@ -98,8 +141,8 @@ function cardInsert(
   return db
     .prepare(
       `INSERT INTO cards (id, business_id, form_factor, status, last6, expiration, balance_cents, pin_set, color, holder_first_name,
-         holder_last_name, holder_name_key, holder_email, holder_phone, cardholder_id, replaces_card_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         holder_last_name, holder_name_key, holder_email, holder_phone, holder_language, cardholder_id, replaces_card_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       card.id,
@@ -114,6 +157,7 @@ function cardInsert(
       holderNameKey(card.holder),
       card.holder.email.toLowerCase(),
       card.holder.phone ?? null,
+      card.holder.language ?? null,
       card.cardholderId,
       card.replacesCardId,
       at,
@@ -200,7 +244,8 @@ export async function issueStatements(
       );
     }
     if (request.formFactor === "virtual") {
-      statements.push(mailStatement(db, now, virtualCardMail(spec.holder, request.business.name, false)));
+      const language = await holderLanguage(db, { cardholderId: null, email: spec.holder.email, chosen: spec.holder.language });
+      statements.push(mailStatement(db, now, virtualCardMail(spec.holder, request.business.name, false, language)));
     }
   }
   if (loaded > 0) {
@@ -236,6 +281,9 @@ export async function orderCards(
 export type ReissueRequest = {
   old: CardRow;
   organizationName: string;
+  /** The business's choice for the holder, carried to the new card, and the language of their e-mails. */
+  chosenLanguage: LanguageCode | null;
+  holderLanguage: LanguageCode;
   formFactor: CardFormFactor;
   shippingMethod: ShippingMethod | null;
   address: Address | null;
@@ -275,6 +323,7 @@ export function reissueStatements(db: D1Database, now: number, request: ReissueR
         lastName: old.holder_last_name,
         email: old.holder_email,
         phone: old.holder_phone ?? undefined,
+        language: request.chosenLanguage ?? undefined,
       },
       cardholderId: old.cardholder_id,
       replacesCardId: old.id,
@@ -342,7 +391,12 @@ export function reissueStatements(db: D1Database, now: number, request: ReissueR
       mailStatement(
         db,
         now,
-        virtualCardMail({ firstName: old.holder_first_name, email: old.holder_email }, request.organizationName, false),
+        virtualCardMail(
+          { firstName: old.holder_first_name, email: old.holder_email },
+          request.organizationName,
+          false,
+          request.holderLanguage,
+        ),
       ),
     );
   }

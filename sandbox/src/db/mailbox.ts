@@ -1,5 +1,6 @@
 /** The sandbox mailbox: every e-mail and SMS the sandbox "sends" is stored here, never delivered. */
 import type { MailMessage } from "#contract/sandbox";
+import type { LanguageCode } from "#domain/languages";
 import { iso } from "#sandbox/clock";
 import { newId } from "#sandbox/ids";
 
@@ -8,14 +9,16 @@ export type OutgoingMessage = {
   to: string;
   subject: string;
   body: string;
+  /** The language subject and body are written in (sandbox/src/messages; ADR 0151). */
+  language: LanguageCode;
   /** App-relative link (e.g. /setup-payment/biz_harbor/recipient?token=...), or null. */
   link: string | null;
 };
 
 export function mailStatement(db: D1Database, now: number, message: OutgoingMessage): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO mailbox (id, kind, to_address, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .bind(newId("mail"), message.kind, message.to, message.subject, message.body, message.link, iso(now));
+    .prepare("INSERT INTO mailbox (id, kind, to_address, subject, body, language, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(newId("mail"), message.kind, message.to, message.subject, message.body, message.language, message.link, iso(now));
 }
 
 type MailRow = {
@@ -24,6 +27,7 @@ type MailRow = {
   to_address: string;
   subject: string;
   body: string;
+  language: LanguageCode;
   link: string | null;
   created_at: string;
 };
@@ -34,11 +38,12 @@ const toMessage = (r: MailRow): MailMessage => ({
   to: r.to_address,
   subject: r.subject,
   body: r.body,
+  language: r.language,
   link: r.link,
   createdAt: r.created_at,
 });
 
-const COLUMNS = "id, kind, to_address, subject, body, link, created_at";
+const COLUMNS = "id, kind, to_address, subject, body, language, link, created_at";
 
 /** Messages newest first (ties broken by insertion order), optionally only those to one address. */
 export async function listMail(db: D1Database, to?: string, limit = 500): Promise<MailMessage[]> {

@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import type { onboardingBusinessSchema, onboardingPersonSchema } from "#contract/entities";
 import type { OnboardingStatus } from "#domain/enums";
+import type { LanguageCode } from "#domain/languages";
 import {
   type BusinessInformation,
   type beneficialOwnerBodySchema,
@@ -27,6 +28,7 @@ import { randomToken, sha256Hex } from "#sandbox/crypto";
 import { mailStatement } from "#sandbox/db/mailbox";
 import { ApiFailure, bodyIssue, conflict, notFound } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
+import { composeMail, type MessageKey } from "#sandbox/messages";
 
 type Application = z.input<typeof onboardingBusinessSchema>;
 type Person = z.input<typeof onboardingPersonSchema>;
@@ -47,6 +49,8 @@ type ApplicationRow = {
   decision_due_at: string | null;
   documents_requested_at: string | null;
   applicant_email: string | null;
+  /** The language the applicant started in: their e-mails (and the owners' invitations) are written in it. */
+  applicant_language: LanguageCode | null;
   submitted_at: string | null;
   updated_at: string;
 };
@@ -375,7 +379,14 @@ export async function saveBeneficialOwner(
     );
     if (!existing || existing.email !== body.email || existing.invited_at === null) {
       statements.push(
-        ...(await ownerInvitation(db, now, { id, businessId, businessName: row.name, email: body.email, firstName: body.firstName })),
+        ...(await ownerInvitation(db, now, {
+          id,
+          businessId,
+          businessName: row.name,
+          email: body.email,
+          firstName: body.firstName,
+          language: row.applicant_language ?? "en",
+        })),
       );
       statements.push(db.prepare("UPDATE onboarding_persons SET invited_at = ? WHERE id = ?").bind(at, id));
     }
@@ -432,7 +443,7 @@ export async function saveBeneficialOwner(
 async function ownerInvitation(
   db: D1Database,
   now: number,
-  owner: { id: string; businessId: string; businessName: string; email: string; firstName: string },
+  owner: { id: string; businessId: string; businessName: string; email: string; firstName: string; language: LanguageCode },
 ): Promise<D1PreparedStatement[]> {
   const token = randomToken();
   const at = iso(now);
@@ -448,11 +459,15 @@ async function ownerInvitation(
         "INSERT INTO link_tokens (token_hash, purpose, business_id, subject_id, created_at, expires_at) VALUES (?, 'beneficial_owner', ?, ?, ?, ?)",
       )
       .bind(await sha256Hex(token), owner.businessId, owner.id, at, iso(now + OWNER_LINK_TTL_MS)),
+    // The owner's language is not known: the applicant's, the business's choice (ADR 0151).
     mailStatement(db, now, {
       kind: "email",
       to: owner.email,
-      subject: `${owner.businessName} needs your details`,
-      body: `Hello ${owner.firstName},\n\n${owner.businessName} listed you as a beneficial owner (25% or more). Open the link to give your information so the application can be reviewed. The link works for 14 days.`,
+      ...composeMail(
+        owner.language,
+        { subject: "onboarding.ownerSubject", body: "onboarding.ownerBody" },
+        { name: owner.firstName, business: owner.businessName },
+      ),
       link,
     }),
   ];
@@ -529,6 +544,7 @@ type DueRow = {
   review_state: string;
   documents_requested_at: string | null;
   applicant_email: string | null;
+  applicant_language: LanguageCode | null;
 };
 
 /**
@@ -539,7 +555,7 @@ type DueRow = {
 export async function processOnboardingDecisions(db: D1Database, now: number): Promise<number> {
   const { results } = await db
     .prepare(
-      `SELECT a.business_id, b.name, a.ein, a.review_state, a.documents_requested_at, a.applicant_email FROM onboarding_applications a
+      `SELECT a.business_id, b.name, a.ein, a.review_state, a.documents_requested_at, a.applicant_email, a.applicant_language FROM onboarding_applications a
        JOIN businesses b ON b.id = a.business_id
        WHERE a.review_state IN ('in_review', 'manual_review') AND a.decision_due_at <= ? AND b.onboarding_status = 'application_submitted'`,
     )
@@ -550,8 +566,17 @@ export async function processOnboardingDecisions(db: D1Database, now: number): P
     const at = iso(now);
     const outcome =
       row.review_state === "manual_review" || row.documents_requested_at !== null ? "approved" : verificationOutcomeFor(row.ein ?? "");
-    const mail = (subject: string, body: string, link: string | null) =>
-      row.applicant_email ? [mailStatement(db, now, { kind: "email", to: row.applicant_email, subject, body, link })] : [];
+    const mail = (keys: { subject: MessageKey; body: MessageKey }, link: string | null) =>
+      row.applicant_email
+        ? [
+            mailStatement(db, now, {
+              kind: "email",
+              to: row.applicant_email,
+              ...composeMail(row.applicant_language ?? "en", keys, { business: row.name }),
+              link,
+            }),
+          ]
+        : [];
     if (outcome === "approved") {
       await db.batch([
         db.prepare("UPDATE businesses SET onboarding_status = 'active', updated_at = ? WHERE id = ?").bind(at, row.business_id),
@@ -563,11 +588,7 @@ export async function processOnboardingDecisions(db: D1Database, now: number): P
         db
           .prepare("UPDATE onboarding_persons SET status = 'verified', updated_at = ? WHERE business_id = ? AND status = 'submitted'")
           .bind(at, row.business_id),
-        ...mail(
-          `${row.name} is approved`,
-          "Good news: your application is approved and your account is active. Sign in to start.",
-          "/login",
-        ),
+        ...mail({ subject: "onboarding.approvedSubject", body: "onboarding.approvedBody" }, "/login"),
       ]);
     } else if (outcome === "manual_review") {
       await db.batch([
@@ -576,11 +597,7 @@ export async function processOnboardingDecisions(db: D1Database, now: number): P
             "UPDATE onboarding_applications SET review_state = 'manual_review', decision_due_at = ?, updated_at = ? WHERE business_id = ?",
           )
           .bind(iso(now + MANUAL_REVIEW_MS), at, row.business_id),
-        ...mail(
-          `${row.name}: your application is in manual review`,
-          "A member of our team is reviewing your application by hand. This usually takes up to 2 business days. There is nothing you need to do.",
-          null,
-        ),
+        ...mail({ subject: "onboarding.manualReviewSubject", body: "onboarding.manualReviewBody" }, null),
       ]);
     } else {
       await db.batch([
@@ -589,11 +606,7 @@ export async function processOnboardingDecisions(db: D1Database, now: number): P
             "UPDATE onboarding_applications SET review_state = 'needs_documents', decision_due_at = NULL, documents_requested_at = ?, updated_at = ? WHERE business_id = ?",
           )
           .bind(at, at, row.business_id),
-        ...mail(
-          `${row.name}: one more document, please`,
-          "To finish the review we need a recent bank statement of the organization. Open your onboarding link and upload it on the confirmation page.",
-          null,
-        ),
+        ...mail({ subject: "onboarding.documentsSubject", body: "onboarding.documentsBody" }, null),
       ]);
     }
     changed++;
@@ -605,7 +618,7 @@ export async function processOnboardingDecisions(db: D1Database, now: number): P
 export async function onboardingLinkStatements(
   db: D1Database,
   now: number,
-  business: { id: string; name: string; email: string },
+  business: { id: string; name: string; email: string; language: LanguageCode },
 ): Promise<D1PreparedStatement[]> {
   const token = randomToken();
   return [
@@ -617,8 +630,7 @@ export async function onboardingLinkStatements(
     mailStatement(db, now, {
       kind: "email",
       to: business.email,
-      subject: `Finish setting up ${business.name}`,
-      body: "Hello,\n\nThanks for applying. Open the link to continue your application with your business information. You can come back to it at any time within 30 days.",
+      ...composeMail(business.language, { subject: "onboarding.linkSubject", body: "onboarding.linkBody" }, { business: business.name }),
       link: `/${business.id}/businessInfo?token=${token}`,
     }),
   ];

@@ -73,7 +73,7 @@ export function cardholderRoutes(app: Hono<SandboxHono>): void {
   });
 
   register(app, cardholders.passwordReset, async ({ db, now, body }) => {
-    await requestPasswordReset(db, now, "cardholder", body.identifier);
+    await requestPasswordReset(db, now, "cardholder", body.identifier, body.language);
     return { accepted: true as const };
   });
 

@@ -128,9 +128,14 @@ export function onboardingRoutes(app: Hono<SandboxHono>): void {
         .bind(userId, businessId, at),
       setPasswordStatement(db, "business", userId, hash, at),
       db
-        .prepare("INSERT INTO onboarding_applications (business_id, applicant_email, updated_at) VALUES (?, ?, ?)")
-        .bind(businessId, body.email, at),
-      ...(await onboardingLinkStatements(db, now, { id: businessId, name: body.businessName, email: body.email })),
+        .prepare("INSERT INTO onboarding_applications (business_id, applicant_email, applicant_language, updated_at) VALUES (?, ?, ?, ?)")
+        .bind(businessId, body.email, body.language ?? null, at),
+      ...(await onboardingLinkStatements(db, now, {
+        id: businessId,
+        name: body.businessName,
+        email: body.email,
+        language: body.language ?? "en",
+      })),
     ]);
     return { businessId, userId, onboardingStatus: "business_info" as const };
   });

@@ -175,14 +175,14 @@ export function userRoutes(app: Hono<SandboxHono>): void {
   register(app, users.getLoginType, async () => ({ loginType: "password" as const, otpAvailable: true }));
 
   register(app, users.sendOtp, async ({ db, now, body }) => {
-    await sendCode(db, now, body.realm, body.identifier);
+    await sendCode(db, now, body.realm, body.identifier, body.language);
     return { accepted: true as const };
   });
 
   register(app, users.verifyOtp, ({ db, env, now, body }) => verifyCode(db, env, now, body.realm, body.identifier, body.code));
 
   register(app, users.passwordReset, async ({ db, now, body }) => {
-    await requestPasswordReset(db, now, "business", body.identifier);
+    await requestPasswordReset(db, now, "business", body.identifier, body.language);
     return { accepted: true as const };
   });
 

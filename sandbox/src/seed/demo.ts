@@ -6,6 +6,8 @@ import { bankVerificationFailureReasons, transferFailureReasons } from "#domain/
 import type { CardFormFactor, CardStatus, RecipientIntakeStatus, TransferStatus } from "#domain/enums";
 import { DAY, HOUR, iso, MINUTE } from "#sandbox/clock";
 import { newId } from "#sandbox/ids";
+import { type ComposedMessage, composeMail } from "#sandbox/messages";
+import { intakeLinkMail } from "#sandbox/recipients/intake-mail";
 import {
   type CardSpec,
   newSpec,
@@ -84,13 +86,15 @@ export class DemoData {
     this.onboarding();
   }
 
-  private mail(kind: "email" | "sms", to: string, subject: string, body: string, link: string | null, ms: number, prng: Prng) {
+  /** A seeded e-mail, written from the sandbox's message files like every e-mail it sends (English). */
+  private mail(to: string, message: ComposedMessage, link: string | null, ms: number, prng: Prng) {
     this.w.insert("mailbox", {
       id: newId("mail", prng.below),
-      kind,
+      kind: "email",
       to_address: to,
-      subject,
-      body,
+      subject: message.subject,
+      body: message.body,
+      language: message.language,
       link,
       created_at: iso(ms),
     });
@@ -582,10 +586,8 @@ export class DemoData {
         this.links.push({ token, purpose: "recipient_intake", businessId, subjectId: id, createdMs: created });
         const sentMs = created + MINUTE;
         this.mail(
-          "email",
           email,
-          "Set up how you get paid",
-          `Hello ${name},\n\nAn organization you work with wants to pay you by bank transfer. Open the link to verify your e-mail and enter your bank details. It takes about five minutes.`,
+          intakeLinkMail("en", name),
           `/setup-payment/${businessId}/recipient?token=${token}`,
           sentMs,
           prng,
@@ -746,10 +748,12 @@ export class DemoData {
       });
     });
     this.mail(
-      "email",
       lee.email,
-      "Your Bright Futures virtual card is ready",
-      "Hello Lee,\n\nYour virtual card from Bright Futures Fund is ready. Sign in to the Bright Futures cardholder portal to see the card details.",
+      composeMail(
+        "en",
+        { subject: "virtualCard.subject", body: "virtualCard.body" },
+        { name: lee.firstName, organization: "Bright Futures Fund" },
+      ),
       "/brightfutures",
       daysAgo(90) + HOUR,
       prng,
@@ -875,10 +879,8 @@ export class DemoData {
     const cedarToken = linkToken(prng);
     this.links.push({ token: cedarToken, purpose: "onboarding", businessId: BUSINESS_IDS.cedar, subjectId: null, createdMs: daysAgo(3) });
     this.mail(
-      "email",
       "director@cedar.test",
-      "Finish setting up Cedar Youth Collective",
-      "Hello,\n\nThanks for applying. Open the link to continue your application with your business information. You can come back to it at any time.",
+      composeMail("en", { subject: "onboarding.linkSubject", body: "onboarding.linkBody" }, { business: "Cedar Youth Collective" }),
       `/${BUSINESS_IDS.cedar}/businessInfo?token=${cedarToken}`,
       daysAgo(3) + MINUTE,
       prng,
@@ -941,10 +943,12 @@ export class DemoData {
       createdMs: daysAgo(6),
     });
     this.mail(
-      "email",
       "omar@willow.test",
-      "Willow Street Pantry needs your details",
-      "Hello Omar,\n\nWillow Street Pantry listed you as a beneficial owner. Open the link to give your information so the application can be reviewed.",
+      composeMail(
+        "en",
+        { subject: "onboarding.ownerSubject", body: "onboarding.ownerBody" },
+        { name: "Omar", business: "Willow Street Pantry" },
+      ),
       `/${BUSINESS_IDS.willow}/beneficialOwnerForm/${pendingOwner}/info?token=${ownerToken}`,
       daysAgo(6) + MINUTE,
       prng,

@@ -1,9 +1,13 @@
 /** The sandbox mailbox pages: a list of every message, newest first, and one message. */
 import type { MailMessage } from "#contract/sandbox";
+import { LANGUAGES } from "#domain/languages";
 import { html, isSafeRelativeLink, page, type SafeHtml } from "./html";
 
 const when = (isoTime: string) => `${isoTime.slice(0, 10)} ${isoTime.slice(11, 16)} UTC`;
 const kindLabel = (kind: MailMessage["kind"]) => (kind === "email" ? "E-mail" : "SMS");
+
+/** The attributes that make a message's own text read in its language and direction (ADR 0151). */
+const textOf = (m: MailMessage) => html`lang="${LANGUAGES[m.language].tag}" dir="${LANGUAGES[m.language].dir}"`;
 
 function banner(): SafeHtml {
   return html`<header class="banner">
@@ -18,7 +22,7 @@ export function mailListPage(messages: readonly MailMessage[], to: string | unde
 <td><time datetime="${m.createdAt}">${when(m.createdAt)}</time></td>
 <td>${kindLabel(m.kind)}</td>
 <td>${m.to}</td>
-<td><a href="/_sandbox/mail/${encodeURIComponent(m.id)}">${m.subject}</a></td>
+<td ${textOf(m)}><a href="/_sandbox/mail/${encodeURIComponent(m.id)}">${m.subject}</a></td>
 </tr>`,
   );
   const body = html`${banner()}
@@ -54,14 +58,15 @@ export function mailMessagePage(m: MailMessage): string {
   const body = html`${banner()}
 <main>
 <p><a href="/_sandbox/mail">Back to the mailbox</a></p>
-<h1>${m.subject}</h1>
+<h1 ${textOf(m)}>${m.subject}</h1>
 <dl>
 <dt>Kind</dt><dd>${kindLabel(m.kind)}</dd>
+<dt>Language</dt><dd><span ${textOf(m)}>${LANGUAGES[m.language].nativeName}</span> (${m.language})</dd>
 <dt>To</dt><dd>${m.to}</dd>
 <dt>Sent</dt><dd><time datetime="${m.createdAt}">${when(m.createdAt)}</time></dd>
 </dl>
 <h2>Message</h2>
-<div class="message">${m.body}</div>
+<div class="message" ${textOf(m)}>${m.body}</div>
 ${link}
 </main>`;
   return page(`${m.subject} - Sandbox mailbox`, body);
@@ -90,7 +95,7 @@ a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid 
 .filter button { padding: 0.375rem 0.875rem; border: 1px solid var(--accent); border-radius: 4px; background: var(--accent); color: #fff; font: inherit; cursor: pointer; }
 table { width: 100%; border-collapse: collapse; }
 caption { text-align: left; color: var(--muted); padding-bottom: 0.5rem; }
-th, td { text-align: left; padding: 0.5rem 0.75rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+th, td { text-align: start; padding: 0.5rem 0.75rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-weight: 600; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
 dt { font-weight: 600; }

@@ -40,7 +40,7 @@ export function newCardRoutes(app: Hono<SandboxHono>): void {
       "physical",
       body.shippingMethod,
       body.cards.map((card) => ({
-        holder: { firstName: card.firstName, lastName: card.lastName, email: card.email, phone: card.phone },
+        holder: { firstName: card.firstName, lastName: card.lastName, email: card.email, phone: card.phone, language: card.language },
         address: card.address,
         initialLoadCents: card.initialLoadCents,
         color: card.color,
@@ -54,7 +54,7 @@ export function newCardRoutes(app: Hono<SandboxHono>): void {
       "virtual",
       null,
       body.cards.map((card) => ({
-        holder: { firstName: card.firstName, lastName: card.lastName, email: card.email, phone: card.phone },
+        holder: { firstName: card.firstName, lastName: card.lastName, email: card.email, phone: card.phone, language: card.language },
         initialLoadCents: card.initialLoadCents,
         color: card.color,
       })),
