@@ -9,8 +9,8 @@
  * with another payload is 409 `idempotency_key_reused` (docs/decisions/0031-card-money-ledger.md).
  */
 import { z } from "zod";
-import { LANGUAGE_CODES } from "#domain/languages";
 import { cardSortKeys } from "#domain/cards";
+import { LANGUAGE_CODES } from "#domain/languages";
 import { loadAmountCentsSchema, tagAmountCentsSchema } from "#domain/money";
 import {
   addressSchema,

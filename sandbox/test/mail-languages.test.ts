@@ -56,7 +56,7 @@ describe("messages in the reader's language", () => {
     expect(page).toContain('<div class="message" lang="ar" dir="rtl">مرحبًا');
     // The mailbox's own words stay English and left-to-right around it.
     expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
-    expect(page).toContain("<dt>Language</dt><dd><span lang=\"ar\" dir=\"rtl\">العربية</span> (ar)</dd>");
+    expect(page).toContain('<dt>Language</dt><dd><span lang="ar" dir="rtl">العربية</span> (ar)</dd>');
     const list = (await call<string>("GET", `/_sandbox/mail?to=${encodeURIComponent(UNLINKED_CARD.email)}`)).body;
     expect(list).toContain(`<td lang="ar" dir="rtl"><a href="/_sandbox/mail/${mail.id}">${mail.subject}</a></td>`);
     const css = (await call<string>("GET", "/_sandbox/sandbox.css")).body;
@@ -64,9 +64,9 @@ describe("messages in the reader's language", () => {
   });
 
   it("one-time codes: the language of the page asked from, else the cardholder's account language", async () => {
-    expect((await call("POST", "/users/sendOTP", { body: { realm: "business", identifier: "admin@harbor.test", language: "far" } })).status).toBe(
-      202,
-    );
+    expect(
+      (await call("POST", "/users/sendOTP", { body: { realm: "business", identifier: "admin@harbor.test", language: "far" } })).status,
+    ).toBe(202);
     const mail = await newest("admin@harbor.test");
     expect([mail.kind, mail.language, mail.subject]).toEqual(["email", "far", "کد ورود شما"]);
     expect(mail.body).toMatch(/^سلام \S+،\n\nکد یک‌بارمصرف شما برای داشبورد Beacon: \d{6}\./);
@@ -144,7 +144,14 @@ describe("messages in the reader's language", () => {
 
   it("onboarding: the language the applicant started in", async () => {
     const reply = await call("POST", "/onboarding/user", {
-      body: { email: "li.wei@onboard.test", firstName: "Li", lastName: "Wei", businessName: "Lotus Aid", password: "Onboard!2026", language: "zh" },
+      body: {
+        email: "li.wei@onboard.test",
+        firstName: "Li",
+        lastName: "Wei",
+        businessName: "Lotus Aid",
+        password: "Onboard!2026",
+        language: "zh",
+      },
     });
     expect(reply.status).toBe(201);
     const mail = await newest("li.wei@onboard.test");

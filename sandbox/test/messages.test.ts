@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, type LanguageCode } from "#domain/languages";
 import { MEMBER_INVITATION_DAYS } from "#domain/members";
 import { ONBOARDING_LINK_TTL_MS, OWNER_LINK_TTL_MS } from "#domain/onboarding";
-import { DAY, MINUTE } from "#sandbox/clock";
 import { OTP_TTL_MS } from "#sandbox/auth/otp";
-import { RECIPIENT_CODE_TTL_MS } from "#sandbox/recipients/intake-sign-in";
+import { DAY, MINUTE } from "#sandbox/clock";
 import { composeMail, MESSAGES, type MessageKey, placeholders, text } from "#sandbox/messages";
+import { RECIPIENT_CODE_TTL_MS } from "#sandbox/recipients/intake-sign-in";
 
 const KEYS = Object.keys(MESSAGES.en) as MessageKey[];
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");

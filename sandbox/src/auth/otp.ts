@@ -71,13 +71,7 @@ function message(account: Account, identifier: string, code: string, requested: 
  * on a throw-away code that is never stored, so the answer's timing does not tell them apart. The send
  * cap is part of the INSERT (one guarded statement, ADR 0098), so parallel sends cannot pass it.
  */
-export async function sendCode(
-  db: D1Database,
-  now: number,
-  realm: Realm,
-  identifier: string,
-  language?: LanguageCode,
-): Promise<void> {
+export async function sendCode(db: D1Database, now: number, realm: Realm, identifier: string, language?: LanguageCode): Promise<void> {
   const account = await findAccount(db, realm, identifier);
   const code = randomDigits(6);
   const salt = randomBytes(16);

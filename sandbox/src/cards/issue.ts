@@ -79,7 +79,10 @@ export async function languagesOfCard(
   db: D1Database,
   card: { id: string; cardholder_id: string | null; holder_email: string },
 ): Promise<{ chosenLanguage: LanguageCode | null; holderLanguage: LanguageCode }> {
-  const row = await db.prepare("SELECT holder_language FROM cards WHERE id = ?").bind(card.id).first<{ holder_language: LanguageCode | null }>();
+  const row = await db
+    .prepare("SELECT holder_language FROM cards WHERE id = ?")
+    .bind(card.id)
+    .first<{ holder_language: LanguageCode | null }>();
   const chosenLanguage = row?.holder_language ?? null;
   return {
     chosenLanguage,

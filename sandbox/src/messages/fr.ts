@@ -47,11 +47,13 @@ export const fr = {
   "intake.linkBody":
     "Une organisation avec laquelle vous travaillez souhaite vous payer par virement bancaire. Ouvrez le lien pour vérifier votre adresse e-mail et saisir vos coordonnées bancaires. Cela prend environ cinq minutes.",
   "intake.codeSubject": "Votre code",
-  "intake.codeBody": "Votre code est {code}.\nIl expire dans 10 minutes et ne sert qu’une fois. Si vous ne l’avez pas demandé, ignorez cet e-mail.",
+  "intake.codeBody":
+    "Votre code est {code}.\nIl expire dans 10 minutes et ne sert qu’une fois. Si vous ne l’avez pas demandé, ignorez cet e-mail.",
   "intake.verifiedSubject": "Votre compte bancaire est vérifié",
   "intake.verifiedBody": "Votre compte bancaire est vérifié. Les paiements qui vous sont destinés arriveront sur ce compte.",
   "intake.failedSubject": "Nous n’avons pas pu vérifier votre compte bancaire",
-  "intake.failedBody": "Nous n’avons pas pu vérifier le compte bancaire que vous nous avez indiqué. Contactez l’assistance pour le corriger.",
+  "intake.failedBody":
+    "Nous n’avons pas pu vérifier le compte bancaire que vous nous avez indiqué. Contactez l’assistance pour le corriger.",
 
   "notify.purchaseSubject": "Achat par carte : {amount} chez {merchant}",
   "notify.purchaseBody":

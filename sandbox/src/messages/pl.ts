@@ -47,7 +47,8 @@ export const pl = {
   "intake.linkBody":
     "Organizacja, z którą współpracujesz, chce płacić Ci przelewem bankowym. Otwórz link, aby potwierdzić adres e-mail i podać dane konta bankowego. Zajmie to około pięciu minut.",
   "intake.codeSubject": "Twój kod",
-  "intake.codeBody": "Twój kod to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli o niego nie prosiłeś(-aś), zignoruj tę wiadomość.",
+  "intake.codeBody":
+    "Twój kod to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli o niego nie prosiłeś(-aś), zignoruj tę wiadomość.",
   "intake.verifiedSubject": "Twoje konto bankowe jest zweryfikowane",
   "intake.verifiedBody": "Twoje konto bankowe jest zweryfikowane. Płatności dla Ciebie trafią na to konto.",
   "intake.failedSubject": "Nie udało się zweryfikować Twojego konta bankowego",

@@ -47,7 +47,8 @@ export const sw = {
   "intake.linkBody":
     "Shirika unalofanya kazi nalo linataka kukulipa kwa uhamisho wa benki. Fungua kiungo ili uthibitishe barua pepe yako na uweke taarifa za akaunti yako ya benki. Inachukua takriban dakika tano.",
   "intake.codeSubject": "Msimbo wako",
-  "intake.codeBody": "Msimbo wako ni {code}.\nUnaisha baada ya dakika 10 na unafanya kazi mara moja tu. Ikiwa hukuuomba, puuza barua pepe hii.",
+  "intake.codeBody":
+    "Msimbo wako ni {code}.\nUnaisha baada ya dakika 10 na unafanya kazi mara moja tu. Ikiwa hukuuomba, puuza barua pepe hii.",
   "intake.verifiedSubject": "Akaunti yako ya benki imethibitishwa",
   "intake.verifiedBody": "Akaunti yako ya benki imethibitishwa. Malipo utakayotumiwa yataingia kwenye akaunti hii.",
   "intake.failedSubject": "Hatukuweza kuthibitisha akaunti yako ya benki",

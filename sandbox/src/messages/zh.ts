@@ -8,7 +8,8 @@ export const zh = {
   "otp.smsCardholder": "您的 Beacon 持卡人门户登录验证码是 {code}，10 分钟内有效。",
   "otp.smsBusiness": "您的 Beacon 管理后台登录验证码是 {code}，10 分钟内有效。",
   "otp.emailSubject": "您的登录验证码",
-  "otp.emailCardholder": "您的 Beacon 持卡人门户一次性验证码是 {code}。\n验证码 10 分钟内有效，只能使用一次。如果您没有申请，请忽略此邮件。",
+  "otp.emailCardholder":
+    "您的 Beacon 持卡人门户一次性验证码是 {code}。\n验证码 10 分钟内有效，只能使用一次。如果您没有申请，请忽略此邮件。",
   "otp.emailBusiness": "您的 Beacon 管理后台一次性验证码是 {code}。\n验证码 10 分钟内有效，只能使用一次。如果您没有申请，请忽略此邮件。",
 
   "reset.subject": "重置您的密码",

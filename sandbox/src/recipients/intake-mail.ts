@@ -4,7 +4,7 @@
  * English, Spanish, Polish; ADR 0151); before that, English. Nothing here is logged; codes and links
  * exist only in the mailbox row.
  */
-import { composeMail, type ComposedMessage } from "#sandbox/messages";
+import { type ComposedMessage, composeMail } from "#sandbox/messages";
 
 export type IntakeLanguage = "en" | "es" | "pl";
 
@@ -21,6 +21,8 @@ export const intakeCodeMail = (language: IntakeLanguage, name: string, code: str
 export const verificationMail = (language: IntakeLanguage, name: string, verified: boolean): ComposedMessage =>
   composeMail(
     language,
-    verified ? { subject: "intake.verifiedSubject", body: "intake.verifiedBody" } : { subject: "intake.failedSubject", body: "intake.failedBody" },
+    verified
+      ? { subject: "intake.verifiedSubject", body: "intake.verifiedBody" }
+      : { subject: "intake.failedSubject", body: "intake.failedBody" },
     { name },
   );

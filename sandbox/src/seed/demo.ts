@@ -585,13 +585,7 @@ export class DemoData {
         const token = linkToken(prng);
         this.links.push({ token, purpose: "recipient_intake", businessId, subjectId: id, createdMs: created });
         const sentMs = created + MINUTE;
-        this.mail(
-          email,
-          intakeLinkMail("en", name),
-          `/setup-payment/${businessId}/recipient?token=${token}`,
-          sentMs,
-          prng,
-        );
+        this.mail(email, intakeLinkMail("en", name), `/setup-payment/${businessId}/recipient?token=${token}`, sentMs, prng);
         recipientActivity("recipient_intake_email_sent", id, sentMs, { type: "system", id: null });
         continue;
       }
