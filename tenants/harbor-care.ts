@@ -1,13 +1,16 @@
+import beacon from "./beacon";
 import { defineTenant } from "./schema";
 
-/** Second brand of the dashboard: only the support name in error messages changes. */
+/**
+ * The dashboard's second brand (spec section 1: "The second brand changes only the support name used in
+ * error messages"): the primary brand's name, colours, logo and support e-mail, with its own support
+ * name. Its hosts and canonical origin say where it is served, not how it looks. A tenant that needs a
+ * full brand of its own (like the branded portal, bright-futures.ts) sets every field instead.
+ */
 export default defineTenant({
+  ...beacon,
   id: "harbor-care",
   hosts: ["care.localhost", "care.harborcare.example"],
-  brandName: "Harbor Care",
   supportName: "Harbor Care",
-  supportEmail: "help@harborcare.example",
-  colors: { primary: "#0b6b5d", onPrimary: "#ffffff", surface: "#e9f5f2" },
-  logo: "/brand/harbor-care.svg",
   canonicalOrigin: "https://care.harborcare.example",
 });

@@ -24,6 +24,18 @@ describe("tenants", () => {
     expect(tenantForUrl("http://brightfutures.localhost:1234/")?.portalBrandPath).toBe("/brightfutures");
   });
 
+  it("the second brand changes only the support name (spec section 1); the portal's brand changes everything", () => {
+    const beacon = TENANTS.find((t) => t.id === "beacon");
+    const care = tenantForUrl("http://care.localhost/");
+    const where = (t: typeof care) => ({ ...t, id: undefined, hosts: undefined, canonicalOrigin: undefined });
+    expect(care?.supportName).toBe("Harbor Care");
+    expect(where(care)).toEqual({ ...where(beacon), supportName: "Harbor Care" });
+    const portal = tenantForUrl("http://brightfutures.localhost/");
+    expect(portal?.brandName).not.toBe(beacon?.brandName);
+    expect(portal?.logo).not.toBe(beacon?.logo);
+    expect(portal?.colors).not.toEqual(beacon?.colors);
+  });
+
   it("knows no tenant for any other host", () => {
     expect(tenantForUrl("http://evil.localhost:8787/")).toBeUndefined();
     expect(tenantForUrl("http://127.0.0.1:8787/")).toBeUndefined();

@@ -17,10 +17,12 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expectAccessible(page);
     });
 
-    test("the second brand's host shows its own support name", async ({ page }) => {
+    test("the second brand's host changes only the support name", async ({ page }) => {
       await page.goto(`${HOSTS.harbor}/`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Harbor Care");
+      await expect(page).toHaveTitle(/Beacon Payouts/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Beacon Payouts");
       await expect(page.getByText("Need help? Contact Harbor Care support:")).toBeVisible();
+      await expect(page.getByRole("link", { name: "support@beaconpayouts.example" })).toBeVisible();
     });
 
     test("dashboard.localhost is the primary brand", async ({ page }) => {
