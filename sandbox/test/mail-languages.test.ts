@@ -12,6 +12,9 @@ import { call, mailTo, seedSmall } from "./helpers";
 
 beforeAll(seedSmall);
 
+/** A value filled into right-to-left text is isolated (FSI … PDI), so it keeps its own direction. */
+const iso = (value: string) => `\u2068${value}\u2069`;
+
 const newest = async (to: string): Promise<MailMessage> => {
   const [message] = await mailTo(to);
   if (!message) throw new Error(`no message to ${to}`);
@@ -42,11 +45,11 @@ describe("messages in the reader's language", () => {
     expect(purchase.status).toBe(201);
     const mail = await newest(UNLINKED_CARD.email);
     expect(mail.language).toBe("ar");
-    expect(mail.subject).toBe("عملية شراء بالبطاقة: $12.50 لدى Corner Market");
+    expect(mail.subject).toBe(`عملية شراء بالبطاقة: ${iso("$12.50")} لدى ${iso("Corner Market")}`);
     expect(mail.body).toBe(
       [
-        `مرحبًا ${UNLINKED_CARD.firstName}،`,
-        "استُخدمت بطاقتك المنتهية بـ 424242 لدفع $12.50 لدى Corner Market. تبقى عملية الشراء قيد المعالجة حتى تُسجَّل، عادةً خلال 5 أيام، وهي محسوبة في رصيدك من الآن.",
+        `مرحبًا ${iso(UNLINKED_CARD.firstName)}،`,
+        `استُخدمت بطاقتك المنتهية بـ ${iso("424242")} لدفع ${iso("$12.50")} لدى ${iso("Corner Market")}. تبقى عملية الشراء قيد المعالجة حتى تُسجَّل، عادةً خلال 5 أيام، وهي محسوبة في رصيدك من الآن.`,
         MESSAGES.ar["notify.footer"],
       ].join("\n\n"),
     );
@@ -69,12 +72,12 @@ describe("messages in the reader's language", () => {
     ).toBe(202);
     const mail = await newest("admin@harbor.test");
     expect([mail.kind, mail.language, mail.subject]).toEqual(["email", "far", "کد ورود شما"]);
-    expect(mail.body).toMatch(/^سلام \S+،\n\nکد یک‌بارمصرف شما برای داشبورد Beacon: \d{6}\./);
+    expect(mail.body).toMatch(/^سلام \u2068\S+\u2069،\n\nکد یک‌بارمصرف شما برای داشبورد Beacon: \u2068\d{6}\u2069\./);
 
     await call("POST", "/users/sendOTP", { body: { realm: "business", identifier: "5550100100", language: "pa" } });
     const sms = await newest("5550100100");
     expect([sms.kind, sms.language, sms.subject]).toEqual(["sms", "pa", "د ننوتلو کوډ"]);
-    expect(sms.body).toMatch(/^د Beacon ډشبورډ ته ستاسو د ننوتلو کوډ \d{6} دی\./);
+    expect(sms.body).toMatch(/^د Beacon ډشبورډ ته ستاسو د ننوتلو کوډ \u2068\d{6}\u2069 دی\./);
 
     await call("POST", "/users/sendOTP", { body: { realm: "cardholder", identifier: UNLINKED_CARD.email } });
     const code = await newest(UNLINKED_CARD.email);
@@ -118,14 +121,14 @@ describe("messages in the reader's language", () => {
     const dari = await issue({ firstName: "Farid", lastName: "Ahmadi", email: "farid@example.test", language: "da" });
     expect(dari.status).toBe(201);
     const first = await newest("farid@example.test");
-    expect([first.language, first.subject]).toEqual(["da", "کارت مجازی شما از Harbor Relief Network آماده است"]);
+    expect([first.language, first.subject]).toEqual(["da", `کارت مجازی شما از ${iso("Harbor Relief Network")} آماده است`]);
     const page = (await call<string>("GET", `/_sandbox/mail/${first.id}`)).body;
     expect(page).toContain('<div class="message" lang="fa-AF" dir="rtl">');
 
     const cardId = dari.body.cards[0]?.id ?? "";
     expect((await call("POST", `/cards/${cardId}/resendVirtualCard`, { token: admin.token })).status).toBe(202);
     const again = await newest("farid@example.test");
-    expect([again.language, again.subject]).toEqual(["da", "کارت مجازی شما از Harbor Relief Network (دوباره فرستاده شد)"]);
+    expect([again.language, again.subject]).toEqual(["da", `کارت مجازی شما از ${iso("Harbor Relief Network")} (دوباره فرستاده شد)`]);
     // Given to another holder, the card keeps the business's new choice for them.
     const moved = await call("POST", `/cards/${cardId}/reassociate`, {
       token: admin.token,
@@ -133,7 +136,7 @@ describe("messages in the reader's language", () => {
     });
     expect(moved.status).toBe(200);
     await call("POST", `/cards/${cardId}/resendVirtualCard`, { token: admin.token });
-    expect((await newest("omar.said@example.test")).subject).toBe("بطاقتك الافتراضية من Harbor Relief Network (أُرسلت مرة أخرى)");
+    expect((await newest("omar.said@example.test")).subject).toBe(`بطاقتك الافتراضية من ${iso("Harbor Relief Network")} (أُرسلت مرة أخرى)`);
 
     await issue({ firstName: UNLINKED_CARD.firstName, lastName: UNLINKED_CARD.lastName, email: UNLINKED_CARD.email, language: "es" });
     expect((await newest(UNLINKED_CARD.email)).language).toBe("ar");

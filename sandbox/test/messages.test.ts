@@ -66,13 +66,15 @@ describe("the sandbox's message files", () => {
     expect(MESSAGES.en["onboarding.ownerBody"]).toContain(`works for ${OWNER_LINK_TTL_MS / DAY} days`);
   });
 
-  it("a mail is the greeting, then the text; a missing value is an error, not a hole in the text", () => {
+  it("a mail is the greeting, then the text; values in right-to-left text are isolated; a missing value is an error", () => {
     const mail = composeMail("ar", { subject: "intake.codeSubject", body: "intake.codeBody" }, { name: "Amina", code: "123456" });
     expect(mail).toEqual({
       language: "ar",
       subject: "رمزك",
-      body: `مرحبًا Amina،\n\n${text("ar", "intake.codeBody", { code: "123456" })}`,
+      body: "مرحبًا \u2068Amina\u2069،\n\nرمزك هو \u2068123456\u2069.\nتنتهي صلاحيته بعد 10 دقائق ويعمل مرة واحدة فقط. إذا لم تطلبه، فتجاهل هذه الرسالة.",
     });
+    // Isolated only where the text runs right to left.
+    expect(text("es", "intake.codeBody", { code: "123456" })).toMatch(/^Su código es 123456\./);
     expect(composeMail("es", { subject: "onboarding.linkSubject", body: "onboarding.linkBody" }, { business: "Cedar" }).body).toMatch(
       /^Hola:\n\nGracias/,
     );

@@ -51,7 +51,16 @@ export async function scriptCount(page: Page): Promise<number> {
 
 export const PASSWORD = "Sandbox#2026";
 
-type MailMessage = { id: string; kind: "email" | "sms"; to: string; subject: string; body: string; link: string | null };
+type MailMessage = {
+  id: string;
+  kind: "email" | "sms";
+  to: string;
+  subject: string;
+  body: string;
+  /** The product's language code the message is written in (ADR 0151). */
+  language: string;
+  link: string | null;
+};
 
 /** What the sandbox mailbox holds for `to` right now, newest first (no waiting). */
 export async function mailbox(page: Page, to: string): Promise<MailMessage[]> {

@@ -171,6 +171,13 @@ test("maria changes a notification setting, then a purchase e-mails her and show
   await expect(row).toContainText("$12.50");
   await expect(row).toContainText("Pending");
   await expectAccessible(page);
+
+  // Help names the organization that issued the card; the tenant's support is for the portal itself.
+  await page.getByRole("link", { name: "Help" }).click();
+  await expect(page.getByText("Your card comes from your organization, Harbor Relief Network.", { exact: false })).toBeVisible();
+  await expect(page.getByText("For help with this portal, write to Beacon support:")).toBeVisible();
+  await expect(page.getByText("Monday to Friday, 9:00 to 18:00 Eastern time", { exact: false })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("lee on the branded portal: the virtual card's details in the provider's frame, the billing address and its help", async ({
@@ -204,8 +211,21 @@ test("lee on the branded portal: the virtual card's details in the provider's fr
   expect(elsewhere?.status()).toBe(404);
 });
 
-test("in Arabic the card page is right-to-left, accessible, and lee's card is not maria's", async ({ page }) => {
-  await cardholderSignIn(page, "maria@cardholder.test");
+test("in Arabic the card page is right-to-left, accessible, and lee's card is not maria's; a code asked for in Arabic comes in Arabic", async ({
+  page,
+}) => {
+  // The sandbox writes the one-time code in the language of the page it was asked from (ADR 0151).
+  await page.goto(`${HOSTS.beacon}/cardholders?lang=ar&step=otp`);
+  const [before] = await mailbox(page, "maria@cardholder.test");
+  await page.locator('form:has(input[value="sendCode"]) input[name="identifier"]').fill("maria@cardholder.test");
+  await page.getByRole("button", { name: "أرسل الرمز" }).click();
+  const code = await latestMail(page, "maria@cardholder.test", before?.id);
+  expect([code.language, code.subject]).toEqual(["ar", "رمز تسجيل الدخول الخاص بك"]);
+  await page.goto(`${HOSTS.beacon}/_sandbox/mail/${code.id}`);
+  await expect(page.locator(".message")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator(".message")).toHaveAttribute("lang", "ar");
+
+  await cardholderSignIn(page, "maria@cardholder.test", HOSTS.beacon, "/cardholders?lang=en");
   await page.goto(`${HOSTS.beacon}/cardholder/cards/${MARIA_CARD}?lang=ar`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("البطاقة المنتهية بـ");

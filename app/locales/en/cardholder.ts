@@ -164,7 +164,8 @@ export default {
     billingTitle: "Billing address for online purchases",
     contactHeading: "Who to contact",
     contact:
-      "Your card comes from your organization, {{supportName}}. For questions about the money on your card, a lost card or a new card, write to them:",
+      "Your card comes from your organization, {{organization}}. For questions about the money on your card, a lost card or a new card, contact them.",
+    portalSupport: "For help with this portal, write to {{supportName}} support:",
     faq: {
       whatQ: "What is this card?",
       whatA:

@@ -170,7 +170,8 @@ export default {
     billingTitle: "Dirección de facturación para compras en línea",
     contactHeading: "A quién contactar",
     contact:
-      "Su tarjeta viene de su organización, {{supportName}}. Si tiene preguntas sobre el dinero de su tarjeta, una tarjeta perdida o una tarjeta nueva, escríbales:",
+      "Su tarjeta viene de su organización, {{organization}}. Si tiene preguntas sobre el dinero de su tarjeta, una tarjeta perdida o una tarjeta nueva, comuníquese con ella.",
+    portalSupport: "Si necesita ayuda con este portal, escriba al soporte de {{supportName}}:",
     faq: {
       whatQ: "¿Qué es esta tarjeta?",
       whatA:

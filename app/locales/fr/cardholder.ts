@@ -171,7 +171,8 @@ export default {
     billingTitle: "Adresse de facturation pour les achats en ligne",
     contactHeading: "Qui contacter",
     contact:
-      "Votre carte vient de votre organisation, {{supportName}}. Pour toute question sur l’argent de votre carte, une carte perdue ou une nouvelle carte, écrivez-lui :",
+      "Votre carte vient de votre organisation, {{organization}}. Pour toute question sur l’argent de votre carte, une carte perdue ou une nouvelle carte, contactez-la.",
+    portalSupport: "Pour obtenir de l’aide sur ce portail, écrivez à l’assistance {{supportName}} :",
     faq: {
       whatQ: "Qu’est-ce que cette carte ?",
       whatA:

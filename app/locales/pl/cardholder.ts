@@ -168,7 +168,8 @@ export default {
     billingTitle: "Adres rozliczeniowy do zakupów w internecie",
     contactHeading: "Z kim się kontaktować",
     contact:
-      "Twoja karta pochodzi od Twojej organizacji, {{supportName}}. W sprawie pieniędzy na karcie, zgubionej karty lub nowej karty napisz do niej:",
+      "Twoja karta pochodzi od Twojej organizacji, {{organization}}. W sprawie pieniędzy na karcie, zgubionej karty lub nowej karty skontaktuj się z nią.",
+    portalSupport: "Jeśli potrzebujesz pomocy z tym portalem, napisz do pomocy technicznej {{supportName}}:",
     faq: {
       whatQ: "Czym jest ta karta?",
       whatA:

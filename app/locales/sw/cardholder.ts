@@ -166,7 +166,8 @@ export default {
     billingTitle: "Anwani ya malipo kwa ununuzi mtandaoni",
     contactHeading: "Uwasiliane na nani",
     contact:
-      "Kadi yako inatoka kwa shirika lako, {{supportName}}. Kwa maswali kuhusu pesa kwenye kadi yako, kadi iliyopotea au kadi mpya, waandikie:",
+      "Kadi yako inatoka kwa shirika lako, {{organization}}. Kwa maswali kuhusu pesa kwenye kadi yako, kadi iliyopotea au kadi mpya, wasiliana nalo.",
+    portalSupport: "Kwa msaada kuhusu lango hili, andikia huduma kwa wateja ya {{supportName}}:",
     faq: {
       whatQ: "Kadi hii ni nini?",
       whatA:

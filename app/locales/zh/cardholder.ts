@@ -163,7 +163,8 @@ export default {
     faqTitle: "帮助和常见问题",
     billingTitle: "网上购物的账单地址",
     contactHeading: "联系谁",
-    contact: "您的卡来自您的机构 {{supportName}}。关于卡上的钱、丢失的卡或新卡的问题，请写信给他们：",
+    contact: "您的卡来自您的机构 {{organization}}。关于卡上的钱、丢失的卡或新卡的问题，请联系该机构。",
+    portalSupport: "如需本门户的使用帮助，请写信给 {{supportName}} 客服：",
     faq: {
       whatQ: "这是什么卡？",
       whatA: "这是您的机构发放的预付卡。您可以花机构为它充值的钱；它不是信用卡，您永远不用付利息。",

@@ -4,9 +4,10 @@ import { requireCardholder } from "#app/auth/guards.server";
 import { PortalShell } from "#app/components/cardholder/portal-shell";
 import { tenantContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
-import { getI18n } from "#app/middleware/i18n";
+import { getI18n, getLocale } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
+import { languageTag } from "#domain/languages";
 import type { Route } from "./+types/help";
 import { linksOf } from "./card.server";
 import { portalPaths } from "./portal.server";
@@ -28,6 +29,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     paths: linksOf(paths),
     name: cardholder.firstName,
     billing,
+    // Who to contact about the card is the organization that issued it (each of them, for several cards);
+    // the tenant's support is for the portal itself.
+    organizations: new Intl.ListFormat(languageTag(getLocale(context)), { type: "conjunction" }).format(
+      [...new Set(cardholder.cards.map((card) => card.organizationName))].sort(),
+    ),
     support: { name: tenant.supportName, email: tenant.supportEmail },
   };
 }
@@ -64,9 +70,9 @@ export default function CardholderHelp({ loaderData }: Route.ComponentProps) {
       )}
       <section aria-labelledby="contact-title" className="panel">
         <h2 id="contact-title">{t("cardholder.help.contactHeading")}</h2>
-        <p>{t("cardholder.help.contact", { supportName: support.name })}</p>
+        {loaderData.organizations ? <p>{t("cardholder.help.contact", { organization: loaderData.organizations })}</p> : null}
         <p>
-          <a href={`mailto:${support.email}`}>{support.email}</a>
+          {t("cardholder.help.portalSupport", { supportName: support.name })} <a href={`mailto:${support.email}`}>{support.email}</a>
         </p>
         <p>{t("common.supportHours")}</p>
       </section>

@@ -4,7 +4,7 @@
  * decided per message (docs/decisions/0151-messages-in-the-readers-language.md); the mailbox keeps it,
  * so the message is shown with its `lang` and direction.
  */
-import { isLanguageCode, type LanguageCode } from "#domain/languages";
+import { isLanguageCode, type LanguageCode, languageDir } from "#domain/languages";
 import { ar } from "./ar";
 import { da } from "./da";
 import { en, type MessageKey, type Messages } from "./en";
@@ -27,12 +27,21 @@ export function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "");
 }
 
-/** The text of `key` in `language` with its {placeholders} filled; a missing value is a bug, so it throws. */
+/** Unicode first-strong isolate and its end (UAX #9): a filled-in value keeps its own direction. */
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+/**
+ * The text of `key` in `language` with its {placeholders} filled; a missing value is a bug, so it throws.
+ * In a right-to-left language each value is isolated, so "$12.50", a merchant's or a person's Latin name
+ * reads in its own direction inside the sentence instead of being reordered by it.
+ */
 export function text(language: LanguageCode, key: MessageKey, values: Record<string, string> = {}): string {
+  const rtl = languageDir(language) === "rtl";
   return MESSAGES[language][key].replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`Message ${key} needs {${name}}`);
-    return value;
+    return rtl ? `${FSI}${value}${PDI}` : value;
   });
 }
 
