@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { CardSearch } from "#app/components/autoloads/autoload-parts";
+import { FundingForecast } from "#app/components/autoloads/funding-forecast";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { island } from "#app/components/island";
 import { dashboardContext, providerContext } from "#app/context";
@@ -11,7 +12,8 @@ import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
 import { autoloads } from "#contract/autoloads";
 import type { Route } from "./+types/autoloads";
-import { autoloadRow, createAction, createView } from "./autoloads.server";
+import { forecastView } from "./autoloads.forecast.server";
+import { autoloadRow, createAction, createView, providerNow } from "./autoloads.server";
 
 /** The new-autoload form is an island: its code and its schema load after the page's (ADR 0066). */
 const CreateAutoloadForm = island(() => import("#app/components/autoloads/autoload-forms").then((m) => m.CreateAutoloadForm));
@@ -24,9 +26,11 @@ export const handle = { i18n: ["autoloads", "validation"] } satisfies RouteHandl
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { businessId } = context.get(dashboardContext);
   const cursor = new URL(request.url).searchParams.get("cursor") ?? undefined;
-  const [page, create] = await Promise.all([
+  // One round trip: the list, the new-autoload form's data and the forecast's reads side by side.
+  const [page, create, forecast] = await Promise.all([
     context.get(providerContext).call(autoloads.listAutoloads, { params: { businessId }, query: { cursor, limit: 50 } }),
     createView(context, request),
+    forecastView(context, providerNow(context)),
   ]);
   const { t } = getI18n(context);
   const code = getLocale(context);
@@ -36,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     autoloads: page.autoloads.map((a) => autoloadRow(a, code)),
     nextCursor: page.nextCursor,
     create,
+    forecast,
   };
 }
 
@@ -61,6 +66,7 @@ export default function Autoloads({ loaderData, actionData }: Route.ComponentPro
         empty={t("autoloads.empty")}
         pages={{ next: loaderData.nextCursor ? `${base}?cursor=${encodeURIComponent(loaderData.nextCursor)}` : null }}
       />
+      {loaderData.forecast ? <FundingForecast forecast={loaderData.forecast} businessId={loaderData.businessId} /> : null}
       {loaderData.create ? (
         <section aria-labelledby="create-title" className="confirm-panel">
           <h2 id="create-title">{t("autoloads.create.title")}</h2>
