@@ -19,6 +19,7 @@ export default [
   // Business dashboard (needs a business user; shows the navigation shell)
   layout("routes/dashboard/layout.tsx", [
     route(":businessId/cards", "routes/dashboard/cards.tsx"),
+    route(":businessId/cards/bulk", "routes/dashboard/cards-bulk.tsx"),
     route(":businessId/cards/:cardId", "routes/dashboard/card-detail.tsx"),
     route(":businessId/orders", "routes/dashboard/orders.tsx"),
     route(":businessId/orders/:orderId", "routes/dashboard/order-detail.tsx"),

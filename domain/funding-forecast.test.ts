@@ -112,8 +112,22 @@ describe("funding forecast", () => {
   });
 
   it("daily and last-of-month runs of several autoloads add up on the same day", () => {
-    const daily = weekly({ id: "d", name: "Daily", amountCents: 100, memberCount: 2, schedule: { frequency: "daily", startDate: "2026-11-26" }, nextLoadDate: "2026-11-26" });
-    const eom = weekly({ id: "m", name: "Month end", amountCents: 1_000, memberCount: 1, schedule: { frequency: "last_of_month", startDate: "2026-11-26" }, nextLoadDate: "2026-11-30" });
+    const daily = weekly({
+      id: "d",
+      name: "Daily",
+      amountCents: 100,
+      memberCount: 2,
+      schedule: { frequency: "daily", startDate: "2026-11-26" },
+      nextLoadDate: "2026-11-26",
+    });
+    const eom = weekly({
+      id: "m",
+      name: "Month end",
+      amountCents: 1_000,
+      memberCount: 1,
+      schedule: { frequency: "last_of_month", startDate: "2026-11-26" },
+      nextLoadDate: "2026-11-30",
+    });
     const f = fundingForecast({ today: "2026-11-26", balanceCents: 10_000, autoloads: [daily, eom], payments: [] });
     const nov30 = f.days.find((d) => d.date === "2026-11-30");
     expect(nov30?.runs.map((r) => r.autoloadId)).toEqual(["d", "m"]);
@@ -127,32 +141,41 @@ describe("funding forecast", () => {
       amountCents: fc.integer({ min: 1, max: 999_900 }),
       memberCount: fc.integer({ min: 0, max: 50 }),
     });
-    const paymentArb = fc.record({ amountCents: fc.integer({ min: 1, max: 10_000_000 }), offset: fc.integer({ min: -5, max: 40 }), debited: fc.boolean() });
+    const paymentArb = fc.record({
+      amountCents: fc.integer({ min: 1, max: 10_000_000 }),
+      offset: fc.integer({ min: -5, max: 40 }),
+      debited: fc.boolean(),
+    });
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.array(autoloadArb, { maxLength: 5 }), fc.array(paymentArb, { maxLength: 5 }), (balance, as, ps) => {
-        const today = "2028-02-20";
-        const autoloads = as.map((a, i) => {
-          const start = addDays(today, a.offset);
-          return {
-            id: `a${i}`,
-            name: `A${i}`,
-            amountCents: a.amountCents,
-            memberCount: a.memberCount,
-            schedule: { frequency: a.frequency, startDate: start },
-            nextLoadDate: start,
-          } satisfies ForecastAutoload;
-        });
-        const payments = ps.map((p) => ({ amountCents: p.amountCents, settlesOn: addDays(today, p.offset), debited: p.debited }));
-        const f = fundingForecast({ today, balanceCents: balance, autoloads, payments });
-        const spent = f.days.reduce((s, d) => s + d.autoloadCents, 0);
-        const last = addDays(today, 29);
-        const undebited = payments.filter((p) => !p.debited && p.settlesOn <= last).reduce((s, p) => s + p.amountCents, 0);
-        expect(f.days.at(-1)?.balanceCents).toBe(balance - spent - undebited);
-        // The warning names the first short day, and no day before it is short.
-        const firstShort = f.days.findIndex((d) => d.short);
-        expect(f.firstShortDate).toBe(firstShort === -1 ? null : f.days[firstShort]?.date);
-        if (firstShort > 0) expect(f.days[firstShort - 1]?.balanceCents).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.array(autoloadArb, { maxLength: 5 }),
+        fc.array(paymentArb, { maxLength: 5 }),
+        (balance, as, ps) => {
+          const today = "2028-02-20";
+          const autoloads = as.map((a, i) => {
+            const start = addDays(today, a.offset);
+            return {
+              id: `a${i}`,
+              name: `A${i}`,
+              amountCents: a.amountCents,
+              memberCount: a.memberCount,
+              schedule: { frequency: a.frequency, startDate: start },
+              nextLoadDate: start,
+            } satisfies ForecastAutoload;
+          });
+          const payments = ps.map((p) => ({ amountCents: p.amountCents, settlesOn: addDays(today, p.offset), debited: p.debited }));
+          const f = fundingForecast({ today, balanceCents: balance, autoloads, payments });
+          const spent = f.days.reduce((s, d) => s + d.autoloadCents, 0);
+          const last = addDays(today, 29);
+          const undebited = payments.filter((p) => !p.debited && p.settlesOn <= last).reduce((s, p) => s + p.amountCents, 0);
+          expect(f.days.at(-1)?.balanceCents).toBe(balance - spent - undebited);
+          // The warning names the first short day, and no day before it is short.
+          const firstShort = f.days.findIndex((d) => d.short);
+          expect(f.firstShortDate).toBe(firstShort === -1 ? null : f.days[firstShort]?.date);
+          if (firstShort > 0) expect(f.days[firstShort - 1]?.balanceCents).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

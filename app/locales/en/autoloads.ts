@@ -119,7 +119,8 @@ export default {
     noAccount: "This business has no funding account, so its autoloads cannot run.",
     balance: "The funding account holds {{amount}} now.",
     inFlight: "Bank payments in flight ({{amount}}) have already been taken from it.",
-    short: "On {{day}} the funding account would not cover the autoloads due: {{amount}} short. Add funds before that day, or no card of that run is loaded.",
+    short:
+      "On {{day}} the funding account would not cover the autoloads due: {{amount}} short. Add funds before that day, or no card of that run is loaded.",
     addFunds: "Add funds",
     covered: "The funding account covers every autoload due in the next 30 days. Its lowest balance would be {{lowest}}.",
     partial: "This business has more autoloads or payments than the forecast reads at once: it counts the first 1,000 of each.",

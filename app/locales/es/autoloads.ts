@@ -122,10 +122,13 @@ export default {
     noAccount: "Esta organización no tiene cuenta de financiamiento, así que sus programas de recarga automática no pueden ejecutarse.",
     balance: "La cuenta de financiamiento tiene ahora {{amount}}.",
     inFlight: "Los pagos bancarios en curso ({{amount}}) ya se descontaron de ella.",
-    short: "El {{day}} la cuenta de financiamiento no cubriría los programas de recarga automática previstos: faltarían {{amount}}. Añada fondos antes de ese día; si no, no se cargará ninguna tarjeta de esa ejecución.",
+    short:
+      "El {{day}} la cuenta de financiamiento no cubriría los programas de recarga automática previstos: faltarían {{amount}}. Añada fondos antes de ese día; si no, no se cargará ninguna tarjeta de esa ejecución.",
     addFunds: "Añadir fondos",
-    covered: "La cuenta de financiamiento cubre todas los programas de recarga automática previstos en los próximos 30 días. Su saldo más bajo sería {{lowest}}.",
-    partial: "Esta organización tiene más programas de recarga automática o pagos de los que la previsión lee de una vez: cuenta los primeros 1000 de cada tipo.",
+    covered:
+      "La cuenta de financiamiento cubre todas los programas de recarga automática previstos en los próximos 30 días. Su saldo más bajo sería {{lowest}}.",
+    partial:
+      "Esta organización tiene más programas de recarga automática o pagos de los que la previsión lee de una vez: cuenta los primeros 1000 de cada tipo.",
     dayByDay: "Día a día",
     caption: "Saldo de fondos día a día frente a los programas de recarga automática previstos",
     day: "Día",

@@ -121,13 +121,17 @@ export default {
   },
   forecast: {
     title: "Prévision de financement pour les 30 prochains jours",
-    noAccount: "Cette organisation n'a pas de compte d'approvisionnement : ses programmes de rechargement automatique ne peuvent pas s'exécuter.",
+    noAccount:
+      "Cette organisation n'a pas de compte d'approvisionnement : ses programmes de rechargement automatique ne peuvent pas s'exécuter.",
     balance: "Le compte d'approvisionnement contient actuellement {{amount}}.",
     inFlight: "Les paiements bancaires en cours ({{amount}}) en ont déjà été déduits.",
-    short: "Le {{day}}, le compte d'approvisionnement ne couvrirait pas les programmes de rechargement automatique prévus : il manquerait {{amount}}. Ajoutez des fonds avant ce jour, sinon aucune carte de cette exécution ne sera rechargée.",
+    short:
+      "Le {{day}}, le compte d'approvisionnement ne couvrirait pas les programmes de rechargement automatique prévus : il manquerait {{amount}}. Ajoutez des fonds avant ce jour, sinon aucune carte de cette exécution ne sera rechargée.",
     addFunds: "Ajouter des fonds",
-    covered: "Le compte d'approvisionnement couvre tous les programmes de rechargement automatique prévus dans les 30 prochains jours. Son solde le plus bas serait de {{lowest}}.",
-    partial: "Cette organisation a plus de programmes de rechargement automatique ou de paiements que la prévision n'en lit en une fois : elle compte les 1 000 premiers de chaque type.",
+    covered:
+      "Le compte d'approvisionnement couvre tous les programmes de rechargement automatique prévus dans les 30 prochains jours. Son solde le plus bas serait de {{lowest}}.",
+    partial:
+      "Cette organisation a plus de programmes de rechargement automatique ou de paiements que la prévision n'en lit en une fois : elle compte les 1 000 premiers de chaque type.",
     dayByDay: "Jour par jour",
     caption: "Solde du financement jour par jour face aux programmes de rechargement automatique prévus",
     day: "Jour",

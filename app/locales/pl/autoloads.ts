@@ -122,10 +122,13 @@ export default {
     noAccount: "Ta organizacja nie ma konta zasilającego, więc jej automatyczne doładowania nie mogą zostać wykonane.",
     balance: "Stan konta zasilającego wynosi teraz {{amount}}.",
     inFlight: "Płatności bankowe w toku ({{amount}}) zostały już z niego pobrane.",
-    short: "W dniu {{day}} konto zasilające nie wystarczy na zaplanowane automatyczne doładowania: zabraknie {{amount}}. Dodaj środki przed tym dniem, inaczej żadna karta z tego wykonania nie zostanie doładowana.",
+    short:
+      "W dniu {{day}} konto zasilające nie wystarczy na zaplanowane automatyczne doładowania: zabraknie {{amount}}. Dodaj środki przed tym dniem, inaczej żadna karta z tego wykonania nie zostanie doładowana.",
     addFunds: "Dodaj środki",
-    covered: "Konto zasilające pokrywa wszystkie automatyczne doładowania zaplanowane na najbliższe 30 dni. Jego najniższe saldo wyniosłoby {{lowest}}.",
-    partial: "Ta organizacja ma więcej pozycji (automatyczne doładowania lub płatności), niż prognoza odczytuje naraz: liczy pierwsze 1000 z każdego rodzaju.",
+    covered:
+      "Konto zasilające pokrywa wszystkie automatyczne doładowania zaplanowane na najbliższe 30 dni. Jego najniższe saldo wyniosłoby {{lowest}}.",
+    partial:
+      "Ta organizacja ma więcej pozycji (automatyczne doładowania lub płatności), niż prognoza odczytuje naraz: liczy pierwsze 1000 z każdego rodzaju.",
     dayByDay: "Dzień po dniu",
     caption: "Saldo środków dzień po dniu a zaplanowane automatyczne doładowania",
     day: "Dzień",

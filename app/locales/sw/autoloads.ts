@@ -122,10 +122,13 @@ export default {
     noAccount: "Shirika hili halina akaunti ya ufadhili, kwa hiyo kuweka pesa kiotomatiki kwake hakuwezi kuendeshwa.",
     balance: "Akaunti ya ufadhili ina {{amount}} sasa.",
     inFlight: "Malipo ya benki yanayoendelea ({{amount}}) yameshatolewa humo.",
-    short: "Tarehe {{day}} akaunti ya ufadhili haitatosha kwa kuweka pesa kiotomatiki kunakotarajiwa: itapungua {{amount}}. Ongeza fedha kabla ya siku hiyo, la sivyo hakuna kadi ya uendeshaji huo itakayowekewa pesa.",
+    short:
+      "Tarehe {{day}} akaunti ya ufadhili haitatosha kwa kuweka pesa kiotomatiki kunakotarajiwa: itapungua {{amount}}. Ongeza fedha kabla ya siku hiyo, la sivyo hakuna kadi ya uendeshaji huo itakayowekewa pesa.",
     addFunds: "Ongeza fedha",
-    covered: "Akaunti ya ufadhili inatosha kwa kuweka pesa kiotomatiki kote kunakotarajiwa katika siku 30 zijazo. Salio lake la chini kabisa lingekuwa {{lowest}}.",
-    partial: "Shirika hili lina kuweka pesa kiotomatiki au malipo mengi kuliko utabiri unavyosoma kwa mara moja: unahesabu 1,000 za kwanza za kila aina.",
+    covered:
+      "Akaunti ya ufadhili inatosha kwa kuweka pesa kiotomatiki kote kunakotarajiwa katika siku 30 zijazo. Salio lake la chini kabisa lingekuwa {{lowest}}.",
+    partial:
+      "Shirika hili lina kuweka pesa kiotomatiki au malipo mengi kuliko utabiri unavyosoma kwa mara moja: unahesabu 1,000 za kwanza za kila aina.",
     dayByDay: "Siku kwa siku",
     caption: "Salio la fedha siku kwa siku dhidi ya kuweka pesa kiotomatiki kunakotarajiwa",
     day: "Siku",

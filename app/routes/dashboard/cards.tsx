@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
+import { BulkBar } from "#app/components/cards/bulk-bar";
 import { type Columns, columns, DataTable, type SortOrder } from "#app/components/data-table";
 import { FilterDisclosure } from "#app/components/filter-disclosure";
 import { dashboardContext, providerContext } from "#app/context";
@@ -14,15 +15,18 @@ import { type CardSortKey, cardSortKeys } from "#domain/cards";
 import { cardFormFactors, cardStatuses } from "#domain/enums";
 import type { Route } from "./+types/cards";
 import { type CardRow, cardListQuery, cardRow, readCardListParams } from "./cards.server";
+import { bulkActionsFor } from "./cards-bulk.server";
 
 export const handle = { screen: "cards", i18n: ["cards"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = titleMeta;
 
 const PAGE_SIZE = 50;
+/** The bulk bar's form, which the rows' checkboxes belong to. */
+const BULK_FORM = "bulk";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { businessId, business } = context.get(dashboardContext);
+  const { businessId, business, permissions } = context.get(dashboardContext);
   const provider = context.get(providerContext);
   const params = readCardListParams(new URL(request.url));
   const { cursor, ...filters } = params;
@@ -55,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ) as Record<CardSortKey, Record<SortOrder, string>>,
     tags: tagList.tags.map((tag) => ({ id: tag.id, name: tag.name })),
     programs: programList?.programs.map((p) => ({ id: p.id, name: p.name })) ?? [],
+    // The bulk actions this user may take here (each card's own business is checked again on the way).
+    bulkActions: bulkActionsFor(permissions),
   };
 }
 
@@ -154,6 +160,20 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
         </Form>
       </FilterDisclosure>
 
+      {loaderData.bulkActions.length > 0 && rows.length > 0 ? (
+        <BulkBar
+          id={BULK_FORM}
+          action={href("/:businessId/cards/bulk", { businessId })}
+          actions={loaderData.bulkActions}
+          filter={{
+            search: filters.search,
+            status: filters.status,
+            formFactor: filters.formFactor,
+            tagId: filters.tagId,
+            programId: filters.programId,
+          }}
+        />
+      ) : null}
       <DataTable
         columns={cardColumns(t, base)}
         data={rows}
@@ -170,6 +190,17 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
           first: loaderData.firstQuery ? `${base}${loaderData.firstQuery}` : null,
           next: loaderData.nextQuery ? `${base}${loaderData.nextQuery}` : null,
         }}
+        selection={
+          loaderData.bulkActions.length > 0
+            ? {
+                form: BULK_FORM,
+                name: "cardIds",
+                allName: "pageCardIds",
+                allLabel: t("cards.bulk.selectAll"),
+                label: (row) => t("cards.bulk.selectCard", { name: row.holderName, last6: row.last6 }),
+              }
+            : undefined
+        }
       />
     </>
   );

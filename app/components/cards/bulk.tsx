@@ -1,0 +1,183 @@
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { FormMessage } from "#app/components/form-messages";
+import { FormActions } from "#app/components/forms";
+import type { BulkResult, BulkReview, SelectionFields } from "#app/routes/dashboard/cards-bulk.server";
+
+/**
+ * The bulk actions' parts that need no form kit (docs/decisions/0157-bulk-card-actions.md): the bar on
+ * the cards list, the selection carried as hidden fields, the review and the result. Server-rendered;
+ * every form posts without JavaScript.
+ */
+
+/** The selection as hidden fields, so each step posts the same cards (ids, or the filter). */
+export function SelectionInputs({ selection }: { selection: SelectionFields }) {
+  return (
+    <>
+      <input type="hidden" name="scope" value={selection.scope} />
+      {selection.cardIds.map((cardId) => (
+        <input key={cardId} type="hidden" name="cardIds" value={cardId} />
+      ))}
+      {Object.entries(selection.filter).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+type Line = BulkReview["ready"][number];
+
+function CardTable({ caption, lines, withOutcome }: { caption: string; lines: readonly Line[]; withOutcome: boolean }) {
+  const { t } = useTranslation(["cards"]);
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("cards.bulk.card")}</th>
+            {withOutcome ? <th scope="col">{t("cards.bulk.outcome")}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">
+                {line.holderName ? `${line.holderName} ` : null}
+                <span className="secondary-text" dir="ltr">
+                  {line.id}
+                  {line.last6 ? ` •••• ${line.last6}` : null}
+                </span>
+              </th>
+              {withOutcome ? <td>{line.outcome ? t(`cards.bulk.outcomes.${line.outcome}`) : null}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What will happen, stated before anything changes, and the one button that does it (with the batch's key). */
+export function BulkReviewPanel({ review, action, cancelTo }: { review: BulkReview; action: string; cancelTo: string }) {
+  const { t } = useTranslation(["cards"]);
+  const busy = useNavigation().state === "submitting";
+  const count = review.ready.length;
+  return (
+    <section aria-labelledby="bulk-review-title" className="confirm-panel">
+      <h2 id="bulk-review-title">{t("cards.bulk.reviewTitle")}</h2>
+      {review.changed ? <FormMessage tone="info">{t("cards.bulk.changed")}</FormMessage> : null}
+      <div role="status" className="review-amount">
+        {review.load ? (
+          <>
+            <p>{t("cards.bulk.loadSummary", { amount: review.load.amount })}</p>
+            <p>{t("cards.bulk.cardsCount", { cards: count })}</p>
+            <p>
+              <strong>{t("cards.bulk.total", { amount: review.load.total })}</strong>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>
+              {review.tagName !== null
+                ? t("cards.bulk.tagSummary", { name: review.tagName })
+                : review.ruleName !== null
+                  ? t("cards.bulk.ruleSummary", { name: review.ruleName })
+                  : t("cards.bulk.autoloadSummary", { name: review.autoloadName ?? "" })}
+            </p>
+            <p>{t("cards.bulk.cardsCount", { cards: count })}</p>
+          </>
+        )}
+      </div>
+      {review.load?.accounts.length ? (
+        <>
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption>{t("cards.bulk.accounts")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("cards.bulk.account")}</th>
+                  <th scope="col" className="numeric">
+                    {t("cards.bulk.accountCards")}
+                  </th>
+                  <th scope="col" className="numeric">
+                    {t("cards.bulk.accountTotal")}
+                  </th>
+                  <th scope="col" className="numeric">
+                    {t("cards.bulk.accountBalance")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {review.load.accounts.map((account) => (
+                  <tr key={account.businessId}>
+                    <th scope="row">{account.name}</th>
+                    <td className="numeric" dir="ltr">
+                      {account.cards}
+                    </td>
+                    <td className="numeric" dir="ltr">
+                      {account.total}
+                    </td>
+                    <td className="numeric" dir="ltr">
+                      {account.balance ?? t("cards.bulk.unknownBalance")}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {review.load.accounts
+            .filter((account) => account.short && account.balance !== null)
+            .map((account) => (
+              <FormMessage key={account.businessId} tone="error">
+                {t("cards.bulk.notCovered", { name: account.name })}
+              </FormMessage>
+            ))}
+        </>
+      ) : null}
+      {count > 0 ? (
+        <Form method="post" action={action} className="stack">
+          <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="action" value={review.action} />
+          {Object.entries(review.detail).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <SelectionInputs selection={review.selection} />
+          <input type="hidden" name="batchKey" value={review.batchKey} />
+          <input type="hidden" name="reviewed" value={review.reviewed} />
+          <FormActions
+            submit={t(`cards.bulk.confirm.${review.action}`, { total: review.load?.total ?? "" })}
+            cancel={t("cards.bulk.cancel")}
+            cancelTo={cancelTo}
+            busy={busy}
+          />
+        </Form>
+      ) : (
+        <FormMessage tone="error">{t("cards.bulk.nothingToDo")}</FormMessage>
+      )}
+      {count > 0 ? (
+        <details>
+          <summary>{t("cards.bulk.cardsTitle")}</summary>
+          <CardTable caption={t("cards.bulk.cardsTitle")} lines={review.ready} withOutcome={false} />
+        </details>
+      ) : null}
+      {review.skipped.length ? <CardTable caption={t("cards.bulk.skippedTitle")} lines={review.skipped} withOutcome /> : null}
+    </section>
+  );
+}
+
+/** What happened to each card. */
+export function BulkResultPanel({ result }: { result: BulkResult }) {
+  const { t } = useTranslation(["cards"]);
+  return (
+    <section aria-labelledby="bulk-result-title">
+      <h2 id="bulk-result-title">{t("cards.bulk.resultTitle")}</h2>
+      <FormMessage tone={result.notApplied ? "info" : "success"}>
+        <p>{t("cards.bulk.resultApplied", { cards: result.applied })}</p>
+        {result.loadedTotal ? <p>{t("cards.bulk.resultLoaded", { amount: result.loadedTotal })}</p> : null}
+        {result.notApplied ? <p>{t("cards.bulk.resultNotApplied", { cards: result.notApplied })}</p> : null}
+      </FormMessage>
+      <CardTable caption={t("cards.bulk.resultTitle")} lines={result.lines} withOutcome />
+    </section>
+  );
+}
