@@ -129,7 +129,8 @@ export default {
     },
     addToAutoload: "افزودن به واریز خودکار",
     addToAutoloadButton: "افزودن به این واریز خودکار",
-    addedToAutoload: "کارت به واریز خودکار اضافه شد. از اجرای بعدی به آن پول واریز می‌شود.",
+    cardAutoloads: "واریز خودکار",
+    noAutoloads: "این کارت هنوز در هیچ واریز خودکار نیست.",
   },
   csv: {
     cardId: "آی‌دی کارت",

@@ -207,6 +207,7 @@ export default {
     withdrawAll: "You are about to move the whole available balance, now {{amount}}, back to your funding account.",
   },
   done: {
+    addToAutoload: "The card was added to the autoload. It is loaded from the next run.",
     transfer: "The funds were moved to the other card.",
     reissueAndShip: "The new card will be shipped. This is its page.",
     reassociate: "The card now belongs to its new holder.",

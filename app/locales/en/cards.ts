@@ -126,7 +126,8 @@ export default {
     },
     addToAutoload: "Add to an autoload",
     addToAutoloadButton: "Add to the autoload",
-    addedToAutoload: "The card was added to the autoload. It is loaded from the next run.",
+    cardAutoloads: "Autoloads",
+    noAutoloads: "This card is in no autoload yet.",
   },
   csv: {
     cardId: "Card ID",

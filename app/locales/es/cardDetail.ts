@@ -210,6 +210,7 @@ export default {
     withdrawAll: "Está a punto de devolver todo el saldo disponible, ahora {{amount}}, a su cuenta de financiamiento.",
   },
   done: {
+    addToAutoload: "La tarjeta se añadió a la recarga automática. Se cargará desde la próxima ejecución.",
     transfer: "Los fondos se movieron a la otra tarjeta.",
     reissueAndShip: "La nueva tarjeta se enviará. Esta es su página.",
     reassociate: "La tarjeta ahora pertenece a su nuevo titular.",

@@ -129,7 +129,8 @@ export default {
     },
     addToAutoload: "Añadir a una recarga automática",
     addToAutoloadButton: "Añadir a la recarga automática",
-    addedToAutoload: "La tarjeta se añadió a la recarga automática. Se cargará desde la próxima ejecución.",
+    cardAutoloads: "Recargas automáticas",
+    noAutoloads: "Esta tarjeta todavía no está en ninguna recarga automática.",
   },
   csv: {
     cardId: "ID de la tarjeta",

@@ -129,7 +129,8 @@ export default {
     },
     addToAutoload: "افزودن به شارژ خودکار",
     addToAutoloadButton: "افزودن به این شارژ خودکار",
-    addedToAutoload: "کارت به شارژ خودکار افزوده شد. از اجرای بعدی شارژ می‌شود.",
+    cardAutoloads: "شارژ خودکار",
+    noAutoloads: "این کارت هنوز در هیچ شارژ خودکاری نیست.",
   },
   csv: {
     cardId: "شناسه کارت",

@@ -210,6 +210,7 @@ export default {
     withdrawAll: "Vous allez reverser tout le solde disponible, actuellement {{amount}}, sur votre compte d'approvisionnement.",
   },
   done: {
+    addToAutoload: "La carte a été ajoutée au rechargement automatique. Elle sera rechargée à partir de la prochaine exécution.",
     transfer: "Les fonds ont été transférés vers l'autre carte.",
     reissueAndShip: "La nouvelle carte sera expédiée. Voici sa page.",
     reassociate: "La carte appartient maintenant à son nouveau titulaire.",

@@ -130,7 +130,8 @@ export default {
     },
     addToAutoload: "Ajouter à un rechargement automatique",
     addToAutoloadButton: "Ajouter au rechargement automatique",
-    addedToAutoload: "La carte a été ajoutée au rechargement automatique. Elle sera rechargée à partir de la prochaine exécution.",
+    cardAutoloads: "Rechargements automatiques",
+    noAutoloads: "Cette carte n'est encore dans aucun rechargement automatique.",
   },
   csv: {
     cardId: "Identifiant de la carte",

@@ -210,6 +210,7 @@ export default {
     withdrawAll: "Za chwilę zwrócą Państwo całe dostępne saldo, obecnie {{amount}}, na konto zasilające.",
   },
   done: {
+    addToAutoload: "Karta została dodana do automatycznego doładowania. Będzie doładowywana od najbliższego uruchomienia.",
     transfer: "Środki przeniesiono na drugą kartę.",
     reissueAndShip: "Nowa karta zostanie wysłana. To jest jej strona.",
     reassociate: "Karta należy teraz do nowego posiadacza.",

@@ -129,7 +129,8 @@ export default {
     },
     addToAutoload: "Dodaj do automatycznego doładowania",
     addToAutoloadButton: "Dodaj do automatycznego doładowania",
-    addedToAutoload: "Karta została dodana do automatycznego doładowania. Będzie doładowywana od najbliższego uruchomienia.",
+    cardAutoloads: "Automatyczne doładowania",
+    noAutoloads: "Ta karta nie należy jeszcze do żadnego automatycznego doładowania.",
   },
   csv: {
     cardId: "ID karty",

@@ -210,6 +210,7 @@ export default {
     withdrawAll: "Unakaribia kurudisha salio lote linalopatikana, sasa {{amount}}, kwenye akaunti yako ya ufadhili.",
   },
   done: {
+    addToAutoload: "Kadi imeongezwa kwenye kuweka pesa kiotomatiki. Itawekewa pesa kuanzia uendeshaji unaofuata.",
     transfer: "Pesa zimehamishiwa kwenye kadi nyingine.",
     reissueAndShip: "Kadi mpya itatumwa. Huu ni ukurasa wake.",
     reassociate: "Kadi sasa ni ya mmiliki wake mpya.",

@@ -129,7 +129,8 @@ export default {
     },
     addToAutoload: "Ongeza kwenye kuweka pesa kiotomatiki",
     addToAutoloadButton: "Ongeza kwenye kuweka pesa kiotomatiki huku",
-    addedToAutoload: "Kadi imeongezwa kwenye kuweka pesa kiotomatiki. Itawekewa pesa kuanzia uendeshaji unaofuata.",
+    cardAutoloads: "Kuweka pesa kiotomatiki",
+    noAutoloads: "Kadi hii bado haiko kwenye kuweka pesa kiotomatiki kokote.",
   },
   csv: {
     cardId: "Kitambulisho cha kadi",

@@ -210,6 +210,7 @@ export default {
     withdrawAll: "您即将把全部可用余额（目前为 {{amount}}）转回资金账户。",
   },
   done: {
+    addToAutoload: "此卡已加入自动充值，将从下次执行起充值。",
     transfer: "资金已转到另一张卡。",
     reissueAndShip: "新卡即将寄出。这是它的页面。",
     reassociate: "这张卡现在属于新的持有人。",

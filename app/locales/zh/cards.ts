@@ -128,7 +128,8 @@ export default {
     },
     addToAutoload: "加入自动充值",
     addToAutoloadButton: "加入该自动充值",
-    addedToAutoload: "此卡已加入自动充值，将从下次执行起充值。",
+    cardAutoloads: "自动充值",
+    noAutoloads: "此卡尚未加入任何自动充值。",
   },
   csv: {
     cardId: "卡片 ID",

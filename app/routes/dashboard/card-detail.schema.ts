@@ -112,6 +112,14 @@ export const reassociateSchema = z.object({
     .pipe(phoneSchema.optional()),
 });
 
+/** The card added to one of its business's active autoloads (issue 19). */
+export const addToAutoloadSchema = z.object({
+  intent: z.literal("addToAutoload"),
+  autoloadId: z
+    .string({ error: "cards.bulk.errors.autoloadRequired" })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "cards.bulk.errors.autoloadRequired"),
+});
+
 /** The fields a reply never carries back. */
 export const SECRET_FIELDS = ["pin", "confirmPin"];
 
@@ -137,5 +145,6 @@ export const cardActionSchema = z.discriminatedUnion("intent", [
   staffSetPinSchema,
   reissueAndShipSchema,
   reassociateSchema,
+  addToAutoloadSchema,
 ]);
 export type CardAction = z.infer<typeof cardActionSchema>["intent"];

@@ -10,6 +10,7 @@ import { isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { newIdempotencyKey } from "#app/provider/idempotency";
 import { cardFrameUrl } from "#app/provider/provider-mode";
+import { autoloads } from "#contract/autoloads";
 import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
 import { users } from "#contract/users";
@@ -47,6 +48,7 @@ export const ACTION_PERMISSION: Record<CardAction, Permission> = {
   setPin: "setPin",
   reissueAndShip: "replaceCard",
   reassociate: "replaceCard",
+  addToAutoload: "addCardsToAutoload",
 };
 
 /** The provider's refusal codes that have a message of their own; anything else is the generic one. */
@@ -61,6 +63,7 @@ const ERROR_MESSAGES: Record<string, FormMessageKey> = {
   no_funding_account: "cardDetail.errors.insufficientFunds",
   pin_already_set: "cardDetail.errors.pinAlreadySet",
   cards_in_different_businesses: "cardDetail.errors.transferCardNotFound",
+  autoload_not_active: "cards.bulk.errors.autoloadNotActive",
 };
 
 /** The provider's request paths to the card forms' fields. */
@@ -180,6 +183,10 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
           params,
           body: { firstName: action.firstName, lastName: action.lastName, email: action.email, phone: action.phone },
         });
+        break;
+      case "addToAutoload":
+        // The provider refuses an autoload of another business (404) and a closed card (409).
+        await provider.call(autoloads.addMembers, { params: { id: action.autoloadId }, body: { cardIds: [cardId] } });
         break;
       case "editMetadata": {
         const entries = action.entries ?? [];
@@ -324,6 +331,14 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
         )
       : null;
   const pathTagOptions = tagsFor(pathPermissions.has("addTagToCard"));
+  // The path business's active autoloads, for "add to an autoload" (an autoload loads cards of its own business).
+  const autoloadOptions = pathPermissions.has("addCardsToAutoload")
+    ? optional(
+        provider
+          .call(autoloads.listAutoloads, { params: { businessId }, query: { status: "active", limit: 200 } })
+          .then((page) => page.autoloads.map((a) => ({ id: a.id, name: a.name }))),
+      )
+    : null;
 
   // The provider answers 404 for a card outside the user's businesses: the not-found page.
   const [details, balance, events, pathTransactions] = await Promise.all([
@@ -339,7 +354,7 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
   const transactions = permissions.has("hideTransactionData") ? null : pathTransactions;
   // Tag suggestions need addTagToCard on the card's business too (started early when the path allowed it).
   const tagOptions = permissions.has("addTagToCard") ? (pathTagOptions ?? tagsFor(true)) : null;
-  await optionalGrace([loads.promise, notes.promise, tagOptions?.promise]);
+  await optionalGrace([loads.promise, notes.promise, tagOptions?.promise, autoloadOptions?.promise]);
   const { t } = getI18n(context);
   const confirm = url.searchParams.get("confirm");
   const state = { status: card.status, formFactor: card.formFactor, balanceCents: balance.balance.ledgerCents };
@@ -403,6 +418,12 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     loads: loads.outcome(),
     notes: notes.outcome(),
     tagOptions: tagOptions?.outcome() ?? null,
+    autoloadIds: card.autoloadIds,
+    // Offered for a card of the path business that is not closed, by addCardsToAutoload on its business.
+    autoloadOptions:
+      autoloadOptions && card.businessId === businessId && card.status !== "closed" && permissions.has("addCardsToAutoload")
+        ? autoloadOptions.outcome()
+        : null,
     actions: CONFIRMABLE.filter(allowed),
     canAddTag: permissions.has("addTagToCard"),
     canCreateNote: permissions.has("createNote"),

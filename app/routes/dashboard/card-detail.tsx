@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { ActivityTimeline } from "#app/components/cards/activity-timeline";
+import { AutoloadsPanel } from "#app/components/cards/autoloads-panel";
 import { BalancePanel } from "#app/components/cards/balance-panel";
 import { CardActions } from "#app/components/cards/card-actions";
 import { DetailsPanel } from "#app/components/cards/details-panel";
@@ -81,6 +82,15 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
         canRemoveTag={loaderData.canRemoveTag}
         reply={actionData}
       />
+      {loaderData.autoloadOptions ? (
+        <AutoloadsPanel
+          businessId={loaderData.businessId}
+          base={base}
+          autoloadIds={loaderData.autoloadIds}
+          options={loaderData.autoloadOptions}
+          reply={actionData}
+        />
+      ) : null}
       <TransactionsPanel transactions={loaderData.transactions} />
       <LoadsPanel loads={loaderData.loads} />
       <ActivityTimeline events={loaderData.events} />
