@@ -27,7 +27,8 @@ test.describe("cards list", () => {
       await expect(page).toHaveURL(/[?&]status=locked/);
       // With JavaScript the URL changes as the navigation commits, a moment before the new rows render:
       // wait for the rows rather than reading them once.
-      const statuses = page.locator("tbody tr td:nth-child(4)");
+      // The first cell of a row is its bulk-action checkbox.
+      const statuses = page.locator("tbody tr td:nth-child(5)");
       await expect(statuses.filter({ hasNotText: /^Locked$/ })).toHaveCount(0);
       await expect(statuses.first()).toHaveText("Locked");
 
