@@ -169,7 +169,21 @@ const POSTS: Record<string, HandMadePost[]> = {
       on: "object",
       form: () => ({ intent: "load", amount: "1.00", idempotencyKey: crypto.randomUUID() }),
     },
+    { permission: "addCardsToAutoload", on: "object", form: () => ({ intent: "addToAutoload", autoloadId: "al_matrix_probe" }) },
   ],
+  // Bulk actions' first post only opens the action's form; without the permission even that is refused.
+  "routes/dashboard/cards-bulk.tsx": (
+    [
+      ["load", "loadCard"],
+      ["tag", "addTagToCard"],
+      ["spendRule", "modifySpendRule"],
+      ["autoload", "addCardsToAutoload"],
+    ] as const
+  ).map(([action, permission]) => ({
+    permission,
+    on: "path" as const,
+    form: () => ({ intent: "choose", action, scope: "filter", status: "active" }),
+  })),
   "routes/dashboard/recipients.tsx": [
     {
       permission: "createRecipient",

@@ -14,7 +14,7 @@ test.describe("autoloads list", () => {
       await expect(page).toHaveURL(AUTOLOADS);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Autoloads");
       await expect(page.getByText("at 3 A.M. New York time")).toBeVisible();
-      const rows = page.locator("tbody tr");
+      const rows = page.getByRole("table", { name: "Autoloads", exact: true }).locator("tbody tr");
       await expect(rows).toHaveCount(6);
       const weekly = rows.filter({ hasText: "Weekly transit pass" });
       await expect(weekly.locator("td").nth(0)).toHaveText("Weekly");
@@ -26,6 +26,13 @@ test.describe("autoloads list", () => {
       const cancelled = rows.filter({ hasText: "Winter coats drive" });
       await expect(cancelled.locator("td").nth(3)).toHaveText("None");
       await expect(cancelled.locator("td").nth(4)).toHaveText("Cancelled");
+      // The 30-day funding forecast: the balance, then a warning on the first short day or "covers every autoload".
+      const forecast = page.locator("section", { has: page.getByRole("heading", { name: "Funding forecast for the next 30 days" }) });
+      await expect(forecast).toContainText("The funding account holds $");
+      await expect(forecast.getByText(/covers every autoload due|would not cover the autoloads due/)).toBeVisible();
+      const days = forecast.getByRole("table", { name: "Funding balance day by day against the autoloads due" }).locator("tbody tr");
+      await expect(days).toHaveCount(30);
+      await expect(days.filter({ hasText: "Weekly transit pass" })).not.toHaveCount(0);
       // axe runs as a script in the page: the JavaScript-off twin is checked by the JavaScript-on one.
       if (javaScriptEnabled) await expectAccessible(page);
       await context.close();
@@ -37,14 +44,14 @@ test.describe("autoloads list", () => {
     await page.goto(`${AUTOLOADS}?lang=ar`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("الإضافات التلقائية للرصيد");
-    await expect(page.locator("tbody")).toContainText("أسبوعي");
+    await expect(page.locator("tbody").first()).toContainText("أسبوعي");
     await expectAccessible(page);
   });
 
   test("a viewer sees the list; a stranger's business is not found", async ({ page }) => {
     await signIn(page, "viewer@harbor.test");
     await page.goto(AUTOLOADS);
-    await expect(page.locator("tbody tr")).toHaveCount(6);
+    await expect(page.getByRole("table", { name: "Autoloads", exact: true }).locator("tbody tr")).toHaveCount(6);
     const reply = await page.goto(`${HOSTS.beacon}/biz_metro/autoloads`);
     expect(reply?.status()).toBe(404);
   });
@@ -105,7 +112,9 @@ test.describe
       expect(again.status()).toBe(302);
       expect(again.headers().location).toContain(detail);
       await page.goto(AUTOLOADS);
-      await expect(page.locator("tbody tr").filter({ hasText: NAME })).toHaveCount(1);
+      await expect(page.getByRole("table", { name: "Autoloads", exact: true }).locator("tbody tr").filter({ hasText: NAME })).toHaveCount(
+        1,
+      );
       await context.close();
     });
 

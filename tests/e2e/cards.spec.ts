@@ -174,6 +174,57 @@ test.describe("card detail", () => {
     await context.close();
   });
 
+  test("bulk load on three ticked cards: the review states the total, a double submit loads each card once (JavaScript off)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${CARDS}?status=active&formFactor=virtual`);
+    const boxes = page.getByRole("checkbox", { name: /^Select the card of / });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await boxes.nth(i).check();
+      ids.push(await boxes.nth(i).inputValue());
+    }
+    await page.getByLabel("Action").selectOption("load");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Cards chosen: 3.")).toBeVisible();
+    await page.getByLabel("Amount per card").fill("4.19");
+    await page.getByRole("button", { name: "Review" }).click();
+    // Nothing has moved yet: the amount per card, the number of cards, the total and the funding account.
+    const review = page.locator(".review-amount");
+    await expect(review).toContainText("$4.19 onto each card.");
+    await expect(review).toContainText("Number of cards: 3");
+    await expect(review).toContainText("Total: $12.57");
+    await expect(page.getByRole("table", { name: "Taken from the funding account" })).toContainText("Harbor Relief Network");
+    // The browser posts the confirmation twice: the same fields, the same batch key.
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Load $12.57 now" }) });
+    const body = new URLSearchParams();
+    for (const input of await form.locator("input[type=hidden]").all()) {
+      body.append((await input.getAttribute("name")) ?? "", (await input.getAttribute("value")) ?? "");
+    }
+    expect(body.getAll("cardIds").sort()).toEqual([...ids].sort());
+    const post = () =>
+      page.request.post(`${CARDS}/bulk`, {
+        data: body.toString(),
+        headers: { Origin: HOSTS.beacon, "content-type": "application/x-www-form-urlencoded" },
+      });
+    const [first, second] = await Promise.all([post(), post()]);
+    for (const answer of [first, second]) {
+      expect(answer.status()).toBe(200);
+      const html = await answer.text();
+      expect(html).toContain("Cards done: 3");
+      expect(html).toContain("Loaded in total: $12.57");
+    }
+    for (const id of ids) {
+      await page.goto(`${CARDS}/${id}`);
+      const loads = page.locator("section", { has: page.getByRole("heading", { name: "Load history" }) }).locator("tbody tr");
+      await expect(loads.filter({ hasText: "$4.19" })).toHaveCount(1);
+    }
+    await context.close();
+  });
+
   test("a load above the cap is refused with the spec's message, keeping the amount", async ({ page }) => {
     await signIn(page, "admin@harbor.test");
     await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load`);

@@ -55,6 +55,8 @@ const TARGETS: Record<string, Target[]> = {
   "routes/dashboard/funding-account.tsx": [{ persona: "super@unity.test", page: "/biz_unity/funding-account" }],
   "routes/dashboard/settings-members.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/settings/members?add=1` }],
   "routes/dashboard/autoloads.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads" }],
+  // The cards list's bulk bar posts to the bulk route (Metro: "all matching" a 10,000-card list).
+  "routes/dashboard/cards-bulk.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/cards` }],
   "routes/dashboard/autoload-detail.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads/{autoload}" }],
   "routes/register/member.tsx": [{ persona: null, page: "/register/member" }],
   "routes/cardholder/register.tsx": [{ persona: null, page: "/register/cardholder" }],

@@ -17,7 +17,13 @@ const allowing =
   (_businessId: string): ReadonlySet<Permission> =>
     new Set(granted);
 const load: Target = { action: "load", amountCents: 2_500 };
-const autoload: Target = { action: "autoload", autoloadId: "al_1", autoloadName: "Fridays", autoloadBusinessId: "biz_harbor", active: true };
+const autoload: Target = {
+  action: "autoload",
+  autoloadId: "al_1",
+  autoloadName: "Fridays",
+  autoloadBusinessId: "biz_harbor",
+  active: true,
+};
 
 describe("bulk card actions", () => {
   it("offers only the actions the role allows", () => {
