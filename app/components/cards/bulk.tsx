@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "#app/components/form-messages";
-import { FormActions } from "#app/components/forms";
 import type { BulkResult, BulkReview, SelectionFields } from "#app/routes/dashboard/cards-bulk.server";
 
 /**
@@ -145,12 +144,15 @@ export function BulkReviewPanel({ review, action, cancelTo }: { review: BulkRevi
           <SelectionInputs selection={review.selection} />
           <input type="hidden" name="batchKey" value={review.batchKey} />
           <input type="hidden" name="reviewed" value={review.reviewed} />
-          <FormActions
-            submit={t(`cards.bulk.confirm.${review.action}`, { total: review.load?.total ?? "" })}
-            cancel={t("cards.bulk.cancel")}
-            cancelTo={cancelTo}
-            busy={busy}
-          />
+          {/* The kit's FormActions markup, without the kit: this page's own JavaScript stays small. */}
+          <div className="filter-actions">
+            <button type="submit" disabled={busy}>
+              {t(`cards.bulk.confirm.${review.action}`, { total: review.load?.total ?? "" })}
+            </button>
+            <Link to={cancelTo} className="button secondary">
+              {t("cards.bulk.cancel")}
+            </Link>
+          </div>
         </Form>
       ) : (
         <FormMessage tone="error">{t("cards.bulk.nothingToDo")}</FormMessage>
