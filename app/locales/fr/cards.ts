@@ -130,7 +130,7 @@ export default {
     },
     addToAutoload: "Ajouter à un rechargement automatique",
     addToAutoloadButton: "Ajouter au rechargement automatique",
-    cardAutoloads: "Rechargements automatiques",
+    cardAutoloads: "Programmes de rechargement automatique",
     noAutoloads: "Cette carte n'est encore dans aucun rechargement automatique.",
   },
   csv: {
