@@ -66,6 +66,10 @@ describe("parseAmountToCents", () => {
     ["12.345", "amountAmbiguous"],
     ["12,345", "amountAmbiguous"],
     ["1,500", "amountAmbiguous"],
+    // A decimal comma reads "0,500" as 0.5: never 500 (the grouping pattern once took it as thousands).
+    ["0,500", "amountAmbiguous"],
+    ["00,500", "amountAmbiguous"],
+    ["0,500,000", "amountInvalid"],
     ["$1,500", "amountAmbiguous"],
     ["1.500", "amountAmbiguous"],
     ["1.500,00", "amountAmbiguous"],

@@ -15,17 +15,18 @@ export const FUNDING_TRANSFER_CAP_CENTS = 100_000_000;
 
 export type ParseAmountResult = { ok: true; cents: number } | { ok: false; error: ValidationMessageKey };
 
-/** Whole part: plain digits or comma-grouped thousands; fraction: any digits (length checked below). */
-const AMOUNT = /^(\d+|\d{1,3}(?:,\d{3})+)?(?:\.(\d+))?$/;
+/** Whole part: plain digits or comma-grouped thousands (never led by a zero: "0,500" is not 500); fraction: any digits (length checked below). */
+const AMOUNT = /^(\d+|[1-9]\d{0,2}(?:,\d{3})+)?(?:\.(\d+))?$/;
 /** A decimal comma: digits, the only comma, then one or two digits at the end ("12,50", "1500,5"). */
 const DECIMAL_COMMA = /^(\d*),(\d{1,2})$/;
 /**
  * Amounts a person may have meant two ways, refused with an example instead of guessed:
- * one comma before exactly three digits ("1,500": 1.5 with a decimal comma, 1500 in en-US), a point
+ * one comma before exactly three digits ("1,500": 1.5 with a decimal comma, 1500 in en-US; "0,500" too,
+ * which a decimal comma reads as 0.5 and which must never become 500), a point
  * before exactly three digits ("1.500": 1500 where the point groups thousands), and both marks with
  * the comma last ("1.500,00").
  */
-const AMBIGUOUS = [/^[1-9]\d{0,2},\d{3}$/, /^[1-9]\d{0,2}\.\d{3}$/, /^[\d.]*\.[\d.]*,\d*$/];
+const AMBIGUOUS = [/^\d{1,3},\d{3}$/, /^[1-9]\d{0,2}\.\d{3}$/, /^[\d.]*\.[\d.]*,\d*$/];
 
 /**
  * Parses a user-entered dollar amount into cents: "12", "12.5", "12.50", "1,234.56", "$12", ".5",

@@ -170,6 +170,7 @@ const POSTS: Record<string, HandMadePost[]> = {
       form: () => ({ intent: "load", amount: "1.00", idempotencyKey: crypto.randomUUID() }),
     },
     { permission: "addCardsToAutoload", on: "object", form: () => ({ intent: "addToAutoload", autoloadId: "al_matrix_probe" }) },
+    { permission: "deleteCardsFromAutoload", on: "object", form: () => ({ intent: "removeFromAutoload", autoloadId: "al_matrix_probe" }) },
   ],
   // Bulk actions' first post only opens the action's form; without the permission even that is refused.
   "routes/dashboard/cards-bulk.tsx": (

@@ -72,7 +72,9 @@ test.describe("card actions: notes and custom fields", () => {
     await expect(notes).not.toContainText(text);
   });
 
-  test("without JavaScript: custom fields on a card are added, changed and removed", async ({ browser }) => {
+  test("without JavaScript: custom fields on a card are added, changed and removed; the card joins an autoload and leaves it", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signIn(page, "metro@metro.test");
@@ -96,6 +98,17 @@ test.describe("card actions: notes and custom fields", () => {
     await page.getByRole("button", { name: "Save custom fields" }).click();
     await expect(page.getByText("The custom fields were saved.")).toBeVisible();
     await expect(fields).not.toContainText("C-2001");
+
+    // Issue 19: added to one of Metro's active autoloads from the card page, then taken out again.
+    const autoloads = page.getByRole("region", { name: "Autoloads" });
+    const name = ((await page.getByLabel("Add to an autoload").locator("option").first().textContent()) ?? "").trim();
+    expect(name).not.toBe("");
+    await page.getByRole("button", { name: "Add to the autoload" }).click();
+    await expect(page.getByText("The card was added to the autoload. It is loaded from the next run.")).toBeVisible();
+    await expect(autoloads.getByRole("link", { name, exact: true })).toBeVisible();
+    await autoloads.getByRole("button", { name: `Remove from ${name}` }).click();
+    await expect(page.getByText("The card was taken out of the autoload. Its next runs will not load it.")).toBeVisible();
+    await expect(autoloads.getByRole("link", { name, exact: true })).toHaveCount(0);
     await context.close();
   });
 

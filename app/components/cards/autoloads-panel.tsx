@@ -6,21 +6,25 @@ import { ErrorList } from "#app/components/form-messages";
 import type { CardView } from "#app/routes/dashboard/card-detail.server";
 
 /**
- * The card's autoloads and "add to an autoload" (issue 19): the business's active autoloads the card is
- * not in yet, in a plain form (no JavaScript needed; the server validates and the provider refuses a
- * closed card or another business's autoload).
+ * The card's autoloads, "add to an autoload" and "remove from" each (issue 19): the business's active
+ * autoloads the card is not in yet, in plain forms (no JavaScript needed; the server validates and the
+ * provider refuses a closed card or another business's autoload). Each by its permission.
  */
 export function AutoloadsPanel({
   businessId,
   base,
   autoloadIds,
   options,
+  canAdd,
+  canRemove,
   reply,
 }: {
   businessId: string;
   base: string;
   autoloadIds: readonly string[];
   options: NonNullable<CardView["autoloadOptions"]>;
+  canAdd: boolean;
+  canRemove: boolean;
   reply: SubmissionResult<string[]> | null | undefined;
 }) {
   const { t } = useTranslation(["cards"]);
@@ -38,16 +42,27 @@ export function AutoloadsPanel({
                 <p>{t("cards.bulk.noAutoloads")}</p>
               ) : (
                 <ul>
-                  {autoloadIds.map((autoloadId) => (
-                    <li key={autoloadId}>
-                      <Link to={href("/:businessId/autoloads/:autoloadId", { businessId, autoloadId })}>
-                        {names.get(autoloadId) ?? autoloadId}
-                      </Link>
-                    </li>
-                  ))}
+                  {autoloadIds.map((autoloadId) => {
+                    const name = names.get(autoloadId);
+                    return (
+                      <li key={autoloadId}>
+                        <Link to={href("/:businessId/autoloads/:autoloadId", { businessId, autoloadId })}>{name ?? autoloadId}</Link>
+                        {/* Only an active autoload (one of the options) runs: taking the card out of it matters. */}
+                        {canRemove && name ? (
+                          <Form method="post" action={base} className="inline-form">
+                            <input type="hidden" name="intent" value="removeFromAutoload" />
+                            <input type="hidden" name="autoloadId" value={autoloadId} />
+                            <button type="submit" className="secondary">
+                              {t("cards.bulk.removeFromAutoloadButton", { name })}
+                            </button>
+                          </Form>
+                        ) : null}
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
-              {offered.length > 0 ? (
+              {canAdd && offered.length > 0 ? (
                 <Form method="post" action={base} className="inline-form">
                   <input type="hidden" name="intent" value="addToAutoload" />
                   <div className="field">

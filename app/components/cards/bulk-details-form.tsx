@@ -12,7 +12,7 @@ const forms = {
   load: lazySchema(() => schemas().then((m) => m.loadDetailsSchema)),
   tag: lazySchema(() => schemas().then((m) => m.tagDetailsSchema)),
   spendRule: lazySchema(() => schemas().then((m) => m.spendRuleDetailsSchema)),
-  autoload: lazySchema(() => schemas().then((m) => m.autoloadDetailsSchema)),
+  autoload: lazySchema(() => schemas().then((m) => m.bulkAutoloadDetailsSchema)),
 };
 
 /**

@@ -129,6 +129,7 @@ export default {
     },
     addToAutoload: "إضافة إلى إضافة تلقائية للرصيد",
     addToAutoloadButton: "إضافة إلى هذه الإضافة التلقائية للرصيد",
+    removeFromAutoloadButton: "إزالة من {{name}}",
     cardAutoloads: "الإضافات التلقائية للرصيد",
     noAutoloads: "هذه البطاقة ليست بعد في أي إضافة تلقائية للرصيد.",
   },

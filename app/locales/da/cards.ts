@@ -129,6 +129,7 @@ export default {
     },
     addToAutoload: "افزودن به واریز خودکار",
     addToAutoloadButton: "افزودن به این واریز خودکار",
+    removeFromAutoloadButton: "برداشتن از {{name}}",
     cardAutoloads: "واریز خودکار",
     noAutoloads: "این کارت هنوز در هیچ واریز خودکار نیست.",
   },

@@ -208,6 +208,7 @@ export default {
   },
   done: {
     addToAutoload: "The card was added to the autoload. It is loaded from the next run.",
+    removeFromAutoload: "The card was taken out of the autoload. Its next runs will not load it.",
     transfer: "The funds were moved to the other card.",
     reissueAndShip: "The new card will be shipped. This is its page.",
     reassociate: "The card now belongs to its new holder.",

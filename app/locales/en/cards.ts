@@ -126,6 +126,7 @@ export default {
     },
     addToAutoload: "Add to an autoload",
     addToAutoloadButton: "Add to the autoload",
+    removeFromAutoloadButton: "Remove from {{name}}",
     cardAutoloads: "Autoloads",
     noAutoloads: "This card is in no autoload yet.",
   },

@@ -211,6 +211,7 @@ export default {
   },
   done: {
     addToAutoload: "La tarjeta se añadió a la recarga automática. Se cargará desde la próxima ejecución.",
+    removeFromAutoload: "La tarjeta se quitó de la recarga automática. Las próximas ejecuciones ya no la cargarán.",
     transfer: "Los fondos se movieron a la otra tarjeta.",
     reissueAndShip: "La nueva tarjeta se enviará. Esta es su página.",
     reassociate: "La tarjeta ahora pertenece a su nuevo titular.",

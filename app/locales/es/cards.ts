@@ -129,6 +129,7 @@ export default {
     },
     addToAutoload: "Añadir a una recarga automática",
     addToAutoloadButton: "Añadir a la recarga automática",
+    removeFromAutoloadButton: "Quitar de {{name}}",
     cardAutoloads: "Programas de recarga automática",
     noAutoloads: "Esta tarjeta todavía no está en ninguna recarga automática.",
   },

@@ -129,6 +129,7 @@ export default {
     },
     addToAutoload: "افزودن به شارژ خودکار",
     addToAutoloadButton: "افزودن به این شارژ خودکار",
+    removeFromAutoloadButton: "حذف از {{name}}",
     cardAutoloads: "شارژ خودکار",
     noAutoloads: "این کارت هنوز در هیچ شارژ خودکاری نیست.",
   },

@@ -211,6 +211,7 @@ export default {
   },
   done: {
     addToAutoload: "La carte a été ajoutée au rechargement automatique. Elle sera rechargée à partir de la prochaine exécution.",
+    removeFromAutoload: "La carte a été retirée du rechargement automatique. Les prochaines exécutions ne la rechargeront plus.",
     transfer: "Les fonds ont été transférés vers l'autre carte.",
     reissueAndShip: "La nouvelle carte sera expédiée. Voici sa page.",
     reassociate: "La carte appartient maintenant à son nouveau titulaire.",

@@ -130,6 +130,7 @@ export default {
     },
     addToAutoload: "Ajouter à un rechargement automatique",
     addToAutoloadButton: "Ajouter au rechargement automatique",
+    removeFromAutoloadButton: "Retirer de {{name}}",
     cardAutoloads: "Programmes de rechargement automatique",
     noAutoloads: "Cette carte n'est encore dans aucun rechargement automatique.",
   },

@@ -129,6 +129,7 @@ export default {
     },
     addToAutoload: "په اتوماتیک پیسو اچولو کې یې ورزیات کړئ",
     addToAutoloadButton: "په دې اتوماتیک پیسو اچولو کې یې ورزیات کړئ",
+    removeFromAutoloadButton: "له {{name}} څخه یې لرې کړئ",
     cardAutoloads: "اتوماتیک پیسې اچول",
     noAutoloads: "دا کارت لا تر اوسه په هیڅ اتوماتیک پیسو اچولو کې نشته.",
   },

@@ -211,6 +211,7 @@ export default {
   },
   done: {
     addToAutoload: "Karta została dodana do automatycznego doładowania. Będzie doładowywana od najbliższego uruchomienia.",
+    removeFromAutoload: "Karta została usunięta z automatycznego doładowania. Kolejne uruchomienia nie będą jej doładowywać.",
     transfer: "Środki przeniesiono na drugą kartę.",
     reissueAndShip: "Nowa karta zostanie wysłana. To jest jej strona.",
     reassociate: "Karta należy teraz do nowego posiadacza.",

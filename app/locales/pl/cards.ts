@@ -129,6 +129,7 @@ export default {
     },
     addToAutoload: "Dodaj do automatycznego doładowania",
     addToAutoloadButton: "Dodaj do automatycznego doładowania",
+    removeFromAutoloadButton: "Usuń z: {{name}}",
     cardAutoloads: "Automatyczne doładowania",
     noAutoloads: "Ta karta nie należy jeszcze do żadnego automatycznego doładowania.",
   },

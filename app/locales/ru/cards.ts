@@ -129,6 +129,7 @@ export default {
     },
     addToAutoload: "Добавить в автопополнение",
     addToAutoloadButton: "Добавить в автопополнение",
+    removeFromAutoloadButton: "Исключить из «{{name}}»",
     cardAutoloads: "Автопополнения",
     noAutoloads: "Эта карта пока не входит ни в одно автопополнение.",
   },

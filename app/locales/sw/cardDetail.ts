@@ -211,6 +211,7 @@ export default {
   },
   done: {
     addToAutoload: "Kadi imeongezwa kwenye kuweka pesa kiotomatiki. Itawekewa pesa kuanzia uendeshaji unaofuata.",
+    removeFromAutoload: "Kadi imeondolewa kwenye kuweka pesa kiotomatiki. Uendeshaji unaofuata hautaiwekea pesa.",
     transfer: "Pesa zimehamishiwa kwenye kadi nyingine.",
     reissueAndShip: "Kadi mpya itatumwa. Huu ni ukurasa wake.",
     reassociate: "Kadi sasa ni ya mmiliki wake mpya.",

@@ -129,6 +129,7 @@ export default {
     },
     addToAutoload: "Ongeza kwenye kuweka pesa kiotomatiki",
     addToAutoloadButton: "Ongeza kwenye kuweka pesa kiotomatiki huku",
+    removeFromAutoloadButton: "Ondoa kwenye {{name}}",
     cardAutoloads: "Kuweka pesa kiotomatiki",
     noAutoloads: "Kadi hii bado haiko kwenye kuweka pesa kiotomatiki kokote.",
   },

@@ -129,6 +129,7 @@ export default {
     },
     addToAutoload: "Додати до автопоповнення",
     addToAutoloadButton: "Додати до автопоповнення",
+    removeFromAutoloadButton: "Вилучити з «{{name}}»",
     cardAutoloads: "Автопоповнення",
     noAutoloads: "Ця картка поки не входить до жодного автопоповнення.",
   },

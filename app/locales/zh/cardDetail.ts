@@ -211,6 +211,7 @@ export default {
   },
   done: {
     addToAutoload: "此卡已加入自动充值，将从下次执行起充值。",
+    removeFromAutoload: "此卡已移出自动充值，之后的执行不会再为其充值。",
     transfer: "资金已转到另一张卡。",
     reissueAndShip: "新卡即将寄出。这是它的页面。",
     reassociate: "这张卡现在属于新的持有人。",

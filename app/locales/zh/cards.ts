@@ -128,6 +128,7 @@ export default {
     },
     addToAutoload: "加入自动充值",
     addToAutoloadButton: "加入该自动充值",
+    removeFromAutoloadButton: "移出“{{name}}”",
     cardAutoloads: "自动充值",
     noAutoloads: "此卡尚未加入任何自动充值。",
   },

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   addNoteSchema,
   addTagSchema,
+  addToAutoloadSchema,
+  cardActionSchema,
   cardTransferSchema,
   editMetadataSchema,
   editNoteSchema,
   loadSchema,
+  removeFromAutoloadSchema,
   SECRET_FIELDS,
   staffSetPinSchema,
 } from "./card-detail.schema";
@@ -69,5 +72,19 @@ describe("card to card (ADR 0142)", () => {
     expect(cardTransferSchema.safeParse({ intent: "transfer", toCardId: "HB4M7R2KQ9", amount: "10000", idempotencyKey: KEY }).success).toBe(
       false,
     );
+  });
+});
+
+describe("a card's autoloads (issue 19)", () => {
+  it("adding and removing name one autoload by its id, with the spec's message when none is chosen", () => {
+    for (const [schema, intent] of [
+      [addToAutoloadSchema, "addToAutoload"],
+      [removeFromAutoloadSchema, "removeFromAutoload"],
+    ] as const) {
+      expect(schema.parse({ intent, autoloadId: "al_harbor_weekly" }).autoloadId).toBe("al_harbor_weekly");
+      expect(messages(schema.safeParse({ intent }))).toEqual(["cards.bulk.errors.autoloadRequired"]);
+      expect(messages(schema.safeParse({ intent, autoloadId: "../al_x" }))).toEqual(["cards.bulk.errors.autoloadRequired"]);
+      expect(cardActionSchema.parse({ intent, autoloadId: "al_1" }).intent).toBe(intent);
+    }
   });
 });

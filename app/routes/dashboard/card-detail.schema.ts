@@ -112,13 +112,13 @@ export const reassociateSchema = z.object({
     .pipe(phoneSchema.optional()),
 });
 
-/** The card added to one of its business's active autoloads (issue 19). */
-export const addToAutoloadSchema = z.object({
-  intent: z.literal("addToAutoload"),
-  autoloadId: z
-    .string({ error: "cards.bulk.errors.autoloadRequired" })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "cards.bulk.errors.autoloadRequired"),
-});
+const autoloadIdSchema = z
+  .string({ error: "cards.bulk.errors.autoloadRequired" })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "cards.bulk.errors.autoloadRequired");
+
+/** The card added to one of its business's active autoloads, or taken out of one (issue 19). */
+export const addToAutoloadSchema = z.object({ intent: z.literal("addToAutoload"), autoloadId: autoloadIdSchema });
+export const removeFromAutoloadSchema = z.object({ intent: z.literal("removeFromAutoload"), autoloadId: autoloadIdSchema });
 
 /** The fields a reply never carries back. */
 export const SECRET_FIELDS = ["pin", "confirmPin"];
@@ -146,5 +146,6 @@ export const cardActionSchema = z.discriminatedUnion("intent", [
   reissueAndShipSchema,
   reassociateSchema,
   addToAutoloadSchema,
+  removeFromAutoloadSchema,
 ]);
 export type CardAction = z.infer<typeof cardActionSchema>["intent"];

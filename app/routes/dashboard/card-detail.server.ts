@@ -49,6 +49,7 @@ export const ACTION_PERMISSION: Record<CardAction, Permission> = {
   reissueAndShip: "replaceCard",
   reassociate: "replaceCard",
   addToAutoload: "addCardsToAutoload",
+  removeFromAutoload: "deleteCardsFromAutoload",
 };
 
 /** The provider's refusal codes that have a message of their own; anything else is the generic one. */
@@ -187,6 +188,10 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
       case "addToAutoload":
         // The provider refuses an autoload of another business (404) and a closed card (409).
         await provider.call(autoloads.addMembers, { params: { id: action.autoloadId }, body: { cardIds: [cardId] } });
+        break;
+      case "removeFromAutoload":
+        // The provider refuses an autoload of another business (404).
+        await provider.call(autoloads.removeMembers, { params: { id: action.autoloadId }, body: { cardIds: [cardId] } });
         break;
       case "editMetadata": {
         const entries = action.entries ?? [];
@@ -331,14 +336,16 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
         )
       : null;
   const pathTagOptions = tagsFor(pathPermissions.has("addTagToCard"));
-  // The path business's active autoloads, for "add to an autoload" (an autoload loads cards of its own business).
-  const autoloadOptions = pathPermissions.has("addCardsToAutoload")
-    ? optional(
-        provider
-          .call(autoloads.listAutoloads, { params: { businessId }, query: { status: "active", limit: 200 } })
-          .then((page) => page.autoloads.map((a) => ({ id: a.id, name: a.name }))),
-      )
-    : null;
+  // The path business's active autoloads, for adding the card to one or taking it out (an autoload loads
+  // cards of its own business).
+  const autoloadOptions =
+    pathPermissions.has("addCardsToAutoload") || pathPermissions.has("deleteCardsFromAutoload")
+      ? optional(
+          provider
+            .call(autoloads.listAutoloads, { params: { businessId }, query: { status: "active", limit: 200 } })
+            .then((page) => page.autoloads.map((a) => ({ id: a.id, name: a.name }))),
+        )
+      : null;
 
   // The provider answers 404 for a card outside the user's businesses: the not-found page.
   const [details, balance, events, pathTransactions] = await Promise.all([
@@ -354,6 +361,8 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
   const transactions = permissions.has("hideTransactionData") ? null : pathTransactions;
   // Tag suggestions need addTagToCard on the card's business too (started early when the path allowed it).
   const tagOptions = permissions.has("addTagToCard") ? (pathTagOptions ?? tagsFor(true)) : null;
+  const canAddToAutoload = card.status !== "closed" && permissions.has("addCardsToAutoload");
+  const canRemoveFromAutoload = permissions.has("deleteCardsFromAutoload");
   await optionalGrace([loads.promise, notes.promise, tagOptions?.promise, autoloadOptions?.promise]);
   const { t } = getI18n(context);
   const confirm = url.searchParams.get("confirm");
@@ -419,11 +428,12 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     notes: notes.outcome(),
     tagOptions: tagOptions?.outcome() ?? null,
     autoloadIds: card.autoloadIds,
-    // Offered for a card of the path business that is not closed, by addCardsToAutoload on its business.
+    // Offered for a card of the path business: adding while it is not closed (addCardsToAutoload), taking it
+    // out of one (deleteCardsFromAutoload), each by the permission on the card's business.
     autoloadOptions:
-      autoloadOptions && card.businessId === businessId && card.status !== "closed" && permissions.has("addCardsToAutoload")
-        ? autoloadOptions.outcome()
-        : null,
+      autoloadOptions && card.businessId === businessId && (canAddToAutoload || canRemoveFromAutoload) ? autoloadOptions.outcome() : null,
+    canAddToAutoload,
+    canRemoveFromAutoload,
     actions: CONFIRMABLE.filter(allowed),
     canAddTag: permissions.has("addTagToCard"),
     canCreateNote: permissions.has("createNote"),

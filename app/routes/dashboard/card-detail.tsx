@@ -88,6 +88,8 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
           base={base}
           autoloadIds={loaderData.autoloadIds}
           options={loaderData.autoloadOptions}
+          canAdd={loaderData.canAddToAutoload}
+          canRemove={loaderData.canRemoveFromAutoload}
           reply={actionData}
         />
       ) : null}

@@ -50,7 +50,7 @@ export const spendRuleDetailsSchema = review.extend({
   action: z.literal("spendRule"),
   spendRuleId: z.string({ error: "cards.bulk.errors.ruleRequired" }).regex(/^[A-Za-z0-9_-]{1,64}$/, "cards.bulk.errors.ruleRequired"),
 });
-export const autoloadDetailsSchema = review.extend({
+export const bulkAutoloadDetailsSchema = review.extend({
   action: z.literal("autoload"),
   autoloadId: z
     .string({ error: "cards.bulk.errors.autoloadRequired" })
@@ -61,13 +61,13 @@ export const DETAILS_SCHEMAS = {
   load: loadDetailsSchema,
   tag: tagDetailsSchema,
   spendRule: spendRuleDetailsSchema,
-  autoload: autoloadDetailsSchema,
+  autoload: bulkAutoloadDetailsSchema,
 } as const;
 export type BulkDetails =
   | z.infer<typeof loadDetailsSchema>
   | z.infer<typeof tagDetailsSchema>
   | z.infer<typeof spendRuleDetailsSchema>
-  | z.infer<typeof autoloadDetailsSchema>;
+  | z.infer<typeof bulkAutoloadDetailsSchema>;
 
 /**
  * Step 3, the review's button (`intent=confirm`): the same details, the batch's idempotency key (each
