@@ -22,11 +22,13 @@ const HELPER_PATHS = ["/_sandbox", "/_sandbox/", "/_sandbox/mail", "/_sandbox/ma
 describe("/_sandbox with a real provider configured (README: the path does not exist)", () => {
   for (const path of HELPER_PATHS) {
     for (const method of ["GET", "POST"]) {
-      it(`${method} ${path} is not served and never reaches the sandbox`, async () => {
-        const { env, reached } = envWith("https://provider.example");
+      it(`${method} ${path} is not served and never reaches the sandbox, even with SANDBOX_MODE=1 left set`, async () => {
         const init = method === "POST" ? { method, body: "{}" } : { method };
-        expect(await sandboxHelpersResponse(new Request(`http://localhost:8787${path}`, init), env)).toBeNull();
-        expect(reached).toEqual([]);
+        for (const sandboxMode of [undefined, "1"]) {
+          const { env, reached } = envWith("https://provider.example", { sandboxMode });
+          expect(await sandboxHelpersResponse(new Request(`http://localhost:8787${path}`, init), env)).toBeNull();
+          expect(reached).toEqual([]);
+        }
       });
     }
   }
