@@ -66,3 +66,27 @@ describe("Dari is not a copy of Farsi", () => {
     expect(same / dari.size).toBeLessThan(0.4);
   });
 });
+
+describe("closing a card says it is permanent (issue 23 item 1)", () => {
+  // The word each language uses for "for good" in the close confirmation: a translation that drops it
+  // would let an administrator close a card (which cannot be undone) meaning to freeze it.
+  const PERMANENT: Record<LanguageCode, RegExp> = {
+    en: /permanent/,
+    es: /definitivo/,
+    fr: /définitive/,
+    pl: /ostateczne/,
+    ru: /окончательно/,
+    zh: /永久/,
+    uk: /остаточне/,
+    sw: /kamwe/,
+    da: /برای همیشه/,
+    pa: /د تل لپاره/,
+    far: /دائمی/,
+    ar: /نهائي/,
+  };
+  for (const code of LANGUAGE_CODES) {
+    it(`${code}: the close confirmation names it as permanent`, () => {
+      expect(text(code, "cardDetail.confirm.close.body")).toMatch(PERMANENT[code]);
+    });
+  }
+});
