@@ -119,7 +119,8 @@ type FormShape = { action: string; fields: { name: string; value: string; hidden
 async function formsOf(page: Page): Promise<FormShape[]> {
   return page.locator('form[method="post" i]').evaluateAll((forms) =>
     forms.map((form) => ({
-      action: (form as HTMLFormElement).action,
+      // The attribute, not `form.action`: a control named "action" (the bulk bar's) shadows that property.
+      action: new URL(form.getAttribute("action") ?? "", document.baseURI).href,
       fields: [...(form as HTMLFormElement).elements]
         .filter((el): el is HTMLInputElement => "name" in el && Boolean((el as HTMLInputElement).name))
         .filter((el) => !(el instanceof HTMLButtonElement) || el.value !== "")
