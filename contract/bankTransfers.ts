@@ -3,6 +3,7 @@
  * Recipient objects of a business the caller has no role in answer 404.
  */
 import { z } from "zod";
+import { INTAKE_LANGUAGE_CODES } from "#domain/languages";
 import { bankTransferAmountCentsSchema } from "#domain/money";
 import {
   accountNumberSchema,
@@ -36,6 +37,12 @@ export const createRecipientBodySchema = z.object({
   name: recipientNameSchema,
   email: emailSchema,
   phone: phoneSchema.optional(),
+  /**
+   * The language the recipient reads, one of the intake languages (spec section 2: en, es, pl): the
+   * intake e-mail and its link's pages are written in it. Absent: English. The recipient's own choice
+   * on the intake pages replaces it later (ADR 0160).
+   */
+  language: z.enum(INTAKE_LANGUAGE_CODES).optional(),
 });
 
 const recipientResponseSchema = z.object({ recipient: recipientSchema });
@@ -49,7 +56,7 @@ export const bankTransfers = {
     path: "/bankTransfers/recipient",
     summary: "Create a recipient and e-mail them the intake link",
     description:
-      "Needs createRecipient on businessId. The recipient starts at awaiting_recipient and the intake e-mail goes to the mailbox. 409 `email_in_use` (another recipient of the business has this e-mail).",
+      "Needs createRecipient on businessId. The recipient starts at awaiting_recipient and the intake e-mail goes to the mailbox, written in `language` (en, es or pl; absent: English), its link opening the intake pages in that language. 409 `email_in_use` (another recipient of the business has this e-mail).",
     auth: "bearer",
     status: 201,
     body: createRecipientBodySchema,

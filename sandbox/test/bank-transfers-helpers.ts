@@ -38,13 +38,18 @@ export async function advanceTo(instant: number | string | Date, extraMs = 0): P
 
 export async function createRecipient(
   businessId: string,
-  options: { as?: string; bankAccount?: ReturnType<typeof bankDetails>; label?: string } = {},
+  options: { as?: string; bankAccount?: ReturnType<typeof bankDetails>; label?: string; language?: string } = {},
 ): Promise<Recipient> {
   const { token } = await as(options.as ?? ADMIN);
   const path = options.bankAccount ? "/bankTransfers/recipientWithBankAccount" : "/bankTransfers/recipient";
   const reply = await call<{ recipient: Recipient }>("POST", path, {
     token,
-    body: { businessId, ...person(options.label), ...(options.bankAccount ? { bankAccount: options.bankAccount } : {}) },
+    body: {
+      businessId,
+      ...person(options.label),
+      ...(options.bankAccount ? { bankAccount: options.bankAccount } : {}),
+      ...(options.language ? { language: options.language } : {}),
+    },
   });
   if (reply.status !== 201) throw new Error(`create recipient: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.recipient;

@@ -262,6 +262,29 @@ describe("the recipient access token", () => {
     expect(reply.status).toBe(200);
   });
 
+  it("the first intake e-mail is written in the language staff chose, and its link opens the pages in it (ADR 0160)", async () => {
+    const polish = await createRecipient(harbor, { language: "pl" });
+    const [mail] = await mailTo(polish.email);
+    expect([mail?.language, mail?.subject]).toEqual(["pl", "Ustaw, jak otrzymujesz płatności"]);
+    expect(new URL(mail?.link ?? "", "https://app.test").searchParams.get("lang")).toBe("pl");
+    // The recipient's later e-mails keep it until they choose on the intake pages.
+    const { token } = await as(ADMIN);
+    expect((await call("POST", `/bankTransfers/recipients/${polish.id}/retryIntake`, { token })).status).toBe(200);
+    const [again] = await mailTo(polish.email);
+    expect([again?.language, again?.subject]).toEqual(["pl", "Ustaw, jak otrzymujesz płatności"]);
+
+    const unchosen = await createRecipient(harbor);
+    const [english] = await mailTo(unchosen.email);
+    expect([english?.language, english?.subject]).toEqual(["en", "Set up how you get paid"]);
+    expect(english?.link).not.toContain("lang=");
+
+    const refused = await call<{ code: string }>("POST", "/bankTransfers/recipient", {
+      token,
+      body: { businessId: harbor, name: "Ana Ruiz", email: "ana.ruiz.lang@recipient.test", language: "ar" },
+    });
+    expect([refused.status, refused.body.code]).toEqual([400, "validation_failed"]);
+  });
+
   it("the verification e-mail is written in the recipient's language", async () => {
     const { recipient, linkToken } = await invited();
     await sendCode(recipient, linkToken, recipient.email, "es");

@@ -14,6 +14,7 @@ import {
   useSchemaForm,
 } from "#app/components/forms";
 import type { createRecipientSchema } from "#app/routes/dashboard/recipients.schema";
+import { INTAKE_LANGUAGE_CODES, LANGUAGES } from "#domain/languages";
 
 // Loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
 const createForm = lazySchema(() => import("#app/routes/dashboard/recipients.schema").then((m) => m.createRecipientSchema));
@@ -57,6 +58,13 @@ export function CreateRecipientForm({
           autoComplete="off"
         />
         <Field meta={fields.phone} type="tel" label={t("recipients.form.phone")} hint={t("recipients.form.phoneHint")} autoComplete="off" />
+        <SelectField
+          meta={fields.language}
+          label={t("recipients.create.language")}
+          hint={t("recipients.create.languageHint")}
+          placeholder={t("recipients.create.languageDefault")}
+          options={INTAKE_LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGES[code].nativeName }))}
+        />
         {canAddBankDetails ? (
           <>
             <RadioGroupField

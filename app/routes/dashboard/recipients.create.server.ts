@@ -23,6 +23,7 @@ const FIELDS = {
   "body.name": "name",
   "body.email": "email",
   "body.phone": "phone",
+  "body.language": "language",
   "body.bankAccount.accountHolderName": "accountHolderName",
   "body.bankAccount.accountType": "accountType",
   "body.bankAccount.accountNumber": "accountNumber",
@@ -42,7 +43,13 @@ export async function createRecipientAction(context: Readonly<RouterContextProvi
     return data(submission.reply({ formErrors: ["recipients.errors.forbidden"], hideFields }), { status: 403 });
   }
   const provider = context.get(providerContext);
-  const who = { businessId, name: value.name, email: value.email, ...(value.phone ? { phone: value.phone } : {}) };
+  const who = {
+    businessId,
+    name: value.name,
+    email: value.email,
+    ...(value.phone ? { phone: value.phone } : {}),
+    ...(value.language ? { language: value.language } : {}),
+  };
   let recipientId: string;
   try {
     const { recipient } =

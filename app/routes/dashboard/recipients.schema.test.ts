@@ -24,6 +24,14 @@ describe("the new-recipient form", () => {
     expect(result.status).toBe("success");
   });
 
+  it("takes the recipient's language for the intake e-mail: en, es or pl, or none (ADR 0160)", () => {
+    const chosen = form({ ...who, bankDetails: "email", language: "pl" });
+    expect(chosen.status === "success" ? chosen.value.language : null).toBe("pl");
+    const none = form({ ...who, bankDetails: "email", language: "" });
+    expect(none.status === "success" ? none.value.language : "refused").toBeUndefined();
+    expect(errorsOf(form({ ...who, bankDetails: "email", language: "ar" }))).toHaveProperty("language");
+  });
+
   it("checks the recipient name and e-mail with the spec's messages", () => {
     const result = form({ intent: "create", name: "Nadia 2", email: "nope", bankDetails: "email" });
     expect(result.status).toBe("error");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INTAKE_LANGUAGE_CODES } from "#domain/languages";
 import type { ValidationMessageKey } from "#domain/messages";
 import {
   accountNumberSchema,
@@ -25,6 +26,8 @@ const who = {
   name: recipientNameSchema,
   email: emailSchema,
   phone: phoneSchema.optional(),
+  /** The language of the intake e-mail and pages (en, es, pl); not chosen: English (ADR 0160). */
+  language: z.enum(INTAKE_LANGUAGE_CODES).optional(),
 };
 
 export const createRecipientSchema = z.discriminatedUnion("bankDetails", [

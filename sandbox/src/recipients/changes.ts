@@ -12,6 +12,7 @@ import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { bodyIssue, conflict } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
 import { closeIntakeLinks, intakeEmailStatements } from "./intake";
+import type { IntakeLanguage } from "./intake-mail";
 import type { RecipientRow } from "./rows";
 
 export type BankDetails = {
@@ -126,20 +127,29 @@ function bankAccountStatements(
   ];
 }
 
-export type NewRecipient = { businessId: string; name: string; email: string; phone?: string | undefined; bankAccount?: BankDetails };
+export type NewRecipient = {
+  businessId: string;
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  /** The intake language staff chose for the recipient (en, es, pl); absent: English (ADR 0160). */
+  language?: IntakeLanguage | undefined;
+  bankAccount?: BankDetails;
+};
 
 /** Creates a recipient: with bank details it goes to verification, else the intake e-mail goes out. */
 export async function createRecipient(db: D1Database, now: number, request: NewRecipient, actor: Actor): Promise<string> {
   if (await emailTaken(db, request.businessId, request.email)) throw emailInUse();
   const id = newId("rcp");
   const at = iso(now);
-  const row = { id, business_id: request.businessId, name: request.name, email: request.email };
+  const language = request.language ?? null;
+  const row = { id, business_id: request.businessId, name: request.name, email: request.email, language };
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
-        "INSERT INTO recipients (id, business_id, name, name_key, email, phone, intake_status, verification_failure_reason, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'awaiting_recipient', NULL, ?, ?)",
+        "INSERT INTO recipients (id, business_id, name, name_key, email, phone, intake_status, verification_failure_reason, created_at, updated_at, language) VALUES (?, ?, ?, ?, ?, ?, 'awaiting_recipient', NULL, ?, ?, ?)",
       )
-      .bind(id, request.businessId, request.name, request.name.toLowerCase(), request.email, request.phone ?? null, at, at),
+      .bind(id, request.businessId, request.name, request.name.toLowerCase(), request.email, request.phone ?? null, at, at, language),
     auditStatement(db, now, {
       type: "recipient_created",
       businessId: request.businessId,

@@ -34,7 +34,9 @@ export async function intakeEmailStatements(
 ): Promise<D1PreparedStatement[]> {
   const token = randomToken();
   const hash = await sha256Hex(token);
-  const link = `/setup-payment/${recipient.business_id}/recipient?token=${token}`;
+  // A recipient whose language is known opens the pages in it (the page drops `lang` from nothing else).
+  const language = recipient.language === "es" || recipient.language === "pl" || recipient.language === "en" ? recipient.language : null;
+  const link = `/setup-payment/${recipient.business_id}/recipient?token=${token}${language ? `&lang=${language}` : ""}`;
   return [
     db
       .prepare(
