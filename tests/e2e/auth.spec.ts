@@ -18,7 +18,7 @@ const LANDINGS: [string, string][] = [
 test.describe("business sign-in lands where the spec says", () => {
   for (const [email, landing] of LANDINGS) {
     test(email, async ({ page }) => {
-      await signIn(page, email);
+      await signIn(page, email, HOSTS.beacon, { fresh: true });
       await expect(page).toHaveURL(`${HOSTS.beacon}${landing}`);
       const heading = landing.endsWith("/cards") ? "Cards" : landing.endsWith("/programs") ? "Programs" : "Recipients";
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
