@@ -259,29 +259,47 @@ describe("spend rule administration", () => {
     const types = new Set(list.body.spendRules.map((r) => r.type));
     expect(types.size).toBeGreaterThan(0);
 
-    const id = await createRule({ type: "merchant_block", name: "Test block", merchantCategories: ["betting_casino_gambling"] });
+    const created = await call<{ spendRule: { id: string; createdAt: string; updatedAt: string } }>(
+      "POST",
+      `/businesses/${harbor}/spendRules/spendRule`,
+      { token: admin.token, body: { type: "merchant_block", name: "Test block", merchantCategories: ["betting_casino_gambling"] } },
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.spendRule.id;
+    expect(created.body.spendRule.updatedAt).toBe(created.body.spendRule.createdAt);
     const wrong = await call("PATCH", `/businesses/${harbor}/spendRules/${id}`, {
       token: admin.token,
       body: { velocity: { amountCents: 100, period: "day" } },
     });
     expect(wrong.status).toBe(400);
+    // The change happens an hour later on the sandbox clock: its time is read from that clock, before and
+    // after the call, so the check is exact and cannot pass by two requests landing in one millisecond.
+    await advanceClock({ hours: 1 });
+    // A new sign-in: the clock moved past the first token's life.
+    const later = await as("admin@harbor.test");
+    const clockBefore = await call<{ now: string }>("GET", "/_sandbox/clock");
     const renamed = await call<{ spendRule: { name: string; merchantCategories: string[]; updatedAt: string; createdAt: string } }>(
       "PATCH",
       `/businesses/${harbor}/spendRules/${id}`,
-      { token: admin.token, body: { name: "Test block 2", merchantCategories: ["betting_casino_gambling", "drinking_places_bars"] } },
+      { token: later.token, body: { name: "Test block 2", merchantCategories: ["betting_casino_gambling", "drinking_places_bars"] } },
     );
+    const clockAfter = await call<{ now: string }>("GET", "/_sandbox/clock");
     expect(renamed.status).toBe(200);
     expect(renamed.body.spendRule).toMatchObject({
       name: "Test block 2",
       merchantCategories: ["betting_casino_gambling", "drinking_places_bars"],
     });
-    expect(renamed.body.spendRule.updatedAt > renamed.body.spendRule.createdAt).toBe(true);
+    expect(renamed.body.spendRule.createdAt).toBe(created.body.spendRule.createdAt);
+    const updatedAt = Date.parse(renamed.body.spendRule.updatedAt);
+    expect(updatedAt).toBeGreaterThanOrEqual(Date.parse(clockBefore.body.now));
+    expect(updatedAt).toBeLessThanOrEqual(Date.parse(clockAfter.body.now));
+    expect(updatedAt - Date.parse(created.body.spendRule.createdAt)).toBeGreaterThanOrEqual(60 * 60_000);
     const invalid = await call("POST", `/businesses/${harbor}/spendRules/spendRule`, {
-      token: admin.token,
+      token: later.token,
       body: { type: "velocity", name: "No amount", velocity: { amountCents: 0, period: "day" } },
     });
     expect(invalid.status).toBe(400);
-    expect((await call("PATCH", `/businesses/${harbor}/spendRules/rule_missing`, { token: admin.token, body: { name: "x" } })).status).toBe(
+    expect((await call("PATCH", `/businesses/${harbor}/spendRules/rule_missing`, { token: later.token, body: { name: "x" } })).status).toBe(
       404,
     );
   });

@@ -78,12 +78,26 @@ describe("fault switch", () => {
     expect((await cardRow(card.id)).balance_cents).toBe(card.balance_cents + 2_500);
   });
 
-  it("hang: the answer is held for hangMs after the work is done", async () => {
+  it("hang: the work is done and written while the answer is still held back; then it arrives", async () => {
+    // No time is asserted (ADR 0015): the order of events is. The load must be in the database while
+    // its answer has not come back yet, and the answer must then come, once, with the load in it.
     const admin = await as("admin@harbor.test");
-    await call("POST", "/_sandbox/faults", { body: { endpoint: "businesses.listTags", mode: "hang", hangMs: 300 } });
-    const started = Date.now();
-    const reply = await call("GET", `/businesses/${harbor}/tags?limit=5`, { token: admin.token });
-    expect(reply.status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    const card = await pickCard(harbor, "status = 'active'");
+    await call("POST", "/_sandbox/faults", { body: { endpoint: "cards.load", mode: "hang", hangMs: 3_000 } });
+    let answered = false;
+    const reply = call<{ loads: Load[] }>("POST", `/cards/business/${harbor}/load`, {
+      token: admin.token,
+      headers: { "idempotency-key": newKey() },
+      body: { loads: [{ cardId: card.id, amountCents: 700 }] },
+    }).then((r) => {
+      answered = true;
+      return r;
+    });
+    await expect.poll(async () => (await cardRow(card.id)).balance_cents, { interval: 20 }).toBe(card.balance_cents + 700);
+    expect(answered).toBe(false);
+    const held = await reply;
+    expect(held.status).toBe(201);
+    expect(held.body.loads[0]?.amountCents).toBe(700);
+    expect((await cardRow(card.id)).balance_cents).toBe(card.balance_cents + 700);
   });
 });
