@@ -1,4 +1,7 @@
+import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
+import { I18NEXT_OPTIONS } from "#app/i18n/config";
+import { formatMoney } from "#app/i18n/format";
 import { shippingMethods } from "#domain/enums";
 import { LANGUAGE_CODES, type LanguageCode, languageTag } from "#domain/languages";
 import { parseAmountToCents } from "#domain/money";
@@ -26,6 +29,51 @@ describe("amounts typed the local way", () => {
       }
     });
   }
+
+  /** The confirmations a person reads before money moves, each with the values its component passes. */
+  const REVIEWS: Array<{ key: string; values: Record<string, string> }> = [
+    { key: "cardDetail.review.load", values: {} },
+    { key: "cardDetail.review.withdraw", values: {} },
+    { key: "cardDetail.review.withdrawAll", values: {} },
+    { key: "cardDetail.review.transfer", values: { card: "KS84B3QCCD", name: "Amina Yusuf" } },
+    { key: "funding.transfer.review", values: { from: "Harbor Relief Network", to: "Unity Rent Relief" } },
+    { key: "recipients.review.pay", values: { name: "Amina Yusuf", last4: "6789" } },
+    { key: "recipients.review.send", values: {} },
+    { key: "cards.bulk.loadSummary", values: {} },
+    { key: "cards.bulk.total", values: {} },
+    { key: "cards.bulk.confirm.load", values: {} },
+    { key: "autoloads.review.create", values: { name: "Rent", frequency: "weekly" } },
+  ];
+
+  for (const code of LANGUAGE_CODES) {
+    it(`${code}: every money confirmation shows the amount exactly as it will move, and no raw placeholder`, async () => {
+      const i18n = createInstance({ ...I18NEXT_OPTIONS, lng: languageTag(code), resources: RESOURCES });
+      await i18n.init();
+      const t = i18n.t.bind(i18n) as unknown as (key: string, values?: Record<string, string>) => string;
+      // $1,500.00 in the page's own way of writing it ("1500,00 USD" in Polish): the amount a person typed as
+      // "1500" or "1500,00", never read as 1.5 or 1,500,000.
+      const amount = formatMoney(150_000, code);
+      expect(amount).toMatch(/1|١|۱/);
+      for (const { key, values } of REVIEWS) {
+        const rendered = t(key, { ...values, amount, total: amount });
+        expect(rendered, `${code}: ${key}`).not.toBe(key);
+        expect(rendered, `${code}: ${key}`).toContain(amount);
+        expect(rendered.split(amount).length - 1, `${code}: ${key} shows the amount once`).toBe(1);
+        expect(rendered, `${code}: ${key}`).not.toMatch(/\{\{|\}\}/);
+        for (const value of Object.values(values)) expect(rendered, `${code}: ${key}`).toContain(value);
+      }
+      // The refusal of an ambiguous amount takes no value and shows the example 25.50 the parser reads.
+      const ambiguous = t("validation.amountAmbiguous");
+      expect(ambiguous).not.toBe("validation.amountAmbiguous");
+      expect(ambiguous).not.toMatch(/\{\{|\}\}/);
+      expect(ambiguous).toContain("25.50");
+      expect(parseAmountToCents("1,500")).toEqual({ ok: false, error: "amountAmbiguous" });
+    });
+  }
+
+  it("in English the review reads $1,500.00", () => {
+    expect(formatMoney(150_000, "en")).toBe("$1,500.00");
+  });
 
   it("Polish, Russian and Ukrainian hints show both marks the parser accepts, and no comma-grouped cap beside them", () => {
     for (const code of ["pl", "ru", "uk"] as const) {
@@ -65,6 +113,23 @@ describe("Dari is not a copy of Farsi", () => {
     const same = [...dari].filter(([k, v]) => farsi.get(k) === v).length;
     expect(same / dari.size).toBeLessThan(0.4);
   });
+
+  it("the bulk-action strings use Dari's own words where Dari differs (مقدار, حالا, جواب, معلوم, کار شان)", () => {
+    for (const key of [
+      "cards.bulk.amount",
+      "cards.bulk.accountBalance",
+      "cards.bulk.confirm.load",
+      "cards.bulk.nothingToDo",
+      "cards.bulk.resultApplied",
+      "cards.bulk.resultNotApplied",
+      "cards.bulk.outcomes.failed",
+      "cards.bulk.errors.scopeRequired",
+    ]) {
+      expect(text("da", key), key).not.toBe(text("far", key));
+    }
+    expect(text("da", "cards.bulk.amount")).toContain("مقدار");
+    expect(text("da", "cards.bulk.outcomes.failed")).toContain("جواب");
+  });
 });
 
 describe("closing a card says it is permanent (issue 23 item 1)", () => {
@@ -89,4 +154,22 @@ describe("closing a card says it is permanent (issue 23 item 1)", () => {
       expect(text(code, "cardDetail.confirm.close.body")).toMatch(PERMANENT[code]);
     });
   }
+});
+
+describe("Polish speaks to the reader one way (docs/translations.md, register)", () => {
+  // The decision: the informal singular ("Ty": "Wpisz kod", "Twoja karta"), as Polish public services and
+  // banks write, never the formal plural ("Państwo", "Proszę wpisać", "Prosimy spróbować"), and no form that
+  // assumes the reader's gender ("mógł", "sam").
+  it("no formal address, no request formula, no gendered form in any Polish string", () => {
+    const flat: Array<[string, string]> = [];
+    const walk = (tree: Tree, prefix: string) => {
+      for (const [k, v] of Object.entries(tree)) typeof v === "string" ? flat.push([`${prefix}${k}`, v]) : walk(v, `${prefix}${k}.`);
+    };
+    walk(RESOURCES[languageTag("pl")] as Tree, "");
+    expect(flat.length).toBeGreaterThan(500);
+    const formal = /(?<!\p{L})(Państw\p{L}*|Proszę|Prosimy|Pan|Pani|mógł|mogła|mógłbyś|mogłabyś|zrobiłeś|zrobiłaś|sam|sama)(?!\p{L})/iu;
+    expect(flat.filter(([, v]) => formal.test(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+    // The informal address is what the strings do use.
+    expect(flat.some(([, v]) => /\bTwoj/u.test(v))).toBe(true);
+  });
 });

@@ -17,7 +17,7 @@ export default {
   card_tag_added: "تمت إضافة وسم",
   card_tag_removed: "تمت إزالة وسم",
   card_funds_loaded: "تمت إضافة رصيد",
-  card_funds_transferred: "تم نقل أموال بين البطاقات",
+  card_funds_transferred: "تم تحويل أموال بين البطاقات",
   card_funds_withdrawn_to_funding_account: "تم إرجاع الأموال إلى حساب التمويل",
   card_order_placed: "تم طلب بطاقة",
   card_spend_rule_added: "تمت إضافة قاعدة إنفاق",

@@ -5,7 +5,7 @@ export default {
   transferForm: {
     to: "ID de la otra tarjeta",
     toHint: "El ID de 10 caracteres de otra tarjeta de su organización.",
-    amount: "Importe a mover (USD)",
+    amount: "Importe a transferir (USD)",
   },
   replaceForm: {
     address: "Dirección de envío",
@@ -120,7 +120,7 @@ export default {
     withdrawal: "Devuelto a la cuenta de financiamiento",
   },
   action: {
-    transfer: "Mover fondos a otra tarjeta",
+    transfer: "Transferir fondos a otra tarjeta",
     reissueAndShip: "Volver a emitir y enviar",
     reassociate: "Dar a otra persona",
     setPin: "Establecer PIN",
@@ -136,9 +136,9 @@ export default {
   },
   confirm: {
     transfer: {
-      title: "Mover fondos a otra tarjeta",
+      title: "Transferir fondos a otra tarjeta",
       body: "El importe sale del saldo de esta tarjeta y se suma al saldo de la otra tarjeta. No se crea ni se pierde dinero.",
-      yes: "Sí, mover los fondos",
+      yes: "Sí, transferir los fondos",
     },
     reissueAndShip: {
       title: "¿Volver a emitir esta tarjeta física?",
@@ -202,7 +202,7 @@ export default {
     },
   },
   review: {
-    transfer: "Está a punto de mover {{amount}} de esta tarjeta a la tarjeta {{card}} de {{name}}.",
+    transfer: "Está a punto de transferir {{amount}} de esta tarjeta a la tarjeta {{card}} de {{name}}.",
     continue: "Continuar",
     change: "Cambiar el monto",
     load: "Está a punto de cargar {{amount}} en esta tarjeta desde su cuenta de financiamiento.",
@@ -212,7 +212,7 @@ export default {
   done: {
     addToAutoload: "La tarjeta se añadió a la recarga automática. Se cargará desde la próxima ejecución.",
     removeFromAutoload: "La tarjeta se quitó de la recarga automática. Las próximas ejecuciones ya no la cargarán.",
-    transfer: "Los fondos se movieron a la otra tarjeta.",
+    transfer: "Los fondos se transfirieron a la otra tarjeta.",
     reissueAndShip: "La nueva tarjeta se enviará. Esta es su página.",
     reassociate: "La tarjeta ahora pertenece a su nuevo titular.",
     setPin: "Se estableció el PIN.",

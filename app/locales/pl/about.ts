@@ -5,8 +5,7 @@ export default {
   title: "O serwisie",
   heading: "O serwisie {{brand}}",
   body: "{{brand}} pomaga organizacjom, takim jak agencje przesiedleńcze, organizacje non-profit i programy publiczne, wypłacać pieniądze osobom za pomocą kart przedpłaconych i przelewów bankowych.",
-  cardholders:
-    "Jeśli otrzymali Państwo kartę, w portalu posiadacza karty mogą Państwo sprawdzić jej saldo, ustawić PIN, zablokować ją i zobaczyć swoje zakupy.",
-  security: "Państwa dane są chronione szyfrowaniem 256-bitowym.",
-  contact: "Mają Państwo pytania? Prosimy napisać do nas:",
+  cardholders: "Jeśli masz kartę, w portalu posiadacza karty sprawdzisz jej saldo, ustawisz PIN, zablokujesz ją i zobaczysz swoje zakupy.",
+  security: "Twoje dane są chronione szyfrowaniem 256-bitowym.",
+  contact: "Masz pytania? Napisz do nas:",
 } satisfies Translated<typeof en>;

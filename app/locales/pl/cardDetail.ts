@@ -73,7 +73,7 @@ export default {
   removeTag: "Usuń",
   removeTagNamed: "Usuń etykietę {{name}}",
   transactions: "Transakcje",
-  transactionsHidden: "Dane transakcji są ukryte dla Państwa roli.",
+  transactionsHidden: "Dane transakcji są ukryte dla Twojej roli.",
   noTransactions: "Nie ma jeszcze transakcji.",
   date: "Data",
   merchant: "Sprzedawca",
@@ -93,13 +93,13 @@ export default {
   loadAmount: "Kwota doładowania (USD)",
   loadHint: "Najwyżej 2 cyfry centów, np. 25.50 lub 25,50; mniej niż 9999 USD.",
   withdrawAmount: "Kwota do zwrotu (USD)",
-  withdrawHint: "Proszę zostawić puste pole, aby zwrócić całe saldo na konto zasilające.",
+  withdrawHint: "Zostaw puste pole, aby zwrócić całe saldo na konto zasilające.",
   statusText: {
     active: "Karty można używać.",
     inactive: "Karta wirtualna nie została jeszcze aktywowana.",
     locked: "Karta jest zablokowana: zakupy są wstrzymane. Posiadacz karty może ją odblokować, a odblokowanie działa od razu.",
-    frozen: "Karta została zamrożona przez Państwa organizację: zakupy są wstrzymane, dopóki organizacja jej nie odmrozi.",
-    closed: "Karta została zamknięta przez Państwa organizację i nie można jej już używać.",
+    frozen: "Karta została zamrożona przez Twoją organizację: zakupy są wstrzymane, dopóki organizacja jej nie odmrozi.",
+    closed: "Karta została zamknięta przez Twoją organizację i nie można jej już używać.",
   },
   txStatus: {
     pending: "Oczekująca",
@@ -115,7 +115,7 @@ export default {
   loadSource: {
     funding_account: "Konto zasilające",
     autoload: "Automatyczne doładowanie",
-    card_transfer: "Przelew między kartami",
+    card_transfer: "Przeniesienie środków między kartami",
     bulk_import: "Import zbiorczy",
     withdrawal: "Zwrot na konto zasilające",
   },
@@ -167,7 +167,7 @@ export default {
     },
     freeze: {
       title: "Zamrozić tę kartę?",
-      body: "Zakupy będą wstrzymane. Tylko Państwa organizacja może odmrozić kartę.",
+      body: "Zakupy będą wstrzymane. Tylko Twoja organizacja może odmrozić kartę.",
       yes: "Tak, zamroź kartę",
     },
     unfreeze: {
@@ -177,7 +177,7 @@ export default {
     },
     close: {
       title: "Zamknąć tę kartę?",
-      body: "Zamknięcie jest ostateczne: zamkniętej karty nie można już nigdy używać i nie da się tego cofnąć. Najpierw proszę zwrócić pozostałe saldo.",
+      body: "Zamknięcie jest ostateczne: zamkniętej karty nie można już nigdy używać i nie da się tego cofnąć. Najpierw zwróć pozostałe saldo.",
       yes: "Tak, zamknij kartę",
     },
     reissueVirtualCard: {
@@ -192,12 +192,12 @@ export default {
     },
     load: {
       title: "Doładowanie tej karty",
-      body: "Pieniądze zostaną pobrane z Państwa konta zasilającego.",
+      body: "Pieniądze zostaną pobrane z Twojego konta zasilającego.",
       yes: "Doładuj",
     },
     withdraw: {
       title: "Zwrot środków na konto zasilające",
-      body: "Pieniądze zostaną zdjęte z karty i wrócą na Państwa konto zasilające.",
+      body: "Pieniądze zostaną zdjęte z karty i wrócą na Twoje konto zasilające.",
       yes: "Zwróć środki",
     },
   },
@@ -205,9 +205,9 @@ export default {
     transfer: "Za chwilę przeniesiesz {{amount}} z tej karty na kartę {{card}} osoby {{name}}.",
     continue: "Dalej",
     change: "Zmień kwotę",
-    load: "Za chwilę doładują Państwo tę kartę kwotą {{amount}} z konta zasilającego.",
-    withdraw: "Za chwilę zwrócą Państwo {{amount}} z tej karty na konto zasilające.",
-    withdrawAll: "Za chwilę zwrócą Państwo całe dostępne saldo, obecnie {{amount}}, na konto zasilające.",
+    load: "Za chwilę doładujesz tę kartę kwotą {{amount}} z konta zasilającego.",
+    withdraw: "Za chwilę zwrócisz {{amount}} z tej karty na konto zasilające.",
+    withdrawAll: "Za chwilę zwrócisz całe dostępne saldo, obecnie {{amount}}, na konto zasilające.",
   },
   done: {
     addToAutoload: "Karta została dodana do automatycznego doładowania. Będzie doładowywana od najbliższego uruchomienia.",
@@ -242,7 +242,7 @@ export default {
     cardIsVirtual: "Karta jest wirtualna: ta czynność dotyczy tylko kart fizycznych.",
     cardIsPhysical: "Ta czynność dotyczy tylko kart wirtualnych.",
     invalidTransition: "Stan tej karty na to nie pozwala.",
-    forbidden: "Nie mają Państwo uprawnień do tej czynności.",
-    duplicate: "To żądanie zostało już wysłane z innymi danymi. Prosimy zacząć od nowa.",
+    forbidden: "Nie masz uprawnień do tej czynności.",
+    duplicate: "To żądanie zostało już wysłane z innymi danymi. Zacznij od nowa.",
   },
 } satisfies Translated<typeof en>;

@@ -5,7 +5,7 @@ export default {
   title: "Moja karta",
   heading: "Moje karty",
   greeting: "Dzień dobry, {{name}}",
-  noCards: "Do Państwa konta nie jest jeszcze przypisana żadna karta.",
+  noCards: "Do Twojego konta nie jest jeszcze przypisana żadna karta.",
   cardType: "Typ",
   formFactor: {
     physical: "Karta fizyczna",
@@ -19,8 +19,8 @@ export default {
     active: "Aktywna",
     inactive: "Jeszcze nieaktywowana",
     locked: "Zablokowana",
-    frozen: "Zamrożona przez Państwa organizację",
-    closed: "Zamknięta przez Państwa organizację",
+    frozen: "Zamrożona przez Twoją organizację",
+    closed: "Zamknięta przez Twoją organizację",
   },
   nav: {
     label: "Portal posiadacza karty",
@@ -46,7 +46,7 @@ export default {
     statusHelp: {
       active: "Możesz korzystać z tej karty.",
       inactive: "Aktywuj tę kartę wirtualną, zanim z niej skorzystasz.",
-      locked: "Płatności są odrzucane, gdy karta jest zablokowana. Możesz ją odblokować sam, a odblokowanie działa od razu.",
+      locked: "Płatności są odrzucane, gdy karta jest zablokowana. Możesz ją odblokować samodzielnie, a odblokowanie działa od razu.",
       frozen:
         "Twoja organizacja zamroziła tę kartę, więc na razie nie można z niej korzystać. Skontaktuj się z organizacją, aby znów jej używać.",
       closed:
@@ -65,7 +65,7 @@ export default {
     intro: "Jeśli nie możesz znaleźć karty, zablokuj ją: płatności są odrzucane, dopóki jej nie odblokujesz.",
     lock: "Zablokuj kartę",
     unlockHeading: "Odblokuj kartę",
-    unlockIntro: "Karta się znalazła? Odblokuj ją, a od razu znów będziesz mógł z niej korzystać.",
+    unlockIntro: "Karta się znalazła? Odblokuj ją, a od razu znów możesz z niej korzystać.",
     unlock: "Odblokuj kartę",
   },
   pin: {

@@ -4,8 +4,8 @@ import type en from "../en/error";
 export default {
   title: "Coś poszło nie tak",
   heading: "Coś poszło nie tak",
-  body: "Wystąpił nieoczekiwany błąd. Prosimy spróbować ponownie za chwilę.",
-  unexpected: "Nieoczekiwany błąd. Prosimy spróbować ponownie.",
+  body: "Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.",
+  unexpected: "Nieoczekiwany błąd. Spróbuj ponownie.",
   tryAgain: "Spróbuj ponownie",
   unavailableTitle: "Usługa niedostępna",
   unavailableHeading: "Ta usługa jest niedostępna",

@@ -5,6 +5,6 @@ export default {
   title: "Nie znaleziono strony",
   heading: "Ta strona nie istnieje",
   pathsUpdated: "Niedawno zmieniliśmy adresy stron w panelu, więc stara zakładka może już nie działać.",
-  loginAgain: "Prosimy zalogować się ponownie, aby znaleźć to, czego Państwo szukali.",
+  loginAgain: "Zaloguj się ponownie, aby znaleźć to, czego szukasz.",
   backHome: "Powrót do strony głównej",
 } satisfies Translated<typeof en>;

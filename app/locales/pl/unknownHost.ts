@@ -4,5 +4,5 @@ import type en from "../en/unknownHost";
 export default {
   title: "Nieznany adres",
   heading: "Ten adres nie jest skonfigurowany",
-  body: "Żadna organizacja nie używa tego adresu internetowego. Prosimy sprawdzić link, z którego Państwo skorzystali, albo skontaktować się z organizacją, która go przesłała.",
+  body: "Żadna organizacja nie używa tego adresu internetowego. Sprawdź otrzymany link albo skontaktuj się z organizacją, która go przesłała.",
 } satisfies Translated<typeof en>;

@@ -115,12 +115,12 @@ export default {
   loadSource: {
     funding_account: "资金账户",
     autoload: "自动充值",
-    card_transfer: "卡间转账",
+    card_transfer: "卡间转移",
     bulk_import: "批量导入",
     withdrawal: "转回资金账户",
   },
   action: {
-    transfer: "将资金转到另一张卡",
+    transfer: "将资金转移到另一张卡",
     reissueAndShip: "重新发放并寄送",
     reassociate: "转给其他人",
     setPin: "设置 PIN",
@@ -136,7 +136,7 @@ export default {
   },
   confirm: {
     transfer: {
-      title: "将资金转到另一张卡",
+      title: "将资金转移到另一张卡",
       body: "该金额从这张卡的余额中扣除，并加到另一张卡的余额上。不会凭空产生或丢失资金。",
       yes: "是，转移资金",
     },
@@ -212,7 +212,7 @@ export default {
   done: {
     addToAutoload: "此卡已加入自动充值，将从下次执行起充值。",
     removeFromAutoload: "此卡已移出自动充值，之后的执行不会再为其充值。",
-    transfer: "资金已转到另一张卡。",
+    transfer: "资金已转移到另一张卡。",
     reissueAndShip: "新卡即将寄出。这是它的页面。",
     reassociate: "这张卡现在属于新的持有人。",
     setPin: "已设置 PIN。",
