@@ -179,6 +179,7 @@ const POSTS: Record<string, HandMadePost[]> = {
       ["tag", "addTagToCard"],
       ["spendRule", "modifySpendRule"],
       ["autoload", "addCardsToAutoload"],
+      ["removeFromAutoload", "deleteCardsFromAutoload"],
     ] as const
   ).map(([action, permission]) => ({
     permission,

@@ -13,6 +13,7 @@ const forms = {
   tag: lazySchema(() => schemas().then((m) => m.tagDetailsSchema)),
   spendRule: lazySchema(() => schemas().then((m) => m.spendRuleDetailsSchema)),
   autoload: lazySchema(() => schemas().then((m) => m.bulkAutoloadDetailsSchema)),
+  removeFromAutoload: lazySchema(() => schemas().then((m) => m.bulkAutoloadRemovalSchema)),
 };
 
 /**

@@ -82,7 +82,9 @@ export function BulkReviewPanel({ review, action, cancelTo }: { review: BulkRevi
                 ? t("cards.bulk.tagSummary", { name: review.tagName })
                 : review.ruleName !== null
                   ? t("cards.bulk.ruleSummary", { name: review.ruleName })
-                  : t("cards.bulk.autoloadSummary", { name: review.autoloadName ?? "" })}
+                  : review.action === "removeFromAutoload"
+                    ? t("cards.bulk.removeSummary", { name: review.autoloadName ?? "" })
+                    : t("cards.bulk.autoloadSummary", { name: review.autoloadName ?? "" })}
             </p>
             <p>{t("cards.bulk.cardsCount", { cards: count })}</p>
           </>

@@ -49,6 +49,7 @@ export default {
       tag: "Añadir una etiqueta",
       spendRule: "Aplicar una regla de gasto",
       autoload: "Añadir a una recarga automática",
+      removeFromAutoload: "Quitar de una recarga automática",
     },
     scope: "Tarjetas",
     scopeSelected: "Las tarjetas marcadas en esta página",
@@ -82,6 +83,8 @@ export default {
     tagSummary: "Añadir la etiqueta «{{name}}» a cada tarjeta. Las tarjetas que ya la tienen la conservan una sola vez.",
     ruleSummary: "Aplicar la regla de gasto «{{name}}» a cada tarjeta. Las tarjetas que ya la tienen la conservan una sola vez.",
     autoloadSummary: "Añadir cada tarjeta a la recarga automática «{{name}}». Las cargará desde su próxima ejecución.",
+    removeSummary:
+      "Quitar cada tarjeta de la recarga automática «{{name}}». Sus próximas ejecuciones ya no las cargarán; las cargas ya hechas se quedan en las tarjetas.",
     cardsTitle: "Las tarjetas",
     skippedTitle: "Excluidas",
     confirm: {
@@ -89,6 +92,7 @@ export default {
       tag: "Añadir la etiqueta",
       spendRule: "Aplicar la regla de gasto",
       autoload: "Añadir las tarjetas",
+      removeFromAutoload: "Quitar las tarjetas",
     },
     cancel: "Cancelar",
     nothingToDo: "Ninguna de las tarjetas elegidas admite esta acción.",
@@ -104,6 +108,8 @@ export default {
       hadTag: "Ya tenía la etiqueta",
       ruleAttached: "Regla de gasto aplicada",
       added: "Añadida a la recarga automática",
+      removed: "Quitada de la recarga automática",
+      notInAutoload: "Sin cambios: la tarjeta no está en esta recarga automática",
       notPermitted: "No hecho: su rol no lo permite en la organización de esta tarjeta",
       closed: "No hecho: la tarjeta está cerrada",
       otherBusiness: "No hecho: la tarjeta pertenece a otro programa distinto del de la recarga automática",

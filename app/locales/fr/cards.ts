@@ -49,6 +49,7 @@ export default {
       tag: "Ajouter une étiquette",
       spendRule: "Appliquer une règle de dépense",
       autoload: "Ajouter à un rechargement automatique",
+      removeFromAutoload: "Retirer d'un rechargement automatique",
     },
     scope: "Cartes",
     scopeSelected: "Les cartes cochées sur cette page",
@@ -83,6 +84,8 @@ export default {
     tagSummary: "Ajouter l'étiquette « {{name}} » à chaque carte. Les cartes qui l'ont déjà la gardent une seule fois.",
     ruleSummary: "Appliquer la règle de dépense « {{name}} » à chaque carte. Les cartes qui l'ont déjà la gardent une seule fois.",
     autoloadSummary: "Ajouter chaque carte au rechargement automatique « {{name}} ». Il les recharge à partir de sa prochaine exécution.",
+    removeSummary:
+      "Retirer chaque carte du rechargement automatique « {{name}} ». Ses prochaines exécutions ne les rechargeront plus ; les recharges déjà faites restent sur les cartes.",
     cardsTitle: "Les cartes",
     skippedTitle: "Exclues",
     confirm: {
@@ -90,6 +93,7 @@ export default {
       tag: "Ajouter l'étiquette",
       spendRule: "Appliquer la règle de dépense",
       autoload: "Ajouter les cartes",
+      removeFromAutoload: "Retirer les cartes",
     },
     cancel: "Annuler",
     nothingToDo: "Aucune des cartes choisies ne peut recevoir cette action.",
@@ -105,6 +109,8 @@ export default {
       hadTag: "Avait déjà l'étiquette",
       ruleAttached: "Règle de dépense appliquée",
       added: "Ajoutée au rechargement automatique",
+      removed: "Retirée du rechargement automatique",
+      notInAutoload: "Laissée telle quelle : la carte ne fait pas partie de ce rechargement automatique",
       notPermitted: "Non fait : votre rôle ne le permet pas pour l'organisation de cette carte",
       closed: "Non fait : la carte est fermée",
       otherBusiness: "Non fait : la carte appartient à un autre programme que le rechargement automatique",

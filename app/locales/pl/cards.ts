@@ -49,6 +49,7 @@ export default {
       tag: "Dodaj etykietę",
       spendRule: "Zastosuj zasadę wydatków",
       autoload: "Dodaj do automatycznego doładowania",
+      removeFromAutoload: "Usuń z automatycznego doładowania",
     },
     scope: "Karty",
     scopeSelected: "Karty zaznaczone na tej stronie",
@@ -82,6 +83,8 @@ export default {
     tagSummary: "Dodaj etykietę „{{name}}” do każdej karty. Karty, które już ją mają, zachowują ją raz.",
     ruleSummary: "Zastosuj zasadę wydatków „{{name}}” do każdej karty. Karty, które już ją mają, zachowują ją raz.",
     autoloadSummary: "Dodaj każdą kartę do automatycznego doładowania „{{name}}”. Doładuje je od najbliższego uruchomienia.",
+    removeSummary:
+      "Usuń każdą kartę z automatycznego doładowania „{{name}}”. Kolejne uruchomienia nie będą ich doładowywać; dokonane już doładowania zostają na kartach.",
     cardsTitle: "Karty",
     skippedTitle: "Pominięte",
     confirm: {
@@ -89,6 +92,7 @@ export default {
       tag: "Dodaj etykietę",
       spendRule: "Zastosuj zasadę wydatków",
       autoload: "Dodaj karty",
+      removeFromAutoload: "Usuń karty",
     },
     cancel: "Anuluj",
     nothingToDo: "Żadna z wybranych kart nie może przyjąć tego działania.",
@@ -104,6 +108,8 @@ export default {
       hadTag: "Miała już etykietę",
       ruleAttached: "Zasada wydatków zastosowana",
       added: "Dodana do automatycznego doładowania",
+      removed: "Usunięta z automatycznego doładowania",
+      notInAutoload: "Bez zmian: karty nie ma w tym automatycznym doładowaniu",
       notPermitted: "Niewykonane: Twoja rola nie pozwala na to w organizacji tej karty",
       closed: "Niewykonane: karta jest zamknięta",
       otherBusiness: "Niewykonane: karta należy do innego programu niż automatyczne doładowanie",

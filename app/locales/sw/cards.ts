@@ -49,6 +49,7 @@ export default {
       tag: "Ongeza lebo",
       spendRule: "Tumia kanuni ya matumizi",
       autoload: "Ongeza kwenye kuweka pesa kiotomatiki",
+      removeFromAutoload: "Ondoa kwenye kuweka pesa kiotomatiki",
     },
     scope: "Kadi",
     scopeSelected: "Kadi zilizowekewa alama kwenye ukurasa huu",
@@ -82,6 +83,8 @@ export default {
     tagSummary: "Ongeza lebo “{{name}}” kwenye kila kadi. Kadi ambazo tayari zina lebo hiyo zinaibakiza mara moja tu.",
     ruleSummary: "Tumia kanuni ya matumizi “{{name}}” kwenye kila kadi. Kadi ambazo tayari zina kanuni hiyo zinaibakiza mara moja tu.",
     autoloadSummary: "Ongeza kila kadi kwenye kuweka pesa kiotomatiki “{{name}}”. Itaziwekea pesa kuanzia uendeshaji wake unaofuata.",
+    removeSummary:
+      "Ondoa kila kadi kwenye kuweka pesa kiotomatiki “{{name}}”. Uendeshaji wake unaofuata hautaziwekea pesa; pesa zilizokwisha wekwa zinabaki kwenye kadi.",
     cardsTitle: "Kadi",
     skippedTitle: "Zilizoachwa",
     confirm: {
@@ -89,6 +92,7 @@ export default {
       tag: "Ongeza lebo",
       spendRule: "Tumia kanuni ya matumizi",
       autoload: "Ongeza kadi",
+      removeFromAutoload: "Ondoa kadi",
     },
     cancel: "Ghairi",
     nothingToDo: "Hakuna kadi kati ya zilizochaguliwa inayoweza kupokea kitendo hiki.",
@@ -104,6 +108,8 @@ export default {
       hadTag: "Ilikuwa na lebo tayari",
       ruleAttached: "Kanuni ya matumizi imetumika",
       added: "Imeongezwa kwenye kuweka pesa kiotomatiki",
+      removed: "Imeondolewa kwenye kuweka pesa kiotomatiki",
+      notInAutoload: "Haikubadilishwa: kadi haimo kwenye kuweka pesa kiotomatiki huku",
       notPermitted: "Haikufanyika: jukumu lako haliruhusu hili kwenye shirika la kadi hii",
       closed: "Haikufanyika: kadi imefutwa kabisa",
       otherBusiness: "Haikufanyika: kadi ni ya mpango mwingine tofauti na wa kuweka pesa kiotomatiki",

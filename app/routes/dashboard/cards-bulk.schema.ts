@@ -10,7 +10,7 @@ import { loadAmountSchema } from "#domain/money";
  * URL). No server-only code here: the details form validates with these schemas in the browser too.
  */
 
-export const BULK_ACTIONS = ["load", "tag", "spendRule", "autoload"] as const;
+export const BULK_ACTIONS = ["load", "tag", "spendRule", "autoload", "removeFromAutoload"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** At most this many cards per bulk action: the provider's batch limit, and a few seconds of work. */
@@ -50,24 +50,26 @@ export const spendRuleDetailsSchema = review.extend({
   action: z.literal("spendRule"),
   spendRuleId: z.string({ error: "cards.bulk.errors.ruleRequired" }).regex(/^[A-Za-z0-9_-]{1,64}$/, "cards.bulk.errors.ruleRequired"),
 });
-export const bulkAutoloadDetailsSchema = review.extend({
-  action: z.literal("autoload"),
-  autoloadId: z
-    .string({ error: "cards.bulk.errors.autoloadRequired" })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "cards.bulk.errors.autoloadRequired"),
-});
+const autoloadId = z
+  .string({ error: "cards.bulk.errors.autoloadRequired" })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "cards.bulk.errors.autoloadRequired");
+export const bulkAutoloadDetailsSchema = review.extend({ action: z.literal("autoload"), autoloadId });
+/** Issue 19: take the chosen cards out of an autoload (deleteCardsFromAutoload). */
+export const bulkAutoloadRemovalSchema = review.extend({ action: z.literal("removeFromAutoload"), autoloadId });
 
 export const DETAILS_SCHEMAS = {
   load: loadDetailsSchema,
   tag: tagDetailsSchema,
   spendRule: spendRuleDetailsSchema,
   autoload: bulkAutoloadDetailsSchema,
+  removeFromAutoload: bulkAutoloadRemovalSchema,
 } as const;
 export type BulkDetails =
   | z.infer<typeof loadDetailsSchema>
   | z.infer<typeof tagDetailsSchema>
   | z.infer<typeof spendRuleDetailsSchema>
-  | z.infer<typeof bulkAutoloadDetailsSchema>;
+  | z.infer<typeof bulkAutoloadDetailsSchema>
+  | z.infer<typeof bulkAutoloadRemovalSchema>;
 
 /**
  * Step 3, the review's button (`intent=confirm`): the same details, the batch's idempotency key (each

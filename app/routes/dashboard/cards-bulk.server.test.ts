@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Permission } from "#domain/enums";
 import { loadDetailsSchema, selectionSchema } from "./cards-bulk.schema";
-import { type BulkCard, bulkActionsFor, cardKey, planCards, reviewDigest, type Target } from "./cards-bulk.server";
+import { type BulkCard, bulkActionsFor, cardKey, planCards, reviewDigest, type Target, withSelection } from "./cards-bulk.server";
 
 const card = (over: Partial<BulkCard> = {}): BulkCard => ({
   id: "HB4M7R2KQ9",
@@ -30,6 +30,44 @@ describe("bulk card actions", () => {
     expect(bulkActionsFor(new Set<Permission>(["loadCard", "addTagToCard"]))).toEqual(["load", "tag"]);
     expect(bulkActionsFor(new Set<Permission>([]))).toEqual([]);
     expect(bulkActionsFor(new Set<Permission>(["modifySpendRule", "addCardsToAutoload"]))).toEqual(["spendRule", "autoload"]);
+    // Taking cards out of an autoload is its own permission (a role may add without removing).
+    expect(bulkActionsFor(new Set<Permission>(["deleteCardsFromAutoload"]))).toEqual(["removeFromAutoload"]);
+    expect(bulkActionsFor(new Set<Permission>(["addCardsToAutoload"]))).not.toContain("removeFromAutoload");
+  });
+
+  it("removal from an autoload: only its members are sent, closed ones too; the others are named, not sent", async () => {
+    const cards = [
+      card({ id: "AAAAAAAAA1" }),
+      card({ id: "AAAAAAAAA2", status: "closed" }),
+      card({ id: "AAAAAAAAA3" }),
+      card({ id: "AAAAAAAAA4", businessId: "biz_program" }),
+      card({ id: "AAAAAAAAA5" }),
+    ];
+    const found: Target = {
+      action: "removeFromAutoload",
+      autoloadId: "al_1",
+      autoloadName: "Fridays",
+      autoloadBusinessId: "biz_harbor",
+      memberIds: ["AAAAAAAAA1", "AAAAAAAAA2", "AAAAAAAAA4", "ZZZZZZZZZ9"],
+    };
+    const target = withSelection(found, cards);
+    // Narrowed to the selection: members outside it play no part in the review or its digest.
+    expect(target.action === "removeFromAutoload" && target.memberIds).toEqual(["AAAAAAAAA1", "AAAAAAAAA2", "AAAAAAAAA4"]);
+    const plan = planCards(target, cards, allowing("deleteCardsFromAutoload"));
+    expect(plan.ready.map((c) => c.id)).toEqual(["AAAAAAAAA1", "AAAAAAAAA2"]);
+    expect(plan.skipped.map((s) => [s.card.id, s.outcome])).toEqual([
+      ["AAAAAAAAA3", "notInAutoload"],
+      ["AAAAAAAAA4", "otherBusiness"],
+      ["AAAAAAAAA5", "notInAutoload"],
+    ]);
+    // Without deleteCardsFromAutoload on the card's business, nothing is sent (adding is not enough).
+    expect(planCards(target, cards, allowing("addCardsToAutoload")).ready).toEqual([]);
+    // A card that joined or left the autoload since the review changes the digest: the review is shown again.
+    const other = withSelection({ ...found, memberIds: ["AAAAAAAAA1"] }, cards);
+    expect(await reviewDigest(other, cards)).not.toBe(await reviewDigest(target, cards));
+    expect(await reviewDigest(withSelection({ ...found, memberIds: [...found.memberIds, "YYYYYYYYY8"] }, cards), cards)).toBe(
+      await reviewDigest(target, cards),
+    );
   });
 
   it("leaves out cards without the permission on their own business, closed cards, and another business's cards for an autoload", () => {

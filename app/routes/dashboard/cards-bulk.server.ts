@@ -10,6 +10,7 @@ import { newIdempotencyKey } from "#app/provider/idempotency";
 import { autoloads } from "#contract/autoloads";
 import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
+import { MAX_PAGE_SIZE } from "#contract/common";
 import type { Card } from "#contract/entities";
 import type { Permission } from "#domain/enums";
 import { centsToDecimalString } from "#domain/money";
@@ -42,6 +43,7 @@ export const BULK_PERMISSION: Record<BulkAction, Permission> = {
   tag: "addTagToCard",
   spendRule: "modifySpendRule",
   autoload: "addCardsToAutoload",
+  removeFromAutoload: "deleteCardsFromAutoload",
 };
 
 /** The actions the user may offer on the cards list. */
@@ -74,6 +76,8 @@ export type CardOutcome =
   | "hadTag"
   | "ruleAttached"
   | "added"
+  | "removed"
+  | "notInAutoload"
   | "notPermitted"
   | "closed"
   | "otherBusiness"
@@ -131,7 +135,22 @@ export type Target =
   | { action: "load"; amountCents: number }
   | { action: "tag"; tagName: string }
   | { action: "spendRule"; ruleId: string; ruleName: string; ruleBusinessId: string }
-  | { action: "autoload"; autoloadId: string; autoloadName: string; autoloadBusinessId: string; active: boolean };
+  | { action: "autoload"; autoloadId: string; autoloadName: string; autoloadBusinessId: string; active: boolean }
+  | {
+      action: "removeFromAutoload";
+      autoloadId: string;
+      autoloadName: string;
+      autoloadBusinessId: string;
+      /** The autoload's members among the selection (narrowed by `withSelection`), so the review names the others. */
+      memberIds: readonly string[];
+    };
+
+/** A removal's members narrowed to the selection: the review digest then changes only when these cards' membership does. */
+export function withSelection(target: Target, list: readonly BulkCard[]): Target {
+  if (target.action !== "removeFromAutoload") return target;
+  const members = new Set(target.memberIds);
+  return { ...target, memberIds: list.filter((card) => members.has(card.id)).map((card) => card.id) };
+}
 
 /** Whether a card can take the action, checked before anything is sent: null when it can. */
 export function cardRefusal(
@@ -149,6 +168,10 @@ export function cardRefusal(
     case "autoload":
       if (card.businessId !== target.autoloadBusinessId) return "otherBusiness";
       return card.status === "closed" ? "closed" : null;
+    case "removeFromAutoload":
+      // A closed card may leave an autoload; a card that is not in it is named, and nothing is sent for it.
+      if (card.businessId !== target.autoloadBusinessId) return "otherBusiness";
+      return target.memberIds.includes(card.id) ? null : "notInAutoload";
   }
 }
 
@@ -291,6 +314,12 @@ export async function applyToCards(
         (cardIds) => provider.call(autoloads.addMembers, { params: { id: target.autoloadId }, body: { cardIds } }),
         () => "added",
       );
+    case "removeFromAutoload":
+      return batchThenEach(
+        list,
+        (cardIds) => provider.call(autoloads.removeMembers, { params: { id: target.autoloadId }, body: { cardIds } }),
+        () => "removed",
+      );
   }
 }
 
@@ -329,6 +358,7 @@ async function detailOptions(context: Readonly<RouterContextProvider>, action: B
         (r) => ({ id: r.id, name: r.name }),
       );
     case "autoload":
+    case "removeFromAutoload":
       return (
         await provider.call(autoloads.listAutoloads, { params: { businessId }, query: { status: "active", limit: 200 } })
       ).autoloads.map((a) => ({ id: a.id, name: a.name }));
@@ -361,6 +391,31 @@ async function targetOf(context: Readonly<RouterContextProvider>, details: BulkD
         autoloadName: autoload.name,
         autoloadBusinessId: autoload.businessId,
         active: autoload.status === "active",
+      };
+    }
+    case "removeFromAutoload": {
+      const first = await provider
+        .call(autoloads.getAutoload, { params: { autoloadProfileId: details.autoloadId }, query: { limit: MAX_PAGE_SIZE } })
+        .catch((error: unknown) => (isApiError(error, 404) || isApiError(error, 403) ? null : Promise.reject(error)));
+      const autoload = first?.autoload;
+      if (!autoload || autoload.businessId !== businessId) return null;
+      // Its members, page by page (an autoload of 10,000 cards is 50 reads, within a Worker's subrequests).
+      const memberIds = autoload.members.map((m) => m.cardId);
+      let cursor = autoload.membersNextCursor;
+      while (cursor) {
+        const page = await provider.call(autoloads.getAutoload, {
+          params: { autoloadProfileId: autoload.id },
+          query: { limit: MAX_PAGE_SIZE, cursor },
+        });
+        memberIds.push(...page.autoload.members.map((m) => m.cardId));
+        cursor = page.autoload.membersNextCursor;
+      }
+      return {
+        action: "removeFromAutoload",
+        autoloadId: autoload.id,
+        autoloadName: autoload.name,
+        autoloadBusinessId: autoload.businessId,
+        memberIds,
       };
     }
   }
@@ -502,11 +557,12 @@ export async function bulkAction(context: Readonly<RouterContextProvider>, reque
     return data({ step: "details" as const, details, reply: submission.reply() }, { status: 400 });
   }
   const details = submission.value as BulkDetails;
-  const [target, resolved] = await Promise.all([targetOf(context, details), resolveSelection(context, details)]);
-  if (!target) return fail("unknownTarget", 400);
-  if (target.action === "autoload" && !target.active) return fail("autoloadNotActive", 409);
+  const [found, resolved] = await Promise.all([targetOf(context, details), resolveSelection(context, details)]);
+  if (!found) return fail("unknownTarget", 400);
+  if (found.action === "autoload" && !found.active) return fail("autoloadNotActive", 409);
   if ("tooMany" in resolved) return fail("tooMany", 400);
   if ("none" in resolved) return fail("none", 400);
+  const target = withSelection(found, resolved.cards);
   const plan = planCards(target, resolved.cards, permissionsOf);
   const digest = await reviewDigest(target, resolved.cards);
   const missing = resolved.missing.map((id) => ({ id, holderName: "", last6: "", outcome: "notFound" as const }));
@@ -522,7 +578,7 @@ export async function bulkAction(context: Readonly<RouterContextProvider>, reque
         ...missing,
       ];
       const applied = outcomes.filter(
-        (o) => o === "loaded" || o === "tagged" || o === "hadTag" || o === "ruleAttached" || o === "added",
+        (o) => o === "loaded" || o === "tagged" || o === "hadTag" || o === "ruleAttached" || o === "added" || o === "removed",
       ).length;
       const loaded = outcomes.filter((o) => o === "loaded").length;
       const result: BulkResult = {
@@ -560,7 +616,7 @@ export async function bulkAction(context: Readonly<RouterContextProvider>, reque
         : null,
     tagName: target.action === "tag" ? target.tagName : null,
     ruleName: target.action === "spendRule" ? target.ruleName : null,
-    autoloadName: target.action === "autoload" ? target.autoloadName : null,
+    autoloadName: target.action === "autoload" || target.action === "removeFromAutoload" ? target.autoloadName : null,
   };
   return { step: "review" as const, review };
 }
@@ -574,6 +630,7 @@ function targetName(target: Target): string | null {
     case "spendRule":
       return target.ruleName;
     case "autoload":
+    case "removeFromAutoload":
       return target.autoloadName;
   }
 }
@@ -588,6 +645,7 @@ function detailFields(details: BulkDetails): Record<string, string> {
     case "spendRule":
       return { spendRuleId: details.spendRuleId };
     case "autoload":
+    case "removeFromAutoload":
       return { autoloadId: details.autoloadId };
   }
 }
