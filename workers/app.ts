@@ -6,7 +6,25 @@ import { drainUnreadBody } from "./request-body";
 import { sandboxHelpersResponse } from "./sandbox";
 import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const loadBuild = () => import("virtual:react-router/server-build");
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+const devHandler = import.meta.env.DEV ? createRequestHandler(loadBuild, import.meta.env.MODE) : undefined;
+let builtHandler: Promise<RequestHandler> | undefined;
+
+/**
+ * React Router's request handler. Given a function, React Router derives the route tree again on every
+ * request (so that `npm run dev` serves edited routes at once); given the build itself, once per isolate.
+ * Outside development the build never changes, so it is loaded and derived once (ADR 0169).
+ */
+function requestHandler(): Promise<RequestHandler> | RequestHandler {
+  if (devHandler) return devHandler;
+  builtHandler ??= loadBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
+  return builtHandler;
+}
+
+async function handleRequest(request: Request, context: RouterContextProvider): Promise<Response> {
+  return (await requestHandler())(request, context);
+}
 
 export default {
   async fetch(request, env, ctx) {
