@@ -3,13 +3,20 @@ import { data } from "react-router";
 /** The reason carried by the 404 of an unknown host, so the root error boundary shows that page. */
 export const UNKNOWN_HOST = "unknown-host";
 
-export type NotFoundData = { reason?: typeof UNKNOWN_HOST } | null;
+/**
+ * The reason carried by the 404 of an object path whose object the user cannot open (a wrong, old or
+ * foreign id): the dashboard names the object and links back to its list (issue 24).
+ */
+export const MISSING_OBJECT = "missing-object";
+
+export type NotFoundReason = typeof UNKNOWN_HOST | typeof MISSING_OBJECT;
+export type NotFoundData = { reason?: NotFoundReason } | null;
 
 /**
  * Stops a loader, action or middleware with a 404 that the nearest error boundary renders as the
  * not-found page (inside the dashboard shell on dashboard routes).
  */
-export function notFound(reason?: typeof UNKNOWN_HOST): never {
+export function notFound(reason?: NotFoundReason): never {
   throw data<NotFoundData>(reason ? { reason } : null, { status: 404 });
 }
 

@@ -3,6 +3,7 @@ import { contract } from "#contract/";
 import {
   ApiError,
   createProviderClient,
+  namesNoObject,
   PROVIDER_TIMEOUTS,
   type ProviderTransport,
   providerWaitMs,
@@ -165,5 +166,30 @@ describe("provider client under faults (ADR 0130)", () => {
     expect(limited).toMatchObject({ status: 429, code: "rate_limited", body: { retryAfterSeconds: 30 } });
     const broken = await list(async () => new Response("<html>Bad gateway</html>", { status: 502 }));
     expect(broken).toMatchObject({ status: 502, code: TRANSPORT_ERROR_CODES.unexpected });
+  });
+});
+
+describe("namesNoObject", () => {
+  const validation = (paths: string[]) =>
+    new ApiError(400, {
+      code: "validation_failed",
+      msg: "Request validation failed",
+      issues: paths.map((path) => ({ path, message: "bad" })),
+    });
+
+  it("is true for the provider's 404 and 403, and for a 400 that refuses only the path's parameters", () => {
+    expect(namesNoObject(new ApiError(404, { code: "not_found" }))).toBe(true);
+    expect(namesNoObject(new ApiError(403, { code: "forbidden" }))).toBe(true);
+    expect(namesNoObject(validation(["params.id"]))).toBe(true);
+    expect(namesNoObject(validation(["params.id", "params.orderId"]))).toBe(true);
+  });
+
+  it("is false for a refused query or body, a 400 without issues, other statuses and other errors", () => {
+    expect(namesNoObject(validation(["query.cursor"]))).toBe(false);
+    expect(namesNoObject(validation(["params.id", "body.amountCents"]))).toBe(false);
+    expect(namesNoObject(validation([]))).toBe(false);
+    expect(namesNoObject(new ApiError(400, { code: "insufficient_funds" }))).toBe(false);
+    expect(namesNoObject(new ApiError(500, { code: "internal" }))).toBe(false);
+    expect(namesNoObject(new Error("params.id"))).toBe(false);
   });
 });

@@ -30,6 +30,18 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/**
+ * Whether a provider error on reading an object means the path names nothing this user may open: its
+ * 404, its 403 (the page must not tell which, so ids cannot be probed), or its 400 refusing only the
+ * path's parameters (a mistyped id such as "HB4M7R2KQ" or "a.b" is no object either; issue 24).
+ */
+export function namesNoObject(error: unknown): boolean {
+  if (isApiError(error, 404) || isApiError(error, 403)) return true;
+  if (!isApiError(error, 400) || error.code !== "validation_failed") return false;
+  const issues = error.issues ?? [];
+  return issues.length > 0 && issues.every((issue) => issue.path.startsWith("params."));
+}
+
 export type CallOptions<E extends Endpoint> = {
   params?: In<E["params"]>;
   query?: In<E["query"]>;

@@ -95,7 +95,8 @@ test.describe("recipient detail", () => {
     await signIn(page, "admin@harbor.test");
     const response = await page.goto(`${RECIPIENTS}/rcp_doesnotexist`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recipient not found");
+    await expect(page.getByRole("link", { name: "Back to recipients" })).toHaveAttribute("href", "/biz_harbor/recipients");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 

@@ -1,4 +1,7 @@
-import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import fc from "fast-check";
+import routes from "#app/routes";
+import { expect, expectAccessible, HOSTS, sendRetryingLostRequests, signIn, test } from "./fixtures";
 
 /** The dashboard layout's error boundary, the single header and the flash toast (issue 11). */
 
@@ -28,16 +31,87 @@ test.describe("a failing dashboard page keeps the shell", () => {
     });
   }
 
-  test("a card the provider does not know for this business: the not-found text inside the shell", async ({ page }) => {
+  test("a card the provider does not know for this business: named, inside the shell, with a way back", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, "admin@harbor.test");
     // A real card of another business (Unity Family Cards): the provider answers 404 to Harbor's admin.
     const response = await page.goto(`${HOSTS.beacon}/biz_harbor/cards/4ZYZ9LK9G7`);
     expect(response?.status()).toBe(404);
     await expect(page.locator(".sidebar")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
-    await expect(page).toHaveTitle("Page not found · Beacon Payouts");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Card not found");
+    await expect(page).toHaveTitle("Card not found · Beacon Payouts");
+    await expect(page.getByText("There is no card \u20684ZYZ9LK9G7\u2069 in \u2068Harbor Relief Network\u2069.")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Back to cards" }).click();
+    await expect(page).toHaveURL(`${HOSTS.beacon}/biz_harbor/cards`);
   });
+});
+
+/** Every route of app/routes.ts with a path parameter, and whether it is a page inside the dashboard shell. */
+function parameterRoutes(entries: readonly RouteConfigEntry[], prefix = "", inShell = false): { path: string; inShell: boolean }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
+    const shell = inShell || entry.file === "routes/dashboard/layout.tsx";
+    const own = entry.path !== undefined && path.includes("/:") ? [{ path, inShell: shell }] : [];
+    return [...own, ...parameterRoutes(entry.children ?? [], path, shell)];
+  });
+}
+
+/**
+ * Ids nobody has: well-formed but unknown, malformed (a dot, a space, a slash, markup, other scripts),
+ * far too long, and a few generated ones (a fixed seed, so a failure repeats). "." and ".." are left to
+ * the URL parser, which reads them as the path's own segments.
+ */
+const WRONG_IDS = [
+  "HB4M7R2KQ8",
+  "nosuch_0001",
+  "a.b",
+  "x y",
+  "a/b",
+  "<b>x</b>",
+  "é€😀",
+  "x".repeat(300),
+  ...fc
+    .sample(fc.string({ minLength: 1, maxLength: 12, unit: "binary" }), { seed: 24, numRuns: 3 })
+    .filter((id) => id !== "." && id !== ".."),
+];
+
+test("a wrong id in any path with a parameter answers 404, never 5xx; in the dashboard inside the shell (issue 24)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin@harbor.test");
+  const failures: string[] = [];
+  const all = parameterRoutes(routes);
+  expect(all.some((r) => r.path === "/:businessId/cards/:cardId" && r.inShell)).toBe(true);
+  for (const route of all) {
+    const objects = route.path.split("/").filter((s) => s.startsWith(":") && s !== ":businessId");
+    const dashboard = route.path.startsWith("/:businessId/");
+    for (const id of WRONG_IDS) {
+      // Every parameter wrong; then, for an object route, Harbor's own business with a wrong object id.
+      const variants = [{ keepBusiness: false }, ...(dashboard && objects.length > 0 ? [{ keepBusiness: true }] : [])];
+      for (const { keepBusiness } of variants) {
+        const path = route.path
+          .split("/")
+          .map((s) => (s === ":businessId" && keepBusiness ? "biz_harbor" : s.startsWith(":") ? encodeURIComponent(id) : s))
+          .join("/");
+        const response = await sendRetryingLostRequests(() => page.request.get(`${HOSTS.beacon}${path}`, { maxRedirects: 0 }));
+        const status = response.status();
+        const where = `GET ${route.path} as ${path.slice(0, 80)}: ${status}`;
+        if (status >= 500) failures.push(where);
+        else if (dashboard) {
+          // A wrong business may be a route forced to the user's own top-level business (ADR 0096).
+          const forced = !keepBusiness && [301, 302, 303].includes(status) && response.headers().location?.startsWith("/biz_harbor/");
+          if (status !== 404 && !forced) failures.push(`${where} (expected 404)`);
+          if (keepBusiness && route.inShell && status === 404) {
+            const html = await response.text();
+            const list = `/biz_harbor/${route.path.split("/")[2]}`;
+            if (!html.includes('class="sidebar"') || !html.includes(`class="button" href="${list}"`))
+              failures.push(`${where} without the shell or the link back to ${list}`);
+          }
+        }
+      }
+    }
+  }
+  expect(failures).toEqual([]);
 });
 
 test.describe("one header on dashboard pages", () => {

@@ -7,7 +7,7 @@ import { notFound } from "#app/http";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
-import { isApiError } from "#app/provider/client.server";
+import { isApiError, namesNoObject } from "#app/provider/client.server";
 import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { cardFrameUrl } from "#app/provider/provider-mode";
 import { cardholders } from "#contract/cardholders";
@@ -72,7 +72,7 @@ export async function cardPage(context: Readonly<RouterContextProvider>, request
       : provider
           .call(cards.listActivities, { params: id, query: { ...query, kind: "transaction" } })
           .then((page) => ({ tab, page }) as const),
-  ]).catch((error: unknown) => (isApiError(error, 404) ? notFound() : Promise.reject(error)));
+  ]).catch((error: unknown) => (namesNoObject(error) ? notFound() : Promise.reject(error)));
   const card = details.card;
   if (!cardholder.cards.some((c) => c.id === card.id)) notFound();
   const lang = getLocale(context);

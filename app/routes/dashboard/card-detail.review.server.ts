@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, type RouterContextProvider } from "react-router";
 import { providerContext } from "#app/context";
-import { notFound } from "#app/http";
 import { formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
 import { isApiError } from "#app/provider/client.server";
@@ -10,6 +9,7 @@ import { cards } from "#contract/cards";
 import { centsToDecimalString } from "#domain/money";
 import { cardTransferSchema, loadSchema, withdrawSchema } from "./card-detail.schema";
 import { ACTION_PERMISSION, cardActionPermissions } from "./card-detail.server";
+import { notFoundOn404 } from "./object-access.server";
 
 /**
  * The review step of the card page's money-moving forms (issue 23, docs/decisions/0092-review-before-money-moves.md).
@@ -115,7 +115,7 @@ export async function amountReview(
   const { balance } = await context
     .get(providerContext)
     .call(cards.getBalance, { params: { id: cardId } })
-    .catch((error: unknown) => (isApiError(error, 404) ? notFound() : Promise.reject(error)));
+    .catch(notFoundOn404);
   const review: AmountReview = { intent, amount: "", text: formatMoney(balance.availableCents, code), wholeBalance: true, idempotencyKey };
   return { ...submission.reply(), review };
 }

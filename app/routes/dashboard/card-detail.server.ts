@@ -355,7 +355,7 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     pathPermissions.has("hideTransactionData")
       ? null
       : provider.call(cards.listActivities, { params: id, query: { kind: "transaction", limit: 50 } }),
-  ]).catch((error: unknown) => (isApiError(error, 404) ? notFound() : Promise.reject(error)));
+  ]).catch(notFoundOn404);
   const card = details.card;
   const permissions = await objectPermissions(context, card.businessId);
   const transactions = permissions.has("hideTransactionData") ? null : pathTransactions;

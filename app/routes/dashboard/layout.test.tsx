@@ -4,13 +4,18 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet, UNSAFE_ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
 import { brandOf } from "#app/components/brand";
+import { MISSING_OBJECT } from "#app/http";
 import { I18NEXT_OPTIONS } from "#app/i18n/config";
 import { RESOURCES } from "#app/locales/all.server";
 import { tenantForUrl } from "#tenants/";
 import { ErrorBoundary } from "./layout";
 
 /** The dashboard layout's boundary, rendered as the router renders it after a page's loader threw. */
-async function renderFailure(error: unknown, withShell = true) {
+async function renderFailure(
+  error: unknown,
+  withShell = true,
+  page = { path: "/biz_unity/programs", url: "/biz_unity/programs?cursor=bad" },
+) {
   const i18n = createInstance();
   await i18n.init({ ...I18NEXT_OPTIONS, lng: "en", resources: RESOURCES });
   const tenant = tenantForUrl("http://localhost/");
@@ -39,7 +44,7 @@ async function renderFailure(error: unknown, withShell = true) {
           id: "routes/dashboard/layout",
           Component: Outlet,
           ErrorBoundary: ErrorBoundary as never,
-          children: [{ id: "routes/dashboard/programs", path: "/biz_unity/programs", Component: () => <h1>Programs</h1> }],
+          children: [{ id: "routes/dashboard/page", path: page.path, Component: () => <h1>Page</h1> }],
         },
       ],
     },
@@ -47,7 +52,7 @@ async function renderFailure(error: unknown, withShell = true) {
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <Stub
-        initialEntries={["/biz_unity/programs?cursor=bad"]}
+        initialEntries={[page.url]}
         hydrationData={{
           loaderData: { root: { brand: brandOf(tenant), flash: null }, ...(withShell ? { "routes/dashboard/layout": shell } : {}) },
           errors: { "routes/dashboard/layout": error },
@@ -74,6 +79,34 @@ describe("the dashboard layout's error boundary", () => {
     expect(html).toContain('class="shell"');
     expect(html).toContain("This page does not exist");
     expect(html).not.toContain("Unexpected error");
+  });
+
+  it("names a missing object and links back to its list, inside the shell (issue 24)", async () => {
+    const response = new UNSAFE_ErrorResponseImpl(404, "Not Found", { reason: MISSING_OBJECT });
+    const html = await renderFailure(response, true, { path: "/:businessId/cards/:cardId", url: "/biz_unity/cards/HB4M7R2KQ8" });
+    expect(html).toContain('class="shell"');
+    expect(html).toContain("<h1>Card not found</h1>");
+    expect(html).toContain("There is no card \u2068HB4M7R2KQ8\u2069 in \u2068Unity Resettlement Alliance\u2069.");
+    expect(html).toMatch(/<a class="button" href="\/biz_unity\/cards">Back to cards<\/a>/);
+    expect(html).not.toContain("This page does not exist");
+  });
+
+  it("a 404 of an object page that is not about the object (a note, a tag) keeps the general text", async () => {
+    const response = new UNSAFE_ErrorResponseImpl(404, "Not Found", null);
+    const html = await renderFailure(response, true, { path: "/:businessId/orders/:orderId", url: "/biz_unity/orders/ord_1" });
+    expect(html).toContain("This page does not exist");
+    expect(html).not.toContain("Card order not found");
+  });
+
+  it("a long typed id is cut, and markup in it stays text", async () => {
+    const response = new UNSAFE_ErrorResponseImpl(404, "Not Found", { reason: MISSING_OBJECT });
+    const id = `<b>${"x".repeat(100)}`;
+    const html = await renderFailure(response, true, {
+      path: "/:businessId/autoloads/:autoloadId",
+      url: `/biz_unity/autoloads/${encodeURIComponent(id)}`,
+    });
+    expect(html).toContain(`There is no autoload \u2068&lt;b&gt;${"x".repeat(37)}…\u2069`);
+    expect(html).not.toContain("<b>");
   });
 
   it("without the shell's data (its own loader failed) still shows the message", async () => {

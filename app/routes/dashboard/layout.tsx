@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useParams, useRouteLoaderData } from "react-router";
 import { refreshBusinessUser, requireBusinessUser } from "#app/auth/guards.server";
+import { missingObject, ObjectNotFound } from "#app/components/shell/object-not-found";
 import { Shell } from "#app/components/shell/shell";
 import { NotFoundContent, StatusContent } from "#app/components/status-page";
 import { dashboardContext, tenantContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
+import { MISSING_OBJECT, type NotFoundData } from "#app/http";
 import { getI18n } from "#app/middleware/i18n";
 import { sessionExpiresAt } from "#app/session/cookie.server";
 import { readCookie } from "#app/session/cookies";
@@ -51,7 +53,18 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>("routes/dashboard/layout");
-  const content = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <DashboardError />;
+  const params = useParams();
+  const missing = isRouteErrorResponse(error) && (error.data as NotFoundData)?.reason === MISSING_OBJECT ? missingObject(params) : null;
+  const content =
+    isRouteErrorResponse(error) && error.status === 404 ? (
+      missing && shell ? (
+        <ObjectNotFound {...missing} business={shell.businessName} />
+      ) : (
+        <NotFoundContent />
+      )
+    ) : (
+      <DashboardError />
+    );
   if (!shell) {
     return (
       <main id="main" className="status-page">

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
-import { notFound } from "#app/http";
-import { isApiError } from "#app/provider/client.server";
+import { MISSING_OBJECT, notFound } from "#app/http";
+import { isApiError, namesNoObject } from "#app/provider/client.server";
 import { cards } from "#contract/cards";
 import type { Permission } from "#domain/enums";
 import { permissionsFor } from "#domain/permissions";
@@ -12,13 +12,9 @@ import { permissionsFor } from "#domain/permissions";
  * the business in the path, and take permissions from the object's own business.
  */
 
-/**
- * The provider's 404 becomes the not-found page, and so does its 403 on reading an object: either way
- * the user may not open it, and the page must not tell which (404, never 403, so ids cannot be probed).
- * Anything else is passed on.
- */
+/** The not-found page for an error that names no object (`namesNoObject`); anything else is passed on. */
 export function notFoundOn404(error: unknown): never {
-  if (isApiError(error, 404) || isApiError(error, 403)) notFound();
+  if (namesNoObject(error)) notFound(MISSING_OBJECT);
   throw error;
 }
 
@@ -63,10 +59,10 @@ export async function objectPermissions(
 ): Promise<ReadonlySet<Permission>> {
   const { businessId, business } = context.get(dashboardContext);
   if (objectBusinessId !== businessId) {
-    if (businessId !== business.topLevelBusinessId) notFound();
+    if (businessId !== business.topLevelBusinessId) notFound(MISSING_OBJECT);
     if (business.userScope === "program") {
       // Program scope sees exactly the programs it holds a role on.
-      if (!business.userRoles.some((r) => r.businessId === objectBusinessId)) notFound();
+      if (!business.userRoles.some((r) => r.businessId === objectBusinessId)) notFound(MISSING_OBJECT);
     } else {
       await requireVisibleProgram(context, businessId, objectBusinessId);
     }

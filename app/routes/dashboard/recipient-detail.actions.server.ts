@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
-import { notFound } from "#app/http";
+import { MISSING_OBJECT, notFound } from "#app/http";
 import { formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
 import { isApiError } from "#app/provider/client.server";
@@ -93,11 +93,11 @@ async function recipientForAction(context: Readonly<RouterContextProvider>, reci
     context
       .get(providerContext)
       .call(bankTransfers.getRecipient, { params: { id: recipientId } })
-      .catch((error: unknown) => (isApiError(error, 403) ? notFound() : notFoundOn404(error))),
+      .catch((error: unknown) => (isApiError(error, 403) ? notFound(MISSING_OBJECT) : notFoundOn404(error))),
     requirePathInTree(context),
   ]);
   const permissions = await objectPermissions(context, recipient.businessId);
-  if (!permissions.has("viewIndividualRecipient")) notFound();
+  if (!permissions.has("viewIndividualRecipient")) notFound(MISSING_OBJECT);
   return { recipient, permissions };
 }
 

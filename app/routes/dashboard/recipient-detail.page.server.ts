@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
-import { notFound } from "#app/http";
+import { MISSING_OBJECT, notFound } from "#app/http";
 import { formatDateFor, formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
@@ -72,11 +72,11 @@ export async function recipientPage(context: Readonly<RouterContextProvider>, re
       }),
   ]).catch((error: unknown) => {
     // A wrong id (404), or a recipient the provider refuses to show this user (403): the not-found page.
-    if (isApiError(error, 403)) notFound();
+    if (isApiError(error, 403)) notFound(MISSING_OBJECT);
     return notFoundOn404(error);
   });
   const permissions = await objectPermissions(context, recipient.businessId);
-  if (!permissions.has("viewIndividualRecipient")) notFound();
+  if (!permissions.has("viewIndividualRecipient")) notFound(MISSING_OBJECT);
   const hideBank = permissions.has("hideBankPaymentsInformation");
   const transfers = hideBank ? null : transferPage;
   const language = getLocale(context);
