@@ -43,6 +43,22 @@ export default [
   route(":businessId/funding-account/export.csv", "routes/dashboard/funding-account-export.tsx"),
   route(":businessId/reports/export.csv", "routes/dashboard/reports-export.tsx"),
 
+  // Business onboarding (public link pages, no JavaScript; docs/decisions/0161)
+  layout("routes/onboarding/layout.tsx", [
+    route("onboard", "routes/onboarding/start.tsx"),
+    route(":businessId/businessInfo", "routes/onboarding/business-info.tsx"),
+    route(":businessId/authorizedPerson", "routes/onboarding/authorized-person.tsx"),
+    route(":businessId/authorizedPerson/welcome", "routes/onboarding/authorized-person-welcome.tsx"),
+    route(":businessId/authorizedPerson/info", "routes/onboarding/authorized-person-info.tsx"),
+    route(":businessId/authorizedPersonStatus", "routes/onboarding/authorized-person-status.tsx"),
+    route(":businessId/addBeneficialOwners", "routes/onboarding/add-beneficial-owners.tsx"),
+    route(":businessId/beneficialOwnerForm/:beneficialOwnerId/info", "routes/onboarding/beneficial-owner-form.tsx"),
+    route(":businessId/submitConfirmation", "routes/onboarding/submit-confirmation.tsx"),
+    route(":businessId/beneficialOwnerStatus", "routes/onboarding/beneficial-owner-status.tsx"),
+    route(":businessId/manualReview", "routes/onboarding/manual-review.tsx"),
+    route("landingPage", "routes/onboarding/landing-page.tsx"),
+  ]),
+
   // Registration of an invited member (separate from cardholder registration)
   route("register/member", "routes/register/member.tsx"),
 

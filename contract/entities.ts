@@ -581,6 +581,8 @@ export const onboardingBusinessSchema = z.object({
   businessId: idSchema,
   businessName: z.string(),
   status: onboardingStatusSchema,
+  /** Whether the business has its admin (the applicant's sign-in, made by POST /onboarding/user). */
+  applicantAccount: z.boolean(),
   /** Null until submitted; then the review the provider runs. */
   reviewState: z.enum(onboardingReviewStates).nullable(),
   businessInfo: onboardingBusinessInfoSchema.nullable(),

@@ -205,10 +205,13 @@ export const onboarding = {
     method: "POST",
     path: "/onboarding/user",
     summary: "Start onboarding: create the applicant (admin) and their business, e-mail the onboarding link",
-    description: "409 `account_exists` (the address is told nothing else; the mailbox gets a sign-in hint).",
+    description:
+      "With `businessId` and that business's onboarding link in `X-Link-Token`, the applicant's sign-in is created for the business the link opens (no new business, no e-mail; docs/decisions/0161). 409 `account_exists` (the address is told nothing else), 409 `applicant_account_exists` when the business already has its admin.",
     auth: "none",
     status: 201,
     body: z.object({
+      /** The business of the onboarding link in X-Link-Token (a business created before its applicant signed up). */
+      businessId: idSchema.optional(),
       email: emailSchema,
       firstName: firstNameSchema,
       lastName: lastNameSchema,
@@ -222,6 +225,6 @@ export const onboarding = {
       language: z.enum(LANGUAGE_CODES).optional(),
     }),
     response: z.object({ businessId: idSchema, userId: idSchema, onboardingStatus: onboardingStatusSchema }),
-    errors: [409],
+    errors: [404, 409, 410],
   }),
 } as const;

@@ -9,7 +9,7 @@ import type { Tokens } from "#contract/identity";
 import { identity } from "#contract/identity";
 import { users } from "#contract/users";
 import { IS_ELIGIBLE_FOR_ON_DEMAND_DEFAULT, TOAST_AUTH_MS } from "#domain/constants";
-import { deriveViewType, displayBusinessName, LOGIN_PATH, landingPath } from "#domain/view-type";
+import { deriveViewType, displayBusinessName, LOGIN_PATH, landingPath, onboardingPath } from "#domain/view-type";
 import { clearReturnPath, readReturnPath, rememberReturnPath } from "./cookies.server";
 import { revokeProviderSession } from "./revoke.server";
 
@@ -45,7 +45,13 @@ async function loadBusinessContext(
     isEligibleForOnDemand: entry.topLevelBusinessConfig.eligibleForOnDemand ?? IS_ELIGIBLE_FOR_ON_DEMAND_DEFAULT,
     developerToolsEnabled: entry.topLevelBusinessConfig.developerToolsEnabled,
   };
-  return { business, landing: landingPath({ viewType, topLevelBusinessId: id, userRoles: entry.userRoles, programs }) };
+  // A business still in onboarding: its applicant lands on the screen of its status (spec's "Onboarding
+  // status to screen"); an active one on cards, or programs for super scope.
+  const landing =
+    entry.onboardingStatus === "active"
+      ? landingPath({ viewType, topLevelBusinessId: id, userRoles: entry.userRoles, programs })
+      : onboardingPath(id, entry.onboardingStatus, entry.userScope);
+  return { business, landing };
 }
 
 function describeError(error: unknown): string {

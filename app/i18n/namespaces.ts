@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "activity",
   "cardholder",
   "intake",
+  "onboarding",
   "validation",
   "error",
 ] as const;

@@ -12,6 +12,7 @@ import type home from "#app/locales/en/home";
 import type intake from "#app/locales/en/intake";
 import type language from "#app/locales/en/language";
 import type notFound from "#app/locales/en/notFound";
+import type onboarding from "#app/locales/en/onboarding";
 import type orders from "#app/locales/en/orders";
 import type programs from "#app/locales/en/programs";
 import type recipients from "#app/locales/en/recipients";
@@ -38,6 +39,7 @@ export type Resources = {
   intake: typeof intake;
   language: typeof language;
   notFound: typeof notFound;
+  onboarding: typeof onboarding;
   orders: typeof orders;
   programs: typeof programs;
   recipients: typeof recipients;

@@ -52,6 +52,11 @@ export type CallOptions<E extends Endpoint> = {
   idempotencyKey?: string;
   /** Use this token instead of the session's (sign-in calls made before a session exists). */
   token?: string | null;
+  /**
+   * The token of an e-mailed link (onboarding), sent as `X-Link-Token` instead of the session's bearer
+   * token. Never put in a URL.
+   */
+  linkToken?: string;
   /** This call's time-out, when its screen needs another than the client's (see PROVIDER_TIMEOUTS). */
   timeoutMs?: number;
 };
@@ -137,7 +142,9 @@ export function createProviderClient(options: ProviderClientOptions) {
       if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
     }
     const headers = new Headers({ Accept: "application/json" });
-    if (endpoint.auth === "bearer") {
+    if (opts.linkToken !== undefined) {
+      headers.set("X-Link-Token", opts.linkToken);
+    } else if (endpoint.auth === "bearer" || endpoint.auth === "linkToken") {
       try {
         const token = opts.token !== undefined ? opts.token : await options.getToken();
         if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -189,7 +196,34 @@ export function createProviderClient(options: ProviderClientOptions) {
     return parsed.data as EndpointResponse<E>;
   }
 
-  return { call, calls: calls as readonly CallRecord[] };
+  /**
+   * PUTs a file to an upload URL the provider issued (a presigned URL, docs/decisions/0147): the body
+   * goes through the same transport, with its declared type and exact length. Answers whether the
+   * provider took the whole file; the caller then ends the upload session (which checks it again).
+   */
+  async function putFile(url: string, file: { body: ReadableStream<Uint8Array> | ArrayBuffer; type: string; size: number }) {
+    const start = performance.now();
+    try {
+      const response = await options.transport(
+        new Request(url, {
+          method: "PUT",
+          headers: { "Content-Type": file.type, "Content-Length": String(file.size) },
+          body: file.body,
+          signal: AbortSignal.timeout(PROVIDER_TIMEOUTS.write * 3),
+        }),
+      );
+      calls.push({ id: "upload.put", status: response.status, start, end: performance.now() });
+      await response.body?.cancel();
+      return response.ok;
+    } catch (error) {
+      calls.push({ id: "upload.put", status: 503, start, end: performance.now() });
+      // Never the URL: it carries the upload token.
+      console.warn("Upload to the provider's upload link failed", error instanceof Error ? error.name : "unknown");
+      return false;
+    }
+  }
+
+  return { call, putFile, calls: calls as readonly CallRecord[] };
 }
 
 export type ProviderClient = ReturnType<typeof createProviderClient>;

@@ -156,6 +156,38 @@ describe("the onboarding link", () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "account_exists" });
   });
+
+  it("creates the sign-in of a business that started from its link, once, and only with that business's link", async () => {
+    const cedar = tokenOf((await mailTo("director@cedar.test"))[0]?.link);
+    const willowOwner = tokenOf((await mailTo("omar@willow.test"))[0]?.link);
+    const body = (email: string, businessId: string = BUSINESS_IDS.cedar) => ({
+      businessId,
+      email,
+      firstName: "Dana",
+      lastName: "Okafor",
+      businessName: "Cedar Youth Collective",
+      password: "Onboard!2026",
+    });
+    expect((await get(BUSINESS_IDS.cedar, cedar)).body.onboarding.applicantAccount).toBe(false);
+    // No link, another business's link, an owner's link: refused, nothing created.
+    expect((await call("POST", "/onboarding/user", { body: body("nolink@cedar.test") })).status).toBe(404);
+    expect(
+      (await call("POST", "/onboarding/user", { headers: as(cedar), body: body("wrong@cedar.test", BUSINESS_IDS.willow) })).status,
+    ).toBe(404);
+    expect(
+      (await call("POST", "/onboarding/user", { headers: as(willowOwner), body: body("omar2@willow.test", BUSINESS_IDS.willow) })).status,
+    ).toBe(403);
+    const created = await call<{ businessId: string }>("POST", "/onboarding/user", { headers: as(cedar), body: body("dana@cedar.test") });
+    expect(created.status).toBe(201);
+    expect(created.body.businessId).toBe(BUSINESS_IDS.cedar);
+    expect((await get(BUSINESS_IDS.cedar, cedar)).body.onboarding.applicantAccount).toBe(true);
+    const tokens = await signin("dana@cedar.test", "business", "Onboard!2026");
+    expect((await call("GET", `/onboarding/business/${BUSINESS_IDS.cedar}/`, { token: tokens.idToken })).status).toBe(200);
+    const again = await call("POST", "/onboarding/user", { headers: as(cedar), body: body("second@cedar.test") });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: "applicant_account_exists" });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM businesses WHERE name = 'Cedar Youth Collective'").first("n")).toBe(1);
+  });
 });
 
 describe("the application's steps", () => {

@@ -53,6 +53,8 @@ type ApplicationRow = {
   applicant_language: LanguageCode | null;
   submitted_at: string | null;
   updated_at: string;
+  /** 1 when an admin of the business exists (the applicant's sign-in). */
+  has_admin: number;
 };
 
 export type PersonRow = {
@@ -90,7 +92,9 @@ const locked = () => conflict("application_locked", "The application was submitt
 export async function readApplicationRow(db: D1Database, businessId: string): Promise<ApplicationRow> {
   const row = await db
     .prepare(
-      `SELECT a.*, b.name, b.onboarding_status FROM onboarding_applications a JOIN businesses b ON b.id = a.business_id
+      `SELECT a.*, b.name, b.onboarding_status,
+       EXISTS (SELECT 1 FROM memberships m WHERE m.business_id = a.business_id AND m.role = 'admin') AS has_admin
+       FROM onboarding_applications a JOIN businesses b ON b.id = a.business_id
        WHERE a.business_id = ? AND b.parent_id IS NULL`,
     )
     .bind(businessId)
@@ -166,6 +170,7 @@ function toApplication(row: ApplicationRow, documents: readonly DocumentRow[]): 
     businessId: row.business_id,
     businessName: row.name,
     status: row.onboarding_status,
+    applicantAccount: row.has_admin === 1,
     reviewState: row.review_state,
     businessInfo: info,
     documents: documents.map((d) => ({

@@ -4,6 +4,7 @@
 import type { Hono } from "hono";
 import { onboarding } from "#contract/onboarding";
 import { utils } from "#contract/utils";
+import type { OnboardingStatus } from "#domain/enums";
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, documentTypes, requiredDocumentTypes } from "#domain/onboarding";
 import { Caller } from "#sandbox/auth/access";
 import { setPasswordStatement } from "#sandbox/auth/accounts";
@@ -105,13 +106,46 @@ export function onboardingRoutes(app: Hono<SandboxHono>): void {
     return { onboarding: await submitApplication(db, now, params.id) };
   });
 
-  register(app, onboarding.createUser, async ({ db, now, body }) => {
+  register(app, onboarding.createUser, async ({ c, db, now, body }) => {
+    // With a business's onboarding link: the applicant's sign-in for that business (docs/decisions/0161).
+    let existing: { businessId: string } | null = null;
+    if (body.businessId !== undefined) {
+      if (!c.req.header("x-link-token"))
+        throw new ApiFailure(404, "onboarding_link_invalid", "Sorry, incorrect link. Open the link from the e-mail.");
+      requireApplicant(await onboardingActor(c, now, body.businessId));
+      const row = await readApplicationRow(db, body.businessId);
+      if (row.has_admin === 1) throw conflict("applicant_account_exists", "This application already has its sign-in. Sign in instead.");
+      existing = { businessId: body.businessId };
+    }
     const taken = await db.prepare("SELECT id FROM users WHERE email = ?").bind(body.email).first<{ id: string }>();
     if (taken) throw conflict("account_exists", "An account with this e-mail already exists. Sign in instead.");
-    const businessId = newId("biz");
     const userId = newId("usr");
     const at = iso(now);
     const hash = await hashPassword(body.password);
+    if (existing) {
+      const status = await db
+        .prepare("SELECT onboarding_status FROM businesses WHERE id = ?")
+        .bind(existing.businessId)
+        .first<{ onboarding_status: OnboardingStatus }>();
+      await db.batch([
+        db
+          .prepare(
+            "INSERT INTO users (id, email, phone, first_name, last_name, scope, created_at, updated_at) VALUES (?, ?, NULL, ?, ?, 'normal', ?, ?)",
+          )
+          .bind(userId, body.email, body.firstName, body.lastName, at, at),
+        db
+          .prepare("INSERT INTO memberships (user_id, business_id, role, position, created_at) VALUES (?, ?, 'admin', 0, ?)")
+          .bind(userId, existing.businessId, at),
+        setPasswordStatement(db, "business", userId, hash, at),
+        db
+          .prepare(
+            "UPDATE onboarding_applications SET applicant_language = COALESCE(applicant_language, ?), updated_at = ? WHERE business_id = ?",
+          )
+          .bind(body.language ?? null, at, existing.businessId),
+      ]);
+      return { businessId: existing.businessId, userId, onboardingStatus: status?.onboarding_status ?? "business_info" };
+    }
+    const businessId = newId("biz");
     await db.batch([
       db
         .prepare(

@@ -1,0 +1,107 @@
+import { useTranslation } from "react-i18next";
+import { Field, type FieldMeta, SelectField } from "#app/components/forms";
+import { US_STATE_CODES } from "#domain/us-states";
+
+const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
+
+/** A US street address (no PO Box), as one group of five fields. */
+export function AddressFields({
+  legend,
+  hint,
+  fields,
+}: {
+  legend: string;
+  hint?: string;
+  fields: Record<"addressOne" | "addressTwo" | "city" | "state" | "zip", FieldMeta>;
+}) {
+  const { t } = useTranslation(["onboarding"]);
+  return (
+    <fieldset className="stack">
+      <legend>{legend}</legend>
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      <Field meta={fields.addressOne} label={t("onboarding.business.addressOne")} autoComplete="address-line1" />
+      <Field meta={fields.addressTwo} label={t("onboarding.business.addressTwo")} autoComplete="address-line2" />
+      <Field meta={fields.city} label={t("onboarding.business.city")} autoComplete="address-level2" />
+      <SelectField
+        meta={fields.state}
+        label={t("onboarding.business.state")}
+        placeholder={t("onboarding.business.choose")}
+        options={STATE_OPTIONS}
+      />
+      <Field meta={fields.zip} label={t("onboarding.business.zip")} inputMode="numeric" autoComplete="postal-code" dir="ltr" />
+    </fieldset>
+  );
+}
+
+/**
+ * Date of birth and the SSN's last four. The SSN digits are typed masked; neither value is ever
+ * refilled from the provider (which never returns them): when one is on file the field may stay blank.
+ */
+export function SecretFields({
+  dateOfBirth,
+  ssnLast4,
+  dateOfBirthOnFile,
+  ssnOnFile,
+}: {
+  dateOfBirth: FieldMeta;
+  ssnLast4: FieldMeta;
+  dateOfBirthOnFile: boolean;
+  ssnOnFile: boolean;
+}) {
+  const { t } = useTranslation(["onboarding"]);
+  return (
+    <>
+      <Field
+        meta={dateOfBirth}
+        type="date"
+        label={t("onboarding.person.dateOfBirth")}
+        hint={dateOfBirthOnFile ? t("onboarding.person.onFile") : undefined}
+        autoComplete="off"
+      />
+      <Field
+        meta={ssnLast4}
+        type="password"
+        label={t("onboarding.person.ssnLast4")}
+        hint={ssnOnFile ? t("onboarding.person.onFile") : undefined}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        dir="ltr"
+      />
+    </>
+  );
+}
+
+type OwnerRow = { id: string; name: string; percent: number; state: "waiting" | "given" | "verified" | "failed" };
+
+/** The owners listed: name, share, where their details stand, and (for the applicant) a way to change them. */
+export function OwnersTable({ owners, changeBase }: { owners: readonly OwnerRow[]; changeBase?: string }) {
+  const { t } = useTranslation(["onboarding"]);
+  if (owners.length === 0) return <p>{t("onboarding.owners.none")}</p>;
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("onboarding.owners.name")}</th>
+          <th scope="col">{t("onboarding.owners.share")}</th>
+          <th scope="col">{t("onboarding.owners.status")}</th>
+          {changeBase ? <td /> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {owners.map((owner) => (
+          <tr key={owner.id}>
+            <td>{owner.name}</td>
+            <td>{t("onboarding.owners.percent", { percent: owner.percent })}</td>
+            <td>{t(`onboarding.owners.statuses.${owner.state}`)}</td>
+            {changeBase ? (
+              <td>
+                <a href={`${changeBase}/${encodeURIComponent(owner.id)}/info`}>{t("onboarding.owners.change")}</a>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

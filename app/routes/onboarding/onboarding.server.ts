@@ -1,0 +1,151 @@
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
+import { cloudflareContext, providerContext, sessionContext } from "#app/context";
+import { getI18n } from "#app/middleware/i18n";
+import { pageTitle } from "#app/page-title.server";
+import { isApiError } from "#app/provider/client.server";
+import type { OnboardingBusiness } from "#contract/entities";
+import { onboarding } from "#contract/onboarding";
+import { onboardingPath } from "#domain/view-type";
+import {
+  clearOnboardingLink,
+  LINK_TOKEN_PATTERN,
+  type OnboardingLink,
+  onboardingLinkCookie,
+  onboardingSecrets,
+  readOnboardingLink,
+} from "./onboarding-link.server";
+
+/**
+ * What every onboarding screen shares (docs/decisions/0161): who may see it (the e-mailed link in its
+ * sealed cookie, or the signed-in applicant), reading the application, and where its status says the
+ * applicant belongs (spec: "Onboarding status to screen").
+ */
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Why a screen cannot open the application: no link yet, an unknown one, or one that no longer works. */
+export type LinkProblem = "missing" | "incorrect" | "expired";
+
+/** How the app calls the provider for this visitor: with the link's token, or the session's bearer token. */
+export type ApplicantAccess = { businessId: string; linkToken?: string };
+export type OwnerAccess = { businessId: string; ownerId: string; linkToken: string };
+
+export const secretsOf = (context: Context) => onboardingSecrets(context.get(cloudflareContext).env);
+
+/** The provider call options for a visitor: the link's token when there is one (never a URL). */
+export function asVisitor(access: { linkToken?: string | undefined }): { linkToken?: string } {
+  return access.linkToken === undefined ? {} : { linkToken: access.linkToken };
+}
+
+/**
+ * The path's business opens for the holder of its onboarding link, or for its signed-in admin (the
+ * applicant who created the sign-in). An owner's link opens no applicant screen.
+ */
+export async function applicantAccess(context: Context, request: Request, businessId: string): Promise<ApplicantAccess | null> {
+  const link = await readOnboardingLink(request, secretsOf(context));
+  if (link && link.businessId === businessId && link.ownerId === undefined) return { businessId, linkToken: link.linkToken };
+  const session = context.get(sessionContext).session;
+  const business = session?.realm === "business" ? session.business : null;
+  if (business?.topLevelBusinessId === businessId && business.userRoles.some((r) => r.businessId === businessId && r.role === "admin")) {
+    return { businessId };
+  }
+  return null;
+}
+
+export async function ownerAccess(context: Context, request: Request, businessId: string, ownerId: string): Promise<OwnerAccess | null> {
+  const link = await readOnboardingLink(request, secretsOf(context));
+  return link && link.businessId === businessId && link.ownerId === ownerId ? { businessId, ownerId, linkToken: link.linkToken } : null;
+}
+
+/** The link problem a provider refusal means, or null when it is some other failure. */
+export function linkProblemOf(error: unknown): LinkProblem | null {
+  if (!isApiError(error)) return null;
+  if (error.code === "onboarding_link_expired" || error.status === 410) return "expired";
+  if (error.code === "onboarding_link_invalid" || error.status === 401 || error.status === 403) return "incorrect";
+  return null;
+}
+
+export type ApplicationResult<T = undefined> =
+  | { state: "open"; access: ApplicantAccess; application: OnboardingBusiness; more: T }
+  | { state: LinkProblem; access: null; application: null; more: null };
+
+/** The application of the path's business, for whoever may see it. One provider round trip. */
+export function loadApplication(context: Context, request: Request, businessId: string): Promise<ApplicationResult> {
+  return loadApplicationWith(context, request, businessId, async () => undefined);
+}
+
+/** The application and, side by side with it (one round trip), what else the screen reads. */
+export async function loadApplicationWith<T>(
+  context: Context,
+  request: Request,
+  businessId: string,
+  more: (access: ApplicantAccess) => Promise<T>,
+): Promise<ApplicationResult<T>> {
+  const access = await applicantAccess(context, request, businessId);
+  if (!access) return { state: "missing", access: null, application: null, more: null };
+  try {
+    const [{ onboarding: application }, extra] = await Promise.all([
+      context.get(providerContext).call(onboarding.getApplication, { params: { id: businessId }, ...asVisitor(access) }),
+      more(access),
+    ]);
+    return { state: "open", access, application, more: extra };
+  } catch (error) {
+    const problem = linkProblemOf(error);
+    if (!problem) throw error;
+    return { state: problem, access: null, application: null, more: null };
+  }
+}
+
+/** The screen the application's status leads to (the spec's table; manual review has its own screen). */
+export function screenOf(application: Pick<OnboardingBusiness, "businessId" | "status" | "reviewState">): string {
+  if (application.status === "application_submitted" && application.reviewState === "manual_review") {
+    return `/${encodeURIComponent(application.businessId)}/manualReview`;
+  }
+  return onboardingPath(application.businessId, application.status, "normal");
+}
+
+/** The steps before submission can still be changed. */
+export function isEditable(application: Pick<OnboardingBusiness, "status">): boolean {
+  return (
+    application.status === "business_info" || application.status === "authorized_person" || application.status === "submit_application"
+  );
+}
+
+/** A screen that is not the application's place now sends the visitor to the one that is. */
+export function requireScreen(application: OnboardingBusiness, allowed: (a: OnboardingBusiness) => boolean): void {
+  if (!allowed(application)) throw redirect(screenOf(application));
+}
+
+/** The page title of an onboarding screen. */
+export function onboardingTitle(context: Context, part: string): string {
+  const { t } = getI18n(context);
+  return pageTitle(context, part, t("onboarding.title"));
+}
+
+/**
+ * Every onboarding screen: the e-mailed link's `?token=` moves into the sealed cookie and out of the
+ * address at once (a business's link then resumes where the status says, on /onboard; an owner's link
+ * opens the owner's form), and no page is ever stored by a cache.
+ */
+export const onboardingMiddleware: MiddlewareFunction<Response> = async ({ request, context, params }, next) => {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (token !== null && request.method === "GET") {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    const businessId = params.businessId;
+    if (!businessId || !LINK_TOKEN_PATTERN.test(token)) {
+      headers.append("Set-Cookie", clearOnboardingLink());
+      throw redirect(businessId ? `/${encodeURIComponent(businessId)}/businessInfo` : "/onboard", { headers });
+    }
+    const ownerId = params.beneficialOwnerId;
+    const link: OnboardingLink =
+      ownerId && ownerId !== "new" ? { businessId, linkToken: token, ownerId } : { businessId, linkToken: token };
+    headers.append("Set-Cookie", await onboardingLinkCookie(link, secretsOf(context)));
+    url.searchParams.delete("token");
+    throw redirect(link.ownerId ? `${url.pathname}${url.search}` : "/onboard", { headers });
+  }
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+};

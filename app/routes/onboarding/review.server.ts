@@ -1,0 +1,106 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { providerContext } from "#app/context";
+import { getI18n } from "#app/middleware/i18n";
+import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import type { OnboardingBusiness } from "#contract/entities";
+import { onboarding } from "#contract/onboarding";
+import { maskEin } from "#domain/onboarding";
+import { ONBOARDING_CODES } from "./business-info.server";
+import { uploadDocument, uploadTooLarge } from "./documents.server";
+import { reviewIntentSchema } from "./onboarding.schema";
+import { asVisitor, loadApplication, loadApplicationWith, onboardingTitle, requireScreen, screenOf } from "./onboarding.server";
+import { ownerRow } from "./owners.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Review and submit, then the submitted state and a reviewer's request for a document, on one screen. */
+const reviewOpen = (a: OnboardingBusiness) =>
+  a.status === "submit_application" || (a.status === "application_submitted" && a.reviewState !== "manual_review");
+
+export async function reviewPage(context: Context, request: Request, businessId: string) {
+  const { t } = getI18n(context);
+  const title = onboardingTitle(context, t("onboarding.review.heading"));
+  const provider = context.get(providerContext);
+  const result = await loadApplicationWith(context, request, businessId, (access) =>
+    Promise.all([
+      provider.call(onboarding.getPrimaryPerson, { params: { id: businessId }, ...asVisitor(access) }).then((r) => r.primaryPerson),
+      provider.call(onboarding.listBeneficialOwners, { params: { id: businessId }, ...asVisitor(access) }).then((r) => r.beneficialOwners),
+    ]),
+  );
+  if (result.state !== "open") return { title, problem: result.state, review: null };
+  const { application } = result;
+  requireScreen(application, reviewOpen);
+  const [person, owners] = result.more;
+  const info = application.businessInfo;
+  const url = new URL(request.url);
+  return {
+    title,
+    problem: null,
+    review: {
+      stage:
+        application.status === "submit_application"
+          ? ("review" as const)
+          : application.reviewState === "needs_documents"
+            ? ("documentsRequested" as const)
+            : ("submitted" as const),
+      business: info
+        ? {
+            legalName: info.legalName,
+            dbaName: info.dbaName,
+            legalStructure: info.legalStructure,
+            ein: maskEin(info.einLast4),
+            phone: info.phone,
+            website: info.website,
+            address: info.address,
+          }
+        : null,
+      person: person ? { name: `${person.firstName} ${person.lastName}`, email: person.email, title: person.title } : null,
+      owners: owners.map(ownerRow),
+      documents: application.documents.map((d) => ({ id: d.id, documentType: d.documentType, fileName: d.fileName })),
+      missing: application.missingDocuments,
+      uploaded: url.searchParams.get("uploaded") === "1",
+    },
+  };
+}
+
+export async function reviewAction(context: Context, request: Request, businessId: string) {
+  if (uploadTooLarge(request)) {
+    // Refused before the body is read: nothing of it is kept or sent on.
+    return data({ status: "error" as const, error: { "": ["documentTooLarge"] }, initialValue: { intent: "upload" } }, { status: 413 });
+  }
+  const submission = parseWithZod(await request.formData(), { schema: reviewIntentSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["document"] }), { status: 400 });
+  const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
+    data(submission.reply({ formErrors, fieldErrors, hideFields: ["document"] }), { status });
+  const result = await loadApplication(context, request, businessId);
+  if (result.state !== "open") return refuse([`onboarding.link.${result.state}`]);
+  const provider = context.get(providerContext);
+  const value = submission.value;
+  try {
+    if (value.intent === "upload") {
+      const outcome = await uploadDocument(provider, result.access, value.documentType, value.document);
+      if (!outcome.ok) return refuse([], { document: [outcome.problem] });
+      throw redirect(`/${encodeURIComponent(businessId)}/submitConfirmation?uploaded=1`);
+    }
+    const { onboarding: submitted } = await provider.call(onboarding.submit, { params: { id: businessId }, ...asVisitor(result.access) });
+    throw redirect(screenOf(submitted));
+  } catch (error) {
+    if (!isFormError(error)) throw error;
+    const refusal = providerFormErrors(error, {
+      fields: { "body.documentType": "documentType", "body.sizeBytes": "document", "body.contentType": "document" },
+      codes: ONBOARDING_CODES,
+    });
+    return refuse(refusal.formErrors, refusal.fieldErrors, formErrorStatus(error));
+  }
+}
+
+/** /{businessId}/manualReview: a person reviews the application; nothing to do but wait for the e-mail. */
+export async function manualReviewPage(context: Context, request: Request, businessId: string) {
+  const { t } = getI18n(context);
+  const title = onboardingTitle(context, t("onboarding.manualReview.heading"));
+  const result = await loadApplication(context, request, businessId);
+  if (result.state !== "open") return { title, problem: result.state };
+  requireScreen(result.application, (a) => a.status === "application_submitted" && a.reviewState === "manual_review");
+  return { title, problem: null };
+}

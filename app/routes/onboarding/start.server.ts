@@ -1,0 +1,104 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { startSession } from "#app/auth/lifecycle.server";
+import { providerContext } from "#app/context";
+import { getI18n, getLocale } from "#app/middleware/i18n";
+import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { identity } from "#contract/identity";
+import { onboarding } from "#contract/onboarding";
+import { onboardingPath } from "#domain/view-type";
+import { accountSchema, startSchema } from "./onboarding.schema";
+import { type LinkProblem, loadApplication, onboardingTitle, screenOf, secretsOf } from "./onboarding.server";
+import { clearOnboardingLink, readOnboardingLink } from "./onboarding-link.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+const HIDDEN = ["password", "confirmPassword"];
+const CODES: Record<string, FormMessageKey> = {
+  account_exists: "onboarding.errors.accountExists",
+  applicant_account_exists: "onboarding.errors.applicantAccountExists",
+  onboarding_link_invalid: "onboarding.link.incorrect",
+  onboarding_link_expired: "onboarding.link.expired",
+};
+const FIELDS = {
+  "body.email": "email",
+  "body.firstName": "firstName",
+  "body.lastName": "lastName",
+  "body.password": "password",
+  "body.businessName": "businessName",
+};
+
+/**
+ * /onboard, where an application starts or resumes (docs/decisions/0161). With the e-mailed link in its
+ * cookie: the applicant creates their sign-in once, then goes where the status says (the spec's
+ * table). Without one: a new organization starts with its name and the applicant's sign-in.
+ */
+export async function startPage(context: Context, request: Request) {
+  const title = onboardingTitle(context, getI18n(context).t("onboarding.start.heading"));
+  const link = await readOnboardingLink(request, secretsOf(context));
+  let problem: LinkProblem | null = null;
+  if (link && link.ownerId === undefined) {
+    const result = await loadApplication(context, request, link.businessId);
+    if (result.state === "open") {
+      if (result.application.applicantAccount) throw redirect(screenOf(result.application));
+      return { title, step: "account" as const, businessName: result.application.businessName, problem };
+    }
+    problem = result.state;
+  }
+  return { title, step: "start" as const, businessName: null, problem };
+}
+
+export async function startAction(context: Context, request: Request) {
+  const formData = await request.formData();
+  const provider = context.get(providerContext);
+  const language = getLocale(context);
+  if (formData.get("intent") === "account") {
+    const submission = parseWithZod(formData, { schema: accountSchema });
+    if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
+    const link = await readOnboardingLink(request, secretsOf(context));
+    const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
+      data(submission.reply({ formErrors, fieldErrors, hideFields: HIDDEN }), { status });
+    if (!link || link.ownerId !== undefined) return refuse(["onboarding.link.missing"]);
+    const result = await loadApplication(context, request, link.businessId);
+    if (result.state !== "open") return refuse([`onboarding.link.${result.state}`]);
+    const { email, firstName, lastName, password } = submission.value;
+    try {
+      const created = await provider.call(onboarding.createUser, {
+        body: {
+          businessId: link.businessId,
+          email,
+          firstName,
+          lastName,
+          password,
+          businessName: result.application.businessName,
+          language,
+        },
+        linkToken: link.linkToken,
+      });
+      throw redirect(onboardingPath(created.businessId, created.onboardingStatus, "normal"));
+    } catch (error) {
+      if (!isFormError(error)) throw error;
+      const refusal = providerFormErrors(error, { fields: FIELDS, codes: CODES });
+      return refuse(refusal.formErrors, refusal.fieldErrors, formErrorStatus(error));
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: startSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
+  const { email, firstName, lastName, password, businessName } = submission.value;
+  const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
+    data(submission.reply({ formErrors, fieldErrors, hideFields: HIDDEN }), { status });
+  try {
+    await provider.call(onboarding.createUser, { body: { email, firstName, lastName, password, businessName, language } });
+  } catch (error) {
+    if (!isFormError(error)) throw error;
+    const refusal = providerFormErrors(error, { fields: FIELDS, codes: CODES });
+    return refuse(refusal.formErrors, refusal.fieldErrors, formErrorStatus(error));
+  }
+  // Signed in at once: the applicant continues in this sitting (the e-mailed link brings them back later).
+  const tokens = await provider.call(identity.signin, { body: { realm: "business", identifier: email, password } });
+  const session = await startSession(context, request, tokens);
+  if (!session.ok) return refuse(["unexpected"]);
+  session.headers.append("Set-Cookie", clearOnboardingLink());
+  throw redirect(session.redirectTo, { headers: session.headers });
+}
