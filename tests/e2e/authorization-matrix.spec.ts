@@ -44,7 +44,13 @@ const ALL_ROUTES = flatten(routes);
 // The recipient intake's business id names the business of an e-mailed link, not a business user's
 // right: the page is public and its access is the link and the e-mailed code (ADR 0105; intake.spec.ts
 // and sandbox/test/recipient-intake.test.ts).
-const MATRIX = ALL_ROUTES.filter((r) => r.path.includes(":businessId") && !r.path.startsWith("/setup-payment/"));
+// The onboarding screens' business id is the business of an e-mailed onboarding link too: a page opens
+// an application only for that link (or the business's own admin), whoever is signed in, and shows any
+// other visitor the "open the link from the e-mail" page with no data (ADR 0161; onboarding.spec.ts and
+// sandbox/test/onboarding.test.ts).
+const MATRIX = ALL_ROUTES.filter(
+  (r) => r.path.includes(":businessId") && !r.path.startsWith("/setup-payment/") && !r.file.startsWith("routes/onboarding/"),
+);
 
 const parentOf = new Map(SEED_BUSINESSES.map((b) => [b.id, b.parentId]));
 const topOf = (businessId: string) => parentOf.get(businessId) ?? businessId;

@@ -23,6 +23,8 @@ const METRO = "biz_metro";
 type Target = { persona: string | null; page: string };
 
 const MARIA = "cardholder:maria@cardholder.test";
+/** A new organization's applicant, signed up on /onboard and filled in up to review (see `signUpApplicant`). */
+const ONBOARDING_APPLICANT = "onboarding:applicant";
 const MARIA_CARD = "HB4M7R2KQ9";
 
 /** For each route file with an action, the pages whose forms post to it (`{card}`: a Metro card). */
@@ -64,10 +66,62 @@ const TARGETS: Record<string, Target[]> = {
   "routes/cardholder/notifications.tsx": [{ persona: MARIA, page: "/cardholder/notifications" }],
   "routes/recipient/email-verification.tsx": [{ persona: null, page: "/setup-payment/biz_unity_rent/recipient" }],
   "routes/recipient/bank-details.tsx": [{ persona: null, page: "/setup-payment/recipient" }],
+  // Onboarding: a new organization's start, then the forms an applicant reaches (ONBOARDING_APPLICANT:
+  // an application of its own, signed up and filled in up to review through the forms first).
+  "routes/onboarding/start.tsx": [{ persona: null, page: "/onboard" }],
+  "routes/onboarding/business-info.tsx": [{ persona: ONBOARDING_APPLICANT, page: "/{business}/businessInfo" }],
+  "routes/onboarding/authorized-person-info.tsx": [{ persona: ONBOARDING_APPLICANT, page: "/{business}/authorizedPerson/info" }],
+  "routes/onboarding/add-beneficial-owners.tsx": [{ persona: ONBOARDING_APPLICANT, page: "/{business}/addBeneficialOwners" }],
+  "routes/onboarding/beneficial-owner-form.tsx": [{ persona: ONBOARDING_APPLICANT, page: "/{business}/beneficialOwnerForm/new/info" }],
+  "routes/onboarding/submit-confirmation.tsx": [{ persona: ONBOARDING_APPLICANT, page: "/{business}/submitConfirmation" }],
 };
+
+/**
+ * Signs a new organization up on /onboard (which signs its applicant in) and fills the business info and
+ * the authorized person in through the forms, so every onboarding form is on its page; returns the
+ * business id. The values are valid, the fuzzed ones are not: nothing here reaches submission.
+ */
+async function signUpApplicant(page: Page): Promise<string> {
+  await page.goto(`${HOSTS.beacon}/onboard`);
+  await page.getByLabel("Organization name").fill("Fuzz Probe Collective");
+  await page.getByLabel("Your first name").fill("Fuzz");
+  await page.getByLabel("Your last name").fill("Probe");
+  await page.getByLabel("Your e-mail address").fill(`fuzz.${crypto.randomUUID().slice(0, 8)}@onboard.test`);
+  await page.getByLabel("Choose a password").fill("Fuzz#Probe2026");
+  await page.getByLabel("Password again").fill("Fuzz#Probe2026");
+  await page.getByRole("button", { name: "Create account and continue" }).click();
+  await page.waitForURL(/\/businessInfo$/);
+  const business = new URL(page.url()).pathname.split("/")[1] ?? "";
+  await page.getByLabel("Legal name").fill("Fuzz Probe Collective");
+  await page.getByLabel("Legal structure").selectOption("NON_PROFIT");
+  await page.getByLabel("Employer Identification Number (EIN)").fill("12-3456789");
+  await page.getByLabel("Phone", { exact: true }).fill("5550109090");
+  await page.getByLabel("What does your organization do, and whom does it pay?").fill("A probe organization for generated input.");
+  await page.getByLabel("Address", { exact: true }).fill("1 Probe St");
+  await page.getByLabel("City").fill("Dayton");
+  await page.getByLabel("State").selectOption("OH");
+  await page.getByLabel("ZIP code").fill("45402");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.goto(`${HOSTS.beacon}/${business}/authorizedPerson/info`);
+  await page.getByLabel("First name").fill("Fuzz");
+  await page.getByLabel("Last name").fill("Probe");
+  await page.getByLabel("E-mail address").fill("officer@onboard.test");
+  await page.getByLabel("Phone", { exact: true }).fill("5550109091");
+  await page.getByLabel("Title").selectOption("PRESIDENT");
+  await page.getByLabel("Date of birth").fill("1980-01-01");
+  await page.getByLabel("Last 4 digits of their Social Security number").fill("1234");
+  await page.getByLabel("Address", { exact: true }).fill("2 Probe St");
+  await page.getByLabel("City").fill("Dayton");
+  await page.getByLabel("State").selectOption("OH");
+  await page.getByLabel("ZIP code").fill("45405");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.waitForURL(/\/authorizedPersonStatus$/);
+  return business;
+}
 
 async function signInAs(page: Page, persona: string) {
   await page.context().clearCookies();
+  if (persona === ONBOARDING_APPLICANT) return;
   if (!persona.startsWith("cardholder:")) return signIn(page, persona);
   await page.goto(`${HOSTS.beacon}/cardholders`);
   await page.getByLabel("E-mail or phone number").fill(persona.slice("cardholder:".length));
@@ -176,7 +230,7 @@ async function fuzzForm(page: Page, form: FormShape, mode: "visible" | "all") {
   );
 }
 
-const RAW_KEY = />[^<]*\b(?:validation|cardDetail|cards|orders|auth|recipients|error|common)\.[a-z][A-Za-z0-9_.]*[^<]*</;
+const RAW_KEY = />[^<]*\b(?:validation|cardDetail|cards|orders|auth|recipients|error|common|onboarding)\.[a-z][A-Za-z0-9_.]*[^<]*</;
 
 test.describe("bad input", () => {
   test("every route with an action has pages to fuzz", () => {
@@ -194,6 +248,7 @@ test.describe("bad input", () => {
       let card = "";
       let recipient = "";
       let autoload = "";
+      let business = "";
       const fuzzed = new Set<string>();
       for (const target of targets) {
         if (target.persona && signedInAs !== target.persona) {
@@ -215,7 +270,12 @@ test.describe("bad input", () => {
           autoload = /href="\/biz_harbor\/autoloads\/(al_[^"/?]+)"/.exec(await list.text())?.[1] ?? "";
           expect(autoload, "a Harbor autoload").not.toBe("");
         }
-        const url = target.page.replace("{card}", card).replace("{recipient}", recipient).replace("{autoload}", autoload);
+        if (target.persona === ONBOARDING_APPLICANT && !business) business = await signUpApplicant(page);
+        const url = target.page
+          .replace("{card}", card)
+          .replace("{recipient}", recipient)
+          .replace("{autoload}", autoload)
+          .replace("{business}", business);
         await page.goto(url.startsWith("http") ? url : `${HOSTS.beacon}${url}`);
         const forms = (await formsOf(page)).filter((f) =>
           f.fields.some((field) => field.name !== "intent" && field.name !== "idempotencyKey"),

@@ -164,7 +164,7 @@ export default {
     person: "Personne autorisée",
     owners: "Propriétaires",
     change: "Modifier",
-    documents: "Documents",
+    documents: "Pièces justificatives",
     documentsIntro: "PDF, PNG ou JPEG, 10 Mo maximum chacun. Un document compte une fois arrivé en entier.",
     stillNeeded: "Il manque encore :",
     uploaded: "Envoyés :",

@@ -122,8 +122,7 @@ export default {
   },
   owners: {
     heading: "Wamiliki wa 25% au zaidi",
-    intro:
-      "Orodhesha kila mtu anayemiliki 25% au zaidi ya shirika. Mashirika mengi yasiyo ya faida hayana hata mmoja: basi endelea tu.",
+    intro: "Orodhesha kila mtu anayemiliki 25% au zaidi ya shirika. Mashirika mengi yasiyo ya faida hayana hata mmoja: basi endelea tu.",
     none: "Hakuna wamiliki walioorodheshwa.",
     name: "Jina",
     share: "Sehemu (%)",
@@ -183,7 +182,8 @@ export default {
     submitIntro: "Kwa kutuma, unathibitisha kwamba taarifa hizi ni za kweli na kamili.",
     submit: "Tuma ombi",
     submittedHeading: "Ombi limetumwa",
-    submitted: "Asante. Tunalikagua, kwa kawaida ndani ya saa moja, na tunakutumia matokeo kwa barua pepe. Unaweza kuondoka kwenye ukurasa huu.",
+    submitted:
+      "Asante. Tunalikagua, kwa kawaida ndani ya saa moja, na tunakutumia matokeo kwa barua pepe. Unaweza kuondoka kwenye ukurasa huu.",
     documentsRequestedHeading: "Hati moja zaidi, tafadhali",
     documentsRequested: "Ili kumaliza ukaguzi tunahitaji taarifa ya benki ya karibuni ya shirika. Ipakie hapa.",
   },

@@ -91,6 +91,10 @@ export async function loadApplicationWith<T>(
     ]);
     return { state: "open", access, application, more: extra };
   } catch (error) {
+    // A signed-in admin of a business with no application (one that never onboarded here) goes home.
+    if (isApiError(error, 404) && error.code === "not_found" && access.linkToken === undefined) {
+      throw redirect(context.get(sessionContext).session?.home ?? "/login");
+    }
     const problem = linkProblemOf(error);
     if (!problem) throw error;
     return { state: problem, access: null, application: null, more: null };
