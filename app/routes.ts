@@ -42,6 +42,8 @@ export default [
   route(":businessId/bankTransfers", "routes/dashboard/recipients-alias.tsx"),
   route(":businessId/funding-account/export.csv", "routes/dashboard/funding-account-export.tsx"),
   route(":businessId/reports/export.csv", "routes/dashboard/reports-export.tsx"),
+  // The Developers menu's Webhooks item: a form that answers with the provider's console link.
+  route(":businessId/developers/webhooks", "routes/dashboard/developers-webhooks.tsx"),
 
   // Business onboarding (public link pages, no JavaScript; docs/decisions/0161)
   layout("routes/onboarding/layout.tsx", [

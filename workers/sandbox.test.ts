@@ -73,4 +73,17 @@ describe("/_sandbox is opt-in and fails closed (ADR 0098)", () => {
     expect(reached[0]?.headers.get("Authorization")).toBeNull();
     expect(reached[0]?.headers.get("Accept")).toBe("text/html");
   });
+
+  it("forwards only the webhook console's own cookie, and only to the console (ADR 0164)", async () => {
+    const token = "a".repeat(43);
+    const cookie = `__Host-session=sealed; wh_console=${token}; other=1`;
+    const { env, reached } = envWith("");
+    await sandboxHelpersResponse(new Request("http://localhost:8787/_sandbox/webhooks/endpoints", { headers: { Cookie: cookie } }), env);
+    await sandboxHelpersResponse(new Request("http://localhost:8787/_sandbox/mail", { headers: { Cookie: cookie } }), env);
+    await sandboxHelpersResponse(
+      new Request("http://localhost:8787/_sandbox/webhooks", { headers: { Cookie: "wh_console=short; __Host-session=x" } }),
+      env,
+    );
+    expect(reached.map((r) => r.headers.get("Cookie"))).toEqual([`wh_console=${token}`, null, null]);
+  });
 });

@@ -14,7 +14,13 @@ export const FLASH_COOKIE = "__Host-flash";
 const FLASH_MAX_AGE_SECONDS = 60;
 
 /** The translation keys a flash may carry (a cookie is user input: anything else is ignored). */
-export const FLASH_MESSAGES = ["auth.authError", "auth.sessionExpired", "auth.passwordChanged", "auth.resetLinkInvalid"] as const;
+export const FLASH_MESSAGES = [
+  "auth.authError",
+  "auth.sessionExpired",
+  "auth.passwordChanged",
+  "auth.resetLinkInvalid",
+  "shell.webhooksNotEnabled",
+] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 
 /** How long a toast stays (spec section 8: 10 s for the auth error, 2 s for the webhook toast). */

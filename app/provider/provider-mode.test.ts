@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardFrameOrigin, cardFrameUrl, providerMode, usesSandbox } from "./provider-mode";
+import { cardFrameOrigin, cardFrameUrl, providerMode, usesSandbox, webhookConsoleUrl } from "./provider-mode";
 
 const env = (PROVIDER_BASE_URL: string, SANDBOX_MODE?: string) => ({ PROVIDER_BASE_URL, SANDBOX_MODE });
 
@@ -23,5 +23,23 @@ describe("provider mode (ADR 0098: the sandbox is opt-in and fails closed)", () 
       expect(providerMode(env("", mode))).toBe("unconfigured");
       expect(usesSandbox(env("", mode))).toBe(false);
     }
+  });
+});
+
+describe("webhookConsoleUrl (ADR 0164)", () => {
+  const page = "http://care.localhost:8787/biz_harbor/developers/webhooks";
+  it("opens the sandbox's console through this app's own origin, and nothing else the sandbox might name", () => {
+    const sandbox = env("", "1");
+    expect(webhookConsoleUrl(sandbox, "https://sandbox.internal/_sandbox/webhooks/open/tok", page)).toBe(
+      "http://care.localhost:8787/_sandbox/webhooks/open/tok",
+    );
+    expect(webhookConsoleUrl(sandbox, "https://sandbox.internal/_sandbox/mail", page)).toBeNull();
+    expect(webhookConsoleUrl(sandbox, "not a url", page)).toBeNull();
+  });
+  it("uses a real provider's https link as it is, and refuses any other scheme", () => {
+    const remote = env("https://api.provider.example");
+    expect(webhookConsoleUrl(remote, "https://portal.provider.example/app/xyz", page)).toBe("https://portal.provider.example/app/xyz");
+    expect(webhookConsoleUrl(remote, "http://portal.provider.example/app/xyz", page)).toBeNull();
+    expect(webhookConsoleUrl(remote, "javascript:alert(1)", page)).toBeNull();
   });
 });

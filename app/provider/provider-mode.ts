@@ -33,3 +33,22 @@ export function cardFrameUrl(env: ModeEnv, clientToken: string): string {
 export function cardFrameOrigin(env: ModeEnv): string | null {
   return providerMode(env) === "remote" ? new URL(env.PROVIDER_BASE_URL).origin : null;
 }
+
+/**
+ * Where the browser opens the provider's webhook console (GET /businesses/{id}/webhooks/accessLink).
+ * The sandbox answers with its internal origin: the browser reaches it through this app's /_sandbox
+ * proxy, so only its path is kept. A real provider's link is used as it is, when it is https. Null
+ * for anything else (never redirect a browser to a link we cannot vouch for).
+ */
+export function webhookConsoleUrl(env: ModeEnv, link: string, requestUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (usesSandbox(env)) {
+    return url.pathname.startsWith("/_sandbox/webhooks/") ? new URL(url.pathname, requestUrl).toString() : null;
+  }
+  return url.protocol === "https:" ? url.toString() : null;
+}

@@ -18,13 +18,17 @@ import { onboardingRoutes } from "./routes/onboarding";
 import { recipientIntakeRoutes } from "./routes/recipient-intake";
 import { sandboxRoutes } from "./routes/sandbox";
 import { userRoutes } from "./routes/users";
+import { webhookRoutes } from "./routes/webhooks";
 import { ensureSeeded, type SeedOptions } from "./seed";
+import { dispatchWebhooks, queueSender } from "./webhooks/events";
 
 export type AppOptions = { seed?: SeedOptions };
 
 /** Paths that carry a secret (the card-details frame's client token) are logged without it. */
 export function redactPath(path: string): string {
-  return path.replace(/^\/_sandbox\/card-frame\/.*/, "/_sandbox/card-frame/[redacted]");
+  return path
+    .replace(/^\/_sandbox\/card-frame\/.*/, "/_sandbox/card-frame/[redacted]")
+    .replace(/^\/_sandbox\/webhooks\/open\/.*/, "/_sandbox/webhooks/open/[redacted]");
 }
 
 export function createApp(options: AppOptions = {}): Hono<SandboxHono> {
@@ -46,6 +50,10 @@ export function createApp(options: AppOptions = {}): Hono<SandboxHono> {
       c.set("session", undefined);
     }
     await next();
+    // A change (any non-GET) may have written activities: turn them into webhook events (ADR 0165).
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      await dispatchWebhooks(c.env.DB, c.get("now"), queueSender(c.env.WEBHOOKS));
+    }
     c.header("X-Content-Type-Options", "nosniff");
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
@@ -60,6 +68,7 @@ export function createApp(options: AppOptions = {}): Hono<SandboxHono> {
   recipientIntakeRoutes(app);
   onboardingRoutes(app);
   sandboxRoutes(app);
+  webhookRoutes(app);
 
   app.notFound((c) => c.json({ code: "not_found", msg: "No such endpoint" }, 404));
 

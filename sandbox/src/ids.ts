@@ -36,7 +36,12 @@ export type IdPrefix =
   | "ba"
   | "trf"
   | "obp"
-  | "upl";
+  | "upl"
+  | "whe"
+  | "whs"
+  | "msg"
+  | "whd"
+  | "wha";
 
 /** `prefix_` + 16 random base32 characters (80 bits). */
 export function newId(prefix: IdPrefix, pick: (n: number) => number = randomInt): string {

@@ -174,10 +174,23 @@ test.describe("the shell", () => {
   });
 
   test("the Developers group needs developerTools on the top-level business", async ({ page }) => {
+    // Two sign-ins and the console's tab.
+    test.setTimeout(90_000);
     await signIn(page, "dev@harbor.test");
     await page.goto(`${HOSTS.beacon}/biz_harbor/programs`);
     await expect(page.locator(".sidebar").getByText("Developers")).toBeVisible();
+    // Webhooks opens the provider's console for Harbor in a new tab (ADR 0164).
+    await page.locator(".sidebar summary", { hasText: "Developers" }).click();
+    const [consoleTab] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.locator(".sidebar").getByRole("button", { name: "Webhooks" }).click(),
+    ]);
+    await expect(consoleTab).toHaveURL(`${HOSTS.beacon}/_sandbox/webhooks`);
+    await expect(consoleTab.getByRole("heading", { level: 1 })).toHaveText("Webhooks");
+    await expect(consoleTab.getByText("Webhook console of Harbor Relief Network.")).toBeVisible();
+    await consoleTab.close();
     await page.getByRole("button", { name: "Sign out" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/login");
     await signIn(page, "viewer@harbor.test");
     await page.goto(`${HOSTS.beacon}/biz_harbor/programs`);
     await expect(page.locator(".sidebar").getByText("Settings")).toBeVisible();

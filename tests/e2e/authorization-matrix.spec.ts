@@ -88,6 +88,8 @@ type HandMadePost = {
   form: () => Record<string, string>;
 };
 const POSTS: Record<string, HandMadePost[]> = {
+  // The Developers menu's Webhooks item (ADR 0164): a post that asks the provider for the console's link.
+  "routes/dashboard/developers-webhooks.tsx": [{ permission: "developerTools", on: "path", form: () => ({}) }],
   "routes/dashboard/settings-members.tsx": [
     {
       permission: "addMember",

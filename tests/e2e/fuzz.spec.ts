@@ -57,6 +57,8 @@ const TARGETS: Record<string, Target[]> = {
   "routes/dashboard/funding-account.tsx": [{ persona: "super@unity.test", page: "/biz_unity/funding-account" }],
   "routes/dashboard/settings-members.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/settings/members?add=1` }],
   "routes/dashboard/autoloads.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads" }],
+  // The Developers menu's Webhooks form (no fields: only its guard and answer are walked).
+  "routes/dashboard/developers-webhooks.tsx": [{ persona: "dev@harbor.test", page: "/biz_harbor/reports" }],
   // The cards list's bulk bar posts to the bulk route (Metro: "all matching" a 10,000-card list).
   "routes/dashboard/cards-bulk.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/cards` }],
   "routes/dashboard/autoload-detail.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads/{autoload}" }],

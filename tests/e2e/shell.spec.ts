@@ -27,6 +27,21 @@ test.describe("a failing dashboard page keeps the shell", () => {
       await expect(page).toHaveURL(`${HOSTS.beacon}${failing}`);
       await expect(page.getByRole("alert")).toHaveText("Unexpected error, try again.");
       if (javaScriptEnabled) await expectAccessible(page);
+
+      // Unity has the developer area but no webhooks: the Webhooks item answers with the spec's red toast,
+      // 2 s with JavaScript; without it the message stays on the page (ADR 0164).
+      await page.locator(".sidebar summary", { hasText: "Developers" }).click();
+      await page.locator(".sidebar").getByRole("button", { name: "Webhooks" }).click();
+      const toast = page.locator(".toast", { hasText: "Oops! Looks like your business does not have webhooks enabled." });
+      await expect(toast).toBeVisible();
+      await expect(toast).toHaveAttribute("role", "alert");
+      if (javaScriptEnabled) {
+        await expect(toast).toHaveAttribute("data-duration", "2000");
+        await expect(toast).toHaveCount(0, { timeout: 5_000 });
+      } else {
+        await expect(toast).not.toHaveAttribute("data-duration");
+        await expect(page).toHaveURL(`${HOSTS.beacon}${failing}`);
+      }
       await context.close();
     });
   }

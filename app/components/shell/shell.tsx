@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, NavLink, useFetcher, useLocation, useMatches } from "react-router";
 import { currentScreen } from "#app/handle";
@@ -53,12 +53,41 @@ function NavGroup({ label, items, open }: { label: string; items: ShellNavigatio
         <ul>
           {items.map((item) => (
             <li key={item.key}>
-              <NavLink to={item.href}>{t(`shell.${item.key}`)}</NavLink>
+              {item.key === "webhooks" ? <WebhooksItem action={item.href} /> : <NavLink to={item.href}>{t(`shell.${item.key}`)}</NavLink>}
             </li>
           ))}
         </ul>
       </details>
     </li>
+  );
+}
+
+/**
+ * The Developers menu's Webhooks item (docs/decisions/0164): a form, because the console's link is
+ * short-lived and asked for on use. Without JavaScript the post answers with a redirect to the console
+ * (or back, with the message on the page); with it, the answer's address opens in a new tab, and a
+ * failure comes back as the spec's 2-second toast.
+ */
+function WebhooksItem({ action }: { action: string }) {
+  const { t } = useTranslation(["shell"]);
+  const fetcher = useFetcher<{ url: string }>();
+  const opened = useRef<string | null>(null);
+  // The answer arrives before the router's revalidation ends: open at once, while the click still counts
+  // as the user's (a browser blocks a new tab opened seconds later).
+  const url = fetcher.data?.url;
+  useEffect(() => {
+    if (!url || opened.current === url) return;
+    opened.current = url;
+    const tab = window.open(url, "_blank");
+    if (tab) tab.opener = null;
+    else window.location.assign(url);
+  }, [url]);
+  return (
+    <fetcher.Form method="post" action={action}>
+      <button type="submit" className="nav-button">
+        {t("shell.webhooks")}
+      </button>
+    </fetcher.Form>
   );
 }
 

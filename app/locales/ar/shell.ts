@@ -15,6 +15,7 @@ export default {
   developers: "المطورون",
   webhooks: "خطافات الويب (Webhooks)",
   docs: "الوثائق",
+  webhooksNotEnabled: "عذرًا! يبدو أن خطافات الويب (Webhooks) غير مفعّلة لمؤسستك.",
   support: "الدعم",
   supportTitle: "هل تحتاج إلى مساعدة؟ هل لديك سؤال؟",
   supportBody: "تواصل مع مسؤول حسابك في {{support}}، أو اكتب إلى البريد الإلكتروني للدعم:",

@@ -12,6 +12,7 @@ export default {
   developers: "Developers",
   webhooks: "Webhooks",
   docs: "Docs",
+  webhooksNotEnabled: "Oops! Looks like your business does not have webhooks enabled.",
   support: "Support",
   supportTitle: "Need Help? Have a Question?",
   supportBody: "Contact your account contact at {{support}}, or write to the support e-mail:",

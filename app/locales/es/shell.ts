@@ -15,6 +15,7 @@ export default {
   developers: "Desarrolladores",
   webhooks: "Notificaciones webhook",
   docs: "Documentación",
+  webhooksNotEnabled: "¡Vaya! Parece que su empresa no tiene los webhooks activados.",
   support: "Soporte",
   supportTitle: "¿Necesita ayuda? ¿Tiene una pregunta?",
   supportBody: "Comuníquese con su contacto de cuenta en {{support}} o escriba al correo de soporte:",

@@ -15,6 +15,7 @@ export default {
   developers: "Développeurs",
   webhooks: "Notifications webhook",
   docs: "Documentation",
+  webhooksNotEnabled: "Oups ! Il semble que les webhooks ne soient pas activés pour votre organisation.",
   support: "Assistance",
   supportTitle: "Besoin d'aide ? Une question ?",
   supportBody: "Contactez votre interlocuteur chez {{support}} ou écrivez à l'adresse e-mail de l'assistance :",

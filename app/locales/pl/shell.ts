@@ -15,6 +15,7 @@ export default {
   developers: "Dla programistów",
   webhooks: "Webhooki",
   docs: "Dokumentacja",
+  webhooksNotEnabled: "Ups! Wygląda na to, że Twoja organizacja nie ma włączonych webhooków.",
   support: "Pomoc",
   supportTitle: "Potrzebujesz pomocy? Masz pytanie?",
   supportBody: "Skontaktuj się ze swoim opiekunem konta w {{support}} lub napisz na adres e-mail pomocy:",

@@ -15,6 +15,7 @@ export default {
   developers: "Wasanidi programu",
   webhooks: "Arifa za webhook",
   docs: "Nyaraka",
+  webhooksNotEnabled: "Samahani! Inaonekana shirika lako halijawezeshewa webhooks.",
   support: "Msaada",
   supportTitle: "Unahitaji msaada? Una swali?",
   supportBody: "Wasiliana na mtu wako wa mawasiliano katika {{support}}, au andika kwa barua pepe ya msaada:",

@@ -15,6 +15,7 @@ export default {
   developers: "开发者",
   webhooks: "Webhook 通知",
   docs: "文档",
+  webhooksNotEnabled: "糟糕！您的机构似乎没有启用 Webhook。",
   support: "客服",
   supportTitle: "需要帮助？有疑问？",
   supportBody: "请联系您在 {{support}} 的客户联系人，或发邮件到客服邮箱：",

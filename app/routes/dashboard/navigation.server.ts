@@ -6,6 +6,12 @@ import { can } from "#domain/permissions";
 /** Session cookie (no Max-Age) remembering that the banner was closed, for pages without JavaScript. */
 export const BANNER_COOKIE = "__Host-banner-closed";
 
+/** The Developers menu and its pages: developerTools on the top-level business, which has the developer area. */
+export function hasDeveloperTools(business: BusinessContext): boolean {
+  // A BusinessContext is a UserContext (scope, roles, top-level business).
+  return business.developerToolsEnabled && can(business, business.topLevelBusinessId, "developerTools");
+}
+
 /**
  * The sidebar's targets (spec section 2): Home is programs in program views and cards otherwise;
  * Reports is the reports across programs in program views; Settings are on the top-level business;
@@ -16,8 +22,7 @@ export function shellNavigation(business: BusinessContext, program: ShellNavigat
   const businessId = business.topLevelBusinessId;
   const top = encodeURIComponent(businessId);
   const programView = business.viewType !== "normal";
-  // A BusinessContext is a UserContext (scope, roles, top-level business).
-  const developerTools = business.developerToolsEnabled && can(business, businessId, "developerTools");
+  const developerTools = hasDeveloperTools(business);
   return {
     home: programView ? href("/:businessId/programs", { businessId }) : href("/:businessId/cards", { businessId }),
     reports: programView ? href("/:businessId/programs/reports", { businessId }) : href("/:businessId/reports", { businessId }),
@@ -30,7 +35,8 @@ export function shellNavigation(business: BusinessContext, program: ShellNavigat
     ],
     developers: developerTools
       ? [
-          { key: "webhooks", href: `/${top}/developers/webhooks` },
+          // Webhooks is a form (a POST that asks the provider for the console's link), Docs a page.
+          { key: "webhooks", href: href("/:businessId/developers/webhooks", { businessId }) },
           { key: "docs", href: `/${top}/developers/docs` },
         ]
       : null,

@@ -22,10 +22,12 @@ import { resetAndSeed } from "#sandbox/seed";
 import { CARD_FRAME_HEADERS, cardFrameExpiredPage, cardFramePage } from "#sandbox/views/card-frame";
 import { HTML_SECURITY_HEADERS } from "#sandbox/views/html";
 import { mailListPage, mailMessagePage, notFoundPage, SANDBOX_CSS } from "#sandbox/views/mail";
+import { WEBHOOK_CONSOLE_CSS } from "#sandbox/views/webhooks";
+import { queueSender, recordEvent } from "#sandbox/webhooks/events";
 
 export function sandboxRoutes(app: Hono<SandboxHono>): void {
   app.get("/_sandbox/sandbox.css", (c) =>
-    c.body(SANDBOX_CSS, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=300" }),
+    c.body(SANDBOX_CSS + WEBHOOK_CONSOLE_CSS, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=300" }),
   );
 
   app.get("/_sandbox", (c) => c.redirect("/_sandbox/mail", 302));
@@ -64,7 +66,25 @@ export function sandboxRoutes(app: Hono<SandboxHono>): void {
 
   register(app, sandbox.reset, ({ db }) => resetAndSeed(db));
 
-  register(app, sandbox.purchase, ({ db, now, params, body }) => simulatePurchase(db, now, params.id, body));
+  register(app, sandbox.purchase, async ({ db, env, now, params, body }) => {
+    const result = await simulatePurchase(db, now, params.id, body);
+    const card = await readCard(db, params.id);
+    if (card) {
+      // A transaction has no activity row: its webhook event is recorded here (ADR 0165).
+      await recordEvent(db, now, queueSender(env.WEBHOOKS), {
+        businessId: card.business_id,
+        type: "transaction.created",
+        data: {
+          object: "transaction",
+          id: result.transaction.id,
+          businessId: card.business_id,
+          cardId: card.id,
+          transaction: result.transaction,
+        },
+      });
+    }
+    return result;
+  });
 
   // The card-details frame: opens a client token once (docs/decisions/0032-card-details-frame.md).
   app.get("/_sandbox/card-frame/:token", async (c) => {

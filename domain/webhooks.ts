@@ -1,0 +1,47 @@
+/**
+ * Webhooks (issue 21; docs/decisions/0165-webhook-delivery.md): the event types a business can
+ * subscribe to, and the delivery schedule. Shared by the sandbox (which delivers), the API docs page
+ * and the integrations page.
+ */
+
+/** Every event type, by resource. An endpoint subscribed to none receives all of them. */
+export const webhookEventTypes = [
+  "card.created",
+  "card.updated",
+  "load.created",
+  "transaction.created",
+  "recipient.created",
+  "recipient.updated",
+  "bank_account.created",
+  "bank_account.updated",
+  "transfer.created",
+  "transfer.updated",
+  "autoload.created",
+  "autoload.updated",
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+export function isWebhookEventType(value: string): value is WebhookEventType {
+  return (webhookEventTypes as readonly string[]).includes(value);
+}
+
+/** The test event the console sends on request (not subscribable; every endpoint may receive it). */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+
+/** Attempts per event and endpoint: the first, then one after each back-off below. */
+export const WEBHOOK_MAX_ATTEMPTS = 8;
+
+/**
+ * Seconds to wait before attempt `attempt + 1` after attempt `attempt` failed (attempt counts from 1):
+ * exponential, 5 s times 4 to the power of the failures so far (5 s, 20 s, 80 s, 5 min 20 s, 21 min,
+ * 1 h 25 min, 5 h 41 min), so all eight attempts span about seven and a half hours.
+ */
+export function webhookBackoffSeconds(attempt: number): number {
+  return 5 * 4 ** Math.max(0, attempt - 1);
+}
+
+/** A rotated-out secret keeps signing next to the new one for this long. */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
+/** Receivers should refuse messages whose webhook-timestamp is further than this from their clock. */
+export const WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS = 5 * 60;
