@@ -172,12 +172,16 @@ export const bankTransfers = {
     path: "/bankTransfers/recipients/{id}/plaidBankAccount",
     summary: "Add a bank account chosen through the bank-linking service",
     description:
-      "Needs addBankDetails. publicToken is what the bank-linking page hands back: in the sandbox `public-sandbox-` followed by a link token of this recipient (createLinkToken) without its `link-sandbox-` prefix, unexpired and unused; accountId is one of the linked test accounts of domain/bank-test-accounts.ts (400 otherwise). Verification then runs as for hand-entered details. 409 `bank_account_exists`, 409 `intake_complete`.",
+      "Needs addBankDetails. publicToken and accountId are what the hosted bank-linking page hands back in its redirect (createLinkToken): in the sandbox `public-sandbox-` followed by a link token of this recipient without its `link-sandbox-` prefix, unexpired and unused; accountId is one of the linked test accounts of domain/bank-test-accounts.ts, and the one picked on the hosted page when the page was used (400 otherwise). accountHolderName is the name the recipient gave before connecting (spec section 5: it must be valid before connecting); absent, the recipient's name. Verification then runs as for hand-entered details. 409 `bank_account_exists`, 409 `intake_complete`.",
     auth: "bearer",
     recipientToken: true,
     status: 201,
     params: recipientPathSchema,
-    body: z.object({ publicToken: z.string().min(1).max(512), accountId: z.string().min(1).max(128) }),
+    body: z.object({
+      publicToken: z.string().min(1).max(512),
+      accountId: z.string().min(1).max(128),
+      accountHolderName: nameOnAccountSchema.optional(),
+    }),
     response: recipientResponseSchema,
     errors: [403, 404, 409],
   }),
@@ -186,12 +190,23 @@ export const bankTransfers = {
     group: G,
     method: "POST",
     path: "/bankTransfers/recipients/{id}/plaidLinkToken",
-    summary: "A token to open the bank-linking service",
-    description: "Needs addBankDetails. `link-sandbox-` and 43 random characters, valid 4 hours, single use.",
+    summary: "A token to open the bank-linking service's hosted page",
+    description:
+      "Needs addBankDetails. `link-sandbox-` and 43 random characters, valid 4 hours, single use. The browser opens the provider's hosted page `/bank-link/{linkToken}` (the sandbox: `/_sandbox/bank-link/{linkToken}`; no JavaScript), written in `language` (en, es, pl; absent: English), where the person picks a bank and an account. The page then sends the browser to `redirectUri` with `bankLink=linked&publicToken=…&accountId=…` for plaidBankAccount, `bankLink=cancelled` when the person gives up, or `bankLink=failed` when the bank cannot be reached (test banks: docs/decisions/0159-hosted-bank-linking-page.md). Without redirectUri the page has no way back and only the API exchange works.",
     auth: "bearer",
     recipientToken: true,
     status: 200,
     params: recipientPathSchema,
+    body: z
+      .object({
+        /** Where the hosted page sends the browser back: an absolute http(s) address of the app. */
+        redirectUri: z
+          .url({ protocol: /^https?$/ })
+          .max(2048)
+          .optional(),
+        language: z.enum(INTAKE_LANGUAGE_CODES).optional(),
+      })
+      .optional(),
     response: z.object({ linkToken: z.string(), expiresAt: timestampSchema }),
     errors: [403, 404, 409],
   }),

@@ -3,6 +3,7 @@
  * e-mailed code and its limits, the recipient access token that only opens the recipient's own intake,
  * a new link on request, and the intake e-mails in the recipient's language.
  */
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Recipient } from "#contract/entities";
@@ -307,3 +308,95 @@ async function signedInAgain(recipient: Recipient): Promise<RecipientToken & { t
   expect(reply.status).toBe(200);
   return { ...reply.body, token: reply.body.accessToken };
 }
+
+describe("the hosted bank-linking page (ADR 0159)", () => {
+  const back = "https://app.test/setup-payment/recipient?lang=es";
+
+  async function hostedLink(token: string, id: string, body: unknown = { redirectUri: back, language: "es" }) {
+    const reply = await call<{ linkToken: string }>("POST", `/bankTransfers/recipients/${id}/plaidLinkToken`, { token, body });
+    expect(reply.status).toBe(200);
+    return `/_sandbox/bank-link/${reply.body.linkToken}`;
+  }
+
+  const post = (page: string, fields: Record<string, string>) =>
+    SELF.fetch(`https://sandbox.test${page}`, { method: "POST", redirect: "manual", body: new URLSearchParams(fields) });
+
+  it("shows banks and accounts in the link's language without script, then sends back a public token for the picked account", async () => {
+    const { recipient, token } = await signedIn();
+    const page = await hostedLink(token, recipient.id);
+    const banks = await call<string>("GET", page);
+    expect(banks.status).toBe(200);
+    expect(banks.headers.get("cache-control")).toBe("no-store");
+    expect(banks.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(banks.body).toContain('<html lang="es">');
+    expect(banks.body).toContain("Elija su banco");
+    expect(banks.body).not.toMatch(/<script/i);
+    expect(new TextEncoder().encode(banks.body).length).toBeLessThan(8 * 1024);
+    expect((await call<string>("GET", `${page}?lang=pl`)).body).toContain("Wybierz swój bank");
+
+    const accounts = await call<string>("GET", `${page}?lang=es&bank=first`);
+    expect(accounts.body).toContain('value="sandbox_checking"');
+    expect(accounts.body).toContain('value="sandbox_savings"');
+    expect((await call<string>("GET", `${page}?lang=es&bank=outcomes`)).body).toContain('value="sandbox_blocked_account"');
+    expect((await post(page, { intent: "link", lang: "es", bank: "first", account: "sandbox_blocked_account" })).status).toBe(400);
+
+    const picked = await post(page, { intent: "link", lang: "es", bank: "first", account: "sandbox_savings" });
+    expect(picked.status).toBe(303);
+    const location = new URL(picked.headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe("https://app.test/setup-payment/recipient");
+    expect(location.searchParams.get("lang")).toBe("es");
+    expect(location.searchParams.get("bankLink")).toBe("linked");
+    expect(location.searchParams.get("accountId")).toBe("sandbox_savings");
+    const publicToken = location.searchParams.get("publicToken") ?? "";
+    expect(publicToken).toMatch(/^public-sandbox-/);
+
+    // Only the account picked on the page goes with its token; the name given before connecting is kept.
+    const exchange = (accountId: string) =>
+      call("POST", `/bankTransfers/recipients/${recipient.id}/plaidBankAccount`, {
+        token,
+        body: { publicToken, accountId, accountHolderName: "Amina B Yusuf" },
+      });
+    expect((await exchange("sandbox_checking")).status).toBe(400);
+    expect((await exchange("sandbox_savings")).status).toBe(201);
+    const account = await env.DB.prepare(
+      "SELECT account_holder_name, account_type, source FROM bank_accounts WHERE recipient_id = ? AND deleted_at IS NULL",
+    )
+      .bind(recipient.id)
+      .first();
+    expect(account).toEqual({ account_holder_name: "Amina B Yusuf", account_type: "savings", source: "bank_link" });
+    expect((await getRecipient(recipient.id)).intakeStatus).toBe("pending_verification");
+
+    // Used: the page is closed, and its "Go back" tells the app the linking failed.
+    const used = await call<string>("GET", page);
+    expect(used.status).toBe(410);
+    expect(used.body).toContain("bankLink=failed");
+  });
+
+  it("a cancel, or a bank that cannot be reached, sends the browser back with no token", async () => {
+    const { recipient, token } = await signedIn();
+    const page = await hostedLink(token, recipient.id);
+    const cancelled = await post(page, { intent: "cancel", lang: "es" });
+    expect(cancelled.status).toBe(303);
+    const cancelledAt = new URL(cancelled.headers.get("location") ?? "");
+    expect([cancelledAt.searchParams.get("bankLink"), cancelledAt.searchParams.get("publicToken")]).toEqual(["cancelled", null]);
+
+    const unreachable = await call<string>("GET", `${page}?lang=en&bank=unreachable`);
+    expect(unreachable.body).toContain("We cannot reach this bank right now.");
+    const failed = await post(page, { intent: "fail", lang: "en" });
+    expect(new URL(failed.headers.get("location") ?? "").searchParams.get("bankLink")).toBe("failed");
+    expect((await post(page, { intent: "link", lang: "en", bank: "unreachable" })).status).toBe(400);
+  });
+
+  it("an unknown token, or a link token made without a way back, opens nothing", async () => {
+    const { recipient, token } = await signedIn();
+    expect((await call("GET", "/_sandbox/bank-link/link-sandbox-not-a-real-token")).status).toBe(404);
+    expect((await call("GET", "/_sandbox/bank-link/anything")).status).toBe(404);
+    const noWayBack = await hostedLink(token, recipient.id, {});
+    expect((await call("GET", noWayBack)).status).toBe(409);
+    const refused = await call("POST", `/bankTransfers/recipients/${recipient.id}/plaidLinkToken`, {
+      token,
+      body: { redirectUri: "javascript:alert(1)" },
+    });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -230,15 +230,33 @@ export const LINK_TOKEN_PREFIX = "link-sandbox-";
 export const PUBLIC_TOKEN_PREFIX = "public-sandbox-";
 export const LINK_TOKEN_TTL_MS = 4 * 60 * 60_000;
 
-export async function createLinkToken(db: D1Database, now: number, recipient: RecipientRow, userId: string | null) {
+/** Where the hosted bank-linking page sends the browser back, and the language it speaks (ADR 0159). */
+export type HostedLinkOptions = { redirectUri?: string | undefined; language?: IntakeLanguage | undefined };
+
+export async function createLinkToken(
+  db: D1Database,
+  now: number,
+  recipient: RecipientRow,
+  userId: string | null,
+  options: HostedLinkOptions = {},
+) {
   await ensureOpenForDetails(db, recipient);
   const secret = randomToken();
   const expiresAt = iso(now + LINK_TOKEN_TTL_MS);
   await db
     .prepare(
-      "INSERT INTO bank_link_tokens (token_hash, recipient_id, business_id, created_by, created_at, expires_at, used_at) VALUES (?, ?, ?, ?, ?, ?, NULL)",
+      "INSERT INTO bank_link_tokens (token_hash, recipient_id, business_id, created_by, created_at, expires_at, used_at, redirect_uri, language) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)",
     )
-    .bind(await sha256Hex(secret), recipient.id, recipient.business_id, userId, iso(now), expiresAt)
+    .bind(
+      await sha256Hex(secret),
+      recipient.id,
+      recipient.business_id,
+      userId,
+      iso(now),
+      expiresAt,
+      options.redirectUri ?? null,
+      options.language ?? null,
+    )
     .run();
   return { linkToken: `${LINK_TOKEN_PREFIX}${secret}`, expiresAt };
 }
@@ -250,18 +268,22 @@ export async function addLinkedBankAccount(
   db: D1Database,
   now: number,
   recipient: RecipientRow,
-  request: { publicToken: string; accountId: string },
+  request: { publicToken: string; accountId: string; accountHolderName?: string | undefined },
   actor: Actor,
 ) {
   if (!request.publicToken.startsWith(PUBLIC_TOKEN_PREFIX)) throw invalidPublicToken();
   const hash = await sha256Hex(request.publicToken.slice(PUBLIC_TOKEN_PREFIX.length));
   const token = await db
-    .prepare("SELECT recipient_id, expires_at, used_at FROM bank_link_tokens WHERE token_hash = ?")
+    .prepare("SELECT recipient_id, expires_at, used_at, chosen_account_id FROM bank_link_tokens WHERE token_hash = ?")
     .bind(hash)
-    .first<{ recipient_id: string; expires_at: string; used_at: string | null }>();
+    .first<{ recipient_id: string; expires_at: string; used_at: string | null; chosen_account_id: string | null }>();
   if (!token || token.recipient_id !== recipient.id || token.used_at !== null || token.expires_at <= iso(now)) throw invalidPublicToken();
   const account = linkedTestAccount(request.accountId);
   if (!account) throw bodyIssue("accountId", "No such account on the bank-linking page");
+  // Once the hosted page was used, only the account picked there goes with its token.
+  if (token.chosen_account_id !== null && token.chosen_account_id !== request.accountId) {
+    throw bodyIssue("accountId", "Not the account picked on the bank-linking page");
+  }
   await ensureOpenForDetails(db, recipient);
   await runRecipientBatch(db, [
     statusGuard(db, recipient.id, "awaiting_recipient"),
@@ -272,7 +294,7 @@ export async function addLinkedBankAccount(
       now,
       recipient,
       {
-        accountHolderName: recipient.name,
+        accountHolderName: request.accountHolderName ?? recipient.name,
         accountType: account.linkAccountId === "sandbox_savings" ? "savings" : "checking",
         accountNumber: account.accountNumber,
         routingNumber: "110000000",

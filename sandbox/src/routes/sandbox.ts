@@ -19,6 +19,16 @@ import { armFault, clearFaults, isProviderEndpoint } from "#sandbox/http/faults"
 import { register } from "#sandbox/http/route";
 import { processDue } from "#sandbox/processors";
 import { resetAndSeed } from "#sandbox/seed";
+import { chooseAccount, failedAddress, openHostedLink, returnAddress } from "#sandbox/recipients/bank-link-page";
+import {
+  BANK_LINK_CSS,
+  type BankLinkLanguage,
+  bankLinkLanguageOf,
+  chooseAccountPage,
+  chooseBankPage,
+  testBank,
+  unusablePage,
+} from "#sandbox/views/bank-link";
 import { CARD_FRAME_HEADERS, cardFrameExpiredPage, cardFramePage } from "#sandbox/views/card-frame";
 import { HTML_SECURITY_HEADERS } from "#sandbox/views/html";
 import { mailListPage, mailMessagePage, notFoundPage, SANDBOX_CSS } from "#sandbox/views/mail";
@@ -86,6 +96,48 @@ export function sandboxRoutes(app: Hono<SandboxHono>): void {
     return result;
   });
 
+  app.get("/_sandbox/bank-link.css", (c) =>
+    c.body(BANK_LINK_CSS, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
+  );
+
+  // The bank-linking service's hosted page (docs/decisions/0159-hosted-bank-linking-page.md): no script,
+  // en/es/pl, the link token in the address; GET shows the banks or a bank's accounts, POST leaves.
+  app.get("/_sandbox/bank-link/:token", async (c) => {
+    const link = await openHostedLink(c.env.DB, c.get("now"), c.req.param("token"));
+    const language: BankLinkLanguage = bankLinkLanguageOf(c.req.query("lang")) ?? bankLinkLanguageOf("language" in link ? link.language : null) ?? "en";
+    if (link.state === "unknown") return c.html(unusablePage(language, "unknown", null), 404, BANK_LINK_HEADERS);
+    if (link.state === "closed") return c.html(unusablePage(language, "closed", failedAddress(link.redirectUri)), 410, BANK_LINK_HEADERS);
+    if (link.state === "noReturn") return c.html(unusablePage(language, "noReturn", null), 409, BANK_LINK_HEADERS);
+    const bankId = c.req.query("bank");
+    const headers = bankLinkHeaders(link.redirectUri);
+    if (bankId === undefined) return c.html(chooseBankPage(language, false), 200, headers);
+    const bank = testBank(bankId);
+    if (!bank) return c.html(chooseBankPage(language, true), 400, headers);
+    return c.html(chooseAccountPage(language, bank, false), 200, headers);
+  });
+
+  app.post("/_sandbox/bank-link/:token", async (c) => {
+    const form = await c.req.parseBody();
+    const field = (name: string) => (typeof form[name] === "string" ? form[name] : undefined);
+    const language: BankLinkLanguage = bankLinkLanguageOf(field("lang")) ?? "en";
+    const link = await openHostedLink(c.env.DB, c.get("now"), c.req.param("token"));
+    if (link.state === "unknown") return c.html(unusablePage(language, "unknown", null), 404, BANK_LINK_HEADERS);
+    if (link.state === "closed") return c.html(unusablePage(language, "closed", failedAddress(link.redirectUri)), 410, BANK_LINK_HEADERS);
+    if (link.state === "noReturn") return c.html(unusablePage(language, "noReturn", null), 409, BANK_LINK_HEADERS);
+    const intent = field("intent");
+    if (intent === "cancel") return c.redirect(returnAddress(link, { bankLink: "cancelled" }), 303);
+    if (intent === "fail") return c.redirect(returnAddress(link, { bankLink: "failed" }), 303);
+    const bank = testBank(field("bank"));
+    const headers = bankLinkHeaders(link.redirectUri);
+    if (intent !== "link" || !bank || bank.unreachable) return c.html(chooseBankPage(language, true), 400, headers);
+    const account = bank.accounts.find((a) => a.linkAccountId === field("account"));
+    if (!account) return c.html(chooseAccountPage(language, bank, true), 400, headers);
+    if (!(await chooseAccount(c.env.DB, c.get("now"), link.hash, account.linkAccountId))) {
+      return c.html(unusablePage(language, "closed", failedAddress(link.redirectUri)), 410, BANK_LINK_HEADERS);
+    }
+    return c.redirect(returnAddress(link, { bankLink: "linked", accountId: account.linkAccountId }), 303);
+  });
+
   // The card-details frame: opens a client token once (docs/decisions/0032-card-details-frame.md).
   app.get("/_sandbox/card-frame/:token", async (c) => {
     const cardId = await burnClientToken(c.env.DB, c.get("now"), c.req.param("token"));
@@ -108,3 +160,19 @@ export function sandboxRoutes(app: Hono<SandboxHono>): void {
 
   app.get("/openapi.json", (c) => c.json(buildOpenApiDocument()));
 }
+
+/**
+ * The hosted page's headers: nothing cached, no referrer (the address holds the link token), no frames;
+ * its forms post to itself and then redirect to the app, whose origin form-action must allow too.
+ */
+function bankLinkHeaders(redirectUri?: string): Record<string, string> {
+  const formAction = ["'self'", ...(redirectUri ? [new URL(redirectUri).origin] : [])].join(" ");
+  return {
+    "Content-Security-Policy": `default-src 'none'; style-src 'self'; img-src 'none'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Robots-Tag": "noindex",
+  };
+}
+const BANK_LINK_HEADERS = bankLinkHeaders();

@@ -20,14 +20,15 @@ export function bankAccountRoutes(app: Hono<SandboxHono>): void {
     return { recipient: await recipientEntity(db, target.recipient.id) };
   });
 
-  register(app, bankTransfers.createLinkToken, async ({ db, now, principal, params }) => {
+  register(app, bankTransfers.createLinkToken, async ({ db, now, principal, params, body }) => {
+    const options = { redirectUri: body?.redirectUri, language: body?.language };
     if (principal.realm === "recipient") {
       const recipient = await ownRecipient(db, principal, params.id);
-      return createLinkToken(db, now, recipient, null);
+      return createLinkToken(db, now, recipient, null, options);
     }
     const target = await recipientFor(db, principal, params.id);
     target.require("addBankDetails");
-    return createLinkToken(db, now, target.recipient, principal.uid);
+    return createLinkToken(db, now, target.recipient, principal.uid, options);
   });
 
   register(app, bankTransfers.addLinkedBankAccount, async ({ db, now, principal, params, body }) => {
