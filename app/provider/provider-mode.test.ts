@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardFrameOrigin, cardFrameUrl, providerMode, usesSandbox, webhookConsoleUrl } from "./provider-mode";
+import { bankLinkUrl, cardFrameOrigin, cardFrameUrl, providerMode, usesSandbox, webhookConsoleUrl } from "./provider-mode";
 
 const env = (PROVIDER_BASE_URL: string, SANDBOX_MODE?: string) => ({ PROVIDER_BASE_URL, SANDBOX_MODE });
 
@@ -41,5 +41,14 @@ describe("webhookConsoleUrl (ADR 0164)", () => {
     expect(webhookConsoleUrl(remote, "https://portal.provider.example/app/xyz", page)).toBe("https://portal.provider.example/app/xyz");
     expect(webhookConsoleUrl(remote, "http://portal.provider.example/app/xyz", page)).toBeNull();
     expect(webhookConsoleUrl(remote, "javascript:alert(1)", page)).toBeNull();
+  });
+});
+
+describe("bankLinkUrl (ADR 0159)", () => {
+  it("is the provider's hosted page, or the sandbox's under /_sandbox/", () => {
+    expect(bankLinkUrl(env("https://api.provider.example"), "link-sandbox-a/b")).toBe(
+      "https://api.provider.example/bank-link/link-sandbox-a%2Fb",
+    );
+    expect(bankLinkUrl(env("", "1"), "link-sandbox-abc")).toBe("/_sandbox/bank-link/link-sandbox-abc");
   });
 });

@@ -29,6 +29,15 @@ export function cardFrameUrl(env: ModeEnv, clientToken: string): string {
   return usesSandbox(env) ? `/_sandbox/card-frame/${token}` : `${env.PROVIDER_BASE_URL}/card-frame/${token}`;
 }
 
+/**
+ * Where the provider serves the bank-linking service's hosted page for a link token (ADR 0159): the
+ * recipient's browser goes there, picks a bank and an account, and comes back to the app.
+ */
+export function bankLinkUrl(env: ModeEnv, linkToken: string): string {
+  const token = encodeURIComponent(linkToken);
+  return usesSandbox(env) ? `/_sandbox/bank-link/${token}` : `${env.PROVIDER_BASE_URL}/bank-link/${token}`;
+}
+
 /** The provider origin to allow in frame-src, when it is not this origin. */
 export function cardFrameOrigin(env: ModeEnv): string | null {
   return providerMode(env) === "remote" ? new URL(env.PROVIDER_BASE_URL).origin : null;

@@ -252,15 +252,64 @@ test("an incorrect link says so and a new link arrives by e-mail; an expired one
   await page.context().close();
 });
 
-test("on a 320-px phone: nothing wider than the screen, buttons reachable", async ({ browser }) => {
+async function noOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("on a 320-px phone, through the bank-linking page: a cancel offers the form, then a linked account is verified", async ({
+  browser,
+}) => {
+  test.slow();
   const page = await newPage(browser, { javaScriptEnabled: false, width: 320 });
   const [, , , , mail] = await awaitingRecipients(page);
   if (!mail) throw new Error("not enough seeded recipients awaiting intake");
   await verifyEmail(page, mail);
   await expect(page.getByRole("button", { name: "Check my details" })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await noOverflow(page);
   const response = await page.request.get(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient`);
   expect(response.headers()["cache-control"]).toContain("no-store");
+
+  // The name must be valid before connecting; then the hosted page, which the recipient cancels.
+  await page.getByRole("link", { name: "Connect my bank online" }).click();
+  await expect(page.getByRole("heading", { name: "Connect your bank online" })).toBeVisible();
+  await page.getByLabel("Name on the account").fill("Test");
+  await page.getByRole("button", { name: "Go to the bank page" }).click();
+  await expect(page.getByText("Name on account must have at least 2 words", { exact: false })).toBeVisible();
+  await page.getByLabel("Name on the account").fill("Test Person");
+  await page.getByRole("button", { name: "Go to the bank page" }).click();
+  await expect(page.getByRole("heading", { name: "Connect your bank" })).toBeVisible();
+  expect(await scriptCount(page)).toBe(0);
+  await noOverflow(page);
+  const hosted = page.url();
+  expect(hosted).toContain("/_sandbox/bank-link/");
+  // axe runs with JavaScript: the same pages in a second window that shares the recipient's cookies.
+  const checker = await browser.newContext({ viewport: { width: 320, height: 800 } });
+  await checker.addCookies(await page.context().cookies());
+  const axePage = await checker.newPage();
+  for (const path of [hosted, `${hosted}?lang=en&bank=first`, `${HOSTS.beacon}/setup-payment/recipient?step=connect`]) {
+    await axePage.goto(path);
+    await expectAccessible(axePage);
+  }
+  await page.getByRole("button", { name: "Cancel and go back" }).click();
+  await expect(page).toHaveURL(`${HOSTS.beacon}/setup-payment/recipient?bankLink=cancelled`);
+  await expect(page.getByText("You did not connect your bank. You can type your bank details here instead.")).toBeVisible();
+  await expect(page.getByLabel("Name on the account")).toHaveValue("Test Person");
+  await axePage.goto(page.url());
+  await expectAccessible(axePage);
+  await checker.close();
+
+  // Again, to the end: a bank, its savings account, and back to the status, with no token in the address.
+  await page.goto(`${HOSTS.beacon}/setup-payment/recipient?step=connect`);
+  await page.getByRole("button", { name: "Go to the bank page" }).click();
+  await page.getByLabel("First Sandbox Bank").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Savings account ending in 4321").check();
+  await page.getByRole("button", { name: "Connect this account" }).click();
+  await expect(page).toHaveURL(`${HOSTS.beacon}/setup-payment/recipient`);
+  await expect(page.getByRole("heading", { name: "We are checking your bank account" })).toBeVisible();
+  const before = (await mailbox(page, mail.to))[0]?.id;
+  await advanceClock(page, 5);
+  expect((await latestMail(page, mail.to, before)).subject).toBe("Your bank account is verified");
   await page.context().close();
 });

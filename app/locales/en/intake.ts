@@ -49,6 +49,16 @@ export default {
     types: { checking: "Checking", savings: "Savings" },
     next: "Check my details",
   },
+  bankLink: {
+    offer: "You can also connect your bank online instead of typing the numbers.",
+    offerLink: "Connect my bank online",
+    heading: "Connect your bank online",
+    intro: "First, your name as the bank writes it. Then you go to a secure page, choose your bank and your account, and come back here.",
+    connect: "Go to the bank page",
+    typeInstead: "Type my bank details instead",
+    cancelled: "You did not connect your bank. You can type your bank details here instead.",
+    failed: "There was a problem connecting your bank. You can type your bank details here instead.",
+  },
   review: {
     heading: "Check your details",
     intro: "Is everything right? Payments will go to this account.",

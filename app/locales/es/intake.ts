@@ -52,6 +52,16 @@ export default {
     },
     next: "Revisar mis datos",
   },
+  bankLink: {
+    offer: "También puede conectar su banco en línea en lugar de escribir los números.",
+    offerLink: "Conectar mi banco en línea",
+    heading: "Conecte su banco en línea",
+    intro: "Primero, su nombre como lo escribe el banco. Después irá a una página segura, elegirá su banco y su cuenta, y volverá aquí.",
+    connect: "Ir a la página del banco",
+    typeInstead: "Prefiero escribir mis datos bancarios",
+    cancelled: "No conectó su banco. Puede escribir sus datos bancarios aquí.",
+    failed: "Hubo un problema al conectar su banco. Puede escribir sus datos bancarios aquí.",
+  },
   review: {
     heading: "Revise sus datos",
     intro: "¿Está todo bien? Los pagos irán a esta cuenta.",

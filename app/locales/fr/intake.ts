@@ -52,6 +52,17 @@ export default {
     },
     next: "Vérifier mes informations",
   },
+  bankLink: {
+    offer: "Vous pouvez aussi connecter votre banque en ligne au lieu de taper les numéros.",
+    offerLink: "Connecter ma banque en ligne",
+    heading: "Connectez votre banque en ligne",
+    intro:
+      "D'abord, votre nom tel que la banque l'écrit. Ensuite, vous allez sur une page sécurisée, vous choisissez votre banque et votre compte, puis vous revenez ici.",
+    connect: "Aller à la page de la banque",
+    typeInstead: "Taper plutôt mes coordonnées bancaires",
+    cancelled: "Vous n'avez pas connecté votre banque. Vous pouvez taper vos coordonnées bancaires ici.",
+    failed: "La connexion à votre banque a rencontré un problème. Vous pouvez taper vos coordonnées bancaires ici.",
+  },
   review: {
     heading: "Vérifiez vos informations",
     intro: "Tout est correct ? Les paiements iront sur ce compte.",

@@ -52,6 +52,17 @@ export default {
     },
     next: "Sprawdź moje dane",
   },
+  bankLink: {
+    offer: "Zamiast wpisywać numery, możesz też połączyć swój bank przez internet.",
+    offerLink: "Połącz mój bank przez internet",
+    heading: "Połącz swój bank przez internet",
+    intro:
+      "Najpierw Twoje imię i nazwisko tak, jak zapisuje je bank. Potem przejdziesz na bezpieczną stronę, wybierzesz bank i konto, i wrócisz tutaj.",
+    connect: "Przejdź do strony banku",
+    typeInstead: "Wolę wpisać dane bankowe",
+    cancelled: "Nie połączono banku. Możesz tutaj wpisać dane bankowe.",
+    failed: "Wystąpił problem z połączeniem z bankiem. Możesz tutaj wpisać dane bankowe.",
+  },
   review: {
     heading: "Sprawdź swoje dane",
     intro: "Czy wszystko się zgadza? Płatności trafią na to konto.",

@@ -52,6 +52,17 @@ export default {
     },
     next: "Kagua taarifa zangu",
   },
+  bankLink: {
+    offer: "Unaweza pia kuunganisha benki yako mtandaoni badala ya kuandika namba.",
+    offerLink: "Unganisha benki yangu mtandaoni",
+    heading: "Unganisha benki yako mtandaoni",
+    intro:
+      "Kwanza, jina lako kama benki inavyoliandika. Kisha utaenda kwenye ukurasa salama, uchague benki yako na akaunti yako, na urudi hapa.",
+    connect: "Nenda kwenye ukurasa wa benki",
+    typeInstead: "Andika maelezo yangu ya benki badala yake",
+    cancelled: "Hukuunganisha benki yako. Unaweza kuandika maelezo yako ya benki hapa.",
+    failed: "Kulikuwa na tatizo la kuunganisha benki yako. Unaweza kuandika maelezo yako ya benki hapa.",
+  },
   review: {
     heading: "Kagua taarifa zako",
     intro: "Je, kila kitu ni sahihi? Malipo yataingia kwenye akaunti hii.",

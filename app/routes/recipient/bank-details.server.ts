@@ -5,17 +5,22 @@ import { getI18n } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { bankLinkUrl } from "#app/provider/provider-mode";
 import { bankTransfers } from "#contract/bankTransfers";
 import type { BankVerificationFailureReason } from "#domain/bank-test-accounts";
 import type { RecipientIntakeStatus } from "#domain/enums";
+import { isIntakeLanguage } from "#domain/intake-language";
 import { nameOnAccountWarnings } from "#domain/validation";
-import { bankDetailsFormSchema, retrySchema, submitDetailsSchema } from "./intake.schema";
+import { bankDetailsFormSchema, bankLinkSchema, retrySchema, submitDetailsSchema } from "./intake.schema";
 import {
+  clearIntakeBankLink,
   clearIntakeReview,
   clearIntakeSession,
   type IntakeSession,
+  intakeBankLinkCookie,
   intakeReviewCookie,
   intakeSecrets,
+  readIntakeBankLink,
   readIntakeReview,
   readIntakeSession,
 } from "./intake-cookies.server";
@@ -27,7 +32,14 @@ export type BankDetailsView =
   | { kind: "signedOut" }
   | { kind: "notFound" }
   | { kind: "checkError" }
-  | { kind: "form"; defaults: { nameOnAccount: string; routingNumber: string; accountType: string } | null; reviewExpired: boolean }
+  | {
+      kind: "form";
+      defaults: { nameOnAccount: string; routingNumber: string; accountType: string } | null;
+      reviewExpired: boolean;
+      /** Back from the bank-linking page without an account: the offer to type the details by hand. */
+      bankLink: "cancelled" | "failed" | null;
+    }
+  | { kind: "connect"; nameOnAccount: string }
   | {
       kind: "review";
       nameOnAccount: string;
@@ -72,6 +84,8 @@ export async function bankDetailsPage(context: Context, request: Request) {
   const url = new URL(request.url);
   const view = (v: BankDetailsView) => ({ title, view: v });
   if (!session) return view({ kind: "signedOut" });
+  // Back from the bank-linking page with an account: exchanged at once, then the address is cleaned.
+  if (url.searchParams.get("bankLink") === "linked") await exchangeLinkedAccount(context, request, session);
 
   let status: Awaited<ReturnType<typeof intakeStatus>>;
   try {
@@ -92,8 +106,14 @@ export async function bankDetailsPage(context: Context, request: Request) {
     });
   }
   const review = await readIntakeReview(request, secrets, session.recipientId);
+  const started = await readIntakeBankLink(request, secrets, session.recipientId);
+  if (url.searchParams.get("step") === "connect") {
+    return view({ kind: "connect", nameOnAccount: started?.nameOnAccount ?? review?.nameOnAccount ?? "" });
+  }
+  const back = url.searchParams.get("bankLink");
+  const bankLink = back === "cancelled" || back === "failed" ? back : null;
   if (url.searchParams.get("step") === "review") {
-    if (!review) return view({ kind: "form", defaults: null, reviewExpired: true });
+    if (!review) return view({ kind: "form", defaults: null, reviewExpired: true, bankLink: null });
     return view({
       kind: "review",
       nameOnAccount: review.nameOnAccount,
@@ -103,12 +123,50 @@ export async function bankDetailsPage(context: Context, request: Request) {
       bankNameWarning: nameOnAccountWarnings(review.nameOnAccount).length > 0,
     });
   }
-  // Back from the review to change something: everything but the account number comes back.
+  // Back from the review to change something: everything but the account number comes back; back
+  // from the bank-linking page, the name given there.
   return view({
     kind: "form",
-    defaults: review ? { nameOnAccount: review.nameOnAccount, routingNumber: review.routingNumber, accountType: review.accountType } : null,
+    defaults: review
+      ? { nameOnAccount: review.nameOnAccount, routingNumber: review.routingNumber, accountType: review.accountType }
+      : started
+        ? { nameOnAccount: started.nameOnAccount, routingNumber: "", accountType: "checking" }
+        : null,
     reviewExpired: false,
+    bankLink,
   });
+}
+
+/**
+ * The bank-linking page sent the browser back with a public token and the picked account: the account
+ * is added with the name given before leaving (plaidBankAccount), and the page reloads without them,
+ * so the single-use token stays in no address. Only a trip this browser started for this recipient
+ * counts; anything that goes wrong offers the form instead.
+ */
+async function exchangeLinkedAccount(context: Context, request: Request, session: IntakeSession): Promise<never> {
+  const url = new URL(request.url);
+  const started = await readIntakeBankLink(request, secretsOf(context), session.recipientId);
+  const publicToken = url.searchParams.get("publicToken");
+  const accountId = url.searchParams.get("accountId");
+  const failed = () => redirect(pagePath(request, { bankLink: "failed" }));
+  if (!started || !publicToken || !accountId) throw failed();
+  try {
+    await context.get(providerContext).call(bankTransfers.addLinkedBankAccount, {
+      params: { id: session.recipientId },
+      token: session.accessToken,
+      body: { publicToken, accountId, accountHolderName: started.nameOnAccount },
+    });
+  } catch (error) {
+    if (isApiError(error, 401)) signedOut(request);
+    if (isApiError(error, 409)) {
+      throw redirect(pagePath(request, { notice: "linked" }), { headers: { "Set-Cookie": clearIntakeBankLink() } });
+    }
+    if (!isApiError(error) || error.status >= 500) {
+      console.error("Recipient bank link failed", isApiError(error) ? `${error.status} ${error.code}` : "no answer");
+    }
+    throw failed();
+  }
+  throw redirect(pagePath(request), { headers: { "Set-Cookie": clearIntakeBankLink() } });
 }
 
 function intakeStatus(context: Context, session: IntakeSession) {
@@ -157,6 +215,32 @@ export async function bankDetailsAction(context: Context, request: Request) {
       return data(submission.reply(providerFormErrors(error, { codes: SUBMIT_CODES, fields: {} })), { status: 400 });
     }
     throw redirect(pagePath(request), { headers: { "Set-Cookie": clearIntakeReview() } });
+  }
+
+  if (intent === "bankLink") {
+    // The name must be valid before connecting (spec section 5); then a link token for the hosted page,
+    // which sends the browser back here in the page's language.
+    const submission = parseWithZod(formData, { schema: bankLinkSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const language = getI18n(context).language;
+    let linkToken: string;
+    try {
+      ({ linkToken } = await provider.call(bankTransfers.createLinkToken, {
+        ...auth,
+        body: {
+          redirectUri: new URL(pagePath(request), request.url).toString(),
+          ...(isIntakeLanguage(language) ? { language } : {}),
+        },
+      }));
+    } catch (error) {
+      if (isApiError(error, 401)) signedOut(request);
+      if (isApiError(error, 409)) throw redirect(pagePath(request, { notice: "linked" }));
+      // The page's fallback: typing the details by hand. The cause is logged.
+      console.error("Recipient bank link token failed", isApiError(error) ? `${error.status} ${error.code}` : "no answer");
+      throw redirect(pagePath(request, { bankLink: "failed" }));
+    }
+    const cookie = await intakeBankLinkCookie({ recipientId: session.recipientId, nameOnAccount: submission.value.nameOnAccount }, secrets);
+    throw redirect(bankLinkUrl(context.get(cloudflareContext).env, linkToken), { headers: { "Set-Cookie": cookie } });
   }
 
   if (intent === "retry") {

@@ -22,6 +22,7 @@ import { IntakePage } from "./intake-page";
 
 // No JavaScript on this page: the schema resolves on the server before the page is sent (ADR 0066).
 const bankDetailsSchema = lazySchema(() => import("./intake.schema").then((m) => m.bankDetailsFormSchema));
+const bankLinkSchema = lazySchema(() => import("./intake.schema").then((m) => m.bankLinkSchema));
 
 export const handle = { hydrate: false, ownHeader: true, i18n: ["intake", "validation"] } satisfies RouteHandle;
 
@@ -68,8 +69,25 @@ export default function BankDetails({ loaderData, actionData }: Route.ComponentP
       return (
         <IntakePage heading={t("intake.details.heading")} step={3}>
           {view.reviewExpired ? <FormMessage tone="info">{t("intake.review.expired")}</FormMessage> : null}
+          {view.bankLink ? (
+            <FormMessage tone={view.bankLink === "failed" ? "error" : "info"}>{t(`intake.bankLink.${view.bankLink}`)}</FormMessage>
+          ) : (
+            <p>
+              {t("intake.bankLink.offer")} <a href={withStep("connect")}>{t("intake.bankLink.offerLink")}</a>
+            </p>
+          )}
           <p>{t("intake.details.intro")}</p>
           <DetailsForm reply={replyFor(reply, "details")} defaults={view.defaults} />
+        </IntakePage>
+      );
+    case "connect":
+      return (
+        <IntakePage heading={t("intake.bankLink.heading")} step={3}>
+          <p>{t("intake.bankLink.intro")}</p>
+          <BankLinkForm reply={replyFor(reply, "bankLink")} nameOnAccount={view.nameOnAccount} />
+          <p>
+            <a href={withStep(null)}>{t("intake.bankLink.typeInstead")}</a>
+          </p>
         </IntakePage>
       );
     case "review":
@@ -91,6 +109,29 @@ function CheckError() {
         </a>
       </p>
     </IntakePage>
+  );
+}
+
+/** This page's address at another step, keeping only the language (a relative link, no JavaScript). */
+function withStep(step: string | null): string {
+  return step ? `?step=${step}` : "?";
+}
+
+function BankLinkForm({ reply, nameOnAccount }: { reply: Reply; nameOnAccount: string }) {
+  const { t } = useTranslation(["intake"]);
+  const [form, fields] = useSchemaForm(bankLinkSchema, { id: "bank-link", lastResult: reply, defaultValue: { nameOnAccount } });
+  return (
+    <Form method="post" className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="bankLink" />
+      <Field
+        meta={fields.nameOnAccount}
+        label={t("intake.details.nameOnAccount")}
+        hint={t("intake.details.nameHint")}
+        autoComplete="name"
+      />
+      <button type="submit">{t("intake.bankLink.connect")}</button>
+    </Form>
   );
 }
 

@@ -9,12 +9,14 @@ import { accountTypeSchema } from "#domain/validation";
  * loader data:
  * - the intake link's token, moved out of the e-mailed address, with the e-mail the code went to;
  * - the recipient's access token (30 minutes, the provider's lifetime);
- * - the bank details waiting for the recipient's review (15 minutes).
+ * - the bank details waiting for the recipient's review (15 minutes);
+ * - the name given before going to the bank-linking page, and that this browser went there (30 minutes).
  */
 
 export const INTAKE_LINK_COOKIE = "__Host-intake-link";
 export const INTAKE_SESSION_COOKIE = "__Host-intake";
 export const INTAKE_REVIEW_COOKIE = "__Host-intake-review";
+export const INTAKE_BANK_LINK_COOKIE = "__Host-intake-bank-link";
 
 const linkSchema = z.object({
   businessId: z.string().min(1),
@@ -42,7 +44,11 @@ const reviewSchema = z.object({
 });
 export type IntakeReview = z.infer<typeof reviewSchema>;
 
+const bankLinkSchema = z.object({ recipientId: z.string().min(1), nameOnAccount: z.string() });
+export type IntakeBankLink = z.infer<typeof bankLinkSchema>;
+
 const LINK_MAX_AGE_SECONDS = 60 * 60;
+const BANK_LINK_MAX_AGE_SECONDS = 30 * 60;
 const REVIEW_MAX_AGE_SECONDS = 15 * 60;
 
 /** The secrets that seal the intake cookies: the session's (rotation included). */
@@ -90,3 +96,15 @@ export async function intakeReviewCookie(review: IntakeReview, secrets: Secrets)
 }
 
 export const clearIntakeReview = () => clearCookie(INTAKE_REVIEW_COOKIE);
+
+/** The bank-linking trip this browser started, only for the recipient who started it. */
+export async function readIntakeBankLink(request: Request, secrets: Secrets, recipientId: string): Promise<IntakeBankLink | null> {
+  const started = await read(request, INTAKE_BANK_LINK_COOKIE, bankLinkSchema, secrets);
+  return started && started.recipientId === recipientId ? started : null;
+}
+
+export async function intakeBankLinkCookie(started: IntakeBankLink, secrets: Secrets): Promise<string> {
+  return setCookie(INTAKE_BANK_LINK_COOKIE, await seal(started, secrets, INTAKE_BANK_LINK_COOKIE), { maxAge: BANK_LINK_MAX_AGE_SECONDS });
+}
+
+export const clearIntakeBankLink = () => clearCookie(INTAKE_BANK_LINK_COOKIE);

@@ -37,6 +37,9 @@ export const bankDetailsFormSchema = z
   })
   .and(accountNumberConfirmationSchema);
 
+/** Before the bank-linking page: the name on the account must be valid first (spec section 5). */
+export const bankLinkSchema = z.object({ intent: z.literal("bankLink"), nameOnAccount: nameOnAccountSchema });
+
 export const submitDetailsSchema = z.object({ intent: z.literal("submit") });
 export const retrySchema = z.object({ intent: z.literal("retry") });
 

@@ -18,8 +18,8 @@ import { ApiFailure } from "#sandbox/http/errors";
 import { armFault, clearFaults, isProviderEndpoint } from "#sandbox/http/faults";
 import { register } from "#sandbox/http/route";
 import { processDue } from "#sandbox/processors";
-import { resetAndSeed } from "#sandbox/seed";
 import { chooseAccount, failedAddress, openHostedLink, returnAddress } from "#sandbox/recipients/bank-link-page";
+import { resetAndSeed } from "#sandbox/seed";
 import {
   BANK_LINK_CSS,
   type BankLinkLanguage,
@@ -104,7 +104,8 @@ export function sandboxRoutes(app: Hono<SandboxHono>): void {
   // en/es/pl, the link token in the address; GET shows the banks or a bank's accounts, POST leaves.
   app.get("/_sandbox/bank-link/:token", async (c) => {
     const link = await openHostedLink(c.env.DB, c.get("now"), c.req.param("token"));
-    const language: BankLinkLanguage = bankLinkLanguageOf(c.req.query("lang")) ?? bankLinkLanguageOf("language" in link ? link.language : null) ?? "en";
+    const language: BankLinkLanguage =
+      bankLinkLanguageOf(c.req.query("lang")) ?? bankLinkLanguageOf("language" in link ? link.language : null) ?? "en";
     if (link.state === "unknown") return c.html(unusablePage(language, "unknown", null), 404, BANK_LINK_HEADERS);
     if (link.state === "closed") return c.html(unusablePage(language, "closed", failedAddress(link.redirectUri)), 410, BANK_LINK_HEADERS);
     if (link.state === "noReturn") return c.html(unusablePage(language, "noReturn", null), 409, BANK_LINK_HEADERS);

@@ -95,7 +95,12 @@ const EVERYDAY = new Set(["sandbox_checking", "sandbox_savings"]);
  * page's failure, which sends the person back with `bankLink=failed`).
  */
 export const TEST_BANKS: readonly TestBank[] = [
-  { id: "first", name: "First Sandbox Bank", accounts: BANK_TEST_ACCOUNTS.filter((a) => EVERYDAY.has(a.linkAccountId)), unreachable: false },
+  {
+    id: "first",
+    name: "First Sandbox Bank",
+    accounts: BANK_TEST_ACCOUNTS.filter((a) => EVERYDAY.has(a.linkAccountId)),
+    unreachable: false,
+  },
   {
     id: "outcomes",
     name: "Sandbox Outcomes Bank",
@@ -131,8 +136,6 @@ a{color:#0a5cc2}
 :focus-visible{outline:3px solid #0a5cc2;outline-offset:2px}
 `;
 
-type Text = (typeof TEXT)[BankLinkLanguage];
-
 function frame(language: BankLinkLanguage, languageLinks: URLSearchParams, body: SafeHtml): string {
   const t = TEXT[language];
   const links = BANK_LINK_LANGUAGES.map((code) => {
@@ -164,16 +167,14 @@ ${body}
 
 const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
 
-function leaveForm(t: Text, language: BankLinkLanguage, intent: "cancel" | "fail", label: string): SafeHtml {
+function leaveForm(language: BankLinkLanguage, intent: "cancel" | "fail", label: string): SafeHtml {
   return html`<form method="post">${hidden("intent", intent)}${hidden("lang", language)}<button type="submit" class="secondary">${label}</button></form>`;
 }
 
 /** Step 1: the banks. */
 export function chooseBankPage(language: BankLinkLanguage, error: boolean): string {
   const t = TEXT[language];
-  const banks = TEST_BANKS.map(
-    (bank) => html`<label><input type="radio" name="bank" value="${bank.id}" required>${bank.name}</label>`,
-  );
+  const banks = TEST_BANKS.map((bank) => html`<label><input type="radio" name="bank" value="${bank.id}" required>${bank.name}</label>`);
   return frame(
     language,
     new URLSearchParams(),
@@ -183,7 +184,7 @@ ${error ? html`<p class="error" role="alert">${t.pickBank}</p>` : null}
 <fieldset><legend>${t.chooseBank}</legend>${banks}</fieldset>
 <button type="submit">${t.continue}</button>
 </form>
-${leaveForm(t, language, "cancel", t.cancel)}`,
+${leaveForm(language, "cancel", t.cancel)}`,
   );
 }
 
@@ -198,7 +199,7 @@ export function chooseAccountPage(language: BankLinkLanguage, bank: TestBank, er
       query,
       html`<h1>${bank.name}</h1>
 <p class="error" role="alert">${t.unreachable}</p>
-${leaveForm(t, language, "fail", t.goBack)}
+${leaveForm(language, "fail", t.goBack)}
 ${another}`,
     );
   }
@@ -216,7 +217,7 @@ ${error ? html`<p class="error" role="alert">${t.pickAccount}</p>` : null}
 <button type="submit">${t.connect}</button>
 </form>
 ${another}
-${leaveForm(t, language, "cancel", t.cancel)}`,
+${leaveForm(language, "cancel", t.cancel)}`,
   );
 }
 
