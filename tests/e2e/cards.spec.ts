@@ -4,6 +4,8 @@ const CARDS = `${HOSTS.beacon}/biz_harbor/cards`;
 const MARIA_CARD = "HB4M7R2KQ9";
 /** Harbor's active physical card with the highest seeded balance (sandbox seed, ADR 0023): frozen, tagged and emptied below. */
 const FREEZE_CARD = "KS84B3QCCD";
+/** A seeded active virtual Harbor card (Darius Santos) that only the resend-and-reissue test touches. */
+const RESEND_CARD = "CQKQCVYQ9F";
 /** A seeded Harbor order that has shipped by UPS Ground with a tracking number. */
 const SHIPPED_ORDER = "ord_p9q0hf0v7gqxhanf";
 
@@ -67,14 +69,38 @@ test.describe("cards list", () => {
 test.describe("card detail", () => {
   test("holder, status, balance, transactions with decline reasons, loads and activity", async ({ page }) => {
     await signIn(page, "admin@harbor.test");
+    // The balance the list shows for the card (the provider's list endpoint): the detail must agree.
+    await page.goto(`${CARDS}?search=${MARIA_CARD}`);
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    const listedBalance = await page.locator("tbody tr td").last().innerText();
+    expect(listedBalance).toMatch(/^\$[\d,]+\.\d{2}$/);
     await page.goto(`${CARDS}/${MARIA_CARD}`);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Maria");
-    await expect(page.getByText("Available to spend")).toBeVisible();
+    // Holder and status (seeded: Maria Lopez's active physical card, sandbox/src/seed/personas.ts).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maria Lopez");
+    await expect(page.locator(".page-heading .status")).toHaveText("Active");
+    await expect(page.locator(".status-explanation")).toHaveText("The card can be used.");
+    // Balance: the available amount is the list's, and the pending amount is the sum of the pending purchases.
+    const balance = page.locator("section", { has: page.getByRole("heading", { name: "Balance" }) });
+    await expect(balance.locator("dd").first()).toHaveText(listedBalance);
     const transactions = page.locator("section", { has: page.getByRole("heading", { name: "Transactions" }) });
-    await expect(transactions.getByText("Pending").first()).toBeVisible();
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
+    const pendingRows = transactions.locator("tbody tr").filter({ has: page.locator("td", { hasText: /^Pending$/ }) });
+    await expect(pendingRows.first()).toBeVisible();
+    const pendingCents = (await pendingRows.locator("td:last-child").allInnerTexts()).reduce((sum, text) => sum + cents(text), 0);
+    expect(cents(await balance.locator("dd").nth(1).innerText())).toBe(pendingCents);
     await expect(transactions.getByText("Cleared").first()).toBeVisible();
-    await expect(transactions.getByText("Declined").first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Load history" })).toBeVisible();
+    // The declined purchase names its reason (CA_DECLINED_MERCHANT, as the spec words it).
+    const declined = transactions.locator("tbody tr").filter({ hasText: "Declined" });
+    await expect(declined.first()).toBeVisible();
+    await expect(declined.filter({ hasText: "Goodwill" })).toContainText("Invalid Merchant");
+    // Load history: the seeded first load from the funding account.
+    const loads = page.locator("section", { has: page.getByRole("heading", { name: "Load history" }) }).locator("tbody tr");
+    await expect(loads.filter({ hasText: "Funding account" }).filter({ hasText: "$126.00" })).toHaveCount(1);
+    // Activity: who did what, from the order to the PIN the holder set.
+    const activity = page.locator("section", { has: page.getByRole("heading", { name: "Activity" }) }).locator("li");
+    await expect(activity.filter({ hasText: "Card ordered" })).toHaveCount(1);
+    await expect(activity.filter({ hasText: "PIN set" })).toContainText("Maria Lopez");
+    await expect(activity.filter({ hasText: "Funds loaded" }).first()).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -126,8 +152,10 @@ test.describe("card detail", () => {
 
   test("admin: resend and reissue a virtual card", async ({ page }) => {
     await signIn(page, "admin@harbor.test");
-    await page.goto(`${CARDS}?status=active&formFactor=virtual`);
-    await page.locator("tbody tr th a").nth(1).click();
+    // A fixed card (seeded deterministically, ADR 0023), not one chosen by its place in a list.
+    await page.goto(`${CARDS}/${RESEND_CARD}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Darius Santos");
+    await expect(page.locator(".page-heading .status")).toHaveText("Active");
     await page.getByRole("link", { name: "Resend virtual card" }).click();
     await page.getByRole("button", { name: "Yes, resend" }).click();
     await expect(page.getByText("The virtual card was sent again.")).toBeVisible();

@@ -11,23 +11,32 @@ export const HOSTS = {
   unknown: `http://unknown.localhost:${E2E_PORT}`,
 } as const;
 
-/** Every test fails on a console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test fails on a console error, an uncaught page error, a sub-resource answered 4xx or 5xx, and a
+ * page or data request (`document`, `fetch`: a navigation, a `.data` load, a form or fetcher post such as
+ * the banner's close or the keep-alive) answered 5xx: the server failed where nobody asked it to.
+ * Refusals of a bad form (400, 403, 404, 409, 429) are the product's answers and pass. A spec that
+ * arms provider faults on purpose says so with `test.use({ serverErrorsExpected: true })`.
+ */
+export const test = base.extend<{ consoleErrors: string[]; serverErrorsExpected: boolean }>({
+  serverErrorsExpected: [false, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, serverErrorsExpected }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
         // A document answered 4xx on purpose (404 page, refused form) logs "Failed to load resource";
-        // failing sub-resources are caught below by status instead.
+        // failing requests are caught below by status instead.
         if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(err.message));
       page.on("response", (res) => {
         const type = res.request().resourceType();
-        if (res.status() >= 400 && type !== "document" && type !== "fetch") errors.push(`${res.status()} ${res.url()}`);
+        const pageOrData = type === "document" || type === "fetch";
+        if (res.status() >= 400 && !pageOrData) errors.push(`${res.status()} ${res.url()}`);
+        else if (res.status() >= 500 && pageOrData && !serverErrorsExpected) errors.push(`${res.status()} ${type} ${res.url()}`);
       });
       await use(errors);
-      expect(errors, "console errors during the test").toEqual([]);
+      expect(errors, "console errors and unexpected server errors during the test").toEqual([]);
     },
     { auto: true },
   ],
@@ -76,6 +85,8 @@ export async function latestMail(page: Page, to: string, after?: string): Promis
   await expect
     .poll(async () => {
       const res = await page.request.get(`${HOSTS.beacon}/_sandbox/mail.json?to=${encodeURIComponent(to)}`);
+      // A mailbox that answers an error is a failure, not an empty mailbox to wait on.
+      if (res.status() !== 200) throw new Error(`/_sandbox/mail.json answered ${res.status()}`);
       const { messages } = (await res.json()) as { messages: MailMessage[] };
       found = messages[0];
       return found && found.id !== after ? found.id : null;

@@ -18,7 +18,7 @@ async function confirm(page: Page, action: string, yes: string, done: string) {
 }
 
 test.describe("JavaScript off, through the real forms", () => {
-  test("card actions: move the balance back, lock and unlock", async ({ browser }) => {
+  test("card actions: move the balance back, lock and unlock, freeze and unfreeze, tag and untag", async ({ browser }) => {
     await withoutJavaScript(browser, async (page) => {
       await signIn(page, "admin@harbor.test");
       await page.goto(`${CARDS}/${ACTIONS_CARD}`);
@@ -38,10 +38,22 @@ test.describe("JavaScript off, through the real forms", () => {
       await expect(status).toHaveText("Locked");
       await confirm(page, "Unlock card", "Yes, unlock the card", "The card is unlocked.");
       await expect(status).toHaveText("Active");
+      await confirm(page, "Freeze card", "Yes, freeze the card", "The card is frozen.");
+      await expect(status).toHaveText("Frozen");
+      await confirm(page, "Unfreeze card", "Yes, unfreeze the card", "The card is unfrozen.");
+      await expect(status).toHaveText("Active");
+      const tags = page.locator("section", { has: page.getByRole("heading", { name: "Tags" }) });
+      await page.getByLabel("Add a tag").fill("no-script follow-up");
+      await page.getByRole("button", { name: "Add tag" }).click();
+      await expect(page.getByText("The tag was added.")).toBeVisible();
+      await expect(tags).toContainText("no-script follow-up");
+      await page.getByRole("button", { name: "Remove the tag no-script follow-up" }).click();
+      await expect(page.getByText("The tag was removed.")).toBeVisible();
+      await expect(tags).not.toContainText("no-script follow-up");
     });
   });
 
-  test("a virtual card order, then closing the new card", async ({ browser }) => {
+  test("a virtual card order, resending the new card, then closing it", async ({ browser }) => {
     await withoutJavaScript(browser, async (page) => {
       await signIn(page, "admin@harbor.test");
       await page.goto(`${HOSTS.beacon}/biz_harbor/orders`);
@@ -59,6 +71,10 @@ test.describe("JavaScript off, through the real forms", () => {
       await expect(cards).toHaveCount(1);
       await cards.click();
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Vera Nowak");
+      // Resend the card's e-mail: one more message in the holder's mailbox.
+      const sent = (await mailbox(page, "vera.nowak@example.org")).length;
+      await confirm(page, "Resend virtual card", "Yes, resend", "The virtual card was sent again.");
+      await expect.poll(async () => (await mailbox(page, "vera.nowak@example.org")).length).toBe(sent + 1);
       await confirm(page, "Close card", "Yes, close the card", "The card is closed.");
       await expect(page.locator(".page-heading .status")).toHaveText("Closed");
       // A closed card offers no action that would change it again.

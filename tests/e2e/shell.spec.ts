@@ -6,6 +6,8 @@ import { expect, expectAccessible, HOSTS, sendRetryingLostRequests, signIn, test
 /** The dashboard layout's error boundary, the single header and the flash toast (issue 11). */
 
 test.describe("a failing dashboard page keeps the shell", () => {
+  // The page fails on purpose (a cursor the provider refuses): its 5xx is the case under test.
+  test.use({ serverErrorsExpected: true });
   for (const javaScriptEnabled of [true, false]) {
     test(`provider error: the spec's message and a retry (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 800 } });

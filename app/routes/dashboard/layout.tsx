@@ -9,9 +9,8 @@ import type { RouteHandle } from "#app/handle";
 import { MISSING_OBJECT, type NotFoundData } from "#app/http";
 import { getI18n } from "#app/middleware/i18n";
 import { sessionExpiresAt } from "#app/session/cookie.server";
-import { readCookie } from "#app/session/cookies";
 import type { Route } from "./+types/layout";
-import { BANNER_COOKIE, programEntry, shellNavigation } from "./navigation.server";
+import { bannerClosedIn, programEntry, shellNavigation } from "./navigation.server";
 import { requirePathInTree } from "./object-access.server";
 
 /** The business dashboard: every route under it needs a signed-in business user and shows the shell. */
@@ -34,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     supportName: tenant.supportName,
     supportEmail: tenant.supportEmail,
     expiresAt: sessionExpiresAt(session),
-    bannerClosed: readCookie(request, BANNER_COOKIE) === "1",
+    bannerClosed: bannerClosedIn(request),
   };
 }
 

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import type { ShellNavigation } from "#app/components/shell/shell";
 import type { BusinessContext } from "#app/session/cookie.server";
+import { readCookie } from "#app/session/cookies";
 import { can } from "#domain/permissions";
 
 /** Session cookie (no Max-Age) remembering that the banner was closed, for pages without JavaScript. */
@@ -10,6 +11,11 @@ export const BANNER_COOKIE = "__Host-banner-closed";
 export function hasDeveloperTools(business: BusinessContext): boolean {
   // A BusinessContext is a UserContext (scope, roles, top-level business).
   return business.developerToolsEnabled && can(business, business.topLevelBusinessId, "developerTools");
+}
+
+/** Whether this request's browser closed the banner in this session (the cookie /preferences sets). */
+export function bannerClosedIn(request: Request): boolean {
+  return readCookie(request, BANNER_COOKIE) === "1";
 }
 
 /**
