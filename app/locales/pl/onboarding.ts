@@ -136,7 +136,7 @@ export default {
       failed: "Niezweryfikowano",
     },
     change: "Zmień",
-    inviteHeading: "Poproś właściciela, by sam podał swoje dane",
+    inviteHeading: "Poproś właściciela o samodzielne podanie danych",
     inviteIntro: "Wyślemy mu e-mailem link do jego własnego formularza. Działa przez 14 dni.",
     invite: "Wyślij link e-mailem",
     invited: "Wysłaliśmy właścicielowi link e-mailem.",
@@ -184,7 +184,7 @@ export default {
     submit: "Wyślij wniosek",
     submittedHeading: "Wniosek wysłany",
     submitted: "Dziękujemy. Sprawdzimy go, zwykle w ciągu godziny, i wyślemy wynik e-mailem. Możesz opuścić tę stronę.",
-    documentsRequestedHeading: "Jeszcze jeden dokument, proszę",
+    documentsRequestedHeading: "Potrzebujemy jeszcze jednego dokumentu",
     documentsRequested: "Aby zakończyć sprawdzanie, potrzebujemy aktualnego wyciągu bankowego organizacji. Prześlij go tutaj.",
   },
   manualReview: {
