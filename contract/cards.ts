@@ -73,6 +73,8 @@ export const listCardsQuerySchema = pageQuerySchema.extend({
   status: cardStatusSchema.optional(),
   formFactor: cardFormFactorSchema.optional(),
   tagId: idSchema.optional(),
+  /** Only the cards this spend rule applies to. */
+  spendRuleId: idSchema.optional(),
   /**
    * For a top-level {id} (whose list includes its programs' cards): only this program's cards. A
    * program the caller cannot see, or that is not under {id}, is 404.

@@ -135,29 +135,65 @@ test.describe("settings: members", () => {
 const RULES = `${HOSTS.beacon}/biz_harbor/settings/spend-rules`;
 
 test.describe("settings: spend rules", () => {
-  test("/settings goes to the spend rules; a merchant block rule is created without JavaScript from categories in plain words", async ({
+  test("/settings goes to the spend rules; a merchant block rule, previewed on 90 days, is created without JavaScript and declines a purchase", async ({
     browser,
   }) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signIn(page, "admin@harbor.test");
+    // A casino purchase goes through on a card today: the preview must find it.
+    await page.goto(`${HOSTS.beacon}/biz_harbor/cards?status=active&formFactor=virtual`);
+    const cardId = await page
+      .getByRole("checkbox", { name: /^Select the card of / })
+      .first()
+      .inputValue();
+    const purchase = (merchantName: string) =>
+      page.request.post(`${HOSTS.beacon}/_sandbox/cards/${cardId}/purchase`, {
+        data: { amountCents: 777, merchantName, merchantCategory: "betting_casino_gambling" },
+        headers: { origin: HOSTS.beacon },
+      });
+    expect((await purchase("Lucky Star Casino")).status()).toBe(201);
+
     await page.goto(`${HOSTS.beacon}/biz_harbor/settings`);
     await expect(page).toHaveURL(RULES);
     await page.getByRole("link", { name: "New list of blocked merchants" }).click();
-    await page.getByRole("button", { name: "Create the spend rule" }).click();
+    const previewButton = page.getByRole("button", { name: "Preview the last 90 days" });
+    await previewButton.click();
     await expect(page.getByText("Name is required")).toBeVisible();
     await page.getByLabel("Name").fill("No gambling or liquor");
-    await page.getByRole("button", { name: "Create the spend rule" }).click();
+    await previewButton.click();
     await expect(page.getByText("Choose at least one kind of merchant.")).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("No gambling or liquor");
     await page.getByLabel("Betting, casinos and gambling").check();
     await page.getByLabel("Liquor stores").check();
+    await previewButton.click();
+    // Nothing saved yet: what the rule would have declined over 90 days, by merchant, with the choices kept.
+    await expect(page.getByRole("heading", { name: "What this rule would have done in the last 90 days" })).toBeVisible();
+    await expect(page.getByText(/^Purchases it would have declined: \d+, \$[\d,.]+ in all/)).toBeVisible();
+    const merchants = page.getByRole("table", { name: "Merchants it would have declined" });
+    await expect(merchants.locator("tr", { hasText: "Lucky Star Casino" })).toContainText("Betting, casinos and gambling");
+    await expect(page.getByLabel("Liquor stores")).toBeChecked();
+    await expect(page.locator("tbody tr", { hasText: "No gambling or liquor" })).toHaveCount(0);
     await page.getByRole("button", { name: "Create the spend rule" }).click();
     await expect(page.getByText("The spend rule was created.")).toBeVisible();
     const row = page.locator("tbody tr", { hasText: "No gambling or liquor" });
     await expect(row).toContainText("Blocked merchants");
     await expect(row).toContainText("Betting, casinos and gambling, Liquor stores");
     await expect(row).not.toContainText("betting_casino_gambling");
+
+    // Applied to the card from the cards list, the rule declines the next casino purchase: "Invalid Merchant".
+    await page.goto(`${HOSTS.beacon}/biz_harbor/cards?search=${cardId}`);
+    await page.locator(`input[name="cardIds"][value="${cardId}"]`).check();
+    await page.getByLabel("Action").selectOption("spendRule");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Spend rule", { exact: true }).selectOption({ label: "No gambling or liquor" });
+    await page.getByRole("button", { name: "Review" }).click();
+    await page.getByRole("button", { name: "Apply the spend rule" }).click();
+    await expect(page.getByText("Cards done: 1")).toBeVisible();
+    expect((await purchase("Golden Dice")).status()).toBe(201);
+    await page.goto(`${HOSTS.beacon}/biz_harbor/cards/${cardId}`);
+    await expect(page.locator("tbody tr", { hasText: "Golden Dice" })).toContainText("Invalid Merchant");
     await context.close();
   });
 
@@ -167,12 +203,16 @@ test.describe("settings: spend rules", () => {
     await page.getByLabel("Name").fill("Weekly cap");
     await page.getByLabel("Amount").fill("150.00");
     await page.getByLabel("Per").selectOption({ label: "week (7 days)" });
+    await page.getByRole("button", { name: "Preview the last 90 days" }).click();
+    await expect(page.getByText(/^Replayed on the purchases of every card of the organization/)).toBeVisible();
+    await expect(page.getByLabel("Amount")).toHaveValue("150.00");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Create the spend rule" }).click();
     await expect(page.locator("tbody tr", { hasText: "Weekly cap" })).toContainText("At most $150.00 per week");
     await page.getByRole("link", { name: "Change Weekly cap" }).click();
     await expect(page.getByLabel("Amount")).toHaveValue("150.00");
     await page.getByLabel("Amount").fill("200");
+    await page.getByRole("button", { name: "Preview the last 90 days" }).click();
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("The spend rule was changed.")).toBeVisible();
     await expect(page.locator("tbody tr", { hasText: "Weekly cap" })).toContainText("At most $200.00 per week");

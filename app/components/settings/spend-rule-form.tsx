@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
-import { ErrorList, Field, FormActions, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
-import type { RuleRow } from "#app/routes/dashboard/settings-spend-rules.server";
+import { Form, Link, useNavigation } from "react-router";
+import { ErrorList, Field, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
+import type { RulePreviewView, RuleRow } from "#app/routes/dashboard/settings-spend-rules.server";
 import type { SpendRuleType } from "#domain/enums";
 import { categoryCodeInWords, isKnownMerchantCategory, MERCHANT_CATEGORIES } from "#domain/merchant-categories";
 
@@ -25,11 +25,12 @@ export function SpendRuleForm({
   cancel: string;
   type: SpendRuleType;
   rule: RuleRow | null;
-  reply: SubmissionResult<string[]> | null | undefined;
+  reply: (SubmissionResult<string[]> & { preview?: RulePreviewView }) | null | undefined;
 }) {
   const { t } = useTranslation(["settings"]);
   const busy = useNavigation().state === "submitting";
   const intent = rule ? "update" : "create";
+  const preview = reply && !reply.error ? reply.preview : undefined;
   const [form, fields] = useSchemaForm(spendRuleSchema, {
     id: "spend-rule",
     lastResult: replyFor(reply, intent),
@@ -93,13 +94,87 @@ export function SpendRuleForm({
             <ErrorList id={fields.categories.errorId} errors={fields.categories.errors} />
           </fieldset>
         )}
-        <FormActions
-          submit={rule ? t("settings.rules.save") : t("settings.rules.create")}
-          cancel={t("settings.cancel")}
-          cancelTo={cancel}
-          busy={busy}
-        />
+        {preview ? <RulePreview preview={preview} /> : null}
+        {/* The first press shows the preview; only the button under it saves (`reviewed=yes`). */}
+        <div className="filter-actions">
+          {preview ? (
+            <>
+              <button type="submit" name="reviewed" value="yes" disabled={busy}>
+                {rule ? t("settings.rules.save") : t("settings.rules.create")}
+              </button>
+              <button type="submit" name="reviewed" value="no" className="secondary" disabled={busy}>
+                {t("settings.rules.preview.again")}
+              </button>
+            </>
+          ) : (
+            <button type="submit" name="reviewed" value="no" disabled={busy}>
+              {t("settings.rules.preview.show")}
+            </button>
+          )}
+          <Link to={cancel} className="button secondary">
+            {t("settings.cancel")}
+          </Link>
+        </div>
       </Form>
+    </section>
+  );
+}
+
+/** What the rule would have done over the last 90 days: purchases, money and merchants it would have declined. */
+function RulePreview({ preview }: { preview: RulePreviewView }) {
+  const { t } = useTranslation(["settings"]);
+  const category = (code: string) => (isKnownMerchantCategory(code) ? t(`settings.categories.${code}`) : categoryCodeInWords(code));
+  return (
+    <section aria-labelledby="rule-preview-title" className="review-amount" role="status">
+      <h3 id="rule-preview-title">{t("settings.rules.preview.title", { days: preview.days })}</h3>
+      <p>{t(`settings.rules.preview.scope.${preview.scope}`)}</p>
+      <p>{t("settings.rules.preview.purchasesLine", { purchases: preview.purchases, cards: preview.cards })}</p>
+      {preview.partialFrom ? <p>{t("settings.rules.preview.partial", { date: preview.partialFrom })}</p> : null}
+      <p>
+        <strong>
+          {preview.declined
+            ? t("settings.rules.preview.declined", {
+                declined: preview.declined,
+                amount: preview.declinedAmount,
+                cards: preview.declinedCards,
+              })
+            : t("settings.rules.preview.none")}
+        </strong>
+      </p>
+      {preview.merchants.length ? (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption>{t("settings.rules.preview.merchants")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("settings.rules.preview.merchant")}</th>
+                <th scope="col">{t("settings.rules.preview.category")}</th>
+                <th scope="col" className="numeric">
+                  {t("settings.rules.preview.purchases")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("settings.rules.preview.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.merchants.map((m) => (
+                <tr key={`${m.name}-${m.category}`}>
+                  <th scope="row">{m.name || t("settings.rules.preview.hiddenMerchant")}</th>
+                  <td>{category(m.category)}</td>
+                  <td className="numeric" dir="ltr">
+                    {m.purchases}
+                  </td>
+                  <td className="numeric" dir="ltr">
+                    {m.amount}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {preview.otherMerchants ? <p>{t("settings.rules.preview.otherMerchants", { others: preview.otherMerchants })}</p> : null}
     </section>
   );
 }

@@ -126,6 +126,26 @@ export default {
     cardholderHint: "Have a card? Cardholders create their account on the cardholder page.",
   },
   rules: {
+    preview: {
+      show: "Preview the last 90 days",
+      again: "Preview again",
+      title: "What this rule would have done in the last {{days}} days",
+      scope: {
+        attached: "Replayed on the purchases of the cards this rule applies to now.",
+        all: "Replayed on the purchases of every card of the organization (the rule is on no card yet).",
+      },
+      purchasesLine: "Purchases that went through: {{purchases, number}} (cards: {{cards, number}})",
+      partial: "There were more purchases than the preview reads: it covers those from {{date}} on.",
+      declined: "Purchases it would have declined: {{declined, number}}, {{amount}} in all (cards: {{cards, number}})",
+      none: "It would have declined none of them.",
+      merchants: "Merchants it would have declined",
+      merchant: "Merchant",
+      category: "Kind of merchant",
+      purchases: "Purchases",
+      amount: "Amount",
+      hiddenMerchant: "Name hidden",
+      otherMerchants: "Other merchants: {{others, number}}",
+    },
     title: "Spend Rules",
     heading: "Spend rules",
     intro:

@@ -129,6 +129,26 @@ export default {
     cardholderHint: "¿Tiene una tarjeta? Los titulares crean su cuenta en la página de titulares.",
   },
   rules: {
+    preview: {
+      show: "Vista previa de los últimos 90 días",
+      again: "Repetir la vista previa",
+      title: "Lo que esta regla habría hecho en los últimos {{days}} días",
+      scope: {
+        attached: "Repetido sobre las compras de las tarjetas a las que se aplica ahora esta regla.",
+        all: "Repetido sobre las compras de todas las tarjetas de la organización (la regla aún no está en ninguna tarjeta).",
+      },
+      purchasesLine: "Compras aprobadas: {{purchases, number}} (tarjetas: {{cards, number}})",
+      partial: "Hubo más compras de las que lee la vista previa: cubre las del {{date}} en adelante.",
+      declined: "Compras que habría rechazado: {{declined, number}}, {{amount}} en total (tarjetas: {{cards, number}})",
+      none: "No habría rechazado ninguna.",
+      merchants: "Comercios que habría rechazado",
+      merchant: "Comercio",
+      category: "Tipo de comercio",
+      purchases: "Compras",
+      amount: "Importe",
+      hiddenMerchant: "Nombre oculto",
+      otherMerchants: "Otros comercios: {{others, number}}",
+    },
     title: "Reglas de gasto",
     heading: "Reglas de gasto",
     intro:

@@ -131,6 +131,26 @@ export default {
     cardholderHint: "Vous avez une carte ? Les titulaires créent leur compte sur la page des titulaires.",
   },
   rules: {
+    preview: {
+      show: "Aperçu des 90 derniers jours",
+      again: "Refaire l'aperçu",
+      title: "Ce que cette règle aurait fait ces {{days}} derniers jours",
+      scope: {
+        attached: "Rejoué sur les achats des cartes auxquelles cette règle s'applique maintenant.",
+        all: "Rejoué sur les achats de toutes les cartes de l'organisation (la règle n'est encore sur aucune carte).",
+      },
+      purchasesLine: "Achats passés : {{purchases, number}} (cartes : {{cards, number}})",
+      partial: "Il y a eu plus d'achats que l'aperçu n'en lit : il couvre ceux à partir du {{date}}.",
+      declined: "Achats qu'elle aurait refusés : {{declined, number}}, {{amount}} au total (cartes : {{cards, number}})",
+      none: "Elle n'en aurait refusé aucun.",
+      merchants: "Commerçants qu'elle aurait refusés",
+      merchant: "Commerçant",
+      category: "Type de commerçant",
+      purchases: "Achats",
+      amount: "Montant",
+      hiddenMerchant: "Nom masqué",
+      otherMerchants: "Autres commerçants : {{others, number}}",
+    },
     title: "Règles de dépense",
     heading: "Règles de dépense",
     intro:

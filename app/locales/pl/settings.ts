@@ -129,6 +129,26 @@ export default {
     cardholderHint: "Masz kartę? Posiadacze kart zakładają konto na stronie posiadaczy kart.",
   },
   rules: {
+    preview: {
+      show: "Podgląd ostatnich 90 dni",
+      again: "Pokaż podgląd ponownie",
+      title: "Co ta zasada zrobiłaby w ciągu ostatnich {{days}} dni",
+      scope: {
+        attached: "Odtworzono na zakupach kart, do których ta zasada należy teraz.",
+        all: "Odtworzono na zakupach wszystkich kart organizacji (zasada nie jest jeszcze na żadnej karcie).",
+      },
+      purchasesLine: "Zakupy, które przeszły: {{purchases, number}} (karty: {{cards, number}})",
+      partial: "Zakupów było więcej, niż podgląd odczytuje: obejmuje te od {{date}}.",
+      declined: "Zakupy, które by odrzuciła: {{declined, number}}, razem {{amount}} (karty: {{cards, number}})",
+      none: "Nie odrzuciłaby żadnego z nich.",
+      merchants: "Sprzedawcy, których by odrzuciła",
+      merchant: "Sprzedawca",
+      category: "Rodzaj sprzedawcy",
+      purchases: "Zakupy",
+      amount: "Kwota",
+      hiddenMerchant: "Nazwa ukryta",
+      otherMerchants: "Inni sprzedawcy: {{others, number}}",
+    },
     title: "Zasady wydatków",
     heading: "Zasady wydatków",
     intro:

@@ -129,6 +129,26 @@ export default {
     cardholderHint: "Una kadi? Wamiliki wa kadi hufungua akaunti kwenye ukurasa wa wamiliki wa kadi.",
   },
   rules: {
+    preview: {
+      show: "Hakiki siku 90 zilizopita",
+      again: "Hakiki tena",
+      title: "Kanuni hii ingefanya nini katika siku {{days}} zilizopita",
+      scope: {
+        attached: "Imejaribiwa kwenye manunuzi ya kadi ambazo kanuni hii inazihusu sasa.",
+        all: "Imejaribiwa kwenye manunuzi ya kadi zote za shirika (kanuni bado haiko kwenye kadi yoyote).",
+      },
+      purchasesLine: "Manunuzi yaliyopita: {{purchases, number}} (kadi: {{cards, number}})",
+      partial: "Kulikuwa na manunuzi mengi kuliko uhakiki unavyosoma: unahusu yale kuanzia {{date}}.",
+      declined: "Manunuzi ambayo yangekataliwa: {{declined, number}}, jumla {{amount}} (kadi: {{cards, number}})",
+      none: "Hakuna hata moja kati yake ambalo lingekataliwa.",
+      merchants: "Wafanyabiashara ambao manunuzi yao yangekataliwa",
+      merchant: "Mfanyabiashara",
+      category: "Aina ya mfanyabiashara",
+      purchases: "Manunuzi",
+      amount: "Kiasi",
+      hiddenMerchant: "Jina limefichwa",
+      otherMerchants: "Wafanyabiashara wengine: {{others, number}}",
+    },
     title: "Kanuni za matumizi",
     heading: "Kanuni za matumizi",
     intro:

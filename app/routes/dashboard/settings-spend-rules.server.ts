@@ -1,14 +1,19 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, type RouterContextProvider, redirect } from "react-router";
+import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
 import { notFound } from "#app/http";
-import { formatMoney } from "#app/i18n/format";
+import { formatDateFor, formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { businesses } from "#contract/businesses";
+import { cards } from "#contract/cards";
+import { MAX_PAGE_SIZE } from "#contract/common";
 import { type SpendRuleType, spendRuleTypes } from "#domain/enums";
 import { centsToDecimalString, parseAmountToCents } from "#domain/money";
+import { type PastPurchase, PREVIEW_DAYS, type PreviewRule, previewSpendRule } from "#domain/spend-rule-preview";
+import { providerNow } from "./autoloads.server";
 import { spendRuleFormSchema, type VELOCITY_PERIODS } from "./settings-spend-rules.schema";
 
 /**
@@ -83,10 +88,116 @@ export async function spendRulesView(context: Readonly<RouterContextProvider>, r
   };
 }
 
-export async function spendRuleAction(context: Readonly<RouterContextProvider>, request: Request) {
+/** At most this many purchases are replayed (25 pages); a busier 90 days is previewed on its latest purchases. */
+export const PREVIEW_PURCHASE_CAP = 5_000;
+/** A rule on more cards than this is previewed on all the business's cards. */
+const PREVIEW_CARD_CAP = 2_000;
+
+/** The preview as the page shows it: counts, money in the page's language, merchants with their category in words. */
+export type RulePreviewView = {
+  days: number;
+  /** "attached": the cards the rule applies to now; "all": every card of the business (a new rule, or one on no card yet). */
+  scope: "attached" | "all";
+  purchases: number;
+  cards: number;
+  declined: number;
+  declinedAmount: string;
+  declinedCards: number;
+  merchants: { name: string; category: string; purchases: number; amount: string }[];
+  otherMerchants: number;
+  /** More purchases than the cap: the preview covers the latest ones, from this date. */
+  partialFrom: string | null;
+};
+
+/** The ids of the cards a rule applies to, or null when it applies to none (or too many to list). */
+async function ruleCardIds(context: Readonly<RouterContextProvider>, ruleId: string): Promise<Set<string> | null> {
+  const { businessId } = context.get(dashboardContext);
+  const provider = context.get(providerContext);
+  const ids = new Set<string>();
+  let cursor: string | undefined;
+  do {
+    const page = await provider.call(cards.listCards, {
+      params: { id: businessId },
+      query: { spendRuleId: ruleId, cursor, limit: MAX_PAGE_SIZE },
+    });
+    for (const card of page.cards) ids.add(card.id);
+    if (ids.size > PREVIEW_CARD_CAP) return null;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return ids.size ? ids : null;
+}
+
+/**
+ * What the rule would have done over the last 90 days (docs/decisions/0153-spend-rule-preview.md): the
+ * purchases that went through on the cards it applies to (every card of the business for a new rule),
+ * replayed against the rule alone.
+ */
+export async function rulePreview(
+  context: Readonly<RouterContextProvider>,
+  rule: PreviewRule,
+  ruleId: string | null,
+): Promise<RulePreviewView> {
+  const { businessId } = context.get(dashboardContext);
+  const provider = context.get(providerContext);
+  const language = getLocale(context);
+  const [now, cardIds] = await Promise.all([providerNow(context), ruleId ? ruleCardIds(context, ruleId) : Promise.resolve(null)]);
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(now.getTime() - PREVIEW_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const purchases: PastPurchase[] = [];
+  let read = 0;
+  let oldest: string | null = null;
+  let cursor: string | undefined;
+  do {
+    const page = await provider.call(businesses.listTransactions, {
+      params: { id: businessId },
+      query: { from, to, cursor, limit: MAX_PAGE_SIZE },
+    });
+    for (const tx of page.transactions) {
+      read += 1;
+      oldest = tx.createdAt;
+      if (tx.transactionEventStatus !== "pending" && tx.transactionEventStatus !== "cleared") continue;
+      if (cardIds && !cardIds.has(tx.cardId)) continue;
+      purchases.push({
+        cardId: tx.cardId,
+        merchantName: tx.merchantName,
+        merchantCategory: tx.merchantCategory,
+        amountCents: tx.approvedAmountCents,
+        createdAt: tx.createdAt,
+      });
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && read < PREVIEW_PURCHASE_CAP);
+  const preview = previewSpendRule(rule, purchases);
+  return {
+    days: PREVIEW_DAYS,
+    scope: cardIds ? "attached" : "all",
+    purchases: preview.purchases,
+    cards: preview.cards,
+    declined: preview.declined,
+    declinedAmount: formatMoney(preview.declinedCents, language),
+    declinedCards: preview.declinedCards,
+    merchants: preview.merchants.map((m) => ({
+      name: m.name,
+      category: m.category,
+      purchases: m.purchases,
+      amount: formatMoney(m.amountCents, language),
+    })),
+    otherMerchants: preview.otherMerchants,
+    partialFrom: cursor && oldest ? formatDateFor(oldest, language) : null,
+  };
+}
+
+/** The answer to a rule not yet saved: the form's reply and the preview. */
+export type RulePreviewReply = SubmissionResult<string[]> & { preview: RulePreviewView };
+
+export async function spendRuleAction(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<RulePreviewReply | DataWithResponseInit<SubmissionResult<string[]>>> {
   const { businessId, permissions } = context.get(dashboardContext);
   const provider = context.get(providerContext);
-  const submission = parseWithZod(await request.formData(), { schema: spendRuleFormSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: spendRuleFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const value = submission.value;
   if (!permissions.has(value.intent === "create" ? "createSpendRule" : "modifySpendRule")) {
@@ -95,6 +206,18 @@ export async function spendRuleAction(context: Readonly<RouterContextProvider>, 
   const parsed = value.type === "velocity" ? parseAmountToCents(value.amount ?? "") : null;
   const velocity = parsed?.ok && value.period ? { amountCents: parsed.cents, period: value.period } : undefined;
   const categories = [...new Set(value.categories ?? [])];
+  // Before saving, the preview: nothing is saved until the button under it is pressed (`reviewed=yes`).
+  if (formData.get("reviewed") !== "yes") {
+    const rule: PreviewRule | null =
+      value.type === "velocity"
+        ? velocity
+          ? { type: "velocity", ...velocity }
+          : null
+        : { type: value.type as "merchant_allow" | "merchant_block", merchantCategories: categories };
+    if (!rule) return data(submission.reply(), { status: 400 });
+    const preview = await rulePreview(context, rule, value.intent === "update" ? (value.ruleId ?? null) : null);
+    return { ...submission.reply(), preview };
+  }
   try {
     if (value.intent === "create") {
       const body =

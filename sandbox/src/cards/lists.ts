@@ -68,6 +68,7 @@ export type CardListQuery = PageQuery & {
   status?: string;
   formFactor?: string;
   tagId?: string;
+  spendRuleId?: string;
   search?: string;
   sort: keyof typeof CARD_SORT_COLUMNS;
   order: Direction;
@@ -93,6 +94,10 @@ function cardListParts(scope: readonly ScopeBusiness[], query: CardListQuery): L
   if (query.tagId) {
     where.push("id IN (SELECT card_id FROM card_tags WHERE tag_id = ?)");
     binds.push(query.tagId);
+  }
+  if (query.spendRuleId) {
+    where.push("id IN (SELECT card_id FROM card_spend_rules WHERE spend_rule_id = ?)");
+    binds.push(query.spendRuleId);
   }
   const term = query.search?.trim().toLowerCase();
   if (term) {
