@@ -92,6 +92,28 @@ describe("card list", () => {
       ),
     );
     expect(tagged.items.every((c) => c.tags.some((t) => t.id === tag?.id && t.name === tag?.name))).toBe(true);
+
+    // The cards a spend rule applies to (the rule preview's scope, ADR 0153); another business's rule matches none of Harbor's.
+    const rule = await env.DB.prepare(
+      "SELECT spend_rule_id AS id FROM card_spend_rules cr JOIN cards c ON c.id = cr.card_id WHERE c.business_id = ? LIMIT 1",
+    )
+      .bind(harbor)
+      .first<{ id: string }>();
+    expect(rule?.id).toBeTruthy();
+    const ruled = await walk<Card>("cards", `/cards/business/${harbor}/cards?spendRuleId=${rule?.id}&limit=3`, admin.token);
+    expect(ruled.items.map((c) => c.id).sort()).toEqual(
+      (
+        await ids(
+          "SELECT id FROM cards WHERE business_id = ? AND id IN (SELECT card_id FROM card_spend_rules WHERE spend_rule_id = ?)",
+          harbor,
+          rule?.id,
+        )
+      ).sort(),
+    );
+    const foreign = await env.DB.prepare("SELECT id FROM spend_rules WHERE business_id <> ? LIMIT 1").bind(harbor).first<{ id: string }>();
+    if (foreign) {
+      expect((await walk<Card>("cards", `/cards/business/${harbor}/cards?spendRuleId=${foreign.id}`, admin.token)).items).toEqual([]);
+    }
   });
 
   it("searches holder names, e-mails, card ids and last digits, server-side", async () => {
