@@ -117,6 +117,12 @@ const POSTS: Record<string, HandMadePost[]> = {
       on: "path",
       form: () => ({ intent: "create", resourceType: "loads", label: "Matrix probe", dataType: "text" }),
     },
+    // A deletion against a stale version deletes nothing (409); without editCustomField it is refused first.
+    {
+      permission: "editCustomField",
+      on: "path",
+      form: () => ({ intent: "delete", resourceType: "loads", name: "Matrix probe", version: "" }),
+    },
   ],
   "routes/dashboard/programs.tsx": [
     {

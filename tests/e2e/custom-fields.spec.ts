@@ -74,6 +74,17 @@ test.describe("settings: custom fields", () => {
     await other.getByRole("button", { name: "Save changes" }).click();
     await expect(other.getByText("The custom field was saved.")).toBeVisible();
     await expect(other.locator("tbody tr", { hasText: name })).toContainText("North, West");
+
+    // Deleting asks first and says recorded values stay; a confirmation opened before another change deletes nothing.
+    await page.goto(FIELDS);
+    await page.getByRole("link", { name: `Delete ${name} (Bank transfers)` }).click();
+    await other.getByRole("link", { name: `Delete ${name} (Bank transfers)` }).click();
+    await expect(other.getByText("Values already recorded with past loads, bank transfers or deposits stay as they were")).toBeVisible();
+    await other.getByRole("button", { name: "Delete the field" }).click();
+    await expect(other.getByText("The custom field was deleted.")).toBeVisible();
+    await expect(other.locator("tbody tr", { hasText: name })).toHaveCount(0);
+    await page.getByRole("button", { name: "Delete the field" }).click();
+    await expect(page.getByText("Nothing was deleted: someone changed the custom fields")).toBeVisible();
     await context.close();
   });
 

@@ -1,5 +1,13 @@
 export default {
   fields: {
+    deleteLink: "Delete",
+    deleteNamed: "Delete {{name}} ({{type}})",
+    delete: {
+      title: "Delete the field “{{name}}”?",
+      body: "{{type}}: new ones will no longer ask for it.",
+      values: "Values already recorded with past loads, bank transfers or deposits stay as they were, in their history and exports.",
+      confirm: "Delete the field",
+    },
     title: "Custom fields",
     heading: "Custom fields",
     intro:
@@ -38,10 +46,12 @@ export default {
       text: "Free text",
     },
     done: {
+      deleted: "The custom field was deleted.",
       created: "The custom field was added.",
       updated: "The custom field was saved.",
     },
     errors: {
+      deleteConflict: "Nothing was deleted: someone changed the custom fields since this page was opened. Look at them again below.",
       forbidden: "You do not have permission to change custom fields.",
       conflict: "Nothing was saved: someone changed the custom fields while you were editing.",
       nameTaken: "This kind of record already has a field with this name.",

@@ -3,6 +3,15 @@ import type en from "../en/settings";
 
 export default {
   fields: {
+    deleteLink: "Eliminar",
+    deleteNamed: "Eliminar {{name}} ({{type}})",
+    delete: {
+      title: "¿Eliminar el campo «{{name}}»?",
+      body: "{{type}}: los nuevos ya no lo pedirán.",
+      values:
+        "Los valores ya registrados con cargas, transferencias bancarias o depósitos anteriores se quedan como estaban, en su historial y sus exportaciones.",
+      confirm: "Eliminar el campo",
+    },
     title: "Campos personalizados",
     heading: "Campos personalizados",
     intro:
@@ -41,10 +50,13 @@ export default {
       text: "Texto libre",
     },
     done: {
+      deleted: "Se eliminó el campo personalizado.",
       created: "Se añadió el campo personalizado.",
       updated: "Se guardó el campo personalizado.",
     },
     errors: {
+      deleteConflict:
+        "No se eliminó nada: alguien cambió los campos personalizados desde que se abrió esta página. Revíselos de nuevo abajo.",
       forbidden: "No tiene permiso para cambiar los campos personalizados.",
       conflict: "No se guardó nada: alguien cambió los campos personalizados mientras usted editaba.",
       nameTaken: "Este tipo de registro ya tiene un campo con este nombre.",

@@ -3,6 +3,15 @@ import type en from "../en/settings";
 
 export default {
   fields: {
+    deleteLink: "Supprimer",
+    deleteNamed: "Supprimer {{name}} ({{type}})",
+    delete: {
+      title: "Supprimer le champ « {{name}} » ?",
+      body: "{{type}} : les nouveaux ne le demanderont plus.",
+      values:
+        "Les valeurs déjà enregistrées avec les recharges, virements bancaires ou dépôts passés restent telles quelles, dans leur historique et leurs exports.",
+      confirm: "Supprimer le champ",
+    },
     title: "Champs personnalisés",
     heading: "Champs personnalisés",
     intro:
@@ -41,10 +50,13 @@ export default {
       text: "Texte libre",
     },
     done: {
+      deleted: "Le champ personnalisé a été supprimé.",
       created: "Le champ personnalisé a été ajouté.",
       updated: "Le champ personnalisé a été enregistré.",
     },
     errors: {
+      deleteConflict:
+        "Rien n'a été supprimé : quelqu'un a modifié les champs personnalisés depuis l'ouverture de cette page. Regardez-les de nouveau ci-dessous.",
       forbidden: "Vous n'avez pas l'autorisation de modifier les champs personnalisés.",
       conflict: "Rien n'a été enregistré : quelqu'un a modifié les champs personnalisés pendant votre modification.",
       nameTaken: "Ce type d'enregistrement a déjà un champ portant ce nom.",

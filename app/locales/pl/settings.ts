@@ -3,6 +3,15 @@ import type en from "../en/settings";
 
 export default {
   fields: {
+    deleteLink: "Usuń",
+    deleteNamed: "Usuń {{name}} ({{type}})",
+    delete: {
+      title: "Usunąć pole „{{name}}”?",
+      body: "{{type}}: nowe nie będą już o nie pytać.",
+      values:
+        "Wartości zapisane już przy wcześniejszych doładowaniach, przelewach bankowych lub wpłatach zostają bez zmian, w ich historii i eksportach.",
+      confirm: "Usuń pole",
+    },
     title: "Pola własne",
     heading: "Pola własne",
     intro:
@@ -41,10 +50,12 @@ export default {
       text: "Dowolny tekst",
     },
     done: {
+      deleted: "Pole własne zostało usunięte.",
       created: "Dodano pole własne.",
       updated: "Zapisano pole własne.",
     },
     errors: {
+      deleteConflict: "Nic nie usunięto: ktoś zmienił pola własne od otwarcia tej strony. Sprawdź je ponownie poniżej.",
       forbidden: "Nie masz uprawnień do zmiany pól własnych.",
       conflict: "Nic nie zapisano: ktoś zmienił pola własne w czasie Twojej edycji.",
       nameTaken: "Ten rodzaj rekordu ma już pole o tej nazwie.",

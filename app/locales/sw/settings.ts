@@ -3,6 +3,15 @@ import type en from "../en/settings";
 
 export default {
   fields: {
+    deleteLink: "Futa",
+    deleteNamed: "Futa {{name}} ({{type}})",
+    delete: {
+      title: "Ufute sehemu “{{name}}”?",
+      body: "{{type}}: mapya hayataiomba tena.",
+      values:
+        "Thamani zilizokwisha rekodiwa pamoja na uwekaji pesa, uhamisho wa benki au amana zilizopita zinabaki kama zilivyo, katika historia na upakuaji wake.",
+      confirm: "Futa sehemu",
+    },
     title: "Sehemu maalum",
     heading: "Sehemu maalum",
     intro:
@@ -41,10 +50,12 @@ export default {
       text: "Maandishi huru",
     },
     done: {
+      deleted: "Sehemu maalum imefutwa.",
       created: "Sehemu maalum imeongezwa.",
       updated: "Sehemu maalum imehifadhiwa.",
     },
     errors: {
+      deleteConflict: "Hakuna kilichofutwa: mtu amebadilisha sehemu maalum tangu ukurasa huu ulipofunguliwa. Zitazame tena hapa chini.",
       forbidden: "Huna ruhusa ya kubadilisha sehemu maalum.",
       conflict: "Hakuna kilichohifadhiwa: mtu mwingine alibadilisha sehemu maalum ulipokuwa ukihariri.",
       nameTaken: "Aina hii ya rekodi tayari ina sehemu yenye jina hili.",

@@ -3,6 +3,14 @@ import type en from "../en/settings";
 
 export default {
   fields: {
+    deleteLink: "删除",
+    deleteNamed: "删除 {{name}}（{{type}}）",
+    delete: {
+      title: "删除字段“{{name}}”？",
+      body: "{{type}}：新的记录将不再要求填写此字段。",
+      values: "过去的充值、银行转账或入账已记录的值保持不变，仍在其历史记录和导出中。",
+      confirm: "删除字段",
+    },
     title: "自定义字段",
     heading: "自定义字段",
     intro: "自定义字段是您的团队在充值、银行转账和存款时记录的额外信息，例如资金来源。每个字段可以是供选择的列表，也可以是自由文本。",
@@ -39,10 +47,12 @@ export default {
       text: "自由文本",
     },
     done: {
+      deleted: "自定义字段已删除。",
       created: "已添加自定义字段。",
       updated: "已保存自定义字段。",
     },
     errors: {
+      deleteConflict: "未删除任何内容：自打开此页面后，有人更改了自定义字段。请在下方重新查看。",
       forbidden: "您无权更改自定义字段。",
       conflict: "未保存任何内容：在您编辑期间，有人更改了自定义字段。",
       nameTaken: "此记录类型已有同名字段。",

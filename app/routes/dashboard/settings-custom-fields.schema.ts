@@ -53,6 +53,14 @@ export const customFieldFormSchema = z
   });
 export type CustomFieldForm = z.infer<typeof customFieldFormSchema>;
 
+/** Deleting a field, confirmed, against the settings version the confirmation showed. */
+export const deleteCustomFieldSchema = z.object({
+  intent: z.literal("delete"),
+  version: z.string().optional(),
+  resourceType: z.enum(customFieldResourceTypes),
+  name: z.string().trim().min(1).max(100),
+});
+
 /** The field a valid form describes, as the provider stores it. */
 export function fieldFromForm(value: CustomFieldForm) {
   return {

@@ -10,7 +10,7 @@ import { businesses } from "#contract/businesses";
 import type { BusinessSettings, CustomFieldDefinition } from "#contract/entities";
 import type { CustomFieldDataType, CustomFieldResourceType } from "#domain/enums";
 import { CUSTOM_FIELD_PRESETS, type CustomFieldPreset } from "./settings-custom-fields.presets";
-import { type CustomFieldForm, customFieldFormSchema, fieldFromForm } from "./settings-custom-fields.schema";
+import { type CustomFieldForm, customFieldFormSchema, deleteCustomFieldSchema, fieldFromForm } from "./settings-custom-fields.schema";
 
 /**
  * Custom fields (spec section 2, /{businessId}/settings/custom-fields; docs/decisions/0140): the fields
@@ -69,6 +69,7 @@ export async function customFieldsView(context: Readonly<RouterContextProvider>,
   const { t } = getI18n(context);
   const canEdit = permissions.has("editCustomField");
   const editId = url.searchParams.get("edit");
+  const deleteId = url.searchParams.get("delete");
   const presetName = url.searchParams.get("preset");
   const preset = presetName && presetName in CUSTOM_FIELD_PRESETS ? (presetName as CustomFieldPreset) : null;
   return {
@@ -80,6 +81,8 @@ export async function customFieldsView(context: Readonly<RouterContextProvider>,
     creating: canEdit && (url.searchParams.get("new") === "1" || preset !== null),
     preset: canEdit ? preset : null,
     editing: canEdit && editId ? (rows.find((r) => r.id === editId) ?? null) : null,
+    // `?delete=<id>` opens the field's deletion confirmation.
+    deleting: canEdit && deleteId ? (rows.find((r) => r.id === deleteId) ?? null) : null,
     done: url.searchParams.get("done"),
   };
 }
@@ -107,10 +110,61 @@ function withField(
   return { ok: true, customFields };
 }
 
+/** The definitions without one field; a resource type left with no field is dropped. Null when there is no such field. */
+export function withoutField(
+  current: readonly CustomFieldDefinition[],
+  resourceType: CustomFieldResourceType,
+  name: string,
+): CustomFieldDefinition[] | null {
+  const definition = current.find((d) => d.resourceType === resourceType);
+  const options = definition?.customFieldOptions ?? [];
+  const kept = options.filter((o) => o.name.toLowerCase() !== name.toLowerCase());
+  if (!definition || kept.length === options.length) return null;
+  return kept.length
+    ? current.map((d) => (d === definition ? { ...d, customFieldOptions: kept } : d))
+    : current.filter((d) => d !== definition);
+}
+
+/**
+ * Deleting a field (confirmed): the settings are replaced without it, with If-Match. New loads,
+ * transfers and deposits stop asking for it; the values already recorded on past ones stay as they
+ * are (the provider keeps each record's values). A stale confirmation deletes nothing.
+ */
+async function deleteField(context: Readonly<RouterContextProvider>, form: FormData) {
+  const { businessId, permissions } = context.get(dashboardContext);
+  const provider = context.get(providerContext);
+  const submission = parseWithZod(form, { schema: deleteCustomFieldSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (!permissions.has("editCustomField")) {
+    return data(submission.reply({ formErrors: ["settings.fields.errors.forbidden"] }), { status: 403 });
+  }
+  const { resourceType, name, version } = submission.value;
+  const stale = () => data(submission.reply({ formErrors: ["settings.fields.errors.deleteConflict"] }), { status: 409 });
+  const current = await readSettings(provider, businessId);
+  if (!current || current.updatedAt !== (version ?? "")) return stale();
+  const customFields = withoutField(current.customFields, resourceType, name);
+  if (!customFields) return stale();
+  try {
+    await provider.call(businesses.updateSettings, {
+      params: { id: businessId },
+      body: { customFields },
+      ifMatch: `"${current.updatedAt}"`,
+    });
+  } catch (error) {
+    if (isApiError(error, 412)) return stale();
+    if (!isFormError(error)) throw error;
+    const refusal = providerFormErrors(error, { fields: {}, codes: FIELD_CODES });
+    return data(submission.reply(refusal), { status: formErrorStatus(error) });
+  }
+  throw redirect(`${href("/:businessId/settings/custom-fields", { businessId })}?done=deleted`);
+}
+
 export async function customFieldAction(context: Readonly<RouterContextProvider>, request: Request) {
   const { businessId, permissions } = context.get(dashboardContext);
   const provider = context.get(providerContext);
-  const submission = parseWithZod(await request.formData(), { schema: customFieldFormSchema });
+  const form = await request.formData();
+  if (form.get("intent") === "delete") return deleteField(context, form);
+  const submission = parseWithZod(form, { schema: customFieldFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const value = submission.value;
   if (!permissions.has("editCustomField")) {

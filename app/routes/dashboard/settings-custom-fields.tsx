@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { FormMessage } from "#app/components/form-messages";
 import { island } from "#app/components/island";
@@ -31,7 +31,7 @@ const PRESETS = Object.keys(CUSTOM_FIELD_PRESETS) as CustomFieldPreset[];
 /** Custom fields: what loads, transfers and deposits ask for, per kind; add one (or start from a preset), change one. */
 export default function CustomFields({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["settings"]);
-  const { rows, creating, editing, done } = loaderData;
+  const { rows, creating, editing, deleting, done } = loaderData;
   const base = href("/:businessId/settings/custom-fields", { businessId: loaderData.businessId });
   const conflict = (actionData as { conflict?: FieldConflict } | undefined)?.conflict ?? null;
   // After a stale save the form posts against the version saved now: saving again is a deliberate choice.
@@ -42,8 +42,16 @@ export default function CustomFields({ loaderData, actionData }: Route.Component
         <h1>{t("settings.fields.heading")}</h1>
       </div>
       <p>{t("settings.fields.intro")}</p>
-      {done === "created" || done === "updated" ? <FormMessage tone="success">{t(`settings.fields.done.${done}`)}</FormMessage> : null}
-      {loaderData.canEdit && !creating && !editing ? (
+      {done === "created" || done === "updated" || done === "deleted" ? (
+        <FormMessage tone="success">{t(`settings.fields.done.${done}`)}</FormMessage>
+      ) : null}
+      {/* A stale deletion (someone saved the fields meanwhile) deletes nothing; the list below is as saved now. */}
+      {(actionData as { error?: Record<string, string[] | null> } | undefined)?.error?.[""]?.[0] ===
+      "settings.fields.errors.deleteConflict" ? (
+        <FormMessage tone="error">{t("settings.fields.errors.deleteConflict")}</FormMessage>
+      ) : null}
+      {deleting ? <DeleteField field={deleting} base={base} version={loaderData.version} /> : null}
+      {loaderData.canEdit && !creating && !editing && !deleting ? (
         <nav className="card-actions" aria-label={t("settings.fields.newField")}>
           <h2>{t("settings.fields.newField")}</h2>
           <ul>
@@ -96,6 +104,31 @@ export default function CustomFields({ loaderData, actionData }: Route.Component
   );
 }
 
+/** The deletion's confirmation: what stops, and that values already recorded stay. */
+function DeleteField({ field, base, version }: { field: FieldRow; base: string; version: string }) {
+  const { t } = useTranslation(["settings"]);
+  const type = t(`settings.fields.resourceTypes.${field.resourceType}`);
+  return (
+    <section className="confirm-panel" aria-labelledby="delete-field-title">
+      <h2 id="delete-field-title">{t("settings.fields.delete.title", { name: field.label })}</h2>
+      <p>{t("settings.fields.delete.body", { type })}</p>
+      <p>{t("settings.fields.delete.values")}</p>
+      <Form method="post" action={`${base}?delete=${encodeURIComponent(field.id)}`} className="stack">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="resourceType" value={field.resourceType} />
+        <input type="hidden" name="name" value={field.name} />
+        <div className="filter-actions">
+          <button type="submit">{t("settings.fields.delete.confirm")}</button>
+          <Link to={base} className="button secondary">
+            {t("settings.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
 const col = columns<FieldRow>();
 
 function fieldColumns(t: TFunction<["settings"]>, base: string, canEdit: boolean): Columns<FieldRow> {
@@ -117,12 +150,20 @@ function fieldColumns(t: TFunction<["settings"]>, base: string, canEdit: boolean
         if (!canEdit) return null;
         const type = t(`settings.fields.resourceTypes.${row.original.resourceType}`);
         return (
-          <Link
-            to={`${base}?edit=${encodeURIComponent(row.original.id)}`}
-            aria-label={t("settings.fields.editNamed", { name: row.original.label, type })}
-          >
-            {t("settings.fields.edit")}
-          </Link>
+          <span className="row-actions">
+            <Link
+              to={`${base}?edit=${encodeURIComponent(row.original.id)}`}
+              aria-label={t("settings.fields.editNamed", { name: row.original.label, type })}
+            >
+              {t("settings.fields.edit")}
+            </Link>{" "}
+            <Link
+              to={`${base}?delete=${encodeURIComponent(row.original.id)}`}
+              aria-label={t("settings.fields.deleteNamed", { name: row.original.label, type })}
+            >
+              {t("settings.fields.deleteLink")}
+            </Link>
+          </span>
         );
       },
     }),
