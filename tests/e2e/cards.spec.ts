@@ -136,10 +136,26 @@ test.describe("card detail", () => {
     await confirm("Freeze card", "Yes, freeze the card", "The card is frozen.");
     await expect(page.locator(".page-heading .status")).toHaveText("Frozen");
     await confirm("Unfreeze card", "Yes, unfreeze the card", "The card is unfrozen.");
-    await page.getByLabel("Add a tag").fill("e2e follow-up");
+    // Tags (issue 24): a typed name picks the existing tag ("food" is Harbor's "Food"); a new one is made
+    // only by choosing "Create"; a tag the card has already is said so, not "added".
+    const tags = page.locator(".tag-list");
+    await page.getByLabel("Add a tag").fill("food");
     await page.getByRole("button", { name: "Add tag" }).click();
     await expect(page.getByText("The tag was added.")).toBeVisible();
+    await expect(tags.getByText("Food", { exact: true })).toBeVisible();
+    await page.getByLabel("Add a tag").fill("e2e follow-up");
+    await page.getByRole("button", { name: "Add tag" }).click();
+    await expect(page.getByText("Your organization has no tag “e2e follow-up” yet.")).toBeVisible();
+    await expect(tags.getByText("e2e follow-up")).toHaveCount(0);
+    await page.getByRole("button", { name: "Create the tag “e2e follow-up” and add it" }).click();
+    await expect(page.getByText("The tag was added.")).toBeVisible();
+    await page.getByLabel("Add a tag").fill("E2E Follow-up");
+    await page.getByRole("button", { name: "Add tag" }).click();
+    await expect(page.getByText("This card already has this tag.")).toBeVisible();
+    await expect(page.getByLabel("Add a tag")).toHaveValue("E2E Follow-up");
     await page.getByRole("button", { name: "Remove the tag e2e follow-up" }).click();
+    await expect(page.getByText("The tag was removed.")).toBeVisible();
+    await page.getByRole("button", { name: "Remove the tag Food" }).click();
     await expect(page.getByText("The tag was removed.")).toBeVisible();
     await page.getByRole("link", { name: "Move funds back" }).click();
     await page.getByRole("button", { name: "Continue" }).click();

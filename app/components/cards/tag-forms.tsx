@@ -14,3 +14,24 @@ export function RemoveTagForm({ base, tag }: { base: string; tag: { id: string; 
     </Form>
   );
 }
+
+/**
+ * A name that matches none of the business's tags: creating it is a choice of its own (issue 24), so a
+ * typo never becomes a tag everyone sees. The add form below keeps the typed name to correct it.
+ */
+export function NewTagChoice({ base, name }: { base: string; name: string }) {
+  const { t } = useTranslation(["cardDetail"]);
+  return (
+    <div className="new-tag-choice" role="status">
+      <p>{t("cardDetail.newTag.none", { name })}</p>
+      <p>{t("cardDetail.newTag.hint")}</p>
+      <Form method="post" action={base}>
+        <input type="hidden" name="intent" value="addTag" />
+        <input type="hidden" name="tagName" value={name} />
+        <button type="submit" name="createNew" value="yes" className="secondary">
+          {t("cardDetail.newTag.create", { name })}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Deferred } from "#app/components/deferred";
 import { island } from "#app/components/island";
 import type { CardView } from "#app/routes/dashboard/card-detail.server";
-import { RemoveTagForm } from "./tag-forms";
+import { NewTagChoice, RemoveTagForm } from "./tag-forms";
 
 /** The add-tag form is an island (docs/decisions/0066-islands-and-lazy-validation.md). */
 const AddTagForm = island(() => import("./add-tag-form").then((m) => m.AddTagForm));
@@ -19,6 +19,7 @@ export function TagsPanel({
   canAddTag,
   canRemoveTag,
   reply,
+  newTag,
 }: {
   base: string;
   tags: CardView["card"]["tags"];
@@ -26,6 +27,8 @@ export function TagsPanel({
   canAddTag: boolean;
   canRemoveTag: boolean;
   reply: SubmissionResult<string[]> | null | undefined;
+  /** A typed name that is no tag yet: the explicit choice to create it. */
+  newTag: string | null;
 }) {
   const { t } = useTranslation(["cardDetail"]);
   return (
@@ -40,6 +43,7 @@ export function TagsPanel({
           </li>
         ))}
       </ul>
+      {canAddTag && newTag ? <NewTagChoice base={base} name={newTag} /> : null}
       {canAddTag && tagOptions ? (
         <Deferred resolve={tagOptions} failed={<AddTagForm base={base} reply={reply} options={[]} />}>
           {(options) => <AddTagForm base={base} reply={reply} options={options} />}

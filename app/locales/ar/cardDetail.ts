@@ -72,6 +72,12 @@ export default {
   addTagButton: "أضف الوسم",
   removeTag: "إزالة",
   removeTagNamed: "إزالة الوسم {{name}}",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "لا يوجد في منظمتك وسم باسم «{{name}}» بعد.",
+    create: "إنشاء الوسم «{{name}}» وإضافته",
+    hint: "يظهر الوسم الجديد في عامل تصفية الوسوم لكل من في منظمتك. لاستخدام وسم موجود، اختره من الاقتراحات بدلًا من ذلك.",
+  },
   transactions: "المعاملات",
   transactionsHidden: "بيانات المعاملات مخفية بحسب دورك.",
   noTransactions: "لا توجد معاملات حتى الآن.",
@@ -234,6 +240,7 @@ export default {
     removeTag: "تمت إزالة الوسم.",
   },
   errors: {
+    tagOnCard: "هذه البطاقة تحمل هذا الوسم بالفعل.",
     transferSameCard: "اختر بطاقة غير هذه البطاقة.",
     transferCardNotFound: "لا توجد بطاقة في منظمتك بهذا المعرّف.",
     pinAlreadySet: "لهذه البطاقة PIN بالفعل. يمكن لحامل البطاقة إعادة تعيينه بعد تسجيل الدخول.",

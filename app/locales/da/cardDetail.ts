@@ -72,6 +72,12 @@ export default {
   addTagButton: "اضافه کردن برچسپ",
   removeTag: "حذف",
   removeTagNamed: "حذف برچسپ {{name}}",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "موسسه شما هنوز برچسپ «{{name}}» ندارد.",
+    create: "برچسپ «{{name}}» را بسازید و اضافه کنید",
+    hint: "برچسپ جدید در فلتر برچسپ‌ها برای همه کسانی که در موسسه شما کار می‌کنند دیده می‌شود. برای استفاده از یک برچسپ موجود، آن را از پیشنهادها انتخاب کنید.",
+  },
   transactions: "معاملات",
   transactionsHidden: "معلومات معاملات برای نقش شما پنهان است.",
   noTransactions: "هنوز هیچ معامله‌ای نیست.",
@@ -234,6 +240,7 @@ export default {
     removeTag: "برچسپ حذف شد.",
   },
   errors: {
+    tagOnCard: "این کارت همین برچسپ را از قبل دارد.",
     transferSameCard: "کارتی غیر از این کارت را انتخاب کنید.",
     transferCardNotFound: "هیچ کارتی از موسسه شما این شناسه را ندارد.",
     pinAlreadySet: "این کارت از قبل PIN دارد. دارنده کارت پس از ورود آن را دوباره تنظیم کرده می‌تواند.",

@@ -69,6 +69,12 @@ export default {
   addTagButton: "Add tag",
   removeTag: "Remove",
   removeTagNamed: "Remove the tag {{name}}",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "Your organization has no tag “{{name}}” yet.",
+    create: "Create the tag “{{name}}” and add it",
+    hint: "A new tag appears in the tag filter for everyone in your organization. To use an existing tag, choose it from the suggestions instead.",
+  },
   transactions: "Transactions",
   transactionsHidden: "Transaction data is hidden for your role.",
   noTransactions: "No transactions yet.",
@@ -231,6 +237,7 @@ export default {
     removeTag: "The tag was removed.",
   },
   errors: {
+    tagOnCard: "This card already has this tag.",
     transferSameCard: "Choose a card other than this one.",
     transferCardNotFound: "No card of your organization has this ID.",
     pinAlreadySet: "A PIN is already set on this card. The cardholder can reset it after signing in.",

@@ -72,6 +72,12 @@ export default {
   addTagButton: "Agregar etiqueta",
   removeTag: "Quitar",
   removeTagNamed: "Quitar la etiqueta {{name}}",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "Su organización todavía no tiene la etiqueta «{{name}}».",
+    create: "Crear la etiqueta «{{name}}» y agregarla",
+    hint: "Una etiqueta nueva aparece en el filtro de etiquetas para todas las personas de su organización. Para usar una etiqueta existente, elíjala entre las sugerencias.",
+  },
   transactions: "Transacciones",
   transactionsHidden: "Los datos de las transacciones están ocultos para su rol.",
   noTransactions: "Todavía no hay transacciones.",
@@ -234,6 +240,7 @@ export default {
     removeTag: "Se quitó la etiqueta.",
   },
   errors: {
+    tagOnCard: "Esta tarjeta ya tiene esta etiqueta.",
     transferSameCard: "Elija una tarjeta distinta de esta.",
     transferCardNotFound: "Ninguna tarjeta de su organización tiene este ID.",
     pinAlreadySet: "Esta tarjeta ya tiene un PIN. El titular puede restablecerlo después de iniciar sesión.",

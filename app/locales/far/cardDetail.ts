@@ -72,6 +72,12 @@ export default {
   addTagButton: "افزودن برچسب",
   removeTag: "حذف",
   removeTagNamed: "حذف برچسب {{name}}",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "سازمان شما هنوز برچسب «{{name}}» را ندارد.",
+    create: "ساختن برچسب «{{name}}» و افزودن آن",
+    hint: "برچسب جدید در فیلتر برچسب‌ها برای همه افراد سازمان شما نمایش داده می‌شود. برای استفاده از برچسب موجود، آن را از میان پیشنهادها انتخاب کنید.",
+  },
   transactions: "تراکنش‌ها",
   transactionsHidden: "اطلاعات تراکنش‌ها برای نقش شما پنهان است.",
   noTransactions: "هنوز تراکنشی وجود ندارد.",
@@ -234,6 +240,7 @@ export default {
     removeTag: "برچسب حذف شد.",
   },
   errors: {
+    tagOnCard: "این کارت از قبل همین برچسب را دارد.",
     transferSameCard: "کارتی غیر از این کارت انتخاب کنید.",
     transferCardNotFound: "هیچ کارتی از سازمان شما این شناسه را ندارد.",
     pinAlreadySet: "این کارت از قبل PIN دارد. دارنده کارت پس از ورود می‌تواند آن را بازنشانی کند.",

@@ -72,6 +72,12 @@ export default {
   addTagButton: "Ajouter l'étiquette",
   removeTag: "Retirer",
   removeTagNamed: "Retirer l'étiquette {{name}}",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "Votre organisation n’a pas encore d’étiquette « {{name}} ».",
+    create: "Créer l’étiquette « {{name}} » et l’ajouter",
+    hint: "Une nouvelle étiquette apparaît dans le filtre des étiquettes pour toute votre organisation. Pour utiliser une étiquette existante, choisissez-la plutôt parmi les suggestions.",
+  },
   transactions: "Opérations",
   transactionsHidden: "Les données des opérations sont masquées pour votre rôle.",
   noTransactions: "Aucune opération pour le moment.",
@@ -234,6 +240,7 @@ export default {
     removeTag: "L'étiquette a été retirée.",
   },
   errors: {
+    tagOnCard: "Cette carte a déjà cette étiquette.",
     transferSameCard: "Choisissez une carte autre que celle-ci.",
     transferCardNotFound: "Aucune carte de votre organisation n'a cet ID.",
     pinAlreadySet: "Cette carte a déjà un PIN. Le titulaire peut le réinitialiser après s'être connecté.",

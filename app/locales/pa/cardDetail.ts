@@ -72,6 +72,12 @@ export default {
   addTagButton: "نښه ورزیاته کړئ",
   removeTag: "لرې کړئ",
   removeTagNamed: "نښه {{name}} لرې کړئ",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "ستاسو سازمان لا د «{{name}}» نښه نه لري.",
+    create: "د «{{name}}» نښه جوړه کړئ او ور یې زیاته کړئ",
+    hint: "نوې نښه ستاسو د سازمان د ټولو کسانو لپاره د نښو په فلټر کې ښکاري. د یوې موجودې نښې کارولو لپاره، هغه له وړاندیزونو څخه وټاکئ.",
+  },
   transactions: "راکړې ورکړې",
   transactionsHidden: "د راکړو ورکړو معلومات ستاسو د رول لپاره پټ دي.",
   noTransactions: "تر اوسه هېڅ راکړه ورکړه نشته.",
@@ -234,6 +240,7 @@ export default {
     removeTag: "نښه لرې شوه.",
   },
   errors: {
+    tagOnCard: "دا کارت دا نښه له مخکې لري.",
     transferSameCard: "له دې پرته بل کارت وټاکئ.",
     transferCardNotFound: "ستاسو د سازمان هېڅ کارت دا پېژند نه لري.",
     pinAlreadySet: "دا کارت دمخه PIN لري. کارت لرونکی یې له ننوتو وروسته بیا ټاکلی شي.",

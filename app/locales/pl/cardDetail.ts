@@ -72,6 +72,12 @@ export default {
   addTagButton: "Dodaj etykietę",
   removeTag: "Usuń",
   removeTagNamed: "Usuń etykietę {{name}}",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "Twoja organizacja nie ma jeszcze etykiety „{{name}}”.",
+    create: "Utwórz etykietę „{{name}}” i dodaj ją",
+    hint: "Nowa etykieta pojawi się w filtrze etykiet dla wszystkich w Twojej organizacji. Aby użyć istniejącej etykiety, wybierz ją z podpowiedzi.",
+  },
   transactions: "Transakcje",
   transactionsHidden: "Dane transakcji są ukryte dla Twojej roli.",
   noTransactions: "Nie ma jeszcze transakcji.",
@@ -234,6 +240,7 @@ export default {
     removeTag: "Etykieta została usunięta.",
   },
   errors: {
+    tagOnCard: "Ta karta ma już tę etykietę.",
     transferSameCard: "Wybierz kartę inną niż ta.",
     transferCardNotFound: "Żadna karta Twojej organizacji nie ma tego ID.",
     pinAlreadySet: "Ta karta ma już PIN. Posiadacz może go zresetować po zalogowaniu.",

@@ -72,6 +72,12 @@ export default {
   addTagButton: "Добавить метку",
   removeTag: "Удалить",
   removeTagNamed: "Удалить метку {{name}}",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "В вашей организации пока нет метки «{{name}}».",
+    create: "Создать метку «{{name}}» и добавить её",
+    hint: "Новая метка появится в фильтре меток у всех в вашей организации. Чтобы использовать существующую метку, выберите её из подсказок.",
+  },
   transactions: "Операции",
   transactionsHidden: "Данные об операциях скрыты для вашей роли.",
   noTransactions: "Операций пока нет.",
@@ -234,6 +240,7 @@ export default {
     removeTag: "Метка удалена.",
   },
   errors: {
+    tagOnCard: "У этой карты уже есть эта метка.",
     transferSameCard: "Выберите карту, отличную от этой.",
     transferCardNotFound: "Ни у одной карты вашей организации нет такого ID.",
     pinAlreadySet: "У этой карты уже есть PIN. Держатель может сбросить его, войдя в систему.",

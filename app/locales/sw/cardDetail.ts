@@ -72,6 +72,12 @@ export default {
   addTagButton: "Ongeza lebo",
   removeTag: "Ondoa",
   removeTagNamed: "Ondoa lebo {{name}}",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "Shirika lako bado halina lebo “{{name}}”.",
+    create: "Unda lebo “{{name}}” na uiongeze",
+    hint: "Lebo mpya itaonekana kwenye kichujio cha lebo kwa kila mtu katika shirika lako. Ili kutumia lebo iliyopo, ichague kutoka kwenye mapendekezo badala yake.",
+  },
   transactions: "Miamala",
   transactionsHidden: "Taarifa za miamala zimefichwa kwa nafasi yako.",
   noTransactions: "Bado hakuna miamala.",
@@ -234,6 +240,7 @@ export default {
     removeTag: "Lebo imeondolewa.",
   },
   errors: {
+    tagOnCard: "Kadi hii tayari ina lebo hii.",
     transferSameCard: "Chagua kadi tofauti na hii.",
     transferCardNotFound: "Hakuna kadi ya shirika lako yenye kitambulisho hiki.",
     pinAlreadySet: "Kadi hii tayari ina PIN. Mmiliki anaweza kuiweka upya baada ya kuingia.",

@@ -72,6 +72,12 @@ export default {
   addTagButton: "Додати мітку",
   removeTag: "Видалити",
   removeTagNamed: "Видалити мітку {{name}}",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "У вашій організації ще немає мітки «{{name}}».",
+    create: "Створити мітку «{{name}}» і додати її",
+    hint: "Нова мітка з’явиться у фільтрі міток для всіх у вашій організації. Щоб використати наявну мітку, виберіть її з підказок.",
+  },
   transactions: "Операції",
   transactionsHidden: "Дані про операції приховано для вашої ролі.",
   noTransactions: "Операцій поки немає.",
@@ -234,6 +240,7 @@ export default {
     removeTag: "Мітку видалено.",
   },
   errors: {
+    tagOnCard: "Ця картка вже має цю мітку.",
     transferSameCard: "Виберіть картку, відмінну від цієї.",
     transferCardNotFound: "Жодна картка вашої організації не має такого ID.",
     pinAlreadySet: "Ця картка вже має PIN. Власник може скинути його, увійшовши в систему.",

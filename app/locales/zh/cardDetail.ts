@@ -72,6 +72,12 @@ export default {
   addTagButton: "添加标签",
   removeTag: "移除",
   removeTagNamed: "移除标签 {{name}}",
+  /** A typed tag name that is no tag yet: created only by this explicit choice (issue 24). */
+  newTag: {
+    none: "您的机构还没有标签“{{name}}”。",
+    create: "创建标签“{{name}}”并添加",
+    hint: "新标签会出现在您机构所有人的标签筛选中。如需使用现有标签，请从建议中选择。",
+  },
   transactions: "交易记录",
   transactionsHidden: "您的角色无法查看交易数据。",
   noTransactions: "还没有交易。",
@@ -234,6 +240,7 @@ export default {
     removeTag: "标签已移除。",
   },
   errors: {
+    tagOnCard: "这张卡片已经有这个标签。",
     transferSameCard: "请选择与这张卡不同的卡。",
     transferCardNotFound: "您机构没有卡使用此 ID。",
     pinAlreadySet: "此卡已设置 PIN。持卡人登录后可以重置。",

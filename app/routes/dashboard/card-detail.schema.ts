@@ -45,6 +45,8 @@ export const addTagSchema = z.object({
     .trim()
     .min(1, "tagNameRequired" satisfies ValidationMessageKey)
     .max(50, "tagNameTooLong" satisfies ValidationMessageKey),
+  /** Sent only by the "Create the tag" button: a new tag is never made from typing alone (issue 24). */
+  createNew: z.literal("yes").optional(),
 });
 export const removeTagSchema = z.object({ intent: z.literal("removeTag"), tagId: z.string().min(1) });
 

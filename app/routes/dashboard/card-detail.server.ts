@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import type { Optional, OptionalValue } from "#app/components/deferred";
@@ -18,6 +19,7 @@ import { checkCardAction } from "#domain/cards";
 import { declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
 import { centsToDecimalString } from "#domain/money";
+import { decideTag } from "#domain/tags";
 import type { AmountReview } from "./card-detail.review.server";
 import { type CardAction, cardActionSchema, SECRET_FIELDS } from "./card-detail.schema";
 import { notFoundOn404, objectPermissions, requirePathInTree } from "./object-access.server";
@@ -146,9 +148,21 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
           idempotencyKey: action.idempotencyKey,
         });
         break;
-      case "addTag":
-        await provider.call(cards.tagCards, { params: { id: businessId }, body: { name: action.tagName, cardIds: [cardId] } });
+      case "addTag": {
+        // An existing tag is picked by its name; a new one only by the explicit "Create" choice (issue 24).
+        const [{ card }, tags] = await Promise.all([provider.call(cards.getDetails, { params }), businessTags(context, businessId)]);
+        const decision = decideTag(action.tagName, card.tags, tags, action.createNew === "yes");
+        if (decision.kind === "onCard") {
+          return data(submission.reply({ fieldErrors: { tagName: ["cardDetail.errors.tagOnCard"] } }), { status: 400 });
+        }
+        if (decision.kind === "confirmNew") {
+          const reply: SubmissionResult<string[]> & { newTag: string } = { ...submission.reply(), newTag: decision.name };
+          return data(reply);
+        }
+        const name = decision.kind === "addExisting" ? decision.tag.name : decision.name;
+        await provider.call(cards.tagCards, { params: { id: businessId }, body: { name, cardIds: [cardId] } });
         break;
+      }
       case "removeTag":
         await provider.call(cards.removeTag, { params: { id: cardId, tagId: action.tagId } });
         break;
@@ -247,6 +261,19 @@ async function noteOfCard(context: Readonly<RouterContextProvider>, cardId: stri
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   notFound();
+}
+
+/** Every tag of the business (the provider's pages of 200, read to the end), to match a typed name. */
+async function businessTags(context: Readonly<RouterContextProvider>, businessId: string): Promise<{ id: string; name: string }[]> {
+  const provider = context.get(providerContext);
+  const tags: { id: string; name: string }[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await provider.call(businesses.listTags, { params: { id: businessId }, query: { cursor, limit: 200 } });
+    tags.push(...page.tags);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return tags;
 }
 
 /** The card actions that go through a confirmation panel (`?confirm=<action>`). */

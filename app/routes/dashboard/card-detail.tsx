@@ -81,6 +81,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
         canAddTag={loaderData.canAddTag}
         canRemoveTag={loaderData.canRemoveTag}
         reply={actionData}
+        newTag={actionData && "newTag" in actionData && typeof actionData.newTag === "string" ? actionData.newTag : null}
       />
       {loaderData.autoloadOptions ? (
         <AutoloadsPanel
