@@ -64,13 +64,20 @@ test.describe("a failing dashboard page keeps the shell", () => {
   });
 });
 
-/** Every route of app/routes.ts with a path parameter, and whether it is a page inside the dashboard shell. */
-function parameterRoutes(entries: readonly RouteConfigEntry[], prefix = "", inShell = false): { path: string; inShell: boolean }[] {
+type ParameterRoute = { path: string; inShell: boolean; onboarding: boolean };
+
+/**
+ * Every route of app/routes.ts with a path parameter, whether it is a page inside the dashboard shell,
+ * and whether it is an onboarding link page (public: any business id shows "open the link from the
+ * e-mail" unless the visitor holds that business's link, ADR 0161; never a 5xx).
+ */
+function parameterRoutes(entries: readonly RouteConfigEntry[], prefix = "", inShell = false, onboarding = false): ParameterRoute[] {
   return entries.flatMap((entry) => {
     const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
     const shell = inShell || entry.file === "routes/dashboard/layout.tsx";
-    const own = entry.path !== undefined && path.includes("/:") ? [{ path, inShell: shell }] : [];
-    return [...own, ...parameterRoutes(entry.children ?? [], path, shell)];
+    const link = onboarding || entry.file === "routes/onboarding/layout.tsx";
+    const own = entry.path !== undefined && path.includes("/:") ? [{ path, inShell: shell, onboarding: link }] : [];
+    return [...own, ...parameterRoutes(entry.children ?? [], path, shell, link)];
   });
 }
 
@@ -101,7 +108,7 @@ test("a wrong id in any path with a parameter answers 404, never 5xx; in the das
   expect(all.some((r) => r.path === "/:businessId/cards/:cardId" && r.inShell)).toBe(true);
   for (const route of all) {
     const objects = route.path.split("/").filter((s) => s.startsWith(":") && s !== ":businessId");
-    const dashboard = route.path.startsWith("/:businessId/");
+    const dashboard = route.path.startsWith("/:businessId/") && !route.onboarding;
     for (const id of WRONG_IDS) {
       // Every parameter wrong; then, for an object route, Harbor's own business with a wrong object id.
       const variants = [{ keepBusiness: false }, ...(dashboard && objects.length > 0 ? [{ keepBusiness: true }] : [])];
