@@ -10,6 +10,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { intakePages } from "../perf/intake-walk.mjs";
 import { pageWeight, providerTiming } from "../perf/page-weight.mjs";
 import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
 
@@ -66,7 +67,8 @@ async function medianMs(pages, n = 41) {
   return samples.map((s) => ({ total: median(s.total), provider: median(s.provider) }));
 }
 
-async function lighthouseScores(paths, cookie) {
+/** @param {(string | { path: string, cookie?: string })[]} pages @param {string} cookie the dashboard's (for /biz_ paths) */
+async function lighthouseScores(pages, cookie) {
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -81,13 +83,15 @@ async function lighthouseScores(paths, cookie) {
   });
   const scores = {};
   try {
-    for (const path of paths) {
+    for (const page of pages) {
+      const path = typeof page === "string" ? page : page.path;
+      const pageCookie = typeof page === "string" ? (path.startsWith("/biz_") ? cookie : undefined) : page.cookie;
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices"],
-        extraHeaders: path.startsWith("/biz_") ? { Cookie: cookie } : undefined,
+        extraHeaders: pageCookie ? { Cookie: pageCookie } : undefined,
       });
       // A failed audit (page error, no paint) is reported as such, never as a score of 0.
       if (!result || result.lhr.runtimeError) {
@@ -232,6 +236,21 @@ try {
     harbor,
   );
 
+  // Every state of the recipient intake and the bank-linking page, as a new recipient sees them (issue 14).
+  const intake = await intakePages(origin, harbor);
+  const intakeScores = await lighthouseScores(intake, harbor);
+  const intakeRows = {};
+  for (const { label, path, cookie } of intake) {
+    const weight = await pageWeight(origin, path, { cookie });
+    intakeRows[label] = {
+      "wire KB": (weight.total / 1024).toFixed(1),
+      "js KB gz": (weight.js / 1024).toFixed(1),
+      "LH perf/a11y/bp": lighthouseCell(intakeScores[path]),
+    };
+  }
+  console.info("\nRecipient intake pages (first visit, gzip) and Lighthouse mobile scores (slow 4G)");
+  console.table(intakeRows);
+
   const rows = pages.map((path) => ({
     page: path,
     "wire KB": (weights[path].total / 1024).toFixed(1),
@@ -248,6 +267,7 @@ try {
     date: new Date().toISOString(),
     pages: weights,
     lighthouse: scores,
+    intake: Object.fromEntries(intake.map(({ label, path }) => [label, intakeScores[path]])),
     ssr: { cardsListRps: list.rps, bareRps: bare.rps, ratio: list.rps / bare.rps, errors: list.errors + bare.errors },
     largeList: {
       harborMedianMs: harborMs.total,

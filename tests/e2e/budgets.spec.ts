@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "@playwright/test";
+import { intakePages } from "../../perf/intake-walk.mjs";
 import { pageWeight } from "../../perf/page-weight.mjs";
 import { expect, HOSTS, PASSWORD, signIn, test } from "./fixtures";
 
 /** The deterministic budgets of perf/budgets.json (bytes and round trips; never times). */
 const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
   noHydrationPages: { jsBytes: number; wireBytesMax: number; paths: string[] };
+  intakePages: { labels: string[] };
   dashboardInitialJsGzipMax: number;
   dashboardPages: string[];
   sequentialProviderRoundTripsMax: Record<string, number>;
@@ -46,6 +48,19 @@ test("pages that need no JavaScript ship none and stay small on the wire", async
     expect(weight.scriptTags, `${path}: ${weight.scriptTags} script tags, budget none`).toBe(0);
     expect(weight.js, `${path}: ${weight.js} B of JavaScript, budget ${jsBytes} B`).toBeLessThanOrEqual(jsBytes);
     expect(weight.total, `${path}: ${weight.total} B on the wire, budget ${wireBytesMax} B`).toBeLessThanOrEqual(wireBytesMax);
+  }
+});
+
+test("every state of the recipient intake, the bank-linking page included, ships no script and stays small", async ({ browser }) => {
+  const { jsBytes, wireBytesMax } = budgets.noHydrationPages;
+  const pages = await intakePages(HOSTS.beacon, await sessionCookie(browser, "admin@harbor.test"));
+  expect(pages.map((p) => p.label)).toEqual(budgets.intakePages.labels);
+  for (const { label, path, cookie } of pages) {
+    const weight = await pageWeight(HOSTS.beacon, path, { cookie });
+    expect(weight.status, `${label} answered ${weight.status}`).toBe(200);
+    expect(weight.scriptTags, `${label}: ${weight.scriptTags} script tags, budget none`).toBe(0);
+    expect(weight.js, `${label}: ${weight.js} B of JavaScript, budget ${jsBytes} B`).toBeLessThanOrEqual(jsBytes);
+    expect(weight.total, `${label}: ${weight.total} B on the wire, budget ${wireBytesMax} B`).toBeLessThanOrEqual(wireBytesMax);
   }
 });
 
