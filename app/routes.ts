@@ -35,6 +35,8 @@ export default [
     route(":businessId/settings/custom-fields", "routes/dashboard/settings-custom-fields.tsx"),
     route(":businessId/autoloads", "routes/dashboard/autoloads.tsx"),
     route(":businessId/autoloads/:autoloadId", "routes/dashboard/autoload-detail.tsx"),
+    // Developers -> Docs: the API reference and webhook signatures (ADR 0166)
+    route(":businessId/developers/docs", "routes/dashboard/developers-docs.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
   route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),

@@ -45,3 +45,31 @@ export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 
 /** Receivers should refuse messages whose webhook-timestamp is further than this from their clock. */
 export const WEBHOOK_TIMESTAMP_TOLERANCE_SECONDS = 5 * 60;
+
+const SECRET_PREFIX = "whsec_";
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+/**
+ * `v1,<base64 HMAC-SHA256>` of one message (Standard Webhooks, "Signature scheme"): the signed content
+ * is `${id}.${timestamp}.${body}`, the key the base64-decoded part of the `whsec_` secret.
+ */
+export async function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): Promise<string> {
+  const encoded = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret;
+  const keyBytes = Uint8Array.from(atob(encoded), (ch) => ch.charCodeAt(0));
+  const key = await crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${id}.${timestampSeconds}.${body}`));
+  return `v1,${toBase64(new Uint8Array(mac))}`;
+}
+
+/** The docs' worked example (app: Developers -> Docs): fixed inputs anyone can recompute. */
+export const WEBHOOK_EXAMPLE = {
+  secret: "whsec_c2FuZGJveC1leGFtcGxlLXNlY3JldC0yNA==",
+  id: "msg_7k2m9q4x1v8c3n5b",
+  timestamp: 1764158400,
+  body: '{"type":"card.updated","timestamp":"2025-11-26T12:00:00.000Z","data":{"object":"card","id":"HB4M7R2KQ9","businessId":"biz_harbor","change":"card_locked","details":{}}}',
+} as const;

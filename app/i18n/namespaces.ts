@@ -27,6 +27,7 @@ export const NAMESPACES = [
   "onboarding",
   "validation",
   "error",
+  "developers",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

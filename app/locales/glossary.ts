@@ -524,6 +524,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     english: /^(?!.*\bback\b).*(\bmov(e|ed|es)\b|(?<!(bank|ACH) )\btransfers?\b)/i,
     except: {
       "cardDetail.confirm.reissueAndShip.body": "'moves to the new one' is what a replacement card takes over, not money moved",
+      "developers.authBody":
+        "API calls that change balances in general (the idempotency key), not a transfer between cards or funding accounts",
       "recipients.detail.transfers": "the recipient's bank transfers (the recipients screen)",
       "recipients.detail.noTransfers": "the recipient's bank transfers (the recipients screen)",
       "recipients.detail.failureReasons.unsupported_transfer": "a bank transfer the recipient's bank cannot take",

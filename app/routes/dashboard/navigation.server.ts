@@ -43,7 +43,7 @@ export function shellNavigation(business: BusinessContext, program: ShellNavigat
       ? [
           // Webhooks is a form (a POST that asks the provider for the console's link), Docs a page.
           { key: "webhooks", href: href("/:businessId/developers/webhooks", { businessId }) },
-          { key: "docs", href: `/${top}/developers/docs` },
+          { key: "docs", href: href("/:businessId/developers/docs", { businessId }) },
         ]
       : null,
     topLevelBusinessId: businessId,

@@ -4,9 +4,11 @@
  * part of the `whsec_` secret, sent as `v1,<base64>`; several signatures (a secret rotation's overlap)
  * are separated by spaces.
  */
+import { signWebhook } from "#domain/webhooks";
 import { randomBytes } from "#sandbox/crypto";
 
-const encoder = new TextEncoder();
+export { signWebhook };
+
 const SECRET_PREFIX = "whsec_";
 
 function toBase64(bytes: Uint8Array): string {
@@ -15,24 +17,9 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** A new signing secret: `whsec_` and 24 random bytes in base64 (the format Standard Webhooks uses). */
 export function newWebhookSecret(): string {
   return SECRET_PREFIX + toBase64(randomBytes(24));
-}
-
-/** `v1,<base64 HMAC-SHA256>` of one message with one secret. */
-export async function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): Promise<string> {
-  const keyBytes = fromBase64(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret);
-  const key = await crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`${id}.${timestampSeconds}.${body}`));
-  return `v1,${toBase64(new Uint8Array(mac))}`;
 }
 
 /** The three headers of one delivery, signed with every secret that is still live (newest first). */
