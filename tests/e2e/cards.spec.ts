@@ -148,6 +148,8 @@ test.describe("card detail", () => {
     await expect(page.getByText("Your organization has no tag “e2e follow-up” yet.")).toBeVisible();
     await expect(tags.getByText("e2e follow-up")).toHaveCount(0);
     await page.getByRole("button", { name: "Create the tag “e2e follow-up” and add it" }).click();
+    // The card's list shows the new tag (the "added" message alone may still be the one from "Food").
+    await expect(tags.getByText("e2e follow-up", { exact: true })).toBeVisible();
     await expect(page.getByText("The tag was added.")).toBeVisible();
     await page.getByLabel("Add a tag").fill("E2E Follow-up");
     await page.getByRole("button", { name: "Add tag" }).click();

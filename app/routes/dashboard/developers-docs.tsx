@@ -10,6 +10,7 @@ import { webhookEventTypes } from "#domain/webhooks";
 import type { Route } from "./+types/developers-docs";
 import { docsIndex, groupOperations, type OperationView, type SchemaNode, webhookExample } from "./developers-docs.server";
 import { hasDeveloperTools } from "./navigation.server";
+import { requirePathInTree } from "./object-access.server";
 
 export const handle = { screen: "developerDocs", i18n: ["developers"] } satisfies RouteHandle;
 
@@ -21,6 +22,9 @@ export const meta: Route.MetaFunction = titleMeta;
  * example. Without developerTools the menu is absent and the page goes home.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Before the redirect below: a business outside the user's tree is the not-found page (the layout's
+  // loader checks it too, but runs beside this one).
+  await requirePathInTree(context);
   const { business, session } = context.get(dashboardContext);
   if (!hasDeveloperTools(business)) throw redirect(session.home);
   const group = new URL(request.url).searchParams.get("group");

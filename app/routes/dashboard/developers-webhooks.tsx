@@ -14,8 +14,12 @@ import { requirePathInTree } from "./object-access.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];
 
-/** Not a page: the Developers menu's Webhooks item posts here (docs/decisions/0164); an address typed in goes home. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Not a page: the Developers menu's Webhooks item posts here (docs/decisions/0164); an address typed in goes
+ * home, and a business outside the user's own tree is the not-found page, as for every other route.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  await requirePathInTree(context);
   throw redirect(context.get(dashboardContext).session.home);
 }
 
