@@ -16,7 +16,7 @@ import { Shell } from "#app/components/shell/shell";
 import { sessionContext } from "#app/context";
 import { I18NEXT_OPTIONS } from "#app/i18n/config";
 import { RESOURCES } from "#app/locales/all.server";
-import type { Session } from "#app/session/cookie.server";
+import { businessSessionFixture } from "#app/session/session.fixture";
 import { SessionState } from "#app/session/state";
 import { BANNER_CUTOFF } from "#domain/banner";
 import { tenantForUrl } from "#tenants/";
@@ -36,23 +36,7 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-function session(): Session {
-  const now = Date.now();
-  return {
-    v: 1,
-    id: "0123456789abcdef0123456789abcdef",
-    realm: "business",
-    uid: "usr_harbor_admin",
-    idToken: "id",
-    idTokenExp: Math.floor(now / 1000) + 600,
-    refreshToken: "refresh-token-0123456789",
-    createdAt: now,
-    lastSeenAt: now,
-    business: null,
-    home: CARDS,
-    brandPath: null,
-  };
-}
+const session = () => businessSessionFixture(CARDS);
 
 /** The cards page inside the shell, as the layout renders it for `request`. */
 async function renderCardsPage(request: Request): Promise<string> {

@@ -2,25 +2,11 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sessionContext } from "#app/context";
-import type { Session } from "#app/session/cookie.server";
+import { businessSessionFixture } from "#app/session/session.fixture";
 import { SessionState } from "#app/session/state";
 import { action } from "./preferences";
 
-const now = Date.now();
-const session: Session = {
-  v: 1,
-  id: "0123456789abcdef0123456789abcdef",
-  realm: "business",
-  uid: "usr_harbor_admin",
-  idToken: "id",
-  idTokenExp: Math.floor(now / 1000) + 600,
-  refreshToken: "refresh-token-0123456789",
-  createdAt: now,
-  lastSeenAt: now,
-  business: null,
-  home: "/biz_harbor/cards",
-  brandPath: null,
-};
+const session = businessSessionFixture();
 
 describe("/preferences back link", () => {
   it("goes back to a same-origin page", async () => {
