@@ -1,9 +1,6 @@
 /** The reset link's exchange step (issue 12, ADR 0154): the link's token is spent on its first request and never kept. */
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { providerContext, tenantContext } from "#app/context";
-import { createProviderClient } from "#app/provider/client.server";
-import { tenantForUrl } from "#tenants/";
+import { routeContext } from "#app/provider/route-context.fixture";
 import { loader } from "./reset-password";
 
 const LINK = "link-token-0123456789abcdefghij";
@@ -13,21 +10,10 @@ type Answer = { status: number; body: unknown };
 
 async function open(url: string, answer: Answer, cookie?: string) {
   const sent: Array<{ path: string; body: unknown }> = [];
-  const context = new RouterContextProvider();
-  const tenant = tenantForUrl(url);
-  if (!tenant) throw new Error(`no tenant for ${url}`);
-  context.set(tenantContext, tenant);
-  context.set(
-    providerContext,
-    createProviderClient({
-      baseUrl: "https://sandbox.internal",
-      getToken: async () => null,
-      transport: async (request) => {
-        sent.push({ path: new URL(request.url).pathname, body: await request.json() });
-        return Response.json(answer.body, { status: answer.status });
-      },
-    }),
-  );
+  const context = routeContext(url, async (request) => {
+    sent.push({ path: new URL(request.url).pathname, body: await request.json() });
+    return Response.json(answer.body, { status: answer.status });
+  });
   const response = (await loader({
     request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }),
     context,

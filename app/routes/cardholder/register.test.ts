@@ -2,34 +2,19 @@
  * Account creation's refusals (issue 15 item 1): each provider refusal of registerWithCard shows the
  * spec's text of its case (section 8), on the form, and the typed password never comes back.
  */
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { providerContext, tenantContext } from "#app/context";
 import en from "#app/locales/en/cardholder";
-import { i18nMiddleware } from "#app/middleware/i18n";
-import { createProviderClient } from "#app/provider/client.server";
-import { tenantForUrl } from "#tenants/";
+import { routeContext, withRequestLanguage } from "#app/provider/route-context.fixture";
 import { action } from "./register";
 
 const URL_ = "http://localhost:8787/register/cardholder";
 
 async function refusedWith(status: number, code: string) {
   const sent: string[] = [];
-  const context = new RouterContextProvider();
-  const tenant = tenantForUrl(URL_);
-  if (!tenant) throw new Error(`no tenant for ${URL_}`);
-  context.set(tenantContext, tenant);
-  context.set(
-    providerContext,
-    createProviderClient({
-      baseUrl: "https://sandbox.internal",
-      getToken: async () => null,
-      transport: async (request) => {
-        sent.push(new URL(request.url).pathname);
-        return Response.json({ code, msg: "refused" }, { status });
-      },
-    }),
-  );
+  const context = routeContext(URL_, (request) => {
+    sent.push(new URL(request.url).pathname);
+    return Response.json({ code, msg: "refused" }, { status });
+  });
   const body = new URLSearchParams({
     email: "new.holder@cardholder.test",
     password: "Sandbox#2026",
@@ -40,12 +25,11 @@ async function refusedWith(status: number, code: string) {
   });
   type Reply = { data: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; init: { status: number } };
   const request = new Request(URL_, { method: "POST", body });
-  let result: Reply | undefined;
-  await i18nMiddleware({ request, context, params: {}, unstable_pattern: "/" } as never, async () => {
-    result = (await action({ request, context, params: {} } as never)) as Reply;
-    return new Response("ok");
-  });
-  if (!result) throw new Error("the action did not answer");
+  const result = await withRequestLanguage(
+    request,
+    context,
+    async () => (await action({ request, context, params: {} } as never)) as Reply,
+  );
   return { sent, result };
 }
 

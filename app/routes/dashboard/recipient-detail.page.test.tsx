@@ -1,11 +1,7 @@
-import { createInstance } from "i18next";
-import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, RouterContextProvider } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { dashboardContext, providerContext, tenantContext } from "#app/context";
-import { I18NEXT_OPTIONS } from "#app/i18n/config";
-import { RESOURCES } from "#app/locales/all.server";
+import { renderAt } from "#app/i18n/render.fixture";
 import { i18nMiddleware } from "#app/middleware/i18n";
 import { createProviderClient } from "#app/provider/client.server";
 import type { Recipient, Transfer } from "#contract/entities";
@@ -123,20 +119,9 @@ async function load(search: string): Promise<RecipientPageData> {
   return data;
 }
 
-async function render(loaderData: RecipientPageData): Promise<string> {
-  const i18n = createInstance();
-  await i18n.init({ ...I18NEXT_OPTIONS, lng: "en", resources: RESOURCES });
-  const path = `/${BUSINESS}/recipients/${RECIPIENT}`;
+function render(loaderData: RecipientPageData): Promise<string> {
   const Page = RecipientDetail as unknown as (props: { loaderData: RecipientPageData; actionData: undefined }) => React.ReactNode;
-  const Stub = createRoutesStub([{ path, Component: () => <Page loaderData={loaderData} actionData={undefined} /> }]);
-  // A stream, awaited whole: the table is an island (lazy), rendered once its chunk has loaded.
-  const stream = await renderToReadableStream(
-    <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={[path]} />
-    </I18nextProvider>,
-  );
-  await stream.allReady;
-  return new Response(stream).text();
+  return renderAt(`/${BUSINESS}/recipients/${RECIPIENT}`, () => <Page loaderData={loaderData} actionData={undefined} />);
 }
 
 describe("the recipient page's transfers", () => {
