@@ -9,7 +9,7 @@
  * A new Harbor recipient, created on the dashboard's form by a signed-in admin, and its intake e-mail.
  * @param {string} origin @param {string} adminCookie
  */
-async function newRecipient(origin, adminCookie) {
+export async function newRecipient(origin, adminCookie) {
   const email = `intake.walk.${Date.now()}.${Math.floor(Math.random() * 1e6)}@recipient.test`;
   const res = await fetch(`${origin}/biz_harbor/recipients?new=1`, {
     method: "POST",

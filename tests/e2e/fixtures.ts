@@ -102,6 +102,25 @@ export function codeIn(message: MailMessage): string {
 }
 
 /**
+ * A recipient's way in from their intake e-mail: the link, their e-mail address, the code from the
+ * mailbox; ends on the bank details page (labels in the page's language).
+ */
+export async function verifyEmail(
+  page: Page,
+  mail: Pick<MailMessage, "to" | "link">,
+  labels = { email: "Your e-mail address", send: "Send me a code", code: "6-digit code", go: "Continue" },
+) {
+  await page.goto(`${HOSTS.beacon}${mail.link}`);
+  await page.getByLabel(labels.email).fill(mail.to);
+  const before = (await mailbox(page, mail.to))[0]?.id;
+  await page.getByRole("button", { name: labels.send }).click();
+  const code = codeIn(await latestMail(page, mail.to, before));
+  await page.getByLabel(labels.code).fill(code);
+  await page.getByRole("button", { name: labels.go }).click();
+  await expect(page).toHaveURL(/\/setup-payment\/recipient/);
+}
+
+/**
  * A business user's sign-in kept for reuse by later tests of the same worker (ADR 0131 addendum): the
  * session cookie and the page the sign-in landed on. Kept ten minutes, within the id token's fifteen.
  */

@@ -14,7 +14,8 @@ import type { Page } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import fc from "fast-check";
 import routes from "#app/routes";
-import { expect, HOSTS, PASSWORD, signIn, test } from "./fixtures";
+import { newRecipient } from "../../perf/intake-walk.mjs";
+import { expect, HOSTS, PASSWORD, signIn, test, verifyEmail } from "./fixtures";
 
 /** Metro's cards: 10,000 of them, so the fuzz's loads and tags touch no card another test reads. */
 const METRO = "biz_metro";
@@ -26,6 +27,8 @@ const MARIA = "cardholder:maria@cardholder.test";
 /** A new organization's applicant, signed up on /onboard and filled in up to review (see `signUpApplicant`). */
 const ONBOARDING_APPLICANT = "onboarding:applicant";
 const MARIA_CARD = "HB4M7R2KQ9";
+/** A new Harbor recipient signed in to the bank details page with the e-mailed code (see `signInAs`). */
+const INTAKE_RECIPIENT = "recipient:intake";
 
 /** For each route file with an action, the pages whose forms post to it (`{card}`: a Metro card). */
 const TARGETS: Record<string, Target[]> = {
@@ -67,7 +70,11 @@ const TARGETS: Record<string, Target[]> = {
   "routes/cardholder/card.tsx": [{ persona: MARIA, page: `/cardholder/cards/${MARIA_CARD}` }],
   "routes/cardholder/notifications.tsx": [{ persona: MARIA, page: "/cardholder/notifications" }],
   "routes/recipient/email-verification.tsx": [{ persona: null, page: "/setup-payment/biz_unity_rent/recipient" }],
-  "routes/recipient/bank-details.tsx": [{ persona: null, page: "/setup-payment/recipient" }],
+  // Signed in: the details form, and the name asked before the bank-linking page.
+  "routes/recipient/bank-details.tsx": ["", "?step=connect"].map((step) => ({
+    persona: INTAKE_RECIPIENT,
+    page: `/setup-payment/recipient${step}`,
+  })),
   // Onboarding: a new organization's start, then the forms an applicant reaches (ONBOARDING_APPLICANT:
   // an application of its own, signed up and filled in up to review through the forms first).
   "routes/onboarding/start.tsx": [{ persona: null, page: "/onboard" }],
@@ -124,6 +131,15 @@ async function signUpApplicant(page: Page): Promise<string> {
 async function signInAs(page: Page, persona: string) {
   await page.context().clearCookies();
   if (persona === ONBOARDING_APPLICANT) return;
+  if (persona === INTAKE_RECIPIENT) {
+    // A recipient of its own (the walk's `intake.walk.` addresses, which the intake tests leave alone).
+    await signIn(page, "admin@harbor.test");
+    const admin = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const mail = await newRecipient(HOSTS.beacon, admin);
+    await page.context().clearCookies();
+    await verifyEmail(page, mail);
+    return;
+  }
   if (!persona.startsWith("cardholder:")) return signIn(page, persona);
   await page.goto(`${HOSTS.beacon}/cardholders`);
   await page.getByLabel("E-mail or phone number").fill(persona.slice("cardholder:".length));

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { codeIn, expect, expectAccessible, HOSTS, latestMail, mailbox, scriptCount, test } from "./fixtures";
+import { codeIn, expect, expectAccessible, HOSTS, latestMail, mailbox, scriptCount, test, verifyEmail } from "./fixtures";
 
 /**
  * Recipient intake (issue 14): from the intake e-mail's link to the bank verification status, without
@@ -40,22 +40,6 @@ async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean;
     viewport: { width: options.width ?? 1024, height: 800 },
   });
   return context.newPage();
-}
-
-/** Opens the intake link, types the e-mail and the code from the mailbox: the bank details page. */
-async function verifyEmail(
-  page: Page,
-  mail: Mail,
-  labels = { email: "Your e-mail address", send: "Send me a code", code: "6-digit code", go: "Continue" },
-) {
-  await page.goto(`${HOSTS.beacon}${mail.link}`);
-  await page.getByLabel(labels.email).fill(mail.to);
-  const before = (await mailbox(page, mail.to))[0]?.id;
-  await page.getByRole("button", { name: labels.send }).click();
-  const code = codeIn(await latestMail(page, mail.to, before));
-  await page.getByLabel(labels.code).fill(code);
-  await page.getByRole("button", { name: labels.go }).click();
-  await expect(page).toHaveURL(/\/setup-payment\/recipient/);
 }
 
 async function enterDetails(page: Page, accountNumber: string) {
