@@ -56,6 +56,19 @@ describe("security headers", () => {
   });
 });
 
+describe("referrer policy", () => {
+  it("sends the origin across sites by default, and nothing where the response itself asks for no referrer", () => {
+    expect(withSecurityHeaders(new Response("x"), "n").headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    // The hosted bank-linking page (its address holds the link token), through the /_sandbox proxy.
+    const hosted = withSecurityHeaders(new Response("x", { headers: { "Referrer-Policy": "no-referrer" } }), "n");
+    expect(hosted.headers.get("Referrer-Policy")).toBe("no-referrer");
+    // A weaker policy from below is not kept.
+    const weaker = withSecurityHeaders(new Response("x", { headers: { "Referrer-Policy": "unsafe-url" } }), "n");
+    expect(weaker.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(withSecurityHeaders(new Response("x"), "n", { embeddable: true }).headers.get("Referrer-Policy")).toBe("no-referrer");
+  });
+});
+
 describe("card-details frame policy", () => {
   it("lets only this origin embed the frame, and frames only the provider", () => {
     const frame = withSecurityHeaders(new Response("x"), "n", { embeddable: true });

@@ -44,12 +44,13 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export function withSecurityHeaders(response: Response, nonce: string, options: PolicyOptions = {}): Response {
   // Responses from fetch() or the router may have immutable headers: copy once, then set.
   const secured = new Response(response.body, response);
+  // A response that sends no referrer at all (the sandbox's hosted bank-linking page, whose address holds
+  // its link token) keeps that: the default policy would send this origin along.
+  const sendsNoReferrer = response.headers.get("Referrer-Policy") === "no-referrer";
   secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) secured.headers.set(name, value);
-  if (options.embeddable) {
-    secured.headers.set("X-Frame-Options", "SAMEORIGIN");
-    secured.headers.set("Referrer-Policy", "no-referrer");
-  }
+  if (options.embeddable) secured.headers.set("X-Frame-Options", "SAMEORIGIN");
+  if (options.embeddable || sendsNoReferrer) secured.headers.set("Referrer-Policy", "no-referrer");
   return secured;
 }
 
