@@ -159,4 +159,15 @@ describe("the recipient's bank details page when the provider refuses", () => {
     expect(reply.init.status).toBe(502);
     expect(reply.data.error?.[""]).toEqual(["intake.status.retryError"]);
   });
+
+  it("while the intake is open: the form, and the step before the bank-linking page, both ask the name on the account with its hint", async () => {
+    const awaiting = { status: 200, body: { intakeStatus: "awaiting_recipient", verificationFailureReason: null } };
+    for (const search of ["", "?step=connect"]) {
+      const { data } = await open({ intakeStatus: awaiting }, search);
+      const html = await render(data, undefined, search);
+      expect(html).toMatch(/<label[^>]*>Name on the account<\/label>/);
+      expect(html).toMatch(/<input autocomplete="name"[^>]*aria-describedby="[^"]*nameOnAccount-description"[^>]*name="nameOnAccount"/i);
+      expect(html).toContain("Your first and last name, as the bank writes it.");
+    }
+  });
 });

@@ -117,6 +117,12 @@ function withStep(step: string | null): string {
   return step ? `?step=${step}` : "?";
 }
 
+/** The name on the account, asked the same way before the bank-linking page and on the form. */
+function NameOnAccountField({ meta }: { meta: Parameters<typeof Field>[0]["meta"] }) {
+  const { t } = useTranslation(["intake"]);
+  return <Field meta={meta} label={t("intake.details.nameOnAccount")} hint={t("intake.details.nameHint")} autoComplete="name" />;
+}
+
 function BankLinkForm({ reply, nameOnAccount }: { reply: Reply; nameOnAccount: string }) {
   const { t } = useTranslation(["intake"]);
   const [form, fields] = useSchemaForm(bankLinkSchema, { id: "bank-link", lastResult: reply, defaultValue: { nameOnAccount } });
@@ -124,12 +130,7 @@ function BankLinkForm({ reply, nameOnAccount }: { reply: Reply; nameOnAccount: s
     <Form method="post" className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value="bankLink" />
-      <Field
-        meta={fields.nameOnAccount}
-        label={t("intake.details.nameOnAccount")}
-        hint={t("intake.details.nameHint")}
-        autoComplete="name"
-      />
+      <NameOnAccountField meta={fields.nameOnAccount} />
       <button type="submit">{t("intake.bankLink.connect")}</button>
     </Form>
   );
@@ -146,12 +147,7 @@ function DetailsForm({ reply, defaults }: { reply: Reply; defaults: Extract<Bank
     <Form method="post" className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value="details" />
-      <Field
-        meta={fields.nameOnAccount}
-        label={t("intake.details.nameOnAccount")}
-        hint={t("intake.details.nameHint")}
-        autoComplete="name"
-      />
+      <NameOnAccountField meta={fields.nameOnAccount} />
       <DigitsField
         meta={fields.routingNumber}
         label={t("intake.details.routingNumber")}
