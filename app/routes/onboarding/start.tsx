@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, FormMessage, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
+import { Field, type FieldMeta, FormErrors, FormMessage, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/start";
 import { OnboardingPage } from "./onboarding-page";
@@ -56,22 +56,7 @@ function StartForm({ reply }: { reply: Reply }) {
       <FormErrors form={form} />
       <input type="hidden" name="intent" value="start" />
       <Field meta={fields.businessName} label={t("onboarding.start.businessName")} autoComplete="organization" />
-      <Field meta={fields.firstName} label={t("onboarding.start.firstName")} autoComplete="given-name" />
-      <Field meta={fields.lastName} label={t("onboarding.start.lastName")} autoComplete="family-name" />
-      <Field
-        meta={fields.email}
-        type="email"
-        label={t("onboarding.start.email")}
-        hint={t("onboarding.start.emailHint")}
-        autoComplete="email"
-      />
-      <NewPasswordFields
-        password={fields.password}
-        confirm={fields.confirmPassword}
-        label={t("onboarding.start.password")}
-        confirmLabel={t("onboarding.start.confirmPassword")}
-        hint={t("auth.passwordHint")}
-      />
+      <ApplicantSignInFields fields={fields} emailHint={t("onboarding.start.emailHint")} />
       <button type="submit">{t("onboarding.start.submit")}</button>
     </Form>
   );
@@ -84,9 +69,25 @@ function AccountForm({ reply }: { reply: Reply }) {
     <Form method="post" className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
       <input type="hidden" name="intent" value="account" />
+      <ApplicantSignInFields fields={fields} />
+      <button type="submit">{t("onboarding.account.submit")}</button>
+    </Form>
+  );
+}
+
+type SignInMeta = Record<"firstName" | "lastName" | "email" | "password" | "confirmPassword", FieldMeta>;
+
+/**
+ * The applicant's sign-in (name, e-mail, password twice): the same fields whether they start a new
+ * organization or came with the e-mailed link of an existing one.
+ */
+function ApplicantSignInFields({ fields, emailHint }: { fields: SignInMeta; emailHint?: string }) {
+  const { t } = useTranslation(["onboarding", "auth"]);
+  return (
+    <>
       <Field meta={fields.firstName} label={t("onboarding.start.firstName")} autoComplete="given-name" />
       <Field meta={fields.lastName} label={t("onboarding.start.lastName")} autoComplete="family-name" />
-      <Field meta={fields.email} type="email" label={t("onboarding.start.email")} autoComplete="email" />
+      <Field meta={fields.email} type="email" label={t("onboarding.start.email")} hint={emailHint} autoComplete="email" />
       <NewPasswordFields
         password={fields.password}
         confirm={fields.confirmPassword}
@@ -94,7 +95,6 @@ function AccountForm({ reply }: { reply: Reply }) {
         confirmLabel={t("onboarding.start.confirmPassword")}
         hint={t("auth.passwordHint")}
       />
-      <button type="submit">{t("onboarding.account.submit")}</button>
-    </Form>
+    </>
   );
 }
