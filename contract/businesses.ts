@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LANGUAGE_CODES } from "#domain/languages";
 import { fundingTransferAmountCentsSchema } from "#domain/money";
 import { addressSchema, emailSchema, firstNameSchema, lastNameSchema } from "#domain/validation";
+import { WEBHOOK_HEALTH_WINDOW_DAYS, WEBHOOK_RECENT_FAILURES, webhookEndpointHealths } from "#domain/webhooks";
 import {
   businessPathSchema,
   dateSchema,
@@ -37,6 +38,46 @@ import {
 import { depositTypeSchema, payoutProductTypeSchema, roleSchema, transactionStatusSchema, transferStatusSchema } from "./enums";
 
 const G = "businesses";
+
+/** One webhook endpoint of the business with its health over the window (docs/decisions/0183). */
+export const webhookEndpointOverviewSchema = z.object({
+  id: idSchema,
+  url: z.string(),
+  description: z.string(),
+  /** Empty: every event type. */
+  eventTypes: z.array(z.string()),
+  createdAt: timestampSchema,
+  health: z.enum(webhookEndpointHealths),
+  /** The latest attempt in the window: when, and the receiver's status code (null: no answer). */
+  lastAttemptAt: timestampSchema.nullable(),
+  lastResponseCode: z.int().nullable(),
+  /** Deliveries created in the window, by their state. */
+  delivered: z.int().nonnegative(),
+  failed: z.int().nonnegative(),
+  pending: z.int().nonnegative(),
+});
+
+/** A delivery whose latest attempt failed: still retrying (`pending`) or given up (`failed`). */
+export const webhookFailedDeliverySchema = z.object({
+  deliveryId: idSchema,
+  endpointId: idSchema,
+  eventId: idSchema,
+  eventType: z.string(),
+  status: z.enum(["pending", "failed"]),
+  attempts: z.int().positive(),
+  lastAttemptAt: timestampSchema,
+  lastResponseCode: z.int().nullable(),
+  /** Why no status code came back ("Could not connect", a time-out). */
+  lastError: z.string().nullable(),
+  /** The next automatic attempt of a `pending` delivery. */
+  nextAttemptAt: timestampSchema.nullable(),
+});
+
+export const webhooksOverviewSchema = z.object({
+  windowDays: z.int().positive(),
+  endpoints: z.array(webhookEndpointOverviewSchema),
+  recentFailures: z.array(webhookFailedDeliverySchema),
+});
 
 export const businessSettingsResponseSchema = z.object({ businessSettings: businessSettingsSchema });
 export const settingsBodySchema = z.object({ customFields: customFieldsSchema });
@@ -558,6 +599,19 @@ export const businesses = {
     status: 200,
     params: businessPathSchema,
     response: z.object({ url: z.url() }),
+    errors: [403, 404],
+  }),
+  getWebhooksOverview: endpoint({
+    id: "businesses.getWebhooksOverview",
+    group: G,
+    method: "GET",
+    path: "/businesses/{id}/webhooks/overview",
+    summary: "The business's webhook endpoints, their health and recent failed deliveries",
+    description: `Needs developerTools. 404 \`webhooks_not_enabled\` when the business has no webhooks. Health and counts cover the last ${WEBHOOK_HEALTH_WINDOW_DAYS} days; recentFailures lists up to ${WEBHOOK_RECENT_FAILURES} deliveries of that window whose latest attempt failed, newest first.`,
+    auth: "bearer",
+    status: 200,
+    params: businessPathSchema,
+    response: webhooksOverviewSchema,
     errors: [403, 404],
   }),
 } as const;

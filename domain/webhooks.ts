@@ -40,6 +40,24 @@ export function webhookBackoffSeconds(attempt: number): number {
   return 5 * 4 ** Math.max(0, attempt - 1);
 }
 
+/** The integrations page's window (docs/decisions/0183): health, counts and failures of the last 7 days. */
+export const WEBHOOK_HEALTH_WINDOW_DAYS = 7;
+
+/** Failed deliveries the integrations page lists, newest first. */
+export const WEBHOOK_RECENT_FAILURES = 20;
+
+/**
+ * An endpoint's health: `healthy` when its latest attempt in the window got a 2xx answer, `failing`
+ * when it did not (an error, a time-out, another status), `idle` with no attempt in the window.
+ */
+export const webhookEndpointHealths = ["healthy", "failing", "idle"] as const;
+export type WebhookEndpointHealth = (typeof webhookEndpointHealths)[number];
+
+export function webhookEndpointHealth(latestAttempt: { succeeded: boolean } | null): WebhookEndpointHealth {
+  if (!latestAttempt) return "idle";
+  return latestAttempt.succeeded ? "healthy" : "failing";
+}
+
 /** A rotated-out secret keeps signing next to the new one for this long. */
 export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 

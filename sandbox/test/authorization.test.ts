@@ -344,6 +344,7 @@ describe("tenant isolation", () => {
       ["POST", `/businesses/${ids.business}/settings`, { customFields: [] }, undefined],
       ["PATCH", `/businesses/${ids.business}/settings`, { customFields: [] }, { "if-match": "*" }],
       ["GET", `/businesses/${ids.business}/webhooks/accessLink`, undefined, undefined],
+      ["GET", `/businesses/${ids.business}/webhooks/overview`, undefined, undefined],
       ["GET", `/users/${ids.card}/notes`, undefined, undefined],
       ["POST", `/users/${ids.card}/note`, { text: "probe" }, undefined],
       ["PATCH", `/users/notes/${ids.note}/`, { text: "probe" }, undefined],

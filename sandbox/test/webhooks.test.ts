@@ -5,10 +5,12 @@
 import { createMessageBatch, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { WEBHOOK_MAX_ATTEMPTS, webhookBackoffSeconds } from "#domain/webhooks";
+import type { z } from "zod";
+import { webhooksOverviewSchema } from "#contract/businesses";
+import { WEBHOOK_HEALTH_WINDOW_DAYS, WEBHOOK_MAX_ATTEMPTS, webhookBackoffSeconds } from "#domain/webhooks";
 import { now } from "#sandbox/clock";
 import { BUSINESS_IDS, CARD_IDS } from "#sandbox/seed/personas";
-import { consumeDeliveries } from "#sandbox/webhooks/delivery";
+import { attemptDelivery, consumeDeliveries } from "#sandbox/webhooks/delivery";
 import { createEndpoint, rotateSecret } from "#sandbox/webhooks/endpoints";
 import { type DeliveryJob, recordEvent } from "#sandbox/webhooks/events";
 import { advanceClock, BASE, call, seedSmall, signin } from "./helpers";
@@ -271,5 +273,91 @@ describe("deliveries", () => {
     const after = await deliverOnce();
     expect(await verifies(oldSecret, after.headers, after.body)).toBe(false);
     expect(await verifies(newSecret, after.headers, after.body)).toBe(true);
+  });
+});
+
+describe("the integrations overview (ADR 0183)", () => {
+  type Overview = z.infer<typeof webhooksOverviewSchema>;
+  const overview = (token: string, businessId: string = BUSINESS_IDS.harbor) =>
+    call<Overview>("GET", `/businesses/${businessId}/webhooks/overview`, { token });
+
+  /** One event for `endpointId` alone, attempted once by the queue's consumer with `answer`. */
+  async function deliverTo(endpointId: string, answer: () => Promise<Response>): Promise<string> {
+    const { jobs, send } = collect();
+    await recordEvent(env.DB, await now(env.DB), send, { businessId: BUSINESS_IDS.harbor, type: "card.updated", data: {} }, endpointId);
+    const job = jobs[0] as DeliveryJob;
+    const batch = createMessageBatch<DeliveryJob>("beacon-webhook-deliveries", [
+      { id: `o-${job.deliveryId}`, timestamp: new Date(), attempts: 1, body: job },
+    ]);
+    await consumeDeliveries(batch, env.DB, answer);
+    return job.deliveryId;
+  }
+
+  it("is gated like the access link: developerTools (403), webhooks enabled (404), the caller's own tree (404)", async () => {
+    expect((await overview(await adminToken("viewer@harbor.test"))).status).toBe(403);
+    const unity = await overview(await adminToken("super@unity.test"), BUSINESS_IDS.unity);
+    expect(unity.status).toBe(404);
+    expect(unity.body).toMatchObject({ code: "webhooks_not_enabled" });
+    expect((await overview(await adminToken("super@unity.test"))).status).toBe(404);
+  });
+
+  it("shows each endpoint's health and the failed deliveries of the window, and nothing of another business", async () => {
+    const at = await now(env.DB);
+    const healthy = await createEndpoint(env.DB, at, BUSINESS_IDS.harbor, {
+      url: "https://ok.example.org/hook",
+      description: "Cases",
+      eventTypes: [],
+    });
+    const failing = await createEndpoint(env.DB, at, BUSINESS_IDS.harbor, {
+      url: "https://down.example.org/hook",
+      description: "",
+      eventTypes: ["card.updated"],
+    });
+    const idle = await createEndpoint(env.DB, at, BUSINESS_IDS.harbor, {
+      url: "https://new.example.org/hook",
+      description: "",
+      eventTypes: [],
+    });
+    await createEndpoint(env.DB, at, BUSINESS_IDS.metro, { url: "https://metro.example.org/hook", description: "", eventTypes: [] });
+    await deliverTo(healthy, async () => new Response("ok", { status: 200 }));
+    const failed = await deliverTo(failing, async () => new Response("busy", { status: 503 }));
+
+    const reply = await overview(await adminToken("dev@harbor.test"));
+    expect(reply.status).toBe(200);
+    expect(webhooksOverviewSchema.parse(reply.body)).toEqual(reply.body);
+    const byId = new Map(reply.body.endpoints.map((e) => [e.id, e]));
+    expect([...byId.keys()].sort()).toEqual([healthy, failing, idle].sort());
+    expect(byId.get(healthy)).toMatchObject({ health: "healthy", lastResponseCode: 200, delivered: 1, failed: 0, pending: 0 });
+    expect(byId.get(failing)).toMatchObject({
+      health: "failing",
+      lastResponseCode: 503,
+      delivered: 0,
+      pending: 1,
+      eventTypes: ["card.updated"],
+    });
+    expect(byId.get(idle)).toMatchObject({ health: "idle", lastAttemptAt: null, delivered: 0 });
+    expect(reply.body.recentFailures).toEqual([
+      expect.objectContaining({
+        deliveryId: failed,
+        endpointId: failing,
+        eventType: "card.updated",
+        status: "pending",
+        attempts: 1,
+        lastResponseCode: 503,
+      }),
+    ]);
+    expect(reply.body.recentFailures[0]?.nextAttemptAt).not.toBeNull();
+
+    // A resend that succeeds takes the delivery off the list and the endpoint back to healthy.
+    const resent = await attemptDelivery(env.DB, failed, { trigger: "resend", fetcher: async () => new Response(null, { status: 204 }) });
+    expect(resent.kind).toBe("succeeded");
+    const after = await overview(await adminToken("dev@harbor.test"));
+    expect(after.body.recentFailures).toEqual([]);
+    expect(after.body.endpoints.find((e) => e.id === failing)).toMatchObject({ health: "healthy", lastResponseCode: 204 });
+
+    // Outside the window an endpoint is idle again and its old deliveries are not counted.
+    await advanceClock({ days: WEBHOOK_HEALTH_WINDOW_DAYS + 1 });
+    const later = await overview(await adminToken("dev@harbor.test"));
+    expect(later.body.endpoints.every((e) => e.health === "idle" && e.delivered + e.failed + e.pending === 0)).toBe(true);
   });
 });

@@ -47,6 +47,7 @@ import {
   setEventTypes,
 } from "#sandbox/webhooks/endpoints";
 import { queueSender, recordEvent } from "#sandbox/webhooks/events";
+import { webhooksOverview } from "#sandbox/webhooks/overview";
 
 /** Deliveries shown per endpoint page (newest first). */
 const DELIVERIES_SHOWN = 50;
@@ -192,6 +193,12 @@ export function webhookRoutes(app: Hono<SandboxHono>): void {
     const businessId = await webhookBusinessFor(caller, params.id);
     const token = await issueConsoleLink(db, now, businessId, principal.uid);
     return { url: `${new URL(c.req.url).origin}${CONSOLE_PATH}/open/${token}` };
+  });
+
+  // The integrations page's read (docs/decisions/0183): the same gate as the access link.
+  register(app, businesses.getWebhooksOverview, async ({ db, now, principal, params }) => {
+    const businessId = await webhookBusinessFor(new Caller(db, principal), params.id);
+    return webhooksOverview(db, now, businessId);
   });
 
   // The link's only request: spend it, set the console's cookie, go to a token-free address.
