@@ -37,6 +37,8 @@ export default [
     route(":businessId/autoloads/:autoloadId", "routes/dashboard/autoload-detail.tsx"),
     // Developers -> Docs: the API reference and webhook signatures (ADR 0166)
     route(":businessId/developers/docs", "routes/dashboard/developers-docs.tsx"),
+    // Integrations (spec route table; no business in the path: the user's top-level business; ADR 0183)
+    route("integrations", "routes/dashboard/integrations.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
   route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),

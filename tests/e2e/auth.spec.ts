@@ -188,6 +188,35 @@ test.describe("the shell", () => {
     await expect(consoleTab).toHaveURL(`${HOSTS.beacon}/_sandbox/webhooks`);
     await expect(consoleTab.getByRole("heading", { level: 1 })).toHaveText("Webhooks");
     await expect(consoleTab.getByText("Webhook console of Harbor Relief Network.")).toBeVisible();
+    // An endpoint nothing listens on (port 9), and a test event to it: its first attempt fails.
+    await consoleTab.getByLabel("Endpoint URL").fill("http://localhost:9/hooks?token=kept-off-the-page");
+    await consoleTab.getByRole("button", { name: "Add endpoint" }).click();
+    await consoleTab.getByRole("button", { name: "Send a test event" }).click();
+
+    // Integrations (ADR 0183), linked from the API reference: the endpoint's health and the failed delivery.
+    await page.goto(`${HOSTS.beacon}/biz_harbor/developers/docs`);
+    await page.getByRole("link", { name: "Integrations" }).click();
+    await expect(page).toHaveURL(`${HOSTS.beacon}/integrations`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Integrations");
+    const endpoints = page.getByRole("table").first();
+    await expect(endpoints.getByRole("rowheader")).toHaveText("http://localhost:9/hooks?…");
+    // The queue makes the first attempt within seconds; the page is read again until it shows.
+    await expect(async () => {
+      await page.reload();
+      await expect(endpoints.getByText("Failing", { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    const failed = page.getByRole("region", { name: "Recent failed deliveries" }).getByRole("row").nth(1);
+    await expect(failed).toContainText("webhook.test");
+    await expect(failed).toContainText("No answer");
+    expect(await page.content()).not.toContain("kept-off-the-page");
+    await expectAccessible(page);
+    // The page's console button opens the console in a new tab too; there the endpoint is removed again.
+    const [again] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Open the webhook console" }).click()]);
+    await expect(again).toHaveURL(`${HOSTS.beacon}/_sandbox/webhooks`);
+    await again.getByRole("link", { name: /localhost:9/ }).click();
+    await again.getByRole("button", { name: "Remove this endpoint" }).click();
+    await expect(again.getByText("Endpoint removed.")).toBeVisible();
+    await again.close();
     await consoleTab.close();
     await page.getByRole("button", { name: "Sign out" }).first().click();
     await page.waitForURL((url) => url.pathname === "/login");
@@ -195,6 +224,9 @@ test.describe("the shell", () => {
     await page.goto(`${HOSTS.beacon}/biz_harbor/programs`);
     await expect(page.locator(".sidebar").getByText("Settings")).toBeVisible();
     await expect(page.locator(".sidebar").getByText("Developers")).toHaveCount(0);
+    // Integrations is the Developers menu's: without developerTools it goes home.
+    await page.goto(`${HOSTS.beacon}/integrations`);
+    await expect(page).toHaveURL(`${HOSTS.beacon}/biz_harbor/cards`);
   });
 
   test("right-to-left: the shell mirrors in Arabic", async ({ page }) => {

@@ -43,6 +43,12 @@ test.describe("a failing dashboard page keeps the shell", () => {
       } else {
         await expect(toast).not.toHaveAttribute("data-duration");
         await expect(page).toHaveURL(`${HOSTS.beacon}${failing}`);
+        // Its Integrations page says so too, and still points to the API reference (ADR 0183).
+        await page.goto(`${HOSTS.beacon}/integrations`);
+        await expect(page.getByRole("status")).toHaveText(
+          "Your business does not have webhooks enabled. Ask your account contact to turn them on. The API reference applies all the same.",
+        );
+        await expect(page.getByRole("link", { name: "API reference" })).toHaveAttribute("href", "/biz_unity/developers/docs");
       }
       await context.close();
     });

@@ -39,4 +39,37 @@ export default {
   eventsHeading: "Event types",
   eventsBody:
     "An endpoint receives the types it subscribes to, or all of them when it chose none. The data.change field names the exact change, for example card_locked. A delivery that gets no 2xx answer within ten seconds is tried again after 5 s, 20 s, 80 s and so on, eight attempts in all.",
+  integrationsPointer: "How your endpoints are doing, and the deliveries that failed:",
+  integrations: {
+    title: "Integrations",
+    intro:
+      "How your systems hear from us: the webhook endpoints that receive events about cards, loads, transactions, recipients, bank accounts, bank transfers and autoloads, and how their deliveries went.",
+    openConsole: "Open the webhook console",
+    consoleHint:
+      "In the console (a new tab) you add and remove endpoints, choose event types, see every attempt, resend a delivery, send a test event and rotate secrets.",
+    docsLink: "API reference",
+    notEnabled:
+      "Your business does not have webhooks enabled. Ask your account contact to turn them on. The API reference applies all the same.",
+    endpointsHeading: "Endpoints",
+    noEndpoints: "No endpoints yet. Add one in the webhook console.",
+    countsCaption: "Endpoints and their deliveries in the last {{days}} days",
+    endpointColumn: "Endpoint",
+    eventsColumn: "Events",
+    healthColumn: "Health",
+    lastAttemptColumn: "Latest attempt",
+    deliveredColumn: "Delivered",
+    pendingColumn: "Waiting",
+    failedColumn: "Given up",
+    allEvents: "All events",
+    health: { healthy: "Healthy", failing: "Failing", idle: "No deliveries yet" },
+    noAnswer: "No answer",
+    failuresHeading: "Recent failed deliveries",
+    noFailures: "No failed deliveries in the last {{days}} days.",
+    timeColumn: "Failed at",
+    eventColumn: "Event",
+    attemptsColumn: "Attempts",
+    answerColumn: "Answer",
+    nextColumn: "Next attempt",
+    givenUp: "Given up",
+  },
 };

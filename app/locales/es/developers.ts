@@ -42,4 +42,37 @@ export default {
   eventsHeading: "Tipos de evento",
   eventsBody:
     "Un endpoint recibe los tipos a los que se suscribe, o todos si no eligió ninguno. El campo data.change indica el cambio exacto, por ejemplo card_locked. Una entrega que no recibe una respuesta 2xx en diez segundos se reintenta a los 5 s, 20 s, 80 s y así sucesivamente, ocho intentos en total.",
+  integrationsPointer: "Cómo van sus endpoints y qué entregas fallaron:",
+  integrations: {
+    title: "Integraciones",
+    intro:
+      "Cómo sus sistemas reciben nuestras noticias: los endpoints webhook que reciben eventos de tarjetas, cargas, transacciones, destinatarios, cuentas bancarias, transferencias bancarias y programas de recarga automática, y cómo fueron sus entregas.",
+    openConsole: "Abrir la consola de webhooks",
+    consoleHint:
+      "En la consola (una pestaña nueva) puede agregar y quitar endpoints, elegir tipos de evento, ver cada intento, reenviar una entrega, enviar un evento de prueba y rotar los secretos.",
+    docsLink: "Referencia de la API",
+    notEnabled:
+      "Su organización no tiene los webhooks activados. Pida a su contacto de cuenta que los active. La referencia de la API vale igualmente.",
+    endpointsHeading: "Endpoints registrados",
+    noEndpoints: "Aún no hay endpoints. Agregue uno en la consola de webhooks.",
+    countsCaption: "Endpoints y sus entregas de los últimos {{days}} días",
+    endpointColumn: "Dirección del endpoint",
+    eventsColumn: "Eventos",
+    healthColumn: "Estado",
+    lastAttemptColumn: "Último intento",
+    deliveredColumn: "Entregadas",
+    pendingColumn: "En espera",
+    failedColumn: "Abandonadas",
+    allEvents: "Todos los eventos",
+    health: { healthy: "Funciona", failing: "Falla", idle: "Sin entregas todavía" },
+    noAnswer: "Sin respuesta",
+    failuresHeading: "Entregas fallidas recientes",
+    noFailures: "Ninguna entrega fallida en los últimos {{days}} días.",
+    timeColumn: "Falló el",
+    eventColumn: "Evento",
+    attemptsColumn: "Intentos",
+    answerColumn: "Respuesta",
+    nextColumn: "Próximo intento",
+    givenUp: "Abandonada",
+  },
 } satisfies Translated<typeof en>;

@@ -42,4 +42,37 @@ export default {
   eventsHeading: "Types d'événements",
   eventsBody:
     "Un point d'accès reçoit les types auxquels il est abonné, ou tous s'il n'en a choisi aucun. Le champ data.change nomme le changement exact, par exemple card_locked. Un envoi sans réponse 2xx dans les dix secondes est retenté après 5 s, 20 s, 80 s et ainsi de suite, huit tentatives en tout.",
+  integrationsPointer: "L'état de vos points d'accès et les envois qui ont échoué :",
+  integrations: {
+    title: "Intégrations",
+    intro:
+      "Comment vos systèmes sont tenus informés : les points d'accès webhook qui reçoivent les événements sur les cartes, les recharges, les opérations, les bénéficiaires, les comptes bancaires, les virements bancaires et les programmes de rechargement automatique, et comment leurs envois se sont passés.",
+    openConsole: "Ouvrir la console des webhooks",
+    consoleHint:
+      "Dans la console (un nouvel onglet), vous ajoutez et supprimez des points d'accès, choisissez les types d'événements, voyez chaque tentative, renvoyez un envoi, envoyez un événement de test et renouvelez les clés secrètes.",
+    docsLink: "Référence de l'API",
+    notEnabled:
+      "Les webhooks ne sont pas activés pour votre organisation. Demandez à votre contact de compte de les activer. La référence de l'API reste valable.",
+    endpointsHeading: "Points d'accès",
+    noEndpoints: "Aucun point d'accès pour l'instant. Ajoutez-en un dans la console des webhooks.",
+    countsCaption: "Points d'accès et leurs envois des {{days}} derniers jours",
+    endpointColumn: "Point d'accès",
+    eventsColumn: "Événements",
+    healthColumn: "État",
+    lastAttemptColumn: "Dernière tentative",
+    deliveredColumn: "Livrés",
+    pendingColumn: "En attente",
+    failedColumn: "Abandonnés",
+    allEvents: "Tous les événements",
+    health: { healthy: "Fonctionne", failing: "En échec", idle: "Aucun envoi pour l'instant" },
+    noAnswer: "Pas de réponse",
+    failuresHeading: "Envois récents en échec",
+    noFailures: "Aucun envoi en échec ces {{days}} derniers jours.",
+    timeColumn: "Échec le",
+    eventColumn: "Événement",
+    attemptsColumn: "Tentatives",
+    answerColumn: "Réponse",
+    nextColumn: "Prochaine tentative",
+    givenUp: "Abandonné",
+  },
 } satisfies Translated<typeof en>;

@@ -42,4 +42,37 @@ export default {
   eventsHeading: "Typy zdarzeń",
   eventsBody:
     "Punkt końcowy otrzymuje typy, które subskrybuje, albo wszystkie, jeśli nie wybrano żadnego. Pole data.change nazywa dokładną zmianę, na przykład card_locked. Doręczenie bez odpowiedzi 2xx w ciągu dziesięciu sekund jest ponawiane po 5 s, 20 s, 80 s i tak dalej, łącznie osiem prób.",
+  integrationsPointer: "Stan Twoich punktów końcowych i nieudane doręczenia:",
+  integrations: {
+    title: "Integracje",
+    intro:
+      "Jak Twoje systemy dowiadują się o zmianach: punkty końcowe webhooków, które odbierają zdarzenia o kartach, doładowaniach, transakcjach, odbiorcach, kontach bankowych, przelewach bankowych i automatycznych doładowaniach, oraz jak poszły ich doręczenia.",
+    openConsole: "Otwórz konsolę webhooków",
+    consoleHint:
+      "W konsoli (w nowej karcie) dodasz i usuniesz punkty końcowe, wybierzesz typy zdarzeń, zobaczysz każdą próbę, wyślesz doręczenie ponownie, wyślesz zdarzenie testowe i wymienisz sekrety.",
+    docsLink: "Dokumentacja API",
+    notEnabled:
+      "Twoja organizacja nie ma włączonych webhooków. Poproś swojego opiekuna konta o ich włączenie. Dokumentacja API obowiązuje mimo to.",
+    endpointsHeading: "Punkty końcowe",
+    noEndpoints: "Nie ma jeszcze punktów końcowych. Dodaj pierwszy w konsoli webhooków.",
+    countsCaption: "Punkty końcowe i ich doręczenia z ostatnich {{days}} dni",
+    endpointColumn: "Punkt końcowy",
+    eventsColumn: "Zdarzenia",
+    healthColumn: "Stan",
+    lastAttemptColumn: "Ostatnia próba",
+    deliveredColumn: "Doręczone",
+    pendingColumn: "Oczekujące",
+    failedColumn: "Porzucone",
+    allEvents: "Wszystkie zdarzenia",
+    health: { healthy: "Działa", failing: "Nie działa", idle: "Jeszcze bez doręczeń" },
+    noAnswer: "Brak odpowiedzi",
+    failuresHeading: "Ostatnie nieudane doręczenia",
+    noFailures: "Brak nieudanych doręczeń w ostatnich {{days}} dniach.",
+    timeColumn: "Nieudane",
+    eventColumn: "Zdarzenie",
+    attemptsColumn: "Próby",
+    answerColumn: "Odpowiedź",
+    nextColumn: "Następna próba",
+    givenUp: "Porzucone",
+  },
 } satisfies Translated<typeof en>;

@@ -43,4 +43,37 @@ export default {
   eventsHeading: "Aina za matukio",
   eventsBody:
     "Sehemu ya API hupokea aina ilizojiandikisha, au zote ikiwa haikuchagua yoyote. Sehemu data.change hutaja badiliko halisi, kwa mfano card_locked. Uwasilishaji usiopata jibu la 2xx ndani ya sekunde kumi hujaribiwa tena baada ya sekunde 5, 20, 80 na kuendelea, majaribio manane kwa jumla.",
+  integrationsPointer: "Hali ya sehemu zako za kupokea na ujumbe ambao haukufika:",
+  integrations: {
+    title: "Miunganisho",
+    intro:
+      "Jinsi mifumo yenu inavyopata habari kutoka kwetu: sehemu za kupokea webhook zinazopokea matukio kuhusu kadi, uwekaji pesa, miamala, wapokeaji, akaunti za benki, uhamisho wa benki na uwekaji pesa wa kiotomatiki, na jinsi ujumbe wake ulivyofika.",
+    openConsole: "Fungua dashibodi ya webhook",
+    consoleHint:
+      "Katika dashibodi (kichupo kipya) unaongeza na kuondoa sehemu za kupokea, unachagua aina za matukio, unaona kila jaribio, unatuma ujumbe tena, unatuma tukio la majaribio na unabadilisha siri.",
+    docsLink: "Marejeleo ya API",
+    notEnabled:
+      "Shirika lenu halijawashiwa webhook. Mwombe mtu wenu wa mawasiliano wa akaunti aziwashe. Marejeleo ya API yanatumika hata hivyo.",
+    endpointsHeading: "Sehemu za kupokea",
+    noEndpoints: "Bado hakuna sehemu ya kupokea. Ongeza moja katika dashibodi ya webhook.",
+    countsCaption: "Sehemu za kupokea na ujumbe wake katika siku {{days}} zilizopita",
+    endpointColumn: "Sehemu ya kupokea",
+    eventsColumn: "Matukio",
+    healthColumn: "Hali",
+    lastAttemptColumn: "Jaribio la mwisho",
+    deliveredColumn: "Zimefika",
+    pendingColumn: "Zinasubiri",
+    failedColumn: "Zimeachwa",
+    allEvents: "Matukio yote",
+    health: { healthy: "Inafanya kazi", failing: "Inashindwa", idle: "Bado hakuna ujumbe" },
+    noAnswer: "Hakuna jibu",
+    failuresHeading: "Ujumbe wa hivi karibuni ambao haukufika",
+    noFailures: "Hakuna ujumbe ulioshindwa katika siku {{days}} zilizopita.",
+    timeColumn: "Ulishindwa",
+    eventColumn: "Tukio",
+    attemptsColumn: "Majaribio",
+    answerColumn: "Jibu",
+    nextColumn: "Jaribio lijalo",
+    givenUp: "Umeachwa",
+  },
 } satisfies Translated<typeof en>;

@@ -55,6 +55,9 @@ export default function DeveloperDocs({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p>{t("developers.intro")}</p>
+          <p>
+            {t("developers.integrationsPointer")} <Link to={href("/integrations")}>{t("developers.integrations.title")}</Link>
+          </p>
           <h2>{t("developers.authHeading")}</h2>
           <p>{t("developers.authBody")}</p>
           <h2>{t("developers.errorsHeading")}</h2>
