@@ -166,6 +166,9 @@ export const addMemberBodySchema = z.object({
   language: z.enum(LANGUAGE_CODES).optional(),
 });
 
+/** A member's new role on the business (ADR 0180). */
+export const changeMemberRoleBodySchema = z.object({ role: roleSchema });
+
 export const keyMetricsQuerySchema = dateRangeQuery;
 
 export const businesses = {
@@ -586,6 +589,21 @@ export const businesses = {
     status: 204,
     params: businessPathSchema.extend({ userId: idSchema }),
     response: null,
+    errors: [403, 404, 409],
+  }),
+  changeMemberRole: endpoint({
+    id: "businesses.changeMemberRole",
+    group: G,
+    method: "PATCH",
+    path: "/businesses/{id}/users/{userId}/",
+    summary: "Change a member's role",
+    description:
+      "Needs addMember and deleteMember (the old role is taken away, the new one given), and both roles' permissions held by the caller (403 `role_not_grantable`). Takes effect on the member's next request: their open sessions carry the new role at once. 409 `last_admin` when the business's only admin would lose the admin role, 409 `cannot_change_self` for one's own role. The same role again changes nothing.",
+    auth: "bearer",
+    status: 200,
+    params: businessPathSchema.extend({ userId: idSchema }),
+    body: changeMemberRoleBodySchema,
+    response: z.object({ member: memberSchema }),
     errors: [403, 404, 409],
   }),
   getWebhooksAccessLink: endpoint({

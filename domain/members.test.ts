@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canRemoveMember, grantableRoles, roleWithinOwn } from "./members";
+import { canChangeMemberRole, canRemoveMember, grantableRoles, rolesToChangeTo, roleWithinOwn } from "./members";
 import type { UserContext } from "./permissions";
 
 const top = "biz_top";
@@ -41,5 +41,28 @@ describe("members: who may grant and remove which role", () => {
     expect(grantableRoles(program, top)).not.toContain("admin");
     expect(grantableRoles(program, top)).toContain("viewer");
     expect(grantableRoles(program, "biz_prog")).toContain("admin");
+  });
+});
+
+describe("members: who may change a role (ADR 0180)", () => {
+  it("an admin may change any role to any other, admin included", () => {
+    expect(canChangeMemberRole(ctx("admin"), top, "viewer")).toBe(true);
+    const to = rolesToChangeTo(ctx("admin"), top, "viewer");
+    expect(to).toContain("admin");
+    expect(to).not.toContain("viewer");
+  });
+
+  it("a payment approver may move a viewer only to roles within their own, and cannot touch an admin", () => {
+    const to = rolesToChangeTo(ctx("sifh_payment_approver"), top, "viewer");
+    expect(to).toContain("sifh_payment_approver");
+    expect(to).not.toContain("admin");
+    expect(canChangeMemberRole(ctx("sifh_payment_approver"), top, "admin")).toBe(false);
+    expect(rolesToChangeTo(ctx("sifh_payment_approver"), top, "admin")).toEqual([]);
+  });
+
+  it("needs both addMember and deleteMember: a case manager or a viewer changes nothing", () => {
+    expect(canChangeMemberRole(ctx("cws_case_manager"), top, "viewer")).toBe(false);
+    expect(canChangeMemberRole(ctx("viewer"), top, "viewer")).toBe(false);
+    expect(rolesToChangeTo(ctx("viewer"), top, "viewer")).toEqual([]);
   });
 });

@@ -28,3 +28,18 @@ export function grantableRoles(ctx: UserContext, businessId: string): Role[] {
 export function canRemoveMember(ctx: UserContext, businessId: string, role: Role): boolean {
   return permissionsFor(ctx, businessId).has("deleteMember") && roleWithinOwn(ctx, businessId, role);
 }
+
+/**
+ * Whether the user may change the role of a member holding `role` (ADR 0180): the old role is taken
+ * away and a new one given, so it needs deleteMember and addMember, and the old role within their own.
+ */
+export function canChangeMemberRole(ctx: UserContext, businessId: string, role: Role): boolean {
+  const held = permissionsFor(ctx, businessId);
+  return held.has("addMember") && held.has("deleteMember") && roleWithinOwn(ctx, businessId, role);
+}
+
+/** The roles a member holding `role` may be given instead: none when the user may not change it. */
+export function rolesToChangeTo(ctx: UserContext, businessId: string, role: Role): Role[] {
+  if (!canChangeMemberRole(ctx, businessId, role)) return [];
+  return grantableRoles(ctx, businessId).filter((other) => other !== role);
+}

@@ -388,6 +388,7 @@ describe("tenant isolation", () => {
         { email: "probe.member@probe.test", firstName: "Probe", lastName: "Member", role: "viewer" },
         undefined,
       ],
+      ["PATCH", `/businesses/${ids.business}/users/${ids.user}/`, { role: "viewer" }, undefined],
       ["DELETE", `/businesses/${ids.business}/users/${ids.user}/`, undefined, undefined],
       // A cardholder's own settings.
       ["GET", `/cardholders/${ids.cardholder}/communicationPreferences`, undefined, undefined],

@@ -164,4 +164,68 @@ describe("members", () => {
     const unknown = await call("DELETE", `/businesses/${BUSINESS_IDS.metro}/users/usr_nobody/`, { token: metro.idToken });
     expect(unknown.status).toBe(404);
   });
+  describe("changing a role (ADR 0180)", () => {
+    const change = (token: string, business: string, userId: string, role: string) =>
+      call<{ member: MemberBody; code?: string }>("PATCH", `/businesses/${business}/users/${userId}/`, { token, body: { role } });
+
+    it("takes effect at once on the member's open session, and back again", async () => {
+      const fresh = await signin("admin@harbor.test");
+      const dev = await signin("dev@harbor.test");
+      const before = await invite(dev.idToken, "before.demotion@harbor.test");
+      expect(before.status).toBe(201);
+
+      const demoted = await change(fresh.idToken, harbor, USER_IDS.harborDev, "viewer");
+      expect(demoted.status).toBe(200);
+      expect(demoted.body.member).toMatchObject({ userId: USER_IDS.harborDev, role: "viewer", businessId: harbor });
+      // The same token, the next request: a viewer's.
+      expect((await invite(dev.idToken, "after.demotion@harbor.test")).status).toBe(403);
+      const me = await call<{ businesses: Array<{ userRoles: Array<{ role: string }> }> }>("GET", `/users/${dev.uid}/`, {
+        token: dev.idToken,
+      });
+      expect(me.body.businesses[0]?.userRoles[0]?.role).toBe("viewer");
+
+      const again = await change(fresh.idToken, harbor, USER_IDS.harborDev, "viewer");
+      expect(again.status).toBe(200);
+      expect((await change(fresh.idToken, harbor, USER_IDS.harborDev, "admin")).body.member.role).toBe("admin");
+      expect((await invite(dev.idToken, "after.promotion@harbor.test")).status).toBe(201);
+    });
+
+    it("needs addMember and deleteMember, both roles within the caller's own, and a member of this business", async () => {
+      const viewer = await signin("viewer@harbor.test");
+      const refused = await change(viewer.idToken, harbor, USER_IDS.harborCaseManager, "viewer");
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe("forbidden");
+
+      // A program admin on the top-level business (first-role fallback) holds neither the admin role there...
+      const program = await signin("program@unity.test");
+      const escalate = await change(program.idToken, BUSINESS_IDS.unity, USER_IDS.unityFinance, "admin");
+      expect(escalate.status).toBe(403);
+      expect(escalate.body.code).toBe("role_not_grantable");
+      // ...nor can take it away.
+      const demote = await change(program.idToken, BUSINESS_IDS.unity, USER_IDS.unitySuper, "viewer");
+      expect(demote.status).toBe(403);
+      expect(demote.body.code).toBe("role_not_grantable");
+
+      // Another business's member, or another business, does not exist for the caller.
+      const admin = await signin("admin@harbor.test");
+      expect((await change(admin.idToken, harbor, USER_IDS.metroAdmin, "viewer")).status).toBe(404);
+      expect((await change(admin.idToken, BUSINESS_IDS.metro, USER_IDS.metroAdmin, "viewer")).status).toBe(404);
+      const invalid = await change(admin.idToken, harbor, USER_IDS.harborViewer, "owner");
+      expect(invalid.status).toBe(400);
+    });
+
+    it("keeps an admin: the only admin stays one, and nobody changes their own role", async () => {
+      const superUser = await signin("super@unity.test");
+      const added = await invite(superUser.idToken, "youth.lead@unity.test", "admin", BUSINESS_IDS.unityYouth);
+      expect(added.status).toBe(201);
+      const last = await change(superUser.idToken, BUSINESS_IDS.unityYouth, added.body.member.userId, "viewer");
+      expect(last.status).toBe(409);
+      expect(last.body.code).toBe("last_admin");
+
+      const metro = await signin("metro@metro.test");
+      const self = await change(metro.idToken, BUSINESS_IDS.metro, metro.uid, "viewer");
+      expect(self.status).toBe(409);
+      expect(self.body.code).toBe("cannot_change_self");
+    });
+  });
 });

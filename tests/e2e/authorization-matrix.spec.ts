@@ -103,6 +103,12 @@ const POSTS: Record<string, HandMadePost[]> = {
         businessId: BUSINESS_IDS.harbor,
       }),
     },
+    // A role change takes a role away and gives another (ADR 0180): refused without deleteMember first.
+    {
+      permission: "deleteMember",
+      on: "path",
+      form: () => ({ intent: "role", userId: "usr_harbor_viewer", businessId: BUSINESS_IDS.harbor, role: "admin" }),
+    },
   ],
   "routes/dashboard/settings-spend-rules.tsx": [
     {

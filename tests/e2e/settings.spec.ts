@@ -10,7 +10,7 @@ async function addMember(page: Page, email: string, role: string, [firstName, la
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(lastName);
-  await page.getByLabel("Role").selectOption({ label: role });
+  await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
   await page.getByRole("button", { name: "Add and send the invitation" }).click();
   await expect(page.getByText("The member was added and the invitation e-mail is on its way.")).toBeVisible();
 }
@@ -82,8 +82,26 @@ test.describe("settings: members", () => {
     await member.getByLabel("Confirm password").fill("Leaving#2026");
     await member.getByRole("button", { name: "Create account" }).click();
     await expect(member).toHaveURL(`${HOSTS.beacon}/biz_harbor/cards`);
+    await member.goto(MEMBERS);
+    await expect(member.getByRole("link", { name: "Add a member" })).toHaveCount(0);
 
+    // A role change, confirmed, reaches the member's open session at once (ADR 0180).
     await admin.goto(MEMBERS);
+    await admin.getByRole("link", { name: "Change role of Sam Okafor" }).click();
+    await expect(admin.getByRole("heading", { name: "Change the role of Sam Okafor?" })).toBeVisible();
+    await expect(admin.getByText("Current role of Sam Okafor on Harbor Relief Network: Viewer (read only).")).toBeVisible();
+    await admin.getByRole("button", { name: "Yes, change the role" }).click();
+    await expect(admin.locator("#new-role-errors")).toHaveText("Choose a role");
+    await admin.getByLabel("New role").selectOption({ label: "Admin (every permission)" });
+    await admin.getByRole("button", { name: "Yes, change the role" }).click();
+    await expect(admin.getByText("The role was changed.")).toBeVisible();
+    await expect(admin.locator("tbody tr", { hasText: "sam.leaving@harbor.test" })).toContainText("Admin (every permission)");
+    // The sandbox acts on the new role at the member's next request; the page they open next takes it
+    // into their session (the user refresh runs beside the page's own reads), the one after shows it.
+    await member.goto(`${HOSTS.beacon}/biz_harbor/cards`);
+    await member.goto(MEMBERS);
+    await expect(member.getByRole("link", { name: "Add a member" })).toBeVisible();
+
     await admin.getByRole("link", { name: "Remove Sam Okafor" }).click();
     await expect(admin.getByRole("heading", { name: "Remove Sam Okafor?" })).toBeVisible();
     await expect(admin.getByText("loses access to Harbor Relief Network at once")).toBeVisible();
@@ -104,7 +122,7 @@ test.describe("settings: members", () => {
     await page.getByLabel("E-mail").fill("viewer@harbor.test");
     await page.getByLabel("First name").fill("Vera");
     await page.getByLabel("Last name").fill("Viewer");
-    await page.getByLabel("Role").selectOption({ label: "Viewer (read only)" });
+    await page.getByLabel("Role", { exact: true }).selectOption({ label: "Viewer (read only)" });
     await page.getByRole("button", { name: "Add and send the invitation" }).click();
     await expect(page.getByText("This person is already a member.")).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Vera");

@@ -113,14 +113,23 @@ export default {
     removeBody:
       "{{name}} loses access to {{where}} at once: they are signed out everywhere and an invitation they have not used yet stops working.",
     removeYes: "Yes, remove",
+    changeRole: "Change role",
+    changeRoleNamed: "Change role of {{name}}",
+    changeRoleTitle: "Change the role of {{name}}?",
+    changeRoleBody:
+      "Current role of {{name}} on {{where}}: {{role}}. The new role applies at once, also where they are signed in now: from their next step they can do only what it allows.",
+    newRole: "New role",
+    changeRoleYes: "Yes, change the role",
     done: {
       added: "The member was added and the invitation e-mail is on its way.",
       removed: "The member was removed and signed out.",
+      roleChanged: "The role was changed. It applies from the member's next step.",
     },
     errors: {
       alreadyMember: "This person is already a member.",
       lastAdmin: "This is the only admin. Give someone else the admin role first.",
       self: "You cannot remove yourself.",
+      changeSelf: "You cannot change your own role. Ask another admin.",
       roleNotGrantable: "You can only give or take away a role whose permissions you have yourself.",
       forbidden: "You do not have permission to change members.",
     },

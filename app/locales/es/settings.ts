@@ -118,14 +118,23 @@ export default {
     removeBody:
       "{{name}} pierde el acceso a {{where}} de inmediato: se cierran todas sus sesiones y una invitación que aún no usó deja de funcionar.",
     removeYes: "Sí, quitar",
+    changeRole: "Cambiar el rol",
+    changeRoleNamed: "Cambiar el rol de {{name}}",
+    changeRoleTitle: "¿Cambiar el rol de {{name}}?",
+    changeRoleBody:
+      "Rol actual de {{name}} en {{where}}: {{role}}. El nuevo rol se aplica de inmediato, también donde tiene la sesión abierta ahora: desde su próximo paso solo podrá hacer lo que ese rol permite.",
+    newRole: "Nuevo rol",
+    changeRoleYes: "Sí, cambiar el rol",
     done: {
       added: "El miembro fue añadido y el correo de invitación está en camino.",
       removed: "El miembro fue quitado y su sesión se cerró.",
+      roleChanged: "El rol se cambió. Se aplica desde el próximo paso del miembro.",
     },
     errors: {
       alreadyMember: "Esta persona ya es miembro.",
       lastAdmin: "Es el único administrador. Primero dé el rol de administrador a otra persona.",
       self: "No puede quitarse a sí mismo.",
+      changeSelf: "No puede cambiar su propio rol. Pídaselo a otro administrador.",
       roleNotGrantable: "Solo puede dar o quitar un rol cuyos permisos tiene usted.",
       forbidden: "No tiene permiso para cambiar los miembros.",
     },

@@ -119,14 +119,23 @@ export default {
     removeBody:
       "{{name}} perd l'accès à {{where}} immédiatement : toutes ses sessions sont fermées et une invitation non encore utilisée ne fonctionne plus.",
     removeYes: "Oui, retirer",
+    changeRole: "Changer le rôle",
+    changeRoleNamed: "Changer le rôle de {{name}}",
+    changeRoleTitle: "Changer le rôle de {{name}} ?",
+    changeRoleBody:
+      "Rôle actuel de {{name}} sur {{where}} : {{role}}. Le nouveau rôle s’applique tout de suite, y compris là où la personne est connectée en ce moment : dès son prochain clic, elle ne peut faire que ce qu’il permet.",
+    newRole: "Nouveau rôle",
+    changeRoleYes: "Oui, changer le rôle",
     done: {
       added: "Le membre a été ajouté et l'e-mail d'invitation est en route.",
       removed: "Le membre a été retiré et déconnecté.",
+      roleChanged: "Le rôle a été changé. Il s’applique dès le prochain clic du membre.",
     },
     errors: {
       alreadyMember: "Cette personne est déjà membre.",
       lastAdmin: "C'est le seul administrateur. Donnez d'abord le rôle d'administrateur à quelqu'un d'autre.",
       self: "Vous ne pouvez pas vous retirer vous-même.",
+      changeSelf: "Vous ne pouvez pas changer votre propre rôle. Demandez à un autre administrateur.",
       roleNotGrantable: "Vous ne pouvez donner ou retirer qu'un rôle dont vous avez vous-même les autorisations.",
       forbidden: "Vous n'avez pas l'autorisation de modifier les membres.",
     },

@@ -117,14 +117,23 @@ export default {
     removeBody:
       "{{name}} od razu traci dostęp do {{where}}: wszystkie sesje zostają zakończone, a niewykorzystane zaproszenie przestaje działać.",
     removeYes: "Tak, usuń",
+    changeRole: "Zmień rolę",
+    changeRoleNamed: "Zmień rolę: {{name}}",
+    changeRoleTitle: "Zmienić rolę: {{name}}?",
+    changeRoleBody:
+      "Obecna rola ({{name}}, {{where}}): {{role}}. Nowa rola obowiązuje od razu, także tam, gdzie ta osoba jest teraz zalogowana: od następnego kroku może robić tylko to, na co ta rola pozwala.",
+    newRole: "Nowa rola",
+    changeRoleYes: "Tak, zmień rolę",
     done: {
       added: "Członek został dodany, a e-mail z zaproszeniem jest w drodze.",
       removed: "Członek został usunięty i wylogowany.",
+      roleChanged: "Rola została zmieniona. Obowiązuje od następnego kroku tego członka.",
     },
     errors: {
       alreadyMember: "Ta osoba jest już członkiem.",
       lastAdmin: "To jedyny administrator. Najpierw nadaj rolę administratora komuś innemu.",
       self: "Nie możesz usunąć samego siebie.",
+      changeSelf: "Nie możesz zmienić własnej roli. Poproś innego administratora.",
       roleNotGrantable: "Możesz nadać lub odebrać tylko rolę z uprawnieniami, które masz.",
       forbidden: "Nie masz uprawnień do zmiany członków.",
     },

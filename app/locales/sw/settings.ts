@@ -117,14 +117,23 @@ export default {
     removeBody:
       "{{name}} anapoteza ufikiaji wa {{where}} mara moja: vipindi vyake vyote vinaisha na mwaliko ambao hajautumia unaacha kufanya kazi.",
     removeYes: "Ndiyo, ondoa",
+    changeRole: "Badilisha jukumu",
+    changeRoleNamed: "Badilisha jukumu la {{name}}",
+    changeRoleTitle: "Ungependa kubadilisha jukumu la {{name}}?",
+    changeRoleBody:
+      "Jukumu la sasa la {{name}} katika {{where}}: {{role}}. Jukumu jipya linaanza kutumika mara moja, hata pale ambapo ameingia sasa: kuanzia hatua yake inayofuata anaweza kufanya tu kile linachoruhusu.",
+    newRole: "Jukumu jipya",
+    changeRoleYes: "Ndiyo, badilisha jukumu",
     done: {
       added: "Mwanachama ameongezwa na barua pepe ya mwaliko iko njiani.",
       removed: "Mwanachama ameondolewa na ametolewa kwenye akaunti.",
+      roleChanged: "Jukumu limebadilishwa. Linatumika kuanzia hatua inayofuata ya mwanachama.",
     },
     errors: {
       alreadyMember: "Mtu huyu tayari ni mwanachama.",
       lastAdmin: "Huyu ndiye msimamizi pekee. Kwanza mpe mtu mwingine jukumu la msimamizi.",
       self: "Huwezi kujiondoa mwenyewe.",
+      changeSelf: "Huwezi kubadilisha jukumu lako mwenyewe. Muombe msimamizi mwingine.",
       roleNotGrantable: "Unaweza kutoa au kuondoa jukumu ambalo ruhusa zake unazo wewe mwenyewe tu.",
       forbidden: "Huna ruhusa ya kubadilisha wanachama.",
     },

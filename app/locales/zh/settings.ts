@@ -112,14 +112,23 @@ export default {
     removeTitle: "移除 {{name}}？",
     removeBody: "{{name}} 将立即失去对 {{where}} 的访问权限：其所有会话都会结束，尚未使用的邀请也会失效。",
     removeYes: "是，移除",
+    changeRole: "更改角色",
+    changeRoleNamed: "更改角色：{{name}}",
+    changeRoleTitle: "要更改{{name}}的角色吗？",
+    changeRoleBody:
+      "{{name}}在{{where}}的当前角色：{{role}}。新角色立即生效，包括对方当前已登录的地方：从下一步操作起，对方只能做新角色允许的事。",
+    newRole: "新角色",
+    changeRoleYes: "是，更改角色",
     done: {
       added: "成员已添加，邀请邮件正在发送。",
       removed: "成员已移除并已退出登录。",
+      roleChanged: "角色已更改，从该成员的下一步操作起生效。",
     },
     errors: {
       alreadyMember: "此人已经是成员。",
       lastAdmin: "这是唯一的管理员。请先将管理员角色授予其他人。",
       self: "您不能移除自己。",
+      changeSelf: "您不能更改自己的角色。请让另一位管理员操作。",
       roleNotGrantable: "您只能授予或撤销您本人拥有其全部权限的角色。",
       forbidden: "您没有更改成员的权限。",
     },

@@ -23,4 +23,12 @@ export const removeMemberSchema = z.object({
   businessId: z.string().min(1),
 });
 
-export const memberActionSchema = z.discriminatedUnion("intent", [addMemberSchema, removeMemberSchema]);
+/** A member's new role (ADR 0180), confirmed on the change panel. */
+export const changeRoleSchema = z.object({
+  intent: z.literal("role"),
+  userId: z.string().min(1),
+  businessId: z.string().min(1),
+  role: z.enum(roles, "settings.members.roleRequired"),
+});
+
+export const memberActionSchema = z.discriminatedUnion("intent", [addMemberSchema, removeMemberSchema, changeRoleSchema]);

@@ -8,13 +8,14 @@ import { pageTitle } from "#app/page-title.server";
 import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { businesses } from "#contract/businesses";
 import type { Role } from "#domain/enums";
-import { canRemoveMember, grantableRoles } from "#domain/members";
+import { canRemoveMember, grantableRoles, rolesToChangeTo } from "#domain/members";
+import { permissionsFor } from "#domain/permissions";
 import { memberActionSchema } from "./settings-members.schema";
 
 /**
  * The members page (spec section 2, /{businessId}/settings/members; docs/decisions/0120): everyone with
  * a role in the organization, adding a member by e-mail (the provider mails the invitation to
- * /register/member), and removing one after a confirmation. The path is forced to the top-level
+ * /register/member), changing a member's role and removing one, each after a confirmation (ADR 0180). The path is forced to the top-level
  * business (the dashboard guard), so `businessId` here is always the organization.
  */
 
@@ -25,6 +26,7 @@ const MEMBER_CODES: Record<string, FormMessageKey> = {
   already_member: "settings.members.errors.alreadyMember",
   last_admin: "settings.members.errors.lastAdmin",
   cannot_remove_self: "settings.members.errors.self",
+  cannot_change_self: "settings.members.errors.changeSelf",
   role_not_grantable: "settings.members.errors.roleNotGrantable",
   forbidden: "settings.members.errors.forbidden",
 };
@@ -42,6 +44,8 @@ export type MemberRow = {
   status: "invited" | "active";
   added: string;
   removable: boolean;
+  /** The roles the member may be given instead (empty: the user cannot change this member's role). */
+  rolesTo: Role[];
 };
 
 export async function membersView(context: Readonly<RouterContextProvider>, request: Request) {
@@ -66,6 +70,7 @@ export async function membersView(context: Readonly<RouterContextProvider>, requ
     status: m.status,
     added: formatDateFor(m.addedAt, language),
     removable: m.userId !== session.uid && canRemoveMember(business, m.businessId, m.role),
+    rolesTo: m.userId === session.uid ? [] : rolesToChangeTo(business, m.businessId, m.role),
   }));
   // Where a new member may be given access, and which roles there (nobody hands out more than they hold).
   const places = [{ id: businessId, name: business.topLevelBusinessName }, ...programs.map((p) => ({ id: p.id, name: p.name }))].flatMap(
@@ -76,6 +81,8 @@ export async function membersView(context: Readonly<RouterContextProvider>, requ
   );
   const removeId = url.searchParams.get("remove");
   const removing = removeId ? (rows.find((r) => r.id === removeId && r.removable) ?? null) : null;
+  const changeId = url.searchParams.get("role");
+  const changing = changeId ? (rows.find((r) => r.id === changeId && r.rolesTo.length > 0) ?? null) : null;
   const { t } = getI18n(context);
   const base = href("/:businessId/settings/members", { businessId });
   return {
@@ -84,6 +91,7 @@ export async function membersView(context: Readonly<RouterContextProvider>, requ
     rows,
     places,
     removing,
+    changing,
     done: url.searchParams.get("done"),
     adding: url.searchParams.get("add") === "1",
     firstPage: cursor ? base : null,
@@ -102,7 +110,9 @@ export async function memberAction(context: Readonly<RouterContextProvider>, req
   const allowed =
     value.intent === "add"
       ? grantableRoles(business, value.businessId).includes(value.role)
-      : canRemoveMember(business, value.businessId, "viewer");
+      : value.intent === "role"
+        ? grantableRoles(business, value.businessId).includes(value.role) && permissionsFor(business, value.businessId).has("deleteMember")
+        : canRemoveMember(business, value.businessId, "viewer");
   if (!allowed) return data(submission.reply({ formErrors: ["settings.members.errors.forbidden"] }), { status: 403 });
   try {
     if (value.intent === "add") {
@@ -110,6 +120,11 @@ export async function memberAction(context: Readonly<RouterContextProvider>, req
         params: { id: value.businessId },
         // The invitation is written in the inviting member's language, the business's choice (ADR 0151).
         body: { email: value.email, firstName: value.firstName, lastName: value.lastName, role: value.role, language: getLocale(context) },
+      });
+    } else if (value.intent === "role") {
+      await provider.call(businesses.changeMemberRole, {
+        params: { id: value.businessId, userId: value.userId },
+        body: { role: value.role },
       });
     } else {
       await provider.call(businesses.removeMember, { params: { id: value.businessId, userId: value.userId } });
@@ -120,5 +135,6 @@ export async function memberAction(context: Readonly<RouterContextProvider>, req
     const refusal = providerFormErrors(error, { fields: MEMBER_FIELDS, codes: MEMBER_CODES });
     return data(submission.reply(refusal), { status: error.status === 403 ? 403 : error.code === "validation_failed" ? 400 : 409 });
   }
-  throw redirect(`${base}?done=${value.intent === "add" ? "added" : "removed"}`);
+  const done = value.intent === "add" ? "added" : value.intent === "role" ? "roleChanged" : "removed";
+  throw redirect(`${base}?done=${done}`);
 }

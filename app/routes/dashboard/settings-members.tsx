@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link, useNavigation } from "react-router";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
-import { FormMessage, ReplyErrors } from "#app/components/form-messages";
+import { ErrorList, FormMessage, ReplyErrors } from "#app/components/form-messages";
 import { island } from "#app/components/island";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Members: who has a role in the organization, adding one by e-mail, removing one after a confirmation. */
 export default function Members({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["settings"]);
-  const { rows, places, removing, done } = loaderData;
+  const { rows, places, removing, changing, done } = loaderData;
   const base = href("/:businessId/settings/members", { businessId: loaderData.businessId });
   const replyIntent = actionData?.initialValue?.intent;
   const showAdd = places.length > 0 && (loaderData.adding || replyIntent === "add");
@@ -44,10 +44,20 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
         ) : null}
       </div>
       <p>{t("settings.members.intro")}</p>
-      {done === "added" || done === "removed" ? <FormMessage tone="success">{t(`settings.members.done.${done}`)}</FormMessage> : null}
-      {replyIntent === "remove" ? <ReplyErrors reply={actionData} /> : null}
+      {done === "added" || done === "removed" || done === "roleChanged" ? (
+        <FormMessage tone="success">{t(`settings.members.done.${done}`)}</FormMessage>
+      ) : null}
+      {replyIntent === "remove" || replyIntent === "role" ? <ReplyErrors reply={actionData} /> : null}
       {showAdd ? <AddMemberForm action={`${base}?add=1`} cancel={base} places={places} reply={actionData} /> : null}
       {removing ? <RemoveConfirmation base={base} member={removing} /> : null}
+      {changing ? (
+        <ChangeRoleConfirmation
+          base={base}
+          member={changing}
+          chosen={replyIntent === "role" ? actionData?.initialValue?.role : undefined}
+          errors={replyIntent === "role" ? actionData?.error?.role : undefined}
+        />
+      ) : null}
       <DataTable
         columns={memberColumns(t, base)}
         data={rows}
@@ -84,6 +94,64 @@ function RemoveConfirmation({ base, member }: { base: string; member: MemberRow 
   );
 }
 
+/**
+ * Changing a role says what changes (at once, on their open sessions too) and asks for the new role and
+ * a yes in one form (ADR 0180). Only the roles the user may hand out are offered.
+ */
+function ChangeRoleConfirmation({
+  base,
+  member,
+  chosen,
+  errors,
+}: {
+  base: string;
+  member: MemberRow;
+  chosen: unknown;
+  errors: readonly string[] | null | undefined;
+}) {
+  const { t } = useTranslation(["settings"]);
+  const busy = useNavigation().state === "submitting";
+  const action = `${base}?role=${encodeURIComponent(member.id)}`;
+  const current = t(`settings.roles.${member.role}`);
+  return (
+    <section className="confirm-panel" aria-labelledby="role-title">
+      <h2 id="role-title">{t("settings.members.changeRoleTitle", { name: member.name })}</h2>
+      <p>{t("settings.members.changeRoleBody", { name: member.name, where: member.where, role: current })}</p>
+      <Form method="post" action={action} className="stack">
+        <input type="hidden" name="intent" value="role" />
+        <input type="hidden" name="userId" value={member.userId} />
+        <input type="hidden" name="businessId" value={member.businessId} />
+        <div className="field">
+          <label htmlFor="new-role">{t("settings.members.newRole")}</label>
+          <select
+            id="new-role"
+            name="role"
+            defaultValue={typeof chosen === "string" ? chosen : ""}
+            aria-invalid={errors?.length ? true : undefined}
+            aria-describedby={errors?.length ? "new-role-errors" : undefined}
+          >
+            <option value="">{t("settings.members.chooseRole")}</option>
+            {member.rolesTo.map((role) => (
+              <option key={role} value={role}>
+                {t(`settings.roles.${role}`)}
+              </option>
+            ))}
+          </select>
+          <ErrorList id="new-role-errors" errors={errors} />
+        </div>
+        <p className="filter-actions">
+          <button type="submit" disabled={busy}>
+            {t("settings.members.changeRoleYes")}
+          </button>
+          <Link to={base} className="button secondary">
+            {t("settings.cancel")}
+          </Link>
+        </p>
+      </Form>
+    </section>
+  );
+}
+
 const col = columns<MemberRow>();
 
 function memberColumns(t: TFunction<["settings"]>, base: string): Columns<MemberRow> {
@@ -113,15 +181,26 @@ function memberColumns(t: TFunction<["settings"]>, base: string): Columns<Member
     col.display({
       id: "actions",
       header: () => t("settings.members.actions"),
-      cell: ({ row }) =>
-        row.original.removable ? (
-          <Link
-            to={`${base}?remove=${encodeURIComponent(row.original.id)}`}
-            aria-label={t("settings.members.removeNamed", { name: row.original.name })}
-          >
-            {t("settings.members.remove")}
-          </Link>
-        ) : null,
+      cell: ({ row }) => (
+        <span className="row-actions">
+          {row.original.rolesTo.length > 0 ? (
+            <Link
+              to={`${base}?role=${encodeURIComponent(row.original.id)}`}
+              aria-label={t("settings.members.changeRoleNamed", { name: row.original.name })}
+            >
+              {t("settings.members.changeRole")}
+            </Link>
+          ) : null}
+          {row.original.removable ? (
+            <Link
+              to={`${base}?remove=${encodeURIComponent(row.original.id)}`}
+              aria-label={t("settings.members.removeNamed", { name: row.original.name })}
+            >
+              {t("settings.members.remove")}
+            </Link>
+          ) : null}
+        </span>
+      ),
     }),
   ]);
 }

@@ -173,12 +173,8 @@ export async function removeMember(db: D1Database, now: number, access: Business
     throw new ApiFailure(403, "role_not_grantable", "You can only remove a member whose permissions you hold yourself");
   }
   if (userId === actor.id) throw conflict("cannot_remove_self", "You cannot remove yourself");
-  if (row.role === "admin") {
-    const admins = await db
-      .prepare("SELECT COUNT(*) AS n FROM memberships WHERE business_id = ? AND role = 'admin'")
-      .bind(access.business.id)
-      .first<{ n: number }>();
-    if ((admins?.n ?? 0) <= 1) throw conflict("last_admin", "The business needs at least one admin");
+  if (row.role === "admin" && (await adminCount(db, access.business.id)) <= 1) {
+    throw conflict("last_admin", "The business needs at least one admin");
   }
   const at = iso(now);
   await db.batch([
@@ -199,6 +195,67 @@ export async function removeMember(db: D1Database, now: number, access: Business
       details: { role: row.role },
     }),
   ]);
+}
+
+/** How many admins the business has (a business keeps at least one). */
+async function adminCount(db: D1Database, businessId: string): Promise<number> {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM memberships WHERE business_id = ? AND role = 'admin'")
+    .bind(businessId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/**
+ * Changes a member's role on the business (ADR 0180): taking the old role away and giving the new one,
+ * so it needs deleteMember and addMember, with both roles' permissions held by the caller. Permissions
+ * are read from the memberships on every request, so the member's open sessions act with the new role
+ * at once. The only admin keeps the role; nobody changes their own.
+ */
+export async function changeMemberRole(
+  db: D1Database,
+  now: number,
+  access: BusinessAccess,
+  actor: Actor,
+  userId: string,
+  role: Role,
+): Promise<Member> {
+  const row = await memberRow(db, access.business.id, userId);
+  if (!row) {
+    access.require("deleteMember");
+    throw notFound();
+  }
+  access.require("deleteMember");
+  access.require("addMember");
+  if (!roleWithinOwn(access.ctx, access.business.id, row.role) || !roleWithinOwn(access.ctx, access.business.id, role)) {
+    throw new ApiFailure(403, "role_not_grantable", "You can only give or take away a role whose permissions you hold yourself");
+  }
+  if (userId === actor.id) throw conflict("cannot_change_self", "You cannot change your own role");
+  if (row.role === role) return toMember(row);
+  if (row.role === "admin" && (await adminCount(db, access.business.id)) <= 1) {
+    throw conflict("last_admin", "The business needs at least one admin");
+  }
+  // The row changes only if the role is still the one read above: two changes at once cannot both
+  // demote the last two admins.
+  const update = await db
+    .prepare(
+      `UPDATE memberships SET role = ? WHERE business_id = ? AND user_id = ? AND role = ?
+        AND (role <> 'admin' OR (SELECT COUNT(*) FROM memberships WHERE business_id = ? AND role = 'admin') > 1)`,
+    )
+    .bind(role, access.business.id, userId, row.role, access.business.id)
+    .run();
+  if (update.meta.changes !== 1) throw conflict("last_admin", "The business needs at least one admin");
+  await auditStatement(db, now, {
+    type: "user_role_changed",
+    businessId: access.business.id,
+    targetType: "user",
+    targetId: userId,
+    actor,
+    details: { from: row.role, to: role },
+  }).run();
+  const updated = await memberRow(db, access.business.id, userId);
+  if (!updated) throw notFound();
+  return toMember(updated);
 }
 
 const invalidInvitation = () =>

@@ -15,6 +15,7 @@ export const sandboxEventTypes = [
   "password_reset_requested",
   "password_changed",
   "user_updated",
+  "user_role_changed",
   "program_created",
   "funds_transferred",
   "note_created",

@@ -1,8 +1,8 @@
-/** Members of a business: list, add (invitation e-mail), remove. The logic lives in sandbox/src/businesses/members.ts. */
+/** Members of a business: list, add (invitation e-mail), change a role, remove. The logic lives in sandbox/src/businesses/members.ts. */
 import type { Hono } from "hono";
 import { businesses } from "#contract/businesses";
 import { Caller } from "#sandbox/auth/access";
-import { addMember, listMembers, removeMember } from "#sandbox/businesses/members";
+import { addMember, changeMemberRole, listMembers, removeMember } from "#sandbox/businesses/members";
 import type { SandboxHono } from "#sandbox/env";
 import { register } from "#sandbox/http/route";
 
@@ -16,6 +16,12 @@ export function memberRoutes(app: Hono<SandboxHono>): void {
     const caller = new Caller(db, principal);
     const access = await caller.business(params.id);
     return { member: await addMember(db, now, access, caller.actor, body) };
+  });
+
+  register(app, businesses.changeMemberRole, async ({ db, now, principal, params, body }) => {
+    const caller = new Caller(db, principal);
+    const access = await caller.business(params.id);
+    return { member: await changeMemberRole(db, now, access, caller.actor, params.userId, body.role) };
   });
 
   register(app, businesses.removeMember, async ({ db, now, principal, params }) => {
