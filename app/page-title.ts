@@ -11,3 +11,20 @@ export function composeTitle(parts: readonly string[], brandName: string | null 
 export function titleMeta({ loaderData }: { loaderData?: { title?: string } | null }) {
   return loaderData?.title ? [{ title: loaderData.title }] : [];
 }
+
+/** The title of a page that shows a refused form: "Error: …" in the page's language (GOV.UK, issue 24). */
+export function errorTitle(t: (key: "common.errorTitle", options: { title: string }) => string, title: string): string {
+  return t("common.errorTitle", { title });
+}
+
+/** Whether an action's answer is a refused form (conform's reply with at least one error). */
+export function refusedReply(reply: unknown): boolean {
+  if (typeof reply !== "object" || reply === null) return false;
+  const { status, error } = reply as { status?: unknown; error?: unknown };
+  return (
+    status === "error" &&
+    typeof error === "object" &&
+    error !== null &&
+    Object.values(error).some((keys) => Array.isArray(keys) && keys.length > 0)
+  );
+}

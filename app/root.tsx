@@ -1,5 +1,7 @@
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  UNSAFE_DataRouterDataContext as DataRouterDataContext,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -28,6 +30,7 @@ import { i18nMiddleware } from "./middleware/i18n";
 import { providerMiddleware } from "./middleware/provider";
 import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware } from "./middleware/tenant";
+import { errorTitle, refusedReply } from "./page-title";
 import stylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -70,6 +73,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = !error && !handles.some((h) => h.hydrate === false);
   // The dashboard shell draws its own header: one brand bar per page.
   const showHeader = brand && !error && !handles.some((h) => h.hideNavBar || h.ownHeader);
+  const actionData = useContext(DataRouterDataContext)?.actionData;
+  const title = [...useMatches()].reverse().find((m) => typeof (m.loaderData as { title?: unknown } | undefined)?.title === "string")
+    ?.loaderData as { title: string } | undefined;
+  const refusedTitle =
+    !error && actionData && Object.values(actionData).some(refusedReply) ? errorTitle(t, title?.title ?? brand?.name ?? "") : null;
   const brandVars = brand
     ? `:root{--brand:${brand.colors.primary};--on-brand:${brand.colors.onPrimary};--brand-surface:${brand.colors.surface}}`
     : "";
@@ -78,6 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A refused form (an action's reply with errors): "Error: …" first, so it is the document's title. */}
+        {refusedTitle ? <title>{refusedTitle}</title> : null}
         <Meta />
         <Links />
         {brandVars ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandVars }} /> : null}

@@ -14,7 +14,7 @@ export const VALIDATION_MESSAGES = {
   passwordMismatch: "Passwords must match.",
   emailRequired: "Email is required",
   emailInvalid: "Invalid Email",
-  phoneInvalid: "Invalid phone number. Enter 10 digits with no dashes.",
+  phoneInvalid: "Enter a phone number with 10 digits, like 617 555 0142.",
   pinLength: "Pin needs to be 4 digits.",
   pinMismatch: "Pins do not match.",
   codeInvalid: "The code must be 6 digits.",
@@ -38,8 +38,10 @@ export const VALIDATION_MESSAGES = {
   addressTwoInvalid: "Invalid Address Two.",
   cityRequired: "City is required",
   cityInvalid: "Invalid City. Use letters, numbers, spaces, dots and hyphens only, up to 255 characters.",
+  // The spec's own text for a code that is not a state; an empty choice says what to do (issue 24).
+  stateRequired: "Select a state",
   stateInvalid: "Invalid State: Input needs to be a 2 digit state code.",
-  zipInvalid: "Invalid Zip: Input needs to be 5 digits.",
+  zipInvalid: "Enter a ZIP code like 02110.",
   // The provider's API text (spec section 5, it lists the codes); the app's English names the choices
   // as its dropdown shows them (app/locales/en/validation.ts).
   shipmentMethodInvalid: "Invalid Shipment Method: Input needs to be USPS_PRIORITY, UPS_NEXT_DAY or UPS_SECOND_DAY.",

@@ -60,3 +60,5 @@ export const US_STATE_CODES = [
   "AE",
   "AP",
 ] as const;
+
+export type UsStateCode = (typeof US_STATE_CODES)[number];

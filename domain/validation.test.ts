@@ -28,6 +28,7 @@ import {
   nameOnAccountSchema,
   nameOnAccountWarnings,
   normalizedColorSchema,
+  normalizePhone,
   passwordConfirmationSchema,
   passwordSchema,
   phoneSchema,
@@ -124,7 +125,8 @@ table("identifier", identifierSchema, [
   ["maria@cardholder.test", "ok"],
   ["5550100100", "ok"],
   [" 5550100100 ", "ok"],
-  ["555-010-0100", "identifierInvalid"],
+  ["555-010-0100", "ok"],
+  ["555.010.0100x", "identifierInvalid"],
   ["maria@", "identifierInvalid"],
   ["", "identifierInvalid"],
   [undefined, "identifierInvalid"],
@@ -136,13 +138,36 @@ it("identifier lower-cases an e-mail address", () => {
 
 table("phone", phoneSchema, [
   ["5550100100", "ok"],
-  ["555-010-0100", "phoneInvalid"],
-  ["555 010 0100", "phoneInvalid"],
-  ["+15550100100", "phoneInvalid"],
+  ["555-010-0100", "ok"],
+  ["555 010 0100", "ok"],
+  ["(617) 555-0142", "ok"],
+  ["+15550100100", "ok"],
+  ["+1 617.555.0142", "ok"],
+  ["1 617 555 0142", "ok"],
   ["555010010", "phoneInvalid"],
   ["55501001000", "phoneInvalid"],
+  ["+44 20 7946 0958", "phoneInvalid"],
+  ["617-555-014x", "phoneInvalid"],
+  ["617--", "phoneInvalid"],
   ["", "phoneInvalid"],
 ]);
+
+describe("phone numbers typed the usual ways", () => {
+  it("are stored as the spec's ten digits", () => {
+    for (const typed of ["617-555-0142", "(617) 555 0142", "+1 617.555.0142", "1-617-555-0142", " 6175550142 "]) {
+      expect(phoneSchema.parse(typed)).toBe("6175550142");
+    }
+  });
+  it("sign in by the same number", () => {
+    expect(identifierSchema.parse("(555) 010-0100")).toBe("5550100100");
+    expect(identifierSchema.parse("+1 555 010 0100")).toBe("5550100100");
+  });
+  it("leave anything else as typed for the rule to refuse", () => {
+    expect(normalizePhone(" abc ")).toBe("abc");
+    expect(normalizePhone("12345678901")).toBe("2345678901");
+    expect(normalizePhone("22345678901")).toBe("22345678901");
+  });
+});
 
 table("pin", pinSchema, [
   ["1234", "ok"],
@@ -320,8 +345,11 @@ describe("state", () => {
   it("upper-cases the input", () => {
     expect(stateSchema.parse(" ny ")).toBe("NY");
   });
-  it.each(["XX", "N", "NYC", "", "FM", "1A"])("rejects %j", (value) => {
+  it.each(["XX", "N", "NYC", "FM", "1A"])("rejects %j", (value) => {
     expect(outcome(stateSchema, value)).toBe("stateInvalid");
+  });
+  it.each(["", "  ", undefined])("asks to select a state when none is chosen (%j)", (value) => {
+    expect(outcome(stateSchema, value)).toBe("stateRequired");
   });
 });
 

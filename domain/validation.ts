@@ -130,19 +130,35 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email(e("emailInvalid")));
 
-/** Exactly 10 digits, no dashes, spaces or country code. */
+/** A phone number as people type it: digits with spaces, dashes, dots, parentheses and a leading +1 or 1. */
+const TYPED_PHONE = /^\+?[\d\s().-]+$/;
+
+/**
+ * The spec's ten digits of a phone number typed the usual ways ("617-555-0142", "(617) 555 0142",
+ * "+1 617.555.0142", "1 617 555 0142"): the separators go, and so does a leading country code 1 when
+ * eleven digits remain. Anything else is returned as it was typed (trimmed), for the rule to refuse.
+ */
+export function normalizePhone(typed: string): string {
+  const value = typed.trim();
+  if (!TYPED_PHONE.test(value)) return value;
+  const digits = value.replace(/\D/g, "");
+  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+}
+
+/** Exactly 10 digits (spec section 5), stored without dashes, spaces or country code; typed with them is fine. */
 export const phoneSchema = z
   .string(e("phoneInvalid"))
-  .trim()
+  .overwrite(normalizePhone)
   .regex(/^\d{10}$/, e("phoneInvalid"));
 
-/** What a user signs in with: an e-mail address (lower-cased) or a 10-digit phone number. */
+/** What a user signs in with: an e-mail address (lower-cased) or a phone number (normalised to its 10 digits). */
 export const identifierSchema = z
   .string(e("identifierInvalid"))
   .trim()
   .min(1, e("identifierInvalid"))
   .max(EMAIL_MAX_LENGTH, e("identifierInvalid"))
   .toLowerCase()
+  .overwrite((v) => (v.includes("@") ? v : normalizePhone(v)))
   .refine((v) => emailSchema.safeParse(v).success || phoneSchema.safeParse(v).success, e("identifierInvalid"));
 
 export const pinSchema = z.string(e("pinLength")).regex(/^\d{4}$/, e("pinLength"));
@@ -234,10 +250,11 @@ export const citySchema = requiredString("cityRequired")
   .max(MAX_TEXT, e("cityInvalid"))
   .regex(/^[A-Za-z0-9 .-]+$/, e("cityInvalid"));
 
-/** Two-letter state, territory or military code; upper-cased before checking. */
+/** Two-letter state, territory or military code; upper-cased before checking. None chosen: "Select a state". */
 export const stateSchema = z
-  .string(e("stateInvalid"))
+  .string(e("stateRequired"))
   .trim()
+  .min(1, e("stateRequired"))
   .toUpperCase()
   .pipe(z.enum(US_STATE_CODES, e("stateInvalid")));
 

@@ -1,7 +1,9 @@
 import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 import type { i18n as I18n } from "i18next";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { isTranslationKey } from "#app/i18n/keys";
+import { errorTitle } from "#app/page-title";
 
 /**
  * The messages of the form kit (docs/decisions/0065-conform-forms.md) that need no form: a page imports
@@ -43,10 +45,114 @@ export function FormMessage({ id, tone, children }: { id?: string; tone: "error"
   );
 }
 
-/** The form-level errors of a reply (provider refusals, permissions), under the form's error id. */
-// biome-ignore lint/suspicious/noExplicitAny: only the form-level errors are read
+/**
+ * The error summary of a kit form (GOV.UK's pattern, issue 24): once a submission is refused, "There is a
+ * problem" at the top of the form lists the form's own errors (provider refusals, permissions) and every
+ * field's error as a link to that field. With JavaScript it takes the focus after each refused submission
+ * (so a screen reader reads it and the person starts from it) and the page title gets the "Error:" prefix;
+ * without JavaScript the server renders both (the title in root.tsx). Every kit form renders it first.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: only the errors and the status are read
 export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
-  return <ErrorMessage id={form.errorId} errors={form.errors} />;
+  return <ErrorSummary formId={form.id} errorId={form.errorId} refused={form.status === "error"} errors={form.allErrors} />;
+}
+
+/** One line of the summary: the message key, and the id of the field it is about ("" for the whole form). */
+export type SummaryEntry = { key: string; field: string };
+
+/** The summary's lines in the form's order: the form's own errors first, then each field's messages. */
+export function summaryEntries(formId: string, errors: Readonly<Record<string, readonly string[] | null | undefined>>): SummaryEntry[] {
+  const entries: SummaryEntry[] = [];
+  for (const [name, keys] of Object.entries(errors)) {
+    for (const key of keys ?? []) {
+      if (!key) continue;
+      const entry = { key, field: name ? `${formId}-${name}` : "" };
+      if (name) entries.push(entry);
+      else entries.unshift(entry);
+    }
+  }
+  return entries;
+}
+
+export function ErrorSummary({
+  formId,
+  errorId,
+  refused,
+  errors,
+}: {
+  formId: string;
+  errorId?: string;
+  /** The last submission was refused (the summary appears then, not while a field is checked on blur). */
+  refused: boolean;
+  errors: Readonly<Record<string, readonly string[] | null | undefined>>;
+}) {
+  const { t, i18n } = useTranslation(["common", "validation"]);
+  const ref = useRef<HTMLDivElement>(null);
+  // Shown from the first refused submission until the errors are fixed (a blur check does not hide it).
+  const shownOnce = useRef(false);
+  if (refused) shownOnce.current = true;
+  const entries = shownOnce.current ? summaryEntries(formId, errors) : [];
+  const submitted = useRef(false);
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    const onSubmit = () => {
+      submitted.current = true;
+    };
+    form?.addEventListener("submit", onSubmit);
+    return () => form?.removeEventListener("submit", onSubmit);
+  }, [formId]);
+  const visible = entries.length > 0;
+  // After a refused submission (checked in the browser or answered by the server), the summary takes the
+  // focus once: conform has just focused the first invalid field, the summary comes before it.
+  useEffect(() => {
+    if (refused && visible && submitted.current) {
+      submitted.current = false;
+      ref.current?.focus();
+    }
+  });
+  // The document title says there is an error while the summary is shown (the server did it for a reply).
+  useEffect(() => {
+    if (!visible) return;
+    const before = document.title;
+    const prefixed = errorTitle(t, before);
+    if (before === prefixed || before.startsWith(errorTitle(t, ""))) return;
+    document.title = prefixed;
+    return () => {
+      if (document.title === prefixed) document.title = before;
+    };
+  }, [visible, t]);
+  if (!visible) return null;
+  return (
+    <div id={errorId} ref={ref} className="error-summary" tabIndex={-1} role="alert" aria-labelledby={`${formId}-summary-title`}>
+      <h2 id={`${formId}-summary-title`}>{t("common.errorSummary")}</h2>
+      <ul>
+        {entries.map(({ key, field }) => {
+          const text = messageText(i18n, key) ?? t("validation.unexpected");
+          return (
+            <li key={`${field}:${key}`}>
+              {field ? (
+                <a href={`#${field}`} onClick={(event) => focusField(event, field)}>
+                  {text}
+                </a>
+              ) : (
+                text
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** A summary link focuses its field (a fragment link alone scrolls to it but leaves the focus behind). */
+function focusField(event: React.MouseEvent, id: string) {
+  const field = document.getElementById(id);
+  const target = field instanceof HTMLFieldSetElement ? field.querySelector<HTMLElement>("input, select, textarea") : field;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  (document.querySelector(`label[for="${CSS.escape(id)}"]`) ?? target).scrollIntoView({ block: "start" });
 }
 
 /**

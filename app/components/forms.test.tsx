@@ -162,9 +162,34 @@ describe("form kit", () => {
     );
     const { html, i18n } = await render(reply, "es");
     expect(attributes(html, "test-error")?.role).toBe("alert");
-    expect(text(html, "test-error")).toBe(i18n.t("validation.forbidden"));
+    expect(text(html, "test-summary-title")).toBe(i18n.t("common.errorSummary"));
+    expect(i18n.t("common.errorSummary")).toBe("Hay un problema");
+    expect(html).toContain(`<li>${i18n.t("validation.forbidden")}</li>`);
     expect(i18n.t("validation.forbidden")).not.toBe(VALIDATION_MESSAGES.forbidden);
     expect(attributes(html, "test")?.["aria-describedby"]).toBe("test-error");
+  });
+
+  it("sums up a refused form at its top: the form's own error, then each field's message linking to the field", async () => {
+    const reply = replyTo({ intent: "save", email: "nope", password: "", state: "TX", kind: "checking" }, { formErrors: ["forbidden"] });
+    const { html } = await render(reply);
+    const summary = attributes(html, "test-error");
+    expect(summary).toMatchObject({ class: "error-summary", tabindex: "-1", role: "alert", "aria-labelledby": "test-summary-title" });
+    expect(text(html, "test-summary-title")).toBe("There is a problem");
+    // The summary comes before the first field.
+    expect(html.indexOf('id="test-error"')).toBeLessThan(html.indexOf('id="test-email"'));
+    const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => decode(m[1] ?? ""));
+    expect(items.slice(0, 4)).toEqual([
+      "You do not have permission to do this.",
+      '<a href="#test-email">Invalid Email</a>',
+      '<a href="#test-password">Password is required</a>',
+      '<a href="#test-state">Invalid State: Input needs to be a 2 digit state code.</a>',
+    ]);
+  });
+
+  it("has no summary before a submission is refused", async () => {
+    const { html } = await render(replyTo({ intent: "save", email: "a@b.test", password: "x", state: "NY", kind: "checking" }));
+    expect(html).not.toContain("error-summary");
+    expect(attributes(html, "test-error")).toBeUndefined();
   });
 
   it("reads a schema that has loaded without suspending, and loads each lazy schema once", async () => {

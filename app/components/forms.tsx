@@ -9,7 +9,8 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ReactPromise, use } from "react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigation } from "react-router";
 import type { $ZodType, input, output } from "zod/v4/core";
 import { ErrorList } from "./form-messages";
 
@@ -161,13 +162,40 @@ export function FormActions({
 }) {
   return (
     <div className="filter-actions">
-      <button type="submit" disabled={busy}>
-        {submit}
-      </button>
+      <SubmitButton busy={busy}>{submit}</SubmitButton>
       <Link to={cancelTo} className="button secondary">
         {cancel}
       </Link>
     </div>
+  );
+}
+
+/**
+ * A form's submit button that says when it is busy (issue 24): while its form is being sent it is
+ * disabled (a double click sends once), `aria-busy`, and reads "Sending…". A named button (`name`/`value`,
+ * one of several in a form) is busy only when it was the one pressed. Without JavaScript a plain button.
+ */
+export function SubmitButton({
+  children,
+  busy,
+  name,
+  value,
+  className,
+}: {
+  children: React.ReactNode;
+  /** Busy by the caller's own measure; by default while a navigation submits this button's value. */
+  busy?: boolean;
+  name?: string;
+  value?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation(["common"]);
+  const navigation = useNavigation();
+  const sending = busy ?? (navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value));
+  return (
+    <button type="submit" name={name} value={value} className={className} disabled={sending} aria-busy={sending || undefined}>
+      {sending ? t("common.busy") : children}
+    </button>
   );
 }
 

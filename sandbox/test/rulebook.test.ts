@@ -115,7 +115,14 @@ const FAMILIES: Family[] = [
     request: (phone) => virtualCardWith({ phone }),
     served: true,
     as: "admin@harbor.test",
-    cases: [ok("5550100100"), ok(" 5550100101 "), bad("555-010-0100", "phoneInvalid"), bad("+15550100100", "phoneInvalid")],
+    cases: [
+      ok("5550100100"),
+      ok(" 5550100101 "),
+      ok("555-010-0100"),
+      ok("+1 (555) 010-0100"),
+      bad("555-010-010", "phoneInvalid"),
+      bad("+44 20 7946 0958", "phoneInvalid"),
+    ],
   },
   {
     name: "first name",
@@ -170,7 +177,8 @@ const FAMILIES: Family[] = [
     cases: [
       ok("Nobody@Example.test"),
       ok("5550109999"),
-      bad("555-010-9999", "identifierInvalid"),
+      ok("555-010-9999"),
+      bad("555-010-999", "identifierInvalid"),
       bad("nobody@", "identifierInvalid"),
       bad("", "identifierInvalid"),
     ],
@@ -271,7 +279,7 @@ const FAMILIES: Family[] = [
     request: (state) => orderWith({ state }),
     served: true,
     as: "admin@harbor.test",
-    cases: [ok("ny"), ok("AE"), bad("ZZ", "stateInvalid"), bad("New York", "stateInvalid")],
+    cases: [ok("ny"), ok("AE"), bad("ZZ", "stateInvalid"), bad("New York", "stateInvalid"), bad("", "stateRequired")],
   },
   {
     name: "zip",

@@ -346,26 +346,52 @@ test.describe("card orders", () => {
     await expectAccessible(page);
   });
 
-  test("an order with a PO Box address is refused and keeps what was typed", async ({ browser }) => {
+  test("an order is refused with an error summary, keeps what was typed, and is checked before it is placed (JavaScript off)", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signIn(page, "admin@harbor.test");
     await page.goto(`${HOSTS.beacon}/biz_harbor/orders?new=physical`);
+    const title = await page.title();
     await page.getByLabel("First name").fill("Ana");
     await page.getByLabel("Last name").fill("Lopez");
     await page.getByLabel("E-mail").fill("ana@example.org");
+    // A phone typed with parentheses, spaces and a dash is the spec's ten digits (issue 24).
+    await page.getByLabel("Phone (10 digits, optional)").fill("(617) 555-0142");
     await page.getByLabel("Address line 1").fill("PO Box 12");
     await page.getByLabel("City").fill("Albany");
-    await page.getByLabel("State").selectOption("NY");
     await page.getByLabel("ZIP code").fill("1220");
-    await page.getByRole("button", { name: "Place the order" }).click();
-    await expect(page.getByText("Invalid Address One. This address cannot be a PO Box.")).toBeVisible();
-    await expect(page.getByText("Invalid Zip: Input needs to be 5 digits.")).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
+    // GOV.UK's error summary: at the top, each message a link to its field; the title says there is an error.
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    await expect(summary).toBeVisible();
+    await expect(page).toHaveTitle(`Error: ${title}`);
+    await expect(summary.getByRole("link")).toHaveText([
+      "Invalid Address One. This address cannot be a PO Box.",
+      "Select a state",
+      "Enter a ZIP code like 02110.",
+    ]);
+    await expect(summary.getByRole("link", { name: "Select a state" })).toHaveAttribute("href", "#order-state");
     await expect(page.getByLabel("First name")).toHaveValue("Ana");
     await expect(page.getByLabel("Address line 1")).toHaveValue("PO Box 12");
     await page.getByLabel("Address line 1").fill("12 Main Street");
+    // States are chosen by name; the form sends the code.
+    await page.getByLabel("State").selectOption({ label: "New York" });
     await page.getByLabel("ZIP code").fill("12207");
-    await page.getByRole("button", { name: "Place the order" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    // Check your answers: nothing is placed yet; "Change the answers" goes back with them.
+    const check = page.locator(".check-answers");
+    await expect(check.getByRole("heading", { name: "Check the order before you place it" })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await expect(check).toContainText("Ana Lopez");
+    await expect(check).toContainText("617 555 0142");
+    await expect(check).toContainText("Albany, New York 12207");
+    await check.getByRole("button", { name: "Change the answers" }).click();
+    await expect(page.getByLabel("Address line 1")).toHaveValue("12 Main Street");
+    await expect(page.getByLabel("Phone (10 digits, optional)")).toHaveValue("6175550142");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await check.getByRole("button", { name: "Place the order" }).click();
     await expect(page.getByText("The order was placed.")).toBeVisible();
     await expect(page.getByText("12 Main Street")).toBeVisible();
     await context.close();

@@ -62,6 +62,10 @@ test.describe("JavaScript off, through the real forms", () => {
       await page.getByLabel("First name").fill("Vera");
       await page.getByLabel("Last name").fill("Nowak");
       await page.getByLabel("E-mail").fill("vera.nowak@example.org");
+      // Check your answers before the order is placed (issue 24).
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByRole("heading", { name: "Check the order before you place it" })).toBeVisible();
+      await expect(page.locator(".check-answers")).toContainText("Vera Nowak");
       await page.getByRole("button", { name: "Place the order" }).click();
       await expect(page.getByText("The order was placed.")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Card order");

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, lazySchema, replyFor, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, lazySchema, replyFor, useSchemaForm } from "#app/components/forms";
 import type { TagOption } from "#app/routes/dashboard/card-detail.server";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
@@ -16,15 +16,18 @@ export function AddTagForm({ base, reply, options }: { base: string; reply: Repl
   const { t } = useTranslation(["cardDetail"]);
   const [form, fields] = useSchemaForm(addTagSchema, { id: "add-tag", lastResult: replyFor(reply, "addTag") });
   return (
-    <Form method="post" action={base} className="inline-fields" {...getFormProps(form)}>
-      <input type="hidden" name={fields.intent.name} value="addTag" />
-      <Field meta={fields.tagName} label={t("cardDetail.addTag")} list="tag-options" autoComplete="off" />
-      <datalist id="tag-options">
-        {options.map((tag) => (
-          <option key={tag.id} value={tag.name} />
-        ))}
-      </datalist>
-      <button type="submit">{t("cardDetail.addTagButton")}</button>
-    </Form>
+    <>
+      <FormErrors form={form} />
+      <Form method="post" action={base} className="inline-fields" {...getFormProps(form)}>
+        <input type="hidden" name={fields.intent.name} value="addTag" />
+        <Field meta={fields.tagName} label={t("cardDetail.addTag")} list="tag-options" autoComplete="off" />
+        <datalist id="tag-options">
+          {options.map((tag) => (
+            <option key={tag.id} value={tag.name} />
+          ))}
+        </datalist>
+        <button type="submit">{t("cardDetail.addTagButton")}</button>
+      </Form>
+    </>
   );
 }

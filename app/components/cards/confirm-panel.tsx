@@ -3,14 +3,12 @@ import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormErrors, lazySchema, NewPinFields, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
+import { StateField } from "#app/components/state-field";
 import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-detail.intents";
 import type { AmountReview } from "#app/routes/dashboard/card-detail.review.server";
 import type { cardTransferSchema, loadSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
 import type { Confirmable } from "#app/routes/dashboard/card-detail.server";
 import { shippingMethods } from "#domain/enums";
-import { US_STATE_CODES } from "#domain/us-states";
-
-const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
 
 // The card page's schemas, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
 const schemas = () => import("#app/routes/dashboard/card-detail.schema");
@@ -93,6 +91,7 @@ function AmountForm({
   const sentKey = replyFor(reply, intent)?.initialValue?.idempotencyKey;
   return (
     <Form method="post" action={`${base}?confirm=${intent}`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value={intent} />
       <input type="hidden" name={fields.idempotencyKey.name} value={typeof sentKey === "string" ? sentKey : idempotencyKey} />
       <Field
@@ -169,6 +168,7 @@ function PinForm({ base, reply }: { base: string; reply: Reply }) {
   const [form, fields] = useSchemaForm(pinForm, { id: "confirm", lastResult: replyFor(reply, "setPin") });
   return (
     <Form method="post" action={`${base}?confirm=setPin`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value="setPin" />
       <p className="field-hint">{t("cardDetail.pinForm.pinHint")}</p>
       <NewPinFields
@@ -201,7 +201,7 @@ function ReissueForm({ base, reply, holder }: { base: string; reply: Reply; hold
         <Field meta={fields.addressOne} label={t("orders.addressOne")} autoComplete="off" />
         <Field meta={fields.addressTwo} label={t("orders.addressTwo")} autoComplete="off" />
         <Field meta={fields.city} label={t("orders.city")} autoComplete="off" />
-        <SelectField meta={fields.state} label={t("orders.state")} placeholder={t("orders.choose")} options={STATE_OPTIONS} />
+        <StateField meta={fields.state} label={t("orders.state")} placeholder={t("orders.choose")} />
         <Field meta={fields.zip} label={t("orders.zip")} inputMode="numeric" autoComplete="off" />
       </fieldset>
       <SelectField
@@ -236,6 +236,7 @@ function StatusForm({ intent, base, reply }: { intent: StatusAction; base: strin
   const [form, fields] = useSchemaForm(statusForm, { id: "confirm", lastResult: replyFor(reply, ...STATUS_ACTIONS) });
   return (
     <Form method="post" action={`${base}?confirm=${intent}`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value={intent} />
       <Buttons intent={intent} base={base} />
     </Form>

@@ -10,5 +10,8 @@ export default {
   pages: "الصفحات",
   firstPage: "الصفحة الأولى",
   loading: "جارٍ التحميل…",
+  errorSummary: "هناك مشكلة",
+  errorTitle: "خطأ: {{title}}",
+  busy: "جارٍ الإرسال…",
   panelFailed: "تعذّر تحميل هذا القسم. أعد تحميل الصفحة للمحاولة مرة أخرى.",
 } satisfies Translated<typeof en>;

@@ -31,6 +31,14 @@ export default {
   noCards: "لم تُصدر أي بطاقات لهذا الطلب بعد.",
   virtualShipment: "افتراضية (بدون شحن)",
   placedNow: "تم تقديم الطلب.",
+  check: {
+    title: "راجع الطلب قبل تقديمه",
+    holder: "حامل البطاقة",
+    phone: "الهاتف",
+    noPhone: "غير مُدخل",
+    change: "تغيير الإجابات",
+    continue: "متابعة",
+  },
   shipping: {
     USPS_GROUND: "USPS — شحن بري",
     USPS_PRIORITY: "USPS — بريد الأولوية",

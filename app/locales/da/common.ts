@@ -9,5 +9,8 @@ export default {
   pages: "صفحه‌ها",
   firstPage: "صفحه اول",
   loading: "در حال بارگیری…",
+  errorSummary: "یک مشکل وجود دارد",
+  errorTitle: "خطا: {{title}}",
+  busy: "در حال فرستادن…",
   panelFailed: "این بخش بارگیری نشد. برای کوشش دوباره، صفحه را دوباره بارگیری کنید.",
 } satisfies Translated<typeof en>;

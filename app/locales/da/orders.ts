@@ -31,6 +31,14 @@ export default {
   noCards: "هنوز هیچ کارتی برای این فرمایش صادر نشده است.",
   virtualShipment: "مجازی (بدون فرستادن)",
   placedNow: "فرمایش ثبت شد.",
+  check: {
+    title: "سفارش را پیش از ثبت آن بررسی کنید",
+    holder: "دارندهٔ کارت",
+    phone: "تیلفون",
+    noPhone: "داده نشده",
+    change: "تغییر پاسخ‌ها",
+    continue: "ادامه",
+  },
   shipping: {
     USPS_GROUND: "USPS — زمینی",
     USPS_PRIORITY: "USPS — اولویت‌دار",

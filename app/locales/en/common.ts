@@ -6,5 +6,8 @@ export default {
   pages: "Pages",
   firstPage: "First page",
   loading: "Loading…",
+  errorSummary: "There is a problem",
+  errorTitle: "Error: {{title}}",
+  busy: "Sending…",
   panelFailed: "This section could not be loaded. Reload the page to try again.",
 };

@@ -28,6 +28,14 @@ export default {
   noCards: "No cards have been issued for this order yet.",
   virtualShipment: "Virtual",
   placedNow: "The order was placed.",
+  check: {
+    title: "Check the order before you place it",
+    holder: "Cardholder",
+    phone: "Phone",
+    noPhone: "Not given",
+    change: "Change the answers",
+    continue: "Continue",
+  },
   shipping: {
     USPS_GROUND: "USPS Ground",
     USPS_PRIORITY: "USPS Priority",

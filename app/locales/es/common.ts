@@ -9,5 +9,8 @@ export default {
   pages: "Páginas",
   firstPage: "Primera página",
   loading: "Cargando…",
+  errorSummary: "Hay un problema",
+  errorTitle: "Hay un error: {{title}}",
+  busy: "Enviando…",
   panelFailed: "No se pudo cargar esta sección. Vuelva a cargar la página para intentarlo de nuevo.",
 } satisfies Translated<typeof en>;

@@ -31,6 +31,14 @@ export default {
   noCards: "Todavía no se han emitido tarjetas para este pedido.",
   virtualShipment: "Virtual (sin envío)",
   placedNow: "El pedido se realizó.",
+  check: {
+    title: "Revise el pedido antes de hacerlo",
+    holder: "Titular de la tarjeta",
+    phone: "Teléfono",
+    noPhone: "No indicado",
+    change: "Cambiar las respuestas",
+    continue: "Continuar",
+  },
   shipping: {
     USPS_GROUND: "USPS terrestre",
     USPS_PRIORITY: "USPS prioritario",

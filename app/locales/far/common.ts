@@ -9,5 +9,8 @@ export default {
   pages: "صفحه‌ها",
   firstPage: "صفحه اول",
   loading: "در حال بارگذاری…",
+  errorSummary: "مشکلی وجود دارد",
+  errorTitle: "خطا: {{title}}",
+  busy: "در حال ارسال…",
   panelFailed: "این بخش بارگذاری نشد. برای تلاش دوباره، صفحه را دوباره بارگذاری کنید.",
 } satisfies Translated<typeof en>;

@@ -31,6 +31,14 @@ export default {
   noCards: "هنوز هیچ کارتی برای این سفارش صادر نشده است.",
   virtualShipment: "مجازی (بدون ارسال)",
   placedNow: "سفارش ثبت شد.",
+  check: {
+    title: "سفارش را پیش از ثبت بررسی کنید",
+    holder: "دارنده کارت",
+    phone: "تلفن",
+    noPhone: "وارد نشده",
+    change: "تغییر پاسخ‌ها",
+    continue: "ادامه",
+  },
   shipping: {
     USPS_GROUND: "USPS — زمینی",
     USPS_PRIORITY: "USPS — پیشتاز",

@@ -9,5 +9,8 @@ export default {
   pages: "Pagination",
   firstPage: "Première page",
   loading: "Chargement…",
+  errorSummary: "Il y a un problème",
+  errorTitle: "Erreur : {{title}}",
+  busy: "Envoi en cours…",
   panelFailed: "Cette section n’a pas pu être chargée. Rechargez la page pour réessayer.",
 } satisfies Translated<typeof en>;

@@ -31,6 +31,14 @@ export default {
   noCards: "Aucune carte n’a encore été émise pour cette commande.",
   virtualShipment: "Virtuelle (sans envoi)",
   placedNow: "La commande a été passée.",
+  check: {
+    title: "Vérifiez la commande avant de la passer",
+    holder: "Titulaire de la carte",
+    phone: "Téléphone",
+    noPhone: "Non indiqué",
+    change: "Modifier les réponses",
+    continue: "Continuer",
+  },
   shipping: {
     USPS_GROUND: "USPS terrestre",
     USPS_PRIORITY: "USPS prioritaire",

@@ -10,5 +10,8 @@ export default {
   pages: "پاڼې",
   firstPage: "لومړۍ پاڼه",
   loading: "پورته کېږي…",
+  errorSummary: "یوه ستونزه شته",
+  errorTitle: "تېروتنه: {{title}}",
+  busy: "لېږل کېږي…",
   panelFailed: "دا برخه پورته نه شوه. د بیا هڅې لپاره پاڼه بیا پورته کړئ.",
 } satisfies Translated<typeof en>;

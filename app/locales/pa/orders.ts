@@ -31,6 +31,14 @@ export default {
   noCards: "د دې فرمایش لپاره تر اوسه هېڅ کارت نه دی صادر شوی.",
   virtualShipment: "مجازي (نه لېږل کېږي)",
   placedNow: "فرمایش ثبت شو.",
+  check: {
+    title: "مخکې له دې چې فرمایش ورکړئ، هغه وګورئ",
+    holder: "د کارت خاوند",
+    phone: "ټیلیفون",
+    noPhone: "نه دی ورکړل شوی",
+    change: "ځوابونه بدل کړئ",
+    continue: "دوام ورکړئ",
+  },
   shipping: {
     USPS_GROUND: "USPS — د ځمکې له لارې",
     USPS_PRIORITY: "USPS — په لومړیتوب",

@@ -9,5 +9,8 @@ export default {
   pages: "Strony",
   firstPage: "Pierwsza strona",
   loading: "Ładowanie…",
+  errorSummary: "Wystąpił problem",
+  errorTitle: "Błąd: {{title}}",
+  busy: "Wysyłanie…",
   panelFailed: "Nie udało się wczytać tej sekcji. Odśwież stronę, aby spróbować ponownie.",
 } satisfies Translated<typeof en>;

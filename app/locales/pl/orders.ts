@@ -31,6 +31,14 @@ export default {
   noCards: "Dla tego zamówienia nie wydano jeszcze żadnych kart.",
   virtualShipment: "Wirtualna (bez wysyłki)",
   placedNow: "Zamówienie zostało złożone.",
+  check: {
+    title: "Sprawdź zamówienie przed złożeniem",
+    holder: "Posiadacz karty",
+    phone: "Telefon",
+    noPhone: "Nie podano",
+    change: "Zmień odpowiedzi",
+    continue: "Dalej",
+  },
   shipping: {
     USPS_GROUND: "USPS – przesyłka naziemna",
     USPS_PRIORITY: "USPS – przesyłka priorytetowa",

@@ -9,5 +9,8 @@ export default {
   pages: "Страницы",
   firstPage: "Первая страница",
   loading: "Загрузка…",
+  errorSummary: "Есть проблема",
+  errorTitle: "Ошибка: {{title}}",
+  busy: "Отправка…",
   panelFailed: "Не удалось загрузить этот раздел. Обновите страницу, чтобы попробовать ещё раз.",
 } satisfies Translated<typeof en>;

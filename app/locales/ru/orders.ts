@@ -31,6 +31,14 @@ export default {
   noCards: "По этому заказу карты ещё не выпущены.",
   virtualShipment: "Виртуальная (без доставки)",
   placedNow: "Заказ оформлен.",
+  check: {
+    title: "Проверьте заказ перед оформлением",
+    holder: "Держатель карты",
+    phone: "Телефон",
+    noPhone: "Не указан",
+    change: "Изменить ответы",
+    continue: "Продолжить",
+  },
   shipping: {
     USPS_GROUND: "USPS — наземная доставка",
     USPS_PRIORITY: "USPS — приоритетная доставка",

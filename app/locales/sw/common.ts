@@ -10,5 +10,8 @@ export default {
   pages: "Kurasa",
   firstPage: "Ukurasa wa kwanza",
   loading: "Inapakia…",
+  errorSummary: "Kuna tatizo",
+  errorTitle: "Hitilafu: {{title}}",
+  busy: "Inatuma…",
   panelFailed: "Sehemu hii haikuweza kupakiwa. Pakia upya ukurasa ili ujaribu tena.",
 } satisfies Translated<typeof en>;

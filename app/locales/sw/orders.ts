@@ -31,6 +31,14 @@ export default {
   noCards: "Bado hakuna kadi zilizotolewa kwa agizo hili.",
   virtualShipment: "Ya mtandaoni (haitumwi)",
   placedNow: "Agizo limewekwa.",
+  check: {
+    title: "Kagua agizo kabla ya kuliweka",
+    holder: "Mmiliki wa kadi",
+    phone: "Simu",
+    noPhone: "Haijatolewa",
+    change: "Badilisha majibu",
+    continue: "Endelea",
+  },
   shipping: {
     USPS_GROUND: "USPS — kwa njia ya ardhini",
     USPS_PRIORITY: "USPS — kwa kipaumbele",

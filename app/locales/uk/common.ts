@@ -9,5 +9,8 @@ export default {
   pages: "Сторінки",
   firstPage: "Перша сторінка",
   loading: "Завантаження…",
+  errorSummary: "Виникла проблема",
+  errorTitle: "Помилка: {{title}}",
+  busy: "Надсилання…",
   panelFailed: "Не вдалося завантажити цей розділ. Оновіть сторінку, щоб спробувати ще раз.",
 } satisfies Translated<typeof en>;

@@ -31,6 +31,14 @@ export default {
   noCards: "За цим замовленням картки ще не випущено.",
   virtualShipment: "Віртуальна (без доставки)",
   placedNow: "Замовлення оформлено.",
+  check: {
+    title: "Перевірте замовлення перед оформленням",
+    holder: "Власник картки",
+    phone: "Телефон",
+    noPhone: "Не вказано",
+    change: "Змінити відповіді",
+    continue: "Продовжити",
+  },
   shipping: {
     USPS_GROUND: "USPS — наземна доставка",
     USPS_PRIORITY: "USPS — пріоритетна доставка",

@@ -9,5 +9,8 @@ export default {
   pages: "页码",
   firstPage: "第一页",
   loading: "正在加载…",
+  errorSummary: "出现问题",
+  errorTitle: "错误：{{title}}",
+  busy: "正在发送…",
   panelFailed: "无法加载此部分。请刷新页面后重试。",
 } satisfies Translated<typeof en>;

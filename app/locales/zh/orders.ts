@@ -31,6 +31,14 @@ export default {
   noCards: "此订单尚未发放任何卡。",
   virtualShipment: "虚拟卡（无需寄送）",
   placedNow: "订单已提交。",
+  check: {
+    title: "下单前请核对订单",
+    holder: "持卡人",
+    phone: "电话",
+    noPhone: "未填写",
+    change: "修改填写内容",
+    continue: "继续",
+  },
   shipping: {
     USPS_GROUND: "USPS 陆运",
     USPS_PRIORITY: "USPS 优先邮件",

@@ -13,9 +13,17 @@ const optionalPhone = z
   .transform((v) => v?.trim() || undefined)
   .pipe(phoneSchema.optional());
 
+/**
+ * Which step a post is (issue 24, check your answers): without it the order is checked and answered with
+ * the answers to review; "change" goes back to the form with them; only "place" places the order.
+ */
+export const ORDER_STEPS = ["change", "place"] as const;
+const step = z.enum(ORDER_STEPS).optional();
+
 /** One physical card shipped to its holder's address. */
 export const physicalOrderSchema = addressSchema.extend({
   intent: z.literal("physical"),
+  step,
   idempotencyKey: idempotencyKeySchema,
   addressTwo: addressSchema.shape.addressTwo.optional(),
   email: emailSchema,
@@ -26,6 +34,7 @@ export const physicalOrderSchema = addressSchema.extend({
 /** One virtual card e-mailed to its holder. */
 export const virtualOrderSchema = z.object({
   intent: z.literal("virtual"),
+  step,
   idempotencyKey: idempotencyKeySchema,
   firstName: addressSchema.shape.firstName,
   lastName: addressSchema.shape.lastName,

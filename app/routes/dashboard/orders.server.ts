@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
@@ -32,6 +33,15 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
   // Actions run before the layout's loader: the path business is checked here (ADR 0096).
   await requirePathInTree(context);
   const order = submission.value;
+  // Check your answers (issue 24): a valid order is first shown back as it will be placed, and "Change the
+  // answers" returns to the form with them; nothing is placed until the check's "Place the order".
+  if (order.step !== "place") {
+    const reply: SubmissionResult<string[]> = submission.reply();
+    if (order.step === "change") return data(reply);
+    const { step: _step, ...check } = order;
+    const checked: SubmissionResult<string[]> & { check: OrderCheck } = { ...reply, check };
+    return data(checked);
+  }
   const holder = { firstName: order.firstName, lastName: order.lastName, email: order.email, phone: order.phone };
   const provider = context.get(providerContext);
   let orderId: string;
@@ -66,6 +76,9 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
 }
 
 type CardOrder = z.infer<typeof cardOrderSchema>;
+
+/** The answers of a checked order, as they will be sent (the phone as its ten digits, the state as its code). */
+export type OrderCheck = z.output<typeof orderSchema> extends infer Order ? (Order extends unknown ? Omit<Order, "step"> : never) : never;
 
 export function orderRow(order: CardOrder, locale: string) {
   return {

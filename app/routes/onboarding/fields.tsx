@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Field, type FieldMeta, SelectField } from "#app/components/forms";
-import { US_STATE_CODES } from "#domain/us-states";
-
-const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
+import { Field, type FieldMeta } from "#app/components/forms";
+import { StateField } from "#app/components/state-field";
 
 /** A US street address (no PO Box), as one group of five fields. */
 export function AddressFields({
@@ -22,12 +20,7 @@ export function AddressFields({
       <Field meta={fields.addressOne} label={t("onboarding.business.addressOne")} autoComplete="address-line1" />
       <Field meta={fields.addressTwo} label={t("onboarding.business.addressTwo")} autoComplete="address-line2" />
       <Field meta={fields.city} label={t("onboarding.business.city")} autoComplete="address-level2" />
-      <SelectField
-        meta={fields.state}
-        label={t("onboarding.business.state")}
-        placeholder={t("onboarding.business.choose")}
-        options={STATE_OPTIONS}
-      />
+      <StateField meta={fields.state} label={t("onboarding.business.state")} placeholder={t("onboarding.business.choose")} />
       <Field meta={fields.zip} label={t("onboarding.business.zip")} inputMode="numeric" autoComplete="postal-code" dir="ltr" />
     </fieldset>
   );
