@@ -2,7 +2,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { I18NEXT_OPTIONS } from "#app/i18n/config";
 import { RESOURCES } from "#app/locales/all.server";
-import { composeTitle, errorTitle, refusedReply, titleMeta } from "./page-title";
+import { composeTitle, refusedReply, titleMeta } from "./page-title";
 
 describe("page titles", () => {
   it("joins the parts and the brand with a middle dot", () => {
@@ -22,7 +22,7 @@ describe("page titles", () => {
     ] as const) {
       const i18n = createInstance({ ...I18NEXT_OPTIONS, lng, resources: RESOURCES });
       await i18n.init();
-      expect(errorTitle(i18n.t, "Cards · Beacon Payouts")).toBe(expected);
+      expect(i18n.t("common.errorTitle", { title: "Cards · Beacon Payouts" })).toBe(expected);
     }
   });
 

@@ -12,11 +12,6 @@ export function titleMeta({ loaderData }: { loaderData?: { title?: string } | nu
   return loaderData?.title ? [{ title: loaderData.title }] : [];
 }
 
-/** The title of a page that shows a refused form: "Error: …" in the page's language (GOV.UK, issue 24). */
-export function errorTitle(t: (key: "common.errorTitle", options: { title: string }) => string, title: string): string {
-  return t("common.errorTitle", { title });
-}
-
 /** Whether an action's answer is a refused form (conform's reply with at least one error). */
 export function refusedReply(reply: unknown): boolean {
   if (typeof reply !== "object" || reply === null) return false;

@@ -30,7 +30,7 @@ import { i18nMiddleware } from "./middleware/i18n";
 import { providerMiddleware } from "./middleware/provider";
 import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware } from "./middleware/tenant";
-import { errorTitle, refusedReply } from "./page-title";
+import { refusedReply } from "./page-title";
 import stylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -77,7 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const title = [...useMatches()].reverse().find((m) => typeof (m.loaderData as { title?: unknown } | undefined)?.title === "string")
     ?.loaderData as { title: string } | undefined;
   const refusedTitle =
-    !error && actionData && Object.values(actionData).some(refusedReply) ? errorTitle(t, title?.title ?? brand?.name ?? "") : null;
+    !error && actionData && Object.values(actionData).some(refusedReply)
+      ? t("common.errorTitle", { title: title?.title ?? brand?.name ?? "" })
+      : null;
   const brandVars = brand
     ? `:root{--brand:${brand.colors.primary};--on-brand:${brand.colors.onPrimary};--brand-surface:${brand.colors.surface}}`
     : "";

@@ -3,7 +3,6 @@ import type { i18n as I18n } from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { isTranslationKey } from "#app/i18n/keys";
-import { errorTitle } from "#app/page-title";
 
 /**
  * The messages of the form kit (docs/decisions/0065-conform-forms.md) that need no form: a page imports
@@ -114,8 +113,8 @@ export function ErrorSummary({
   useEffect(() => {
     if (!visible) return;
     const before = document.title;
-    const prefixed = errorTitle(t, before);
-    if (before === prefixed || before.startsWith(errorTitle(t, ""))) return;
+    const prefixed = t("common.errorTitle", { title: before });
+    if (before === prefixed || before.startsWith(t("common.errorTitle", { title: "" }))) return;
     document.title = prefixed;
     return () => {
       if (document.title === prefixed) document.title = before;

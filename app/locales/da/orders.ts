@@ -32,7 +32,7 @@ export default {
   virtualShipment: "مجازی (بدون فرستادن)",
   placedNow: "فرمایش ثبت شد.",
   check: {
-    title: "سفارش را پیش از ثبت آن بررسی کنید",
+    title: "فرمایش را پیش از ثبت آن بررسی کنید",
     holder: "دارندهٔ کارت",
     phone: "تیلفون",
     noPhone: "داده نشده",

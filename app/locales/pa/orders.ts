@@ -33,7 +33,7 @@ export default {
   placedNow: "فرمایش ثبت شو.",
   check: {
     title: "مخکې له دې چې فرمایش ورکړئ، هغه وګورئ",
-    holder: "د کارت خاوند",
+    holder: "کارت لرونکی",
     phone: "ټیلیفون",
     noPhone: "نه دی ورکړل شوی",
     change: "ځوابونه بدل کړئ",
