@@ -212,6 +212,22 @@ test.describe("settings: spend rules", () => {
     expect((await purchase("Golden Dice")).status()).toBe(201);
     await page.goto(`${HOSTS.beacon}/biz_harbor/cards/${cardId}`);
     await expect(page.locator("tbody tr", { hasText: "Golden Dice" })).toContainText("Invalid Merchant");
+
+    // On the card's own page the rule is taken off and applied again, each confirmed (no JavaScript).
+    const rules = page.getByRole("region", { name: "Spend rules" });
+    await rules.getByRole("link", { name: "Remove the rule No gambling or liquor" }).click();
+    await expect(page.getByRole("heading", { name: "Remove “No gambling or liquor” from this card?" })).toBeVisible();
+    await page.getByRole("button", { name: "Yes, remove the rule" }).click();
+    await expect(page.getByText("The spend rule no longer applies to this card.")).toBeVisible();
+    expect((await purchase("Silver Slots")).status()).toBe(201);
+    await page.reload();
+    await expect(page.locator("tbody tr", { hasText: "Silver Slots" })).not.toContainText("Invalid Merchant");
+    await rules.getByLabel("Apply a spend rule").selectOption({ label: "No gambling or liquor (Blocked merchants)" });
+    await rules.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Apply “No gambling or liquor” to this card?" })).toBeVisible();
+    await page.getByRole("button", { name: "Yes, apply the rule" }).click();
+    await expect(page.getByText("The spend rule now applies to this card.")).toBeVisible();
+    await expect(rules.getByRole("link", { name: "Remove the rule No gambling or liquor" })).toBeVisible();
     await context.close();
   });
 

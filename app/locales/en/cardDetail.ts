@@ -63,6 +63,27 @@ export default {
   pinNotSet: "Not set",
   issued: "Issued",
   spendRules: "Spend rules",
+  /** Spend rules on this card: apply one, remove one (card-detail.spend-rules.server.ts). */
+  spendRulesPanel: {
+    none: "No spend rules on this card.",
+    apply: "Apply a spend rule",
+    next: "Next",
+    remove: "Remove",
+    removeNamed: "Remove the rule {{name}}",
+    ruleRequired: "Choose a spend rule.",
+    attachTitle: "Apply “{{name}}” to this card?",
+    attachBody:
+      "From the next purchase on, this card follows the rule: a purchase it does not allow is declined. The rule and its other cards stay as they are.",
+    attachYes: "Yes, apply the rule",
+    detachTitle: "Remove “{{name}}” from this card?",
+    detachBody: "From the next purchase on, this card no longer follows this rule. The rule stays on its other cards.",
+    detachYes: "Yes, remove the rule",
+    types: {
+      velocity: "Spending limit",
+      merchant_allow: "Allowed merchants",
+      merchant_block: "Blocked merchants",
+    },
+  },
   tags: "Tags",
   noTags: "No tags.",
   addTag: "Add a tag",
@@ -213,6 +234,8 @@ export default {
     withdrawAll: "You are about to move the whole available balance, now {{amount}}, back to your funding account.",
   },
   done: {
+    attachSpendRule: "The spend rule now applies to this card.",
+    detachSpendRule: "The spend rule no longer applies to this card.",
     addToAutoload: "The card was added to the autoload. It is loaded from the next run.",
     removeFromAutoload: "The card was taken out of the autoload. Its next runs will not load it.",
     transfer: "The funds were moved to the other card.",

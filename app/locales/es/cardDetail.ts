@@ -66,6 +66,27 @@ export default {
   pinNotSet: "No configurado",
   issued: "Emitida",
   spendRules: "Reglas de gasto",
+  /** Spend rules on this card: apply one, remove one (card-detail.spend-rules.server.ts). */
+  spendRulesPanel: {
+    none: "Esta tarjeta no tiene reglas de gasto.",
+    apply: "Aplicar una regla de gasto",
+    next: "Siguiente",
+    remove: "Quitar",
+    removeNamed: "Quitar la regla {{name}}",
+    ruleRequired: "Elija una regla de gasto.",
+    attachTitle: "¿Aplicar «{{name}}» a esta tarjeta?",
+    attachBody:
+      "Desde la próxima compra, esta tarjeta sigue la regla: una compra que la regla no permite se rechaza. La regla y sus otras tarjetas quedan como están.",
+    attachYes: "Sí, aplicar la regla",
+    detachTitle: "¿Quitar «{{name}}» de esta tarjeta?",
+    detachBody: "Desde la próxima compra, esta tarjeta ya no sigue esta regla. La regla sigue en sus otras tarjetas.",
+    detachYes: "Sí, quitar la regla",
+    types: {
+      velocity: "Límite de gasto",
+      merchant_allow: "Comercios permitidos",
+      merchant_block: "Comercios bloqueados",
+    },
+  },
   tags: "Etiquetas",
   noTags: "No hay etiquetas.",
   addTag: "Agregar una etiqueta",
@@ -216,6 +237,8 @@ export default {
     withdrawAll: "Está a punto de devolver todo el saldo disponible, ahora {{amount}}, a su cuenta de financiamiento.",
   },
   done: {
+    attachSpendRule: "La regla de gasto se aplica ahora a esta tarjeta.",
+    detachSpendRule: "La regla de gasto ya no se aplica a esta tarjeta.",
     addToAutoload: "La tarjeta se añadió a la recarga automática. Se cargará desde la próxima ejecución.",
     removeFromAutoload: "La tarjeta se quitó de la recarga automática. Las próximas ejecuciones ya no la cargarán.",
     transfer: "Los fondos se transfirieron a la otra tarjeta.",

@@ -66,6 +66,27 @@ export default {
   pinNotSet: "Non défini",
   issued: "Date d'émission",
   spendRules: "Règles de dépense",
+  /** Spend rules on this card: apply one, remove one (card-detail.spend-rules.server.ts). */
+  spendRulesPanel: {
+    none: "Aucune règle de dépense sur cette carte.",
+    apply: "Appliquer une règle de dépense",
+    next: "Suivant",
+    remove: "Retirer",
+    removeNamed: "Retirer la règle {{name}}",
+    ruleRequired: "Choisissez une règle de dépense.",
+    attachTitle: "Appliquer « {{name}} » à cette carte ?",
+    attachBody:
+      "Dès le prochain achat, cette carte suit la règle : un achat qu’elle n’autorise pas est refusé. La règle et ses autres cartes restent telles quelles.",
+    attachYes: "Oui, appliquer la règle",
+    detachTitle: "Retirer « {{name}} » de cette carte ?",
+    detachBody: "Dès le prochain achat, cette carte ne suit plus cette règle. La règle reste sur ses autres cartes.",
+    detachYes: "Oui, retirer la règle",
+    types: {
+      velocity: "Limite de dépense",
+      merchant_allow: "Commerçants autorisés",
+      merchant_block: "Commerçants bloqués",
+    },
+  },
   tags: "Étiquettes",
   noTags: "Aucune étiquette.",
   addTag: "Ajouter une étiquette",
@@ -216,6 +237,8 @@ export default {
     withdrawAll: "Vous allez reverser tout le solde disponible, actuellement {{amount}}, sur votre compte d'approvisionnement.",
   },
   done: {
+    attachSpendRule: "La règle de dépense s’applique désormais à cette carte.",
+    detachSpendRule: "La règle de dépense ne s’applique plus à cette carte.",
     addToAutoload: "La carte a été ajoutée au rechargement automatique. Elle sera rechargée à partir de la prochaine exécution.",
     removeFromAutoload: "La carte a été retirée du rechargement automatique. Les prochaines exécutions ne la rechargeront plus.",
     transfer: "Les fonds ont été transférés vers l'autre carte.",

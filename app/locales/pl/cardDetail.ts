@@ -66,6 +66,27 @@ export default {
   pinNotSet: "Nieustawiony",
   issued: "Data wydania",
   spendRules: "Zasady wydatków",
+  /** Spend rules on this card: apply one, remove one (card-detail.spend-rules.server.ts). */
+  spendRulesPanel: {
+    none: "Ta karta nie ma zasad wydatków.",
+    apply: "Zastosuj zasadę wydatków",
+    next: "Dalej",
+    remove: "Usuń",
+    removeNamed: "Usuń zasadę {{name}}",
+    ruleRequired: "Wybierz zasadę wydatków.",
+    attachTitle: "Zastosować „{{name}}” do tej karty?",
+    attachBody:
+      "Od następnego zakupu ta karta podlega tej zasadzie: zakup, na który zasada nie pozwala, zostanie odrzucony. Zasada i jej pozostałe karty się nie zmieniają.",
+    attachYes: "Tak, zastosuj zasadę",
+    detachTitle: "Usunąć „{{name}}” z tej karty?",
+    detachBody: "Od następnego zakupu ta karta nie podlega już tej zasadzie. Zasada zostaje na pozostałych kartach.",
+    detachYes: "Tak, usuń zasadę",
+    types: {
+      velocity: "Limit wydatków",
+      merchant_allow: "Dozwoleni sprzedawcy",
+      merchant_block: "Zablokowani sprzedawcy",
+    },
+  },
   tags: "Etykiety",
   noTags: "Brak etykiet.",
   addTag: "Nowa etykieta",
@@ -216,6 +237,8 @@ export default {
     withdrawAll: "Za chwilę zwrócisz całe dostępne saldo, obecnie {{amount}}, na konto zasilające.",
   },
   done: {
+    attachSpendRule: "Zasada wydatków obowiązuje teraz tę kartę.",
+    detachSpendRule: "Zasada wydatków nie obowiązuje już tej karty.",
     addToAutoload: "Karta została dodana do automatycznego doładowania. Będzie doładowywana od najbliższego uruchomienia.",
     removeFromAutoload: "Karta została usunięta z automatycznego doładowania. Kolejne uruchomienia nie będą jej doładowywać.",
     transfer: "Środki przeniesiono na drugą kartę.",

@@ -66,6 +66,27 @@ export default {
   pinNotSet: "Haijawekwa",
   issued: "Tarehe ya kutolewa",
   spendRules: "Kanuni za matumizi",
+  /** Spend rules on this card: apply one, remove one (card-detail.spend-rules.server.ts). */
+  spendRulesPanel: {
+    none: "Kadi hii haina kanuni za matumizi.",
+    apply: "Tumia kanuni ya matumizi",
+    next: "Endelea",
+    remove: "Ondoa",
+    removeNamed: "Ondoa kanuni {{name}}",
+    ruleRequired: "Chagua kanuni ya matumizi.",
+    attachTitle: "Ungependa kutumia “{{name}}” kwenye kadi hii?",
+    attachBody:
+      "Kuanzia ununuzi unaofuata, kadi hii inafuata kanuni hii: ununuzi usioruhusiwa nayo utakataliwa. Kanuni yenyewe na kadi zake nyingine zinabaki kama zilivyo.",
+    attachYes: "Ndiyo, tumia kanuni",
+    detachTitle: "Ungependa kuondoa “{{name}}” kwenye kadi hii?",
+    detachBody: "Kuanzia ununuzi unaofuata, kadi hii haifuati tena kanuni hii. Kanuni inabaki kwenye kadi zake nyingine.",
+    detachYes: "Ndiyo, ondoa kanuni",
+    types: {
+      velocity: "Kikomo cha matumizi",
+      merchant_allow: "Wafanyabiashara wanaoruhusiwa",
+      merchant_block: "Wafanyabiashara waliozuiwa",
+    },
+  },
   tags: "Lebo",
   noTags: "Hakuna lebo.",
   addTag: "Lebo mpya",
@@ -216,6 +237,8 @@ export default {
     withdrawAll: "Unakaribia kurudisha salio lote linalopatikana, sasa {{amount}}, kwenye akaunti yako ya ufadhili.",
   },
   done: {
+    attachSpendRule: "Kanuni ya matumizi sasa inatumika kwa kadi hii.",
+    detachSpendRule: "Kanuni ya matumizi haitumiki tena kwa kadi hii.",
     addToAutoload: "Kadi imeongezwa kwenye kuweka pesa kiotomatiki. Itawekewa pesa kuanzia uendeshaji unaofuata.",
     removeFromAutoload: "Kadi imeondolewa kwenye kuweka pesa kiotomatiki. Uendeshaji unaofuata hautaiwekea pesa.",
     transfer: "Pesa zimehamishiwa kwenye kadi nyingine.",

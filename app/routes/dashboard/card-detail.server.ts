@@ -410,6 +410,7 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     businessId,
     card: {
       id: card.id,
+      businessId: card.businessId,
       holderName: `${card.holder.firstName} ${card.holder.lastName}`,
       holder: { firstName: card.holder.firstName, lastName: card.holder.lastName },
       email: card.holder.email,

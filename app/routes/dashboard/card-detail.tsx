@@ -7,6 +7,7 @@ import { CardActions } from "#app/components/cards/card-actions";
 import { DetailsPanel } from "#app/components/cards/details-panel";
 import { LoadsPanel } from "#app/components/cards/loads-panel";
 import { NotesPanel } from "#app/components/cards/notes-panel";
+import { SpendRulesPanel } from "#app/components/cards/spend-rules-panel";
 import { TagsPanel } from "#app/components/cards/tags-panel";
 import { TransactionsPanel } from "#app/components/cards/transactions-panel";
 import { VirtualCardPanel } from "#app/components/cards/virtual-card-panel";
@@ -17,6 +18,7 @@ import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/card-detail";
 import { amountReview } from "./card-detail.review.server";
 import { cardAction, cardView } from "./card-detail.server";
+import { cardSpendRuleAction, cardSpendRules } from "./card-detail.spend-rules.server";
 
 /** The confirmation form is an island: its code and its schema load after the page's (ADR 0066). */
 const ConfirmPanel = island(() => import("#app/components/cards/confirm-panel").then((m) => m.ConfirmPanel));
@@ -26,12 +28,17 @@ export const handle = { screen: "card", i18n: ["cards", "cardDetail", "orders", 
 export const meta: Route.MetaFunction = titleMeta;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return cardView(context, request, params.cardId);
+  const view = await cardView(context, request, params.cardId);
+  return { ...view, spendRulePanel: await cardSpendRules(context, request, view.card) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   // A load or withdrawal is first answered with its review: the amount as it will move (ADR 0092).
-  return (await amountReview(context, request, params.cardId)) ?? cardAction(context, request, params.cardId);
+  return (
+    (await amountReview(context, request, params.cardId)) ??
+    (await cardSpendRuleAction(context, request, params.cardId)) ??
+    cardAction(context, request, params.cardId)
+  );
 }
 
 /** One card: critical sections render at once; load history, notes and tag suggestions stream in. */
@@ -83,6 +90,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
         reply={actionData}
         newTag={actionData && "newTag" in actionData && typeof actionData.newTag === "string" ? actionData.newTag : null}
       />
+      {loaderData.spendRulePanel ? <SpendRulesPanel base={base} rules={loaderData.spendRulePanel} /> : null}
       {loaderData.autoloadOptions ? (
         <AutoloadsPanel
           businessId={loaderData.businessId}
