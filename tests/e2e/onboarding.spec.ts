@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, HOSTS, mailbox, scriptCount, test, withoutJavaScript } from "./fixtures";
+import { expect, expectAccessible, HOSTS, mailbox, scriptCount, test, withoutJavaScript } from "./fixtures";
 
 /**
  * Business onboarding (issue 16), with JavaScript off: Cedar from the mailbox link through every step
@@ -136,4 +136,127 @@ test("Willow's owner gives their part from their own link, which then stops work
     await page.goto(form);
     await expect(page.getByLabel("Date of birth")).toHaveCount(0);
   });
+});
+
+test("a new organization with JavaScript on: each status's screen on return, an owner to wait for, then manual review", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = "director@juniper.test";
+  const context = await browser.newContext();
+  const page = await context.newPage();
+
+  /** The applicant comes back another day: a fresh browser, signing in, lands on the status's screen. */
+  async function returnsTo(path: string) {
+    const later = await browser.newContext();
+    const again = await later.newPage();
+    await again.goto(`${HOSTS.beacon}/login`);
+    await again.getByLabel("E-mail or phone number").fill(email);
+    await again.getByLabel("Password").fill(PASSWORD);
+    await again.getByRole("button", { name: "Sign in" }).click();
+    await expect(again).toHaveURL(`${HOSTS.beacon}${path}`);
+    await expectAccessible(again);
+    await later.close();
+  }
+
+  await page.goto(`${HOSTS.beacon}/onboard`);
+  await expectAccessible(page);
+  await page.getByLabel("Organization name").fill("Juniper Food Share");
+  await page.getByLabel("Your first name").fill("Lena");
+  await page.getByLabel("Your last name").fill("Moreau");
+  await page.getByLabel("Your e-mail address").fill(email);
+  await page.getByLabel("Choose a password").fill(PASSWORD);
+  await page.getByLabel("Password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account and continue" }).click();
+  await expect(page).toHaveURL(/\/businessInfo$/);
+  const base = new URL(page.url()).pathname.replace(/\/businessInfo$/, "");
+  await expectAccessible(page);
+  await returnsTo(`${base}/businessInfo`);
+
+  // 00-0000002: the sandbox's test value for manual review (README, ADR 0146).
+  await page.getByLabel("Legal name").fill("Juniper Food Share Inc.");
+  await page.getByLabel("Legal structure").selectOption("NON_PROFIT");
+  await page.getByLabel("Employer Identification Number (EIN)").fill("00-0000002");
+  await page.getByLabel("Phone", { exact: true }).fill("5550107080");
+  await page.getByLabel("What does your organization do, and whom does it pay?").fill("Weekly grocery cards for families in Dayton.");
+  await fillAddress(page, "7 Juniper Rd", "45403");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(`${HOSTS.beacon}${base}/authorizedPerson/welcome`);
+  await expectAccessible(page);
+  await returnsTo(`${base}/authorizedPerson/info`);
+
+  await page.getByRole("link", { name: "Continue" }).click();
+  await page.getByLabel("First name").fill("Lena");
+  await page.getByLabel("Last name").fill("Moreau");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Phone", { exact: true }).fill("5550107081");
+  await page.getByLabel("Title").selectOption("CEO");
+  await page.getByLabel("Date of birth").fill("1984-07-12");
+  await page.getByLabel("Last 4 digits of their Social Security number").fill("5093");
+  await fillAddress(page, "30 Maple St", "45406");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(`${HOSTS.beacon}${base}/authorizedPersonStatus`);
+  await expectAccessible(page);
+  await returnsTo(`${base}/submitConfirmation`);
+
+  // One owner of 25 % or more, asked by e-mail to give their own details.
+  await page.goto(`${HOSTS.beacon}${base}/addBeneficialOwners`);
+  await page.getByLabel("First name").fill("Ravi");
+  await page.getByLabel("Last name").fill("Patel");
+  await page.getByLabel("E-mail address").fill("ravi@juniper.test");
+  await page.getByLabel("Share").fill("30");
+  await page.getByRole("button", { name: "E-mail the link" }).click();
+  await expect(page.getByText("We e-mailed the owner a link.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Continue to review" }).click();
+  await expectAccessible(page);
+
+  // With JavaScript the upload shows its progress (a slow uplink makes it visible), then the page after it.
+  const network = await context.newCDPSession(page);
+  await network.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+  await page.getByLabel("File").setInputFiles({
+    name: "determination-letter.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(768 * 1024, 0x20), Buffer.from("\n%%EOF\n")]),
+  });
+  await page.getByRole("button", { name: "Upload" }).click();
+  const progress = page.getByRole("progressbar", { name: "Uploading the document…" });
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute("value")), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(page.getByText("Document uploaded.")).toBeVisible({ timeout: 30_000 });
+  await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByText("determination-letter.pdf")).toBeVisible();
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page).toHaveURL(`${HOSTS.beacon}${base}/beneficialOwnerStatus`);
+  await expect(page.getByRole("heading", { name: "Waiting for the owners" })).toBeVisible();
+  await returnsTo(`${base}/beneficialOwnerStatus`);
+
+  // The owner gives their part; the review starts, and an hour later the test EIN sends it to manual review.
+  await withoutJavaScript(browser, async (owner) => {
+    await openMailLink(owner, "ravi@juniper.test");
+    await owner.getByLabel("Date of birth").fill("1979-03-05");
+    await owner.getByLabel("Last 4 digits of their Social Security number").fill("2288");
+    await owner.getByLabel("Address", { exact: true }).fill("4 Cedar Ct");
+    await owner.getByLabel("City").fill("Dayton");
+    await owner.getByLabel("State").selectOption("OH");
+    await owner.getByLabel("ZIP code").fill("45409");
+    await owner.getByRole("button", { name: "Save" }).click();
+    await expect(owner.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  });
+  await returnsTo(`${base}/submitConfirmation`);
+  const advanced = await page.request.post(`${HOSTS.beacon}/_sandbox/clock/advance`, {
+    data: { hours: 2 },
+    headers: { Origin: HOSTS.beacon },
+  });
+  expect(advanced.status()).toBe(200);
+  await returnsTo(`${base}/manualReview`);
+  await page.goto(`${HOSTS.beacon}${base}/manualReview`);
+  await expect(page.getByRole("heading", { name: "Your application is in manual review" })).toBeVisible();
+  await context.close();
 });

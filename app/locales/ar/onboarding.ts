@@ -176,6 +176,7 @@ export default {
     file: "الملف",
     upload: "رفع",
     uploadedMessage: "رُفِع المستند.",
+    uploading: "جارٍ رفع المستند…",
     submitHeading: "الإرسال",
     submitIntro: "بالإرسال تؤكد أن هذه المعلومات صحيحة وكاملة.",
     submit: "أرسِل الطلب",

@@ -176,6 +176,7 @@ export default {
     file: "فایل",
     upload: "بار کردن",
     uploadedMessage: "سند بار شد.",
+    uploading: "سند بار می‌شود…",
     submitHeading: "روان کردن",
     submitIntro: "با روان کردن، تأیید می‌کنید که این معلومات درست و کامل است.",
     submit: "روان کردن درخواست",

@@ -177,6 +177,7 @@ export default {
     file: "File",
     upload: "Upload",
     uploadedMessage: "Document uploaded.",
+    uploading: "Uploading the document…",
     submitHeading: "Submit",
     submitIntro: "By submitting you confirm that this information is true and complete.",
     submit: "Submit application",

@@ -179,6 +179,7 @@ export default {
     file: "Archivo",
     upload: "Subir",
     uploadedMessage: "Documento subido.",
+    uploading: "Subiendo el documento…",
     submitHeading: "Enviar",
     submitIntro: "Al enviar, confirma que esta información es verdadera y completa.",
     submit: "Enviar solicitud",

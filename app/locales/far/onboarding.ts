@@ -177,6 +177,7 @@ export default {
     file: "پرونده",
     upload: "بارگذاری",
     uploadedMessage: "مدرک بارگذاری شد.",
+    uploading: "مدرک در حال بارگذاری است…",
     submitHeading: "ارسال",
     submitIntro: "با ارسال، تأیید می‌کنید که این اطلاعات درست و کامل است.",
     submit: "ارسال درخواست",

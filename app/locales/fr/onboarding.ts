@@ -179,6 +179,7 @@ export default {
     file: "Fichier",
     upload: "Envoyer le fichier",
     uploadedMessage: "Document envoyé.",
+    uploading: "Envoi du document…",
     submitHeading: "Envoi",
     submitIntro: "En envoyant, vous confirmez que ces informations sont exactes et complètes.",
     submit: "Envoyer la demande",

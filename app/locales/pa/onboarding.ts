@@ -177,6 +177,7 @@ export default {
     file: "دوتنه",
     upload: "پورته کول",
     uploadedMessage: "سند پورته شو.",
+    uploading: "سند پورته کېږي…",
     submitHeading: "لېږل",
     submitIntro: "په لېږلو سره تاسو تاییدوئ چې دا معلومات سم او بشپړ دي.",
     submit: "غوښتنه ولېږئ",

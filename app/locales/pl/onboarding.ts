@@ -179,6 +179,7 @@ export default {
     file: "Plik",
     upload: "Prześlij",
     uploadedMessage: "Dokument przesłany.",
+    uploading: "Przesyłanie dokumentu…",
     submitHeading: "Wysyłka",
     submitIntro: "Wysyłając, potwierdzasz, że te informacje są prawdziwe i kompletne.",
     submit: "Wyślij wniosek",

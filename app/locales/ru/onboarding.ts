@@ -178,6 +178,7 @@ export default {
     file: "Файл",
     upload: "Загрузить",
     uploadedMessage: "Документ загружен.",
+    uploading: "Документ загружается…",
     submitHeading: "Отправка",
     submitIntro: "Отправляя, вы подтверждаете, что эти сведения верны и полны.",
     submit: "Отправить заявку",

@@ -178,6 +178,7 @@ export default {
     file: "Faili",
     upload: "Pakia",
     uploadedMessage: "Hati imepakiwa.",
+    uploading: "Hati inapakiwa…",
     submitHeading: "Tuma",
     submitIntro: "Kwa kutuma, unathibitisha kwamba taarifa hizi ni za kweli na kamili.",
     submit: "Tuma ombi",

@@ -174,6 +174,7 @@ export default {
     file: "文件",
     upload: "上传",
     uploadedMessage: "文件已上传。",
+    uploading: "正在上传文件…",
     submitHeading: "提交",
     submitIntro: "提交即表示您确认这些信息真实完整。",
     submit: "提交申请",

@@ -9,6 +9,7 @@ import type { Route } from "./+types/submit-confirmation";
 import { OwnersTable } from "./fields";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 import { reviewAction, reviewPage } from "./review.server";
+import { UploadProgress } from "./upload-progress";
 
 const schemas = () => import("./onboarding.schema");
 const documentFormSchema = lazySchema(() => schemas().then((m) => m.documentFormSchema));
@@ -178,6 +179,7 @@ function UploadForm({ reply, missing }: { reply: Reply; missing: readonly Docume
           {t("onboarding.review.upload")}
         </button>
       </Form>
+      <UploadProgress formId={form.id} />
     </>
   );
 }
