@@ -43,7 +43,7 @@ export default function AddBeneficialOwners({ loaderData, actionData, params }: 
         <input type="hidden" name="intent" value="invite" />
         <Field meta={fields.firstName} label={t("onboarding.person.firstName")} autoComplete="off" />
         <Field meta={fields.lastName} label={t("onboarding.person.lastName")} autoComplete="off" />
-        <Field meta={fields.email} type="email" label={t("onboarding.person.email")} autoComplete="off" />
+        <Field meta={fields.email} type="email" label={t("onboarding.person.email")} autoComplete="off" dir="ltr" />
         <Field meta={fields.ownershipPercent} label={t("onboarding.owners.share")} inputMode="numeric" autoComplete="off" dir="ltr" />
         <button type="submit" className="secondary">
           {t("onboarding.owners.invite")}

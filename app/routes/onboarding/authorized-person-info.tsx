@@ -35,7 +35,7 @@ export default function AuthorizedPersonInfo({ loaderData, actionData }: Route.C
         <FormErrors form={form} />
         <Field meta={fields.firstName} label={t("onboarding.person.firstName")} autoComplete="off" />
         <Field meta={fields.lastName} label={t("onboarding.person.lastName")} autoComplete="off" />
-        <Field meta={fields.email} type="email" label={t("onboarding.person.email")} autoComplete="off" />
+        <Field meta={fields.email} type="email" label={t("onboarding.person.email")} autoComplete="off" dir="ltr" />
         <Field
           meta={fields.phone}
           type="tel"

@@ -43,7 +43,7 @@ export default function BeneficialOwnerForm({ loaderData, actionData, params }: 
         <FormErrors form={form} />
         <Field meta={fields.firstName} label={t("onboarding.person.firstName")} autoComplete="off" />
         <Field meta={fields.lastName} label={t("onboarding.person.lastName")} autoComplete="off" />
-        <Field meta={fields.email} type="email" label={t("onboarding.person.email")} autoComplete="off" />
+        <Field meta={fields.email} type="email" label={t("onboarding.person.email")} autoComplete="off" dir="ltr" />
         <Field meta={fields.ownershipPercent} label={t("onboarding.owners.share")} inputMode="numeric" autoComplete="off" dir="ltr" />
         <SecretFields
           dateOfBirth={fields.dateOfBirth}

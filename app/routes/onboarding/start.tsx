@@ -87,7 +87,7 @@ function ApplicantSignInFields({ fields, emailHint }: { fields: SignInMeta; emai
     <>
       <Field meta={fields.firstName} label={t("onboarding.start.firstName")} autoComplete="given-name" />
       <Field meta={fields.lastName} label={t("onboarding.start.lastName")} autoComplete="family-name" />
-      <Field meta={fields.email} type="email" label={t("onboarding.start.email")} hint={emailHint} autoComplete="email" />
+      <Field meta={fields.email} type="email" label={t("onboarding.start.email")} hint={emailHint} autoComplete="email" dir="ltr" />
       <NewPasswordFields
         password={fields.password}
         confirm={fields.confirmPassword}
