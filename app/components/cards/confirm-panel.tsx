@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { Field, FormErrors, lazySchema, NewPinFields, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
+import { Form, Link, useNavigate } from "react-router";
+import { Field, FormErrors, lazySchema, NewPinFields, replyFor, SelectField, SubmitButton, useSchemaForm } from "#app/components/forms";
 import { StateField } from "#app/components/state-field";
 import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-detail.intents";
 import type { AmountReview } from "#app/routes/dashboard/card-detail.review.server";
@@ -46,9 +47,25 @@ export function ConfirmPanel({
 }) {
   const { t } = useTranslation(["cardDetail"]);
   const review = reply?.review?.intent === confirm ? reply.review : undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  // Keyboard (issue 24): an opened panel takes the focus on its heading, unless a refused form's error
+  // summary takes it; Escape closes it and gives the focus back to the action that opened it. Without
+  // JavaScript the panel is the page's `?confirm=` state and Cancel closes it.
+  useEffect(() => {
+    if (!reply?.error || Object.keys(reply.error).length === 0) heading.current?.focus();
+  }, [confirm, review]);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    const opener = document.querySelector<HTMLElement>(`.card-actions a[href$="?confirm=${confirm}"]`);
+    Promise.resolve(navigate(base, { preventScrollReset: true })).then(() => opener?.focus());
+  };
   return (
-    <section className="confirm-panel" aria-labelledby="confirm-title">
-      <h2 id="confirm-title">{t(`cardDetail.confirm.${confirm}.title`)}</h2>
+    <section className="confirm-panel" aria-labelledby="confirm-title" onKeyDown={onKeyDown}>
+      <h2 id="confirm-title" ref={heading} tabIndex={-1}>
+        {t(`cardDetail.confirm.${confirm}.title`)}
+      </h2>
       <p>{t(`cardDetail.confirm.${confirm}.body`)}</p>
       {review ? (
         <ReviewForm key={`review-${confirm}`} review={review} base={base} />
@@ -246,12 +263,9 @@ function StatusForm({ intent, base, reply }: { intent: StatusAction; base: strin
 /** The form's submit button (by default the action's "Yes, ..."), an optional way back to the amount, and Cancel. */
 function Buttons({ intent, base, label, change }: { intent: Confirmable; base: string; label?: string; change?: string }) {
   const { t } = useTranslation(["cardDetail"]);
-  const busy = useNavigation().state === "submitting";
   return (
     <div className="filter-actions">
-      <button type="submit" disabled={busy}>
-        {label ?? t(`cardDetail.confirm.${intent}.yes`)}
-      </button>
+      <SubmitButton>{label ?? t(`cardDetail.confirm.${intent}.yes`)}</SubmitButton>
       {change ? (
         <Link to={change} className="button secondary">
           {t("cardDetail.review.change")}

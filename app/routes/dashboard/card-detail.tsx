@@ -71,8 +71,9 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
           holder={loaderData.card.holder}
         />
       ) : null}
-      <CardActions actions={loaderData.actions} base={base} />
+      {/* Balance and status first, also on a phone (issue 24); then the actions and their panel. */}
       <BalancePanel balance={balance} />
+      <CardActions actions={loaderData.actions} base={base} />
       {loaderData.canReveal ? <VirtualCardPanel base={base} frameSrc={loaderData.frameSrc} /> : null}
       <DetailsPanel
         card={card}
