@@ -81,7 +81,7 @@ test.describe
       await form.getByLabel("Name").fill(NAME);
       await form.getByLabel("Amount per card").fill("10000");
       await form.getByRole("button", { name: "Continue" }).click();
-      await expect(page.getByText("Load amount must be less than $9,999.")).toBeVisible();
+      await expect(page.locator(".field-errors").getByText("Load amount must be less than $9,999.")).toBeVisible();
       await expect(form.getByLabel("Name")).toHaveValue(NAME);
       // The spec's defaults: the first load tomorrow, the end the day after (left empty here: open-ended).
       await expect(form.getByLabel("Start date")).not.toHaveValue("");

@@ -160,7 +160,7 @@ test.describe("card actions: notes and custom fields", () => {
     await page.getByLabel("State").selectOption("IL");
     await page.getByLabel("ZIP code").fill("62701");
     await page.getByRole("button", { name: "Yes, reissue and ship" }).click();
-    await expect(page.getByText("Invalid Address One. This address cannot be a PO Box.")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Invalid Address One. This address cannot be a PO Box.")).toBeVisible();
     await expect(page.getByLabel("City")).toHaveValue("Springfield");
     await page.getByLabel("Address line 1").fill("12 Main Street");
     await page.getByRole("button", { name: "Yes, reissue and ship" }).click();

@@ -278,7 +278,7 @@ test.describe("card detail", () => {
     await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load`);
     await page.getByLabel("Amount to load (USD)").fill("10000");
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByText("Load amount must be less than $9,999.")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Load amount must be less than $9,999.")).toBeVisible();
     await expect(page.getByLabel("Amount to load (USD)")).toHaveValue("10000");
   });
 
@@ -294,7 +294,9 @@ test.describe("card detail", () => {
     await amount.fill("1,500");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(
-      page.getByText("This amount can be read two ways. Type a point before the cents, for example 25.50 or 1500.00."),
+      page
+        .locator(".field-errors")
+        .getByText("This amount can be read two ways. Type a point before the cents, for example 25.50 or 1500.00."),
     ).toBeVisible();
     await expect(amount).toHaveValue("1,500");
     await amount.fill("12,50");

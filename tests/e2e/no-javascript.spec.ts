@@ -158,7 +158,7 @@ test.describe("accessibility of the states other specs do not check", () => {
     await page.goto(`${CARDS}/HB4M7R2KQ9?confirm=load`);
     await page.getByLabel("Amount to load (USD)").fill("10000");
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByText("Load amount must be less than $9,999.")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Load amount must be less than $9,999.")).toBeVisible();
     await expectAccessible(page);
     // The review of an amount before it moves (issue 23).
     await page.getByLabel("Amount to load (USD)").fill("12,50");

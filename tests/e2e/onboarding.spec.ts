@@ -53,7 +53,9 @@ test("Cedar onboards from the e-mailed link to an active business, without JavaS
       .fill("After-school programs and emergency grocery cards for young people in Dayton.");
     await fillAddress(page, "41 Elm St", "45402");
     await page.getByRole("button", { name: "Save and continue" }).click();
-    await expect(page.getByText("Enter the 9-digit EIN from your IRS letter, for example 12-3456789.")).toBeVisible();
+    await expect(
+      page.locator(".field-errors").getByText("Enter the 9-digit EIN from your IRS letter, for example 12-3456789."),
+    ).toBeVisible();
     await expect(page.getByLabel("Legal name")).toHaveValue("Cedar Youth Collective Inc.");
     await page.getByLabel("Employer Identification Number (EIN)").fill("00-0000001");
     await page.getByRole("button", { name: "Save and continue" }).click();

@@ -82,7 +82,7 @@ test("account creation shows the spec's refusals; the brand's host redirects wit
   await page.getByLabel("Expiration date (MM/YY)").fill("13/29");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Passwords must match.")).toBeVisible();
-  await expect(page.getByText("Enter the expiration date as MM/YY.")).toBeVisible();
+  await expect(page.locator(".field-errors").getByText("Enter the expiration date as MM/YY.")).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
