@@ -42,3 +42,21 @@ export function isKnownMerchantCategory(value: string): value is MerchantCategor
 export function categoryCodeInWords(value: string): string {
   return value.replaceAll("_", " ");
 }
+
+/** Text as a search compares it: no accents or other marks, lower case ("Épicerie" finds "epicerie"). */
+export function searchable(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+}
+
+/**
+ * The categories whose words (`words`, the page's language) or code match every term of the query, in
+ * their order; an empty query matches all. Used by the spend rule form's search without JavaScript.
+ */
+export function matchingCategories<T extends string>(categories: readonly T[], query: string, words: (category: T) => string): T[] {
+  const terms = searchable(query).split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return [...categories];
+  return categories.filter((category) => {
+    const text = `${searchable(words(category))} ${categoryCodeInWords(category)}`;
+    return terms.every((term) => text.includes(term));
+  });
+}

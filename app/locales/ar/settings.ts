@@ -147,9 +147,19 @@ export default {
     cardholderHint: "لديك بطاقة؟ ينشئ حاملو البطاقات حساباتهم في صفحة حاملي البطاقات.",
   },
   rules: {
+    /** The merchant category search of the spend rule form (works without JavaScript). */
+    search: {
+      label: "ابحث عن نوع تاجر",
+      find: "بحث",
+      all: "عرض كل الأنواع",
+      showing: "أنواع التجار المطابقة لـ «{{query}}»: {{matches, number}}. تبقى الأنواع المختارة خارج البحث مختارة.",
+      none: "لا يوجد نوع تاجر يطابق «{{query}}».",
+      alsoChosen: "مختارة أيضًا: {{list}}.",
+    },
     preview: {
       show: "معاينة آخر 90 يومًا",
       again: "معاينة مرة أخرى",
+      stale: "تغيّرت القاعدة بعد هذه المعاينة: أعد المعاينة قبل الحفظ.",
       title: "ما كانت هذه القاعدة ستفعله في آخر {{days}} يومًا",
       scope: {
         attached: "أُعيدت على مشتريات البطاقات التي تنطبق عليها هذه القاعدة الآن.",

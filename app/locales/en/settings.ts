@@ -145,9 +145,19 @@ export default {
     cardholderHint: "Have a card? Cardholders create their account on the cardholder page.",
   },
   rules: {
+    /** The merchant category search of the spend rule form (works without JavaScript). */
+    search: {
+      label: "Find a kind of merchant",
+      find: "Find",
+      all: "Show all kinds",
+      showing: "Kinds of merchant matching “{{query}}”: {{matches, number}}. Chosen ones outside the search stay chosen.",
+      none: "No kind of merchant matches “{{query}}”.",
+      alsoChosen: "Also chosen: {{list}}.",
+    },
     preview: {
       show: "Preview the last 90 days",
       again: "Preview again",
+      stale: "The rule changed after this preview: preview it again before saving.",
       title: "What this rule would have done in the last {{days}} days",
       scope: {
         attached: "Replayed on the purchases of the cards this rule applies to now.",

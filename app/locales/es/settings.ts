@@ -150,9 +150,19 @@ export default {
     cardholderHint: "¿Tiene una tarjeta? Los titulares crean su cuenta en la página de titulares.",
   },
   rules: {
+    /** The merchant category search of the spend rule form (works without JavaScript). */
+    search: {
+      label: "Buscar un tipo de comercio",
+      find: "Buscar",
+      all: "Mostrar todos los tipos",
+      showing: "Tipos de comercio que coinciden con «{{query}}»: {{matches, number}}. Los elegidos fuera de la búsqueda siguen elegidos.",
+      none: "Ningún tipo de comercio coincide con «{{query}}».",
+      alsoChosen: "También elegidos: {{list}}.",
+    },
     preview: {
       show: "Vista previa de los últimos 90 días",
       again: "Repetir la vista previa",
+      stale: "La regla cambió después de esta vista previa: repita la vista previa antes de guardar.",
       title: "Lo que esta regla habría hecho en los últimos {{days}} días",
       scope: {
         attached: "Repetido sobre las compras de las tarjetas a las que se aplica ahora esta regla.",

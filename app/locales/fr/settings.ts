@@ -152,9 +152,20 @@ export default {
     cardholderHint: "Vous avez une carte ? Les titulaires créent leur compte sur la page des titulaires.",
   },
   rules: {
+    /** The merchant category search of the spend rule form (works without JavaScript). */
+    search: {
+      label: "Chercher un type de commerçant",
+      find: "Chercher",
+      all: "Afficher tous les types",
+      showing:
+        "Types de commerçants correspondant à « {{query}} » : {{matches, number}}. Ceux choisis hors de la recherche restent choisis.",
+      none: "Aucun type de commerçant ne correspond à « {{query}} ».",
+      alsoChosen: "Aussi choisis : {{list}}.",
+    },
     preview: {
       show: "Aperçu des 90 derniers jours",
       again: "Refaire l'aperçu",
+      stale: "La règle a changé depuis cet aperçu : refaites l'aperçu avant d'enregistrer.",
       title: "Ce que cette règle aurait fait ces {{days}} derniers jours",
       scope: {
         attached: "Rejoué sur les achats des cartes auxquelles cette règle s'applique maintenant.",

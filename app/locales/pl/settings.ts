@@ -149,9 +149,19 @@ export default {
     cardholderHint: "Masz kartę? Posiadacze kart zakładają konto na stronie posiadaczy kart.",
   },
   rules: {
+    /** The merchant category search of the spend rule form (works without JavaScript). */
+    search: {
+      label: "Znajdź rodzaj sprzedawcy",
+      find: "Szukaj",
+      all: "Pokaż wszystkie rodzaje",
+      showing: "Rodzaje sprzedawców pasujące do „{{query}}”: {{matches, number}}. Wybrane spoza wyszukiwania pozostają wybrane.",
+      none: "Żaden rodzaj sprzedawcy nie pasuje do „{{query}}”.",
+      alsoChosen: "Wybrane także: {{list}}.",
+    },
     preview: {
       show: "Podgląd ostatnich 90 dni",
       again: "Pokaż podgląd ponownie",
+      stale: "Zasada zmieniła się po tym podglądzie: przed zapisaniem pokaż podgląd ponownie.",
       title: "Co ta zasada zrobiłaby w ciągu ostatnich {{days}} dni",
       scope: {
         attached: "Odtworzono na zakupach kart, do których ta zasada należy teraz.",

@@ -149,9 +149,20 @@ export default {
     cardholderHint: "Una kadi? Wamiliki wa kadi hufungua akaunti kwenye ukurasa wa wamiliki wa kadi.",
   },
   rules: {
+    /** The merchant category search of the spend rule form (works without JavaScript). */
+    search: {
+      label: "Tafuta aina ya mfanyabiashara",
+      find: "Tafuta",
+      all: "Onyesha aina zote",
+      showing:
+        "Aina za wafanyabiashara zinazolingana na “{{query}}”: {{matches, number}}. Zilizochaguliwa nje ya utafutaji zinabaki zimechaguliwa.",
+      none: "Hakuna aina ya mfanyabiashara inayolingana na “{{query}}”.",
+      alsoChosen: "Zilizochaguliwa pia: {{list}}.",
+    },
     preview: {
       show: "Hakiki siku 90 zilizopita",
       again: "Hakiki tena",
+      stale: "Kanuni imebadilika baada ya hakiki hii: hakiki tena kabla ya kuhifadhi.",
       title: "Kanuni hii ingefanya nini katika siku {{days}} zilizopita",
       scope: {
         attached: "Imejaribiwa kwenye manunuzi ya kadi ambazo kanuni hii inazihusu sasa.",

@@ -144,9 +144,19 @@ export default {
     cardholderHint: "有卡吗？持卡人请在持卡人页面创建账户。",
   },
   rules: {
+    /** The merchant category search of the spend rule form (works without JavaScript). */
+    search: {
+      label: "查找商户类型",
+      find: "查找",
+      all: "显示全部类型",
+      showing: "与“{{query}}”匹配的商户类型：{{matches, number}}。搜索范围之外已选的类型仍保持选中。",
+      none: "没有与“{{query}}”匹配的商户类型。",
+      alsoChosen: "另外已选：{{list}}。",
+    },
     preview: {
       show: "预览过去 90 天",
       again: "重新预览",
+      stale: "此预览之后规则已更改：请在保存前重新预览。",
       title: "此规则在过去 {{days}} 天内本会产生的结果",
       scope: {
         attached: "按此规则当前适用的卡的消费重新计算。",

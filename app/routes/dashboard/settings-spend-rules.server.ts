@@ -193,11 +193,19 @@ export type RulePreviewReply = SubmissionResult<string[]> & { preview: RulePrevi
 export async function spendRuleAction(
   context: Readonly<RouterContextProvider>,
   request: Request,
-): Promise<RulePreviewReply | DataWithResponseInit<SubmissionResult<string[]>>> {
+): Promise<RulePreviewReply | SubmissionResult<string[]> | DataWithResponseInit<SubmissionResult<string[]>>> {
   const { businessId, permissions } = context.get(dashboardContext);
   const provider = context.get(providerContext);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: spendRuleFormSchema });
+  // The merchant category search (works without JavaScript): the same form again, as typed and chosen,
+  // its list narrowed to the search (or shown whole again); nothing is checked or saved.
+  const find = formData.get("find");
+  if (find === "yes" || find === "all") {
+    const initialValue = { ...(submission.reply().initialValue ?? {}) };
+    if (find === "all") delete initialValue.categorySearch;
+    return { initialValue };
+  }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const value = submission.value;
   if (!permissions.has(value.intent === "create" ? "createSpendRule" : "modifySpendRule")) {
