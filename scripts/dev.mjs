@@ -6,7 +6,11 @@ import { bin, ensureDevVars, root, run } from "./lib.mjs";
 
 const state = join(root, ".wrangler", "state");
 ensureDevVars();
+// The sandbox's database, then the app's own (imports, docs/decisions/0170-bulk-imports.md).
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "-c", "sandbox/wrangler.jsonc", "--persist-to", state], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
+await run(bin("wrangler"), ["d1", "migrations", "apply", "APP_DB", "--local", "-c", "wrangler.jsonc", "--persist-to", state], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 console.info("\n  Demo data is seeded on the first request (about 10 s); the mailbox is at /_sandbox/mail.\n");

@@ -26,7 +26,11 @@ const state = join(root, values.state);
 if (values.fresh) rmSync(state, { recursive: true, force: true });
 
 ensureDevVars();
+// The sandbox's database, then the app's own (imports, docs/decisions/0170-bulk-imports.md).
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "-c", "sandbox/wrangler.jsonc", "--persist-to", state], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
+await run(bin("wrangler"), ["d1", "migrations", "apply", "APP_DB", "--local", "-c", "wrangler.jsonc", "--persist-to", state], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 

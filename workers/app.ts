@@ -26,6 +26,8 @@ async function handleRequest(request: Request, context: RouterContextProvider): 
   return (await requestHandler())(request, context);
 }
 
+export { ImportWorkflow } from "#app/imports/workflow.server";
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();

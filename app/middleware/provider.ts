@@ -3,7 +3,7 @@ import { revokeProviderSession } from "#app/auth/revoke.server";
 import { cloudflareContext, providerContext, sessionContext } from "#app/context";
 import { providerUnconfigured } from "#app/http";
 import { createProviderClient, isApiError, providerWaitMs, sequentialRoundTrips } from "#app/provider/client.server";
-import { providerMode } from "#app/provider/provider-mode";
+import { providerEndpoint, providerMode } from "#app/provider/provider-mode";
 import { identity } from "#contract/identity";
 
 /** Refresh the id token when it has less than this left. */
@@ -24,17 +24,16 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ context
     providerUnconfigured();
   }
   const sandbox = mode === "sandbox";
-  const transport = sandbox ? (req: Request) => env.SANDBOX.fetch(req) : (req: Request) => fetch(req);
-  const baseUrl = sandbox ? "https://sandbox.internal" : env.PROVIDER_BASE_URL;
+  const { transport, baseUrl } = providerEndpoint(env);
   let refreshing: Promise<string | null> | null = null;
 
   const client = createProviderClient({
     transport,
     baseUrl,
-    async getToken() {
+    async getToken(minValiditySeconds = REFRESH_MARGIN_SECONDS) {
       const session = sessions.session;
       if (!session) return null;
-      if (session.idTokenExp - Date.now() / 1000 > REFRESH_MARGIN_SECONDS) return session.idToken;
+      if (session.idTokenExp - Date.now() / 1000 > Math.max(minValiditySeconds, REFRESH_MARGIN_SECONDS)) return session.idToken;
       refreshing ??= (async () => {
         try {
           const tokens = await client.call(identity.refresh, { body: { refreshToken: session.refreshToken } });

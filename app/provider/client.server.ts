@@ -85,8 +85,11 @@ export type ProviderClientOptions = {
   transport: ProviderTransport;
   /** Origin the paths are resolved against. */
   baseUrl: string;
-  /** The signed-in user's id token, fresh (refreshed by the session layer); null when signed out. */
-  getToken: () => Promise<string | null>;
+  /**
+   * The signed-in user's id token, fresh (refreshed by the session layer); null when signed out. With
+   * `minValiditySeconds`, a token that expires sooner is refreshed first (a background job's hand-over).
+   */
+  getToken: (minValiditySeconds?: number) => Promise<string | null>;
   /** Default time-outs of reads (GET) and writes; PROVIDER_TIMEOUTS unless a test sets shorter ones. */
   timeouts?: { read: number; write: number };
 };
@@ -223,7 +226,10 @@ export function createProviderClient(options: ProviderClientOptions) {
     }
   }
 
-  return { call, putFile, calls: calls as readonly CallRecord[] };
+  /** The session's id token, valid for at least `minValiditySeconds` more (null when signed out). */
+  const tokenValidFor = (minValiditySeconds: number) => options.getToken(minValiditySeconds);
+
+  return { call, putFile, tokenValidFor, calls: calls as readonly CallRecord[] };
 }
 
 export type ProviderClient = ReturnType<typeof createProviderClient>;

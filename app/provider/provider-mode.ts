@@ -10,6 +10,19 @@ export function providerMode(env: ModeEnv): "remote" | "sandbox" | "unconfigured
   return env.SANDBOX_MODE === "1" ? "sandbox" : "unconfigured";
 }
 
+/**
+ * Where provider calls go: the sandbox's service binding in sandbox mode, else the real provider over
+ * HTTPS (the request middleware and the import job build their clients on it).
+ */
+export function providerEndpoint(env: ModeEnv & Pick<AppEnv, "SANDBOX">): {
+  transport: (request: Request) => Promise<Response>;
+  baseUrl: string;
+} {
+  return providerMode(env) === "sandbox"
+    ? { transport: (req) => env.SANDBOX.fetch(req), baseUrl: "https://sandbox.internal" }
+    : { transport: (req) => fetch(req), baseUrl: env.PROVIDER_BASE_URL };
+}
+
 /** True while the app talks to the sandbox provider rather than a real one (opt-in, fails closed). */
 export function usesSandbox(env: ModeEnv): boolean {
   return providerMode(env) === "sandbox";

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { createRecipientSchema } from "#app/routes/dashboard/recipients.schema";
+import type { Permission } from "#domain/enums";
+import type { ValidationMessageKey } from "#domain/messages";
+import { loadAmountSchema } from "#domain/money";
+import { VALIDATION_MESSAGES } from "#domain/messages";
+import { cardIdSchema } from "#domain/validation";
+
+/**
+ * The bulk imports (issue 20, docs/decisions/0170-bulk-imports.md): for each kind, its columns as the
+ * template writes them, the permission it needs, and the row's rules. A row is checked with the very
+ * schemas the single-item forms use (the one rulebook, ADR 0045), so a cell reports the message the
+ * form would. No server-only code: the preview's cells and the template read these too.
+ */
+
+export const IMPORT_KINDS = ["card-loads", "recipients"] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export function isImportKind(value: unknown): value is ImportKind {
+  return typeof value === "string" && (IMPORT_KINDS as readonly string[]).includes(value);
+}
+
+export type ImportColumn = {
+  /** The header as the template writes it (the same in every language, so any user's file reads). */
+  key: string;
+  required: boolean;
+  /** The example row's value. */
+  example: string;
+};
+
+type KindSpec = {
+  permission: Permission;
+  columns: readonly ImportColumn[];
+  /** Columns whose values are never shown again once typed (only their last four characters). */
+  secretColumns: readonly string[];
+  /** Whether the import moves money (a whole-batch funding check before anything moves). */
+  movesMoney: boolean;
+  schema: z.ZodType;
+};
+
+/** Card loads: the card and the amount, as the card page's load form takes them. */
+const cardLoadRow = z.object({ cardId: cardIdSchema, amount: loadAmountSchema });
+export type CardLoadRow = z.infer<typeof cardLoadRow>;
+
+const BANK_COLUMNS = ["accountHolderName", "accountType", "accountNumber", "routingNumber"] as const;
+
+/**
+ * Recipients: the new-recipient form's fields. With the four bank columns filled the bank details are
+ * given now (as "Enter them now" on the form); with all four empty the recipient gets the intake e-mail.
+ */
+const recipientRow = z.preprocess((input) => {
+  const cells = input as Record<string, string | undefined>;
+  const bank = BANK_COLUMNS.some((key) => cells[key]);
+  return { ...cells, intent: "create", bankDetails: bank ? "now" : "email" };
+}, createRecipientSchema);
+export type RecipientRow = z.infer<typeof createRecipientSchema>;
+
+export const IMPORTS: Record<ImportKind, KindSpec> = {
+  "card-loads": {
+    permission: "loadCard",
+    columns: [
+      { key: "cardId", required: true, example: "HB4M7R2KQ9" },
+      { key: "amount", required: true, example: "25.00" },
+    ],
+    secretColumns: [],
+    movesMoney: true,
+    schema: cardLoadRow,
+  },
+  recipients: {
+    permission: "createRecipient",
+    columns: [
+      { key: "name", required: true, example: "Amina Yusuf" },
+      { key: "email", required: true, example: "amina.yusuf@example.org" },
+      { key: "phone", required: false, example: "5550100123" },
+      { key: "language", required: false, example: "en" },
+      { key: "accountHolderName", required: false, example: "Amina Yusuf" },
+      { key: "accountType", required: false, example: "checking" },
+      { key: "accountNumber", required: false, example: "000123456789" },
+      { key: "routingNumber", required: false, example: "021000021" },
+    ],
+    secretColumns: ["accountNumber", "routingNumber"],
+    movesMoney: false,
+    schema: recipientRow,
+  },
+};
+
+export type RowCells = Record<string, string>;
+/** A cell's message: a validation message key, or "invalidValue" for a value outside a list (e.g. the language). */
+export type CellError = ValidationMessageKey | "invalidValue";
+export type RowErrors = Record<string, CellError>;
+
+const isValidationKey = (message: string): message is ValidationMessageKey => Object.hasOwn(VALIDATION_MESSAGES, message);
+
+/** The cells of a record by column key: blank cells are left out (so optional fields are absent). */
+export function cellsByColumn(columns: readonly string[], cells: readonly string[]): RowCells {
+  const out: RowCells = {};
+  columns.forEach((key, index) => {
+    const value = cells[index];
+    if (value !== undefined && value.trim() !== "") out[key] = value;
+  });
+  return out;
+}
+
+/** One row checked with its kind's schema: the parsed value, or one message per column that is wrong. */
+export function validateRow(kind: ImportKind, cells: RowCells): { ok: true; value: unknown } | { ok: false; errors: RowErrors } {
+  const result = IMPORTS[kind].schema.safeParse(cells);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: RowErrors = {};
+  const columns = IMPORTS[kind].columns;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    // An issue on a field the template has no column for (none today) is shown on the first column.
+    const column = columns.some((c) => c.key === key) ? key : (columns[0]?.key ?? key);
+    errors[column] ??= isValidationKey(issue.message) ? issue.message : "invalidValue";
+  }
+  return { ok: false, errors };
+}
+
+export type HeaderCheck = { ok: true; columns: (string | null)[] } | { ok: false; missing: string[] };
+
+/**
+ * Matches a file's header to the kind's columns, ignoring case, spaces and underscores: each position
+ * gets its column key, or null for a column the import does not read. The required columns must be there.
+ */
+export function matchHeader(kind: ImportKind, header: readonly string[]): HeaderCheck {
+  const norm = (text: string) => text.toLowerCase().replace(/[\s_-]/g, "");
+  const columns = IMPORTS[kind].columns;
+  const matched = header.map((cell) => columns.find((c) => norm(c.key) === norm(cell))?.key ?? null);
+  const missing = columns.filter((c) => c.required && !matched.includes(c.key)).map((c) => c.key);
+  return missing.length ? { ok: false, missing } : { ok: true, columns: matched };
+}
+
+/** A row of the file is a note when its first cell starts with "#" (the template's help row). */
+export function isNoteRow(cells: readonly string[]): boolean {
+  return (cells[0] ?? "").trimStart().startsWith("#");
+}
+
+/** What a secret cell shows once typed: its last four characters. */
+export function maskSecret(value: string): string {
+  return value.length > 4 ? `••••${value.slice(-4)}` : "••••";
+}
