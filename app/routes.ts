@@ -39,6 +39,9 @@ export default [
     route(":businessId/developers/docs", "routes/dashboard/developers-docs.tsx"),
     // Integrations (spec route table; no business in the path: the user's top-level business; ADR 0183)
     route("integrations", "routes/dashboard/integrations.tsx"),
+    // Bulk imports (issue 20, ADR 0170); each page also shows one import with ?import=<id>
+    route(":businessId/import/recipients", "routes/dashboard/import-recipients.tsx"),
+    route(":businessId/import/card-loads", "routes/dashboard/import-card-loads.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
   route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),
@@ -46,6 +49,11 @@ export default [
   route(":businessId/bankTransfers", "routes/dashboard/recipients-alias.tsx"),
   route(":businessId/funding-account/export.csv", "routes/dashboard/funding-account-export.tsx"),
   route(":businessId/reports/export.csv", "routes/dashboard/reports-export.tsx"),
+  // The imports' files: each kind's template, and an import's result (?import=<id>)
+  ...(["recipients", "card-loads"] as const).flatMap((kind) => [
+    route(`:businessId/import/${kind}/template.csv`, "routes/dashboard/import-template.tsx", { id: `import-${kind}-template` }),
+    route(`:businessId/import/${kind}/result.csv`, "routes/dashboard/import-result.tsx", { id: `import-${kind}-result` }),
+  ]),
   // The Developers menu's Webhooks item: a form that answers with the provider's console link.
   route(":businessId/developers/webhooks", "routes/dashboard/developers-webhooks.tsx"),
 

@@ -104,6 +104,13 @@ const CORPUS: { name: string; bytes: Uint8Array; delimiter: string; header: stri
     rows: [[2, ["أمينة", "a@example.test"]]],
   },
   {
+    name: "our template as downloaded: the help row (a note starting with #) is not data",
+    bytes: withBom('cardId,amount\r\n"# The 10-character card ID","# Dollars, for example 25.00"\r\nHB4M7R2KQ9,25.00\r\n'),
+    delimiter: ",",
+    header: ["cardId", "amount"],
+    rows: [[3, ["HB4M7R2KQ9", "25.00"]]],
+  },
+  {
     name: "old Mac line ends (CR only) and a header with spaces",
     bytes: utf8(" cardId , amount \rHB4M7R2KQ9,2\r"),
     delimiter: ",",

@@ -2,7 +2,8 @@
  * Reading the spreadsheets people really have (issue 20 item 2, docs/decisions/0170-bulk-imports.md):
  * UTF-8 with or without a byte-order mark, UTF-16 ("Unicode text"), Excel's CSV export in the Windows
  * code page, commas, semicolons (European locales) or tabs, quoted fields with separators, quotes and
- * line breaks inside, any script, and trailing empty rows. Pure: bytes in, records or one reason out.
+ * line breaks inside, any script, and trailing empty rows. A row starting with "#" is a note (the
+ * template's help row) and is not data. Pure: bytes in, records or one reason out.
  * Never throws on input; a file it cannot read is refused with a message key, never a crash.
  */
 
@@ -140,6 +141,11 @@ function splitRecords(text: string, delimiter: string): { records: CsvRecord[] }
   return { records };
 }
 
+/** A row whose first cell starts with "#" is a note for people (the template's help row), not data. */
+export function isNoteRow(cells: readonly string[]): boolean {
+  return (cells[0] ?? "").trimStart().startsWith("#");
+}
+
 /** Reads an uploaded file into a header and its data rows, or the one reason it cannot be read. */
 export function parseCsv(bytes: Uint8Array): CsvResult {
   if (bytes.length > MAX_IMPORT_BYTES) return refuse({ reason: "tooLarge" });
@@ -155,8 +161,9 @@ export function parseCsv(bytes: Uint8Array): CsvResult {
   const delimiter = (hint?.[1] as CsvTable["delimiter"] | undefined) ?? detectDelimiter(text);
   const split = splitRecords(text, delimiter);
   if ("reason" in split) return refuse(split);
-  const [first, ...rest] = split.records;
+  const [first, ...all] = split.records;
   if (!first) return refuse({ reason: "empty" });
+  const rest = all.filter((record) => !isNoteRow(record.cells));
   if (rest.length > MAX_IMPORT_ROWS) return refuse({ reason: "tooManyRows" });
   const offset = hint ? 1 : 0;
   return {

@@ -13,6 +13,8 @@ CREATE TABLE imports (
   error_count INTEGER NOT NULL,
   -- Money the import moves, in cents (loads and payments); 0 otherwise.
   total_cents INTEGER NOT NULL DEFAULT 0,
+  -- What the batch takes from each funding account, by business id (JSON: rows and cents), for money imports.
+  funding TEXT,
   created_by TEXT NOT NULL,
   created_at TEXT NOT NULL,
   confirmed_by TEXT,

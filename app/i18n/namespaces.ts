@@ -28,6 +28,7 @@ export const NAMESPACES = [
   "validation",
   "error",
   "developers",
+  "imports",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

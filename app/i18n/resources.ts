@@ -10,6 +10,7 @@ import type developers from "#app/locales/en/developers";
 import type error from "#app/locales/en/error";
 import type funding from "#app/locales/en/funding";
 import type home from "#app/locales/en/home";
+import type imports from "#app/locales/en/imports";
 import type intake from "#app/locales/en/intake";
 import type language from "#app/locales/en/language";
 import type notFound from "#app/locales/en/notFound";
@@ -38,6 +39,7 @@ export type Resources = {
   error: typeof error;
   funding: typeof funding;
   home: typeof home;
+  imports: typeof imports;
   intake: typeof intake;
   language: typeof language;
   notFound: typeof notFound;

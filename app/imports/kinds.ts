@@ -16,13 +16,32 @@ import { cardIdSchema } from "#domain/validation";
 export const IMPORT_KINDS = ["card-loads", "recipients"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
+/** Each kind's page under /{businessId}/import/ (spec section 2's route table). */
+export const IMPORT_PATHS: Record<ImportKind, string> = { "card-loads": "card-loads", recipients: "recipients" };
+
+/** An import kind's page. */
+export const importPath = (businessId: string, kind: ImportKind) => `/${encodeURIComponent(businessId)}/import/${IMPORT_PATHS[kind]}`;
+
 export function isImportKind(value: unknown): value is ImportKind {
   return typeof value === "string" && (IMPORT_KINDS as readonly string[]).includes(value);
 }
 
+/** Every column of every kind (each has its help text in imports.columns). */
+export type ColumnKey =
+  | "cardId"
+  | "amount"
+  | "name"
+  | "email"
+  | "phone"
+  | "language"
+  | "accountHolderName"
+  | "accountType"
+  | "accountNumber"
+  | "routingNumber";
+
 export type ImportColumn = {
   /** The header as the template writes it (the same in every language, so any user's file reads). */
-  key: string;
+  key: ColumnKey;
   required: boolean;
   /** The example row's value. */
   example: string;
@@ -32,7 +51,7 @@ type KindSpec = {
   permission: Permission;
   columns: readonly ImportColumn[];
   /** Columns whose values are never shown again once typed (only their last four characters). */
-  secretColumns: readonly string[];
+  secretColumns: readonly ColumnKey[];
   /** Whether the import moves money (a whole-batch funding check before anything moves). */
   movesMoney: boolean;
   schema: z.ZodType;
@@ -60,7 +79,7 @@ export const IMPORTS: Record<ImportKind, KindSpec> = {
     permission: "loadCard",
     columns: [
       { key: "cardId", required: true, example: "HB4M7R2KQ9" },
-      { key: "amount", required: true, example: "25.00" },
+      { key: "amount", required: true, example: "25.50" },
     ],
     secretColumns: [],
     movesMoney: true,
@@ -85,8 +104,17 @@ export const IMPORTS: Record<ImportKind, KindSpec> = {
 };
 
 export type RowCells = Record<string, string>;
-/** A cell's message: a validation message key, or "invalidValue" for a value outside a list (e.g. the language). */
-export type CellError = ValidationMessageKey | "invalidValue";
+/**
+ * A cell's message: a validation message key (as the single-item form shows it), or one of the import's
+ * own (imports.cells): a value outside a list, a card the business does not have or has closed, an
+ * e-mail given twice in the file.
+ */
+export const IMPORT_CELL_ERRORS = ["invalidValue", "cardNotFound", "cardClosed", "duplicateEmail"] as const;
+export type CellError = ValidationMessageKey | (typeof IMPORT_CELL_ERRORS)[number];
+
+export function isImportCellError(error: CellError): error is (typeof IMPORT_CELL_ERRORS)[number] {
+  return (IMPORT_CELL_ERRORS as readonly string[]).includes(error);
+}
 export type RowErrors = Record<string, CellError>;
 
 const isValidationKey = (message: string): message is ValidationMessageKey => Object.hasOwn(VALIDATION_MESSAGES, message);
@@ -128,11 +156,6 @@ export function matchHeader(kind: ImportKind, header: readonly string[]): Header
   const matched = header.map((cell) => columns.find((c) => norm(c.key) === norm(cell))?.key ?? null);
   const missing = columns.filter((c) => c.required && !matched.includes(c.key)).map((c) => c.key);
   return missing.length ? { ok: false, missing } : { ok: true, columns: matched };
-}
-
-/** A row of the file is a note when its first cell starts with "#" (the template's help row). */
-export function isNoteRow(cells: readonly string[]): boolean {
-  return (cells[0] ?? "").trimStart().startsWith("#");
 }
 
 /** What a secret cell shows once typed: its last four characters. */

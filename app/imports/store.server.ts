@@ -8,6 +8,9 @@ import type { CellError, ImportKind, RowCells, RowErrors } from "./kinds";
 export const IMPORT_STATUSES = ["preview", "queued", "running", "paused", "done", "refused"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
+/** What a money import takes from each funding account: rows and cents by business id. */
+export type FundingParts = Record<string, { rows: number; totalCents: number }>;
+
 export type RowOutcome = "applied" | "refused" | "notApplied";
 
 export type ImportRecord = {
@@ -19,6 +22,7 @@ export type ImportRecord = {
   rowCount: number;
   errorCount: number;
   totalCents: number;
+  funding: FundingParts | null;
   createdBy: string;
   createdAt: string;
   confirmedBy: string | null;
@@ -40,6 +44,7 @@ type ImportDbRow = {
   row_count: number;
   error_count: number;
   total_cents: number;
+  funding: string | null;
   created_by: string;
   created_at: string;
   confirmed_by: string | null;
@@ -61,6 +66,7 @@ const record = (r: ImportDbRow): ImportRecord => ({
   rowCount: r.row_count,
   errorCount: r.error_count,
   totalCents: r.total_cents,
+  funding: r.funding ? (JSON.parse(r.funding) as FundingParts) : null,
   createdBy: r.created_by,
   createdAt: r.created_at,
   confirmedBy: r.confirmed_by,
@@ -111,6 +117,7 @@ export type NewImport = {
   createdBy: string;
   createdAt: string;
   totalCents: number;
+  funding: FundingParts | null;
   rows: readonly { row: number; cells: RowCells; errors: RowErrors | null }[];
 };
 
@@ -120,7 +127,7 @@ export async function createImport(db: D1Database, input: NewImport): Promise<vo
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
-        "INSERT INTO imports (id, business_id, kind, status, file_name, row_count, error_count, total_cents, created_by, created_at) VALUES (?, ?, ?, 'preview', ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO imports (id, business_id, kind, status, file_name, row_count, error_count, total_cents, funding, created_by, created_at) VALUES (?, ?, ?, 'preview', ?, ?, ?, ?, ?, ?, ?)",
       )
       .bind(
         input.id,
@@ -130,6 +137,7 @@ export async function createImport(db: D1Database, input: NewImport): Promise<vo
         input.rows.length,
         errorCount,
         input.totalCents,
+        input.funding ? JSON.stringify(input.funding) : null,
         input.createdBy,
         input.createdAt,
       ),
@@ -174,13 +182,14 @@ export async function listImports(db: D1Database, businessId: string, kinds: rea
 export async function readRows(
   db: D1Database,
   importId: string,
-  options: { afterRow?: number; limit: number; errorsOnly?: boolean; pendingOnly?: boolean },
+  options: { afterRow?: number; limit: number; errorsOnly?: boolean; pendingOnly?: boolean; refusedOnly?: boolean },
 ): Promise<StoredRow[]> {
   const where = [
     "import_id = ?",
     "row_number > ?",
     ...(options.errorsOnly ? ["errors IS NOT NULL"] : []),
     ...(options.pendingOnly ? ["outcome IS NULL"] : []),
+    ...(options.refusedOnly ? ["outcome IN ('refused', 'notApplied')"] : []),
   ];
   const { results } = await db
     .prepare(

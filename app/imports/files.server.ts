@@ -1,0 +1,82 @@
+import type { RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
+import { cloudflareContext, dashboardContext } from "#app/context";
+import { csvLines, csvResponse } from "#app/csv";
+import { notFound } from "#app/http";
+import { getI18n } from "#app/middleware/i18n";
+import { requirePathInTree } from "#app/routes/dashboard/object-access.server";
+import { IMPORT_PATHS, IMPORTS, type ImportKind, importPath, isImportKind, maskSecret } from "./kinds";
+import { getImport, readRows } from "./store.server";
+
+/**
+ * The files of the imports (issue 20 items 1 and 4): the template of a kind (its columns, a help row
+ * in the user's language that the import skips, one example row) and an import's result (the original
+ * rows plus outcome, provider id and message). A byte-order mark first, so spreadsheets read UTF-8.
+ */
+
+/** The kind of an import page's path (/{businessId}/import/<kind path>[/file]). */
+export function kindOfPath(pathname: string): ImportKind {
+  const rest = /^\/[^/]+\/import\/(.+?)(?:\/(?:template|result)\.csv)?$/.exec(pathname)?.[1];
+  const kind = Object.entries(IMPORT_PATHS).find(([, path]) => path === rest)?.[0];
+  if (!isImportKind(kind)) notFound();
+  return kind;
+}
+
+export async function templateResponse(context: Readonly<RouterContextProvider>, kind: ImportKind): Promise<Response> {
+  await requirePathInTree(context);
+  const { t } = getI18n(context);
+  const columns = IMPORTS[kind].columns;
+  const help = columns.map((column, index) => `${index === 0 ? "# " : ""}${t(`imports.columns.${column.key}`)}`);
+  const text = `\uFEFF${csvLines([columns.map((c) => c.key), help, columns.map((c) => c.example)])}`;
+  return csvResponse(text, `${kind}-template.csv`);
+}
+
+const PAGE = 1000;
+
+export async function resultResponse(context: Readonly<RouterContextProvider>, request: Request, kind: ImportKind): Promise<Response> {
+  const { businessId, permissions } = context.get(dashboardContext);
+  const { env } = context.get(cloudflareContext);
+  await requirePathInTree(context);
+  const importId = new URL(request.url).searchParams.get("import");
+  // Without an import the file has nothing to say: the page lists the imports and their files.
+  if (!importId) throw redirect(importPath(businessId, kind));
+  if (!permissions.has(IMPORTS[kind].permission)) notFound();
+  const imp = await getImport(env.APP_DB, businessId, importId);
+  if (!imp || imp.kind !== kind || imp.status === "preview") notFound();
+  const { t } = getI18n(context);
+  const columns = IMPORTS[kind].columns;
+  const secret = IMPORTS[kind].secretColumns;
+  const db = env.APP_DB;
+  const encoder = new TextEncoder();
+  const header = [t("imports.csv.row"), ...columns.map((c) => c.key), t("imports.csv.outcome"), t("imports.csv.providerId"), t("imports.csv.message")];
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLines([header])}`));
+      let after = 0;
+      for (;;) {
+        const rows = await readRows(db, imp.id, { afterRow: after, limit: PAGE });
+        controller.enqueue(
+          encoder.encode(
+            csvLines(
+              rows.map((row) => [
+                String(row.row),
+                ...columns.map((c) => {
+                  const value = row.cells[c.key] ?? "";
+                  return secret.includes(c.key) && value ? maskSecret(value) : value;
+                }),
+                t(`imports.outcomes.${row.outcome ?? "pending"}`),
+                row.providerId ?? "",
+                row.message ? t(`imports.messages.${row.message}` as "imports.messages.refused") : "",
+              ]),
+            ),
+          ),
+        );
+        const last = rows.at(-1);
+        if (!last || rows.length < PAGE) break;
+        after = last.row;
+      }
+      controller.close();
+    },
+  });
+  return csvResponse(stream, `${kind}-result-${imp.id.slice(0, 8)}.csv`);
+}
