@@ -48,7 +48,13 @@ export async function resultResponse(context: Readonly<RouterContextProvider>, r
   const secret = IMPORTS[kind].secretColumns;
   const db = env.APP_DB;
   const encoder = new TextEncoder();
-  const header = [t("imports.csv.row"), ...columns.map((c) => c.key), t("imports.csv.outcome"), t("imports.csv.providerId"), t("imports.csv.message")];
+  const header = [
+    t("imports.csv.row"),
+    ...columns.map((c) => c.key),
+    t("imports.csv.outcome"),
+    t("imports.csv.providerId"),
+    t("imports.csv.message"),
+  ];
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(`\uFEFF${csvLines([header])}`));

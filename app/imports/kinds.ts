@@ -2,8 +2,8 @@ import { z } from "zod";
 import { createRecipientSchema } from "#app/routes/dashboard/recipients.schema";
 import type { Permission } from "#domain/enums";
 import type { ValidationMessageKey } from "#domain/messages";
-import { loadAmountSchema } from "#domain/money";
 import { VALIDATION_MESSAGES } from "#domain/messages";
+import { loadAmountSchema } from "#domain/money";
 import { cardIdSchema } from "#domain/validation";
 
 /**

@@ -7,7 +7,7 @@ import { isApiError } from "#app/provider/client.server";
 import { requirePathInTree } from "#app/routes/dashboard/object-access.server";
 import { businesses } from "#contract/businesses";
 import { users } from "#contract/users";
-import { type ColumnKey, IMPORTS, importPath, type ImportKind, isImportCellError, maskSecret, type RowErrors } from "./kinds";
+import { type ColumnKey, IMPORTS, type ImportKind, importPath, isImportCellError, maskSecret, type RowErrors } from "./kinds";
 import {
   claimConfirm,
   claimResume,
@@ -17,8 +17,8 @@ import {
   type ImportStatus,
   listImports,
   readRows,
-  setStatus,
   type StoredRow,
+  setStatus,
 } from "./store.server";
 import { prepareImport, type UploadProblem, uploadTooLarge } from "./upload.server";
 import { JOB_TOKEN_MIN_SECONDS, startImportJob } from "./workflow.server";
@@ -35,9 +35,14 @@ export const PREVIEW_ERROR_ROWS = 100;
 /** How many rows a preview without errors shows as a sample. */
 const SAMPLE_ROWS = 10;
 
-
 type ShownCell = { key: string; value: string; error: { scope: "validation" | "imports"; key: string } | null };
-export type ShownRow = { row: number; cells: ShownCell[]; outcome: StoredRow["outcome"]; providerId: string | null; message: string | null };
+export type ShownRow = {
+  row: number;
+  cells: ShownCell[];
+  outcome: StoredRow["outcome"];
+  providerId: string | null;
+  message: string | null;
+};
 
 function shownRow(kind: ImportKind, row: StoredRow): ShownRow {
   const errors: RowErrors = row.errors ?? {};

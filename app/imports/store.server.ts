@@ -245,7 +245,9 @@ export async function recordOutcomes(db: D1Database, importId: string, decided: 
             )
             .bind(d.outcome, d.providerId, d.message, JSON.stringify(d.maskedCells), importId, d.row)
         : db
-            .prepare("UPDATE import_rows SET outcome = ?, provider_id = ?, message = ? WHERE import_id = ? AND row_number = ? AND outcome IS NULL")
+            .prepare(
+              "UPDATE import_rows SET outcome = ?, provider_id = ?, message = ? WHERE import_id = ? AND row_number = ? AND outcome IS NULL",
+            )
             .bind(d.outcome, d.providerId, d.message, importId, d.row),
     ),
   );
@@ -284,9 +286,7 @@ export async function finishImport(
 export async function discardPreview(db: D1Database, businessId: string, importId: string): Promise<void> {
   await db.batch([
     db
-      .prepare(
-        "DELETE FROM import_rows WHERE import_id = (SELECT id FROM imports WHERE id = ? AND business_id = ? AND status = 'preview')",
-      )
+      .prepare("DELETE FROM import_rows WHERE import_id = (SELECT id FROM imports WHERE id = ? AND business_id = ? AND status = 'preview')")
       .bind(importId, businessId),
     db.prepare("DELETE FROM imports WHERE id = ? AND business_id = ? AND status = 'preview'").bind(importId, businessId),
   ]);

@@ -1,7 +1,16 @@
 import type { ProviderClient } from "#app/provider/client.server";
 import { MAX_IMPORT_BYTES, parseCsv } from "#domain/csv-import";
 import { cardIndex, loadTotals } from "./job.server";
-import { type CardLoadRow, cellsByColumn, IMPORTS, type ImportKind, matchHeader, type RowCells, type RowErrors, validateRow } from "./kinds";
+import {
+  type CardLoadRow,
+  cellsByColumn,
+  IMPORTS,
+  type ImportKind,
+  matchHeader,
+  type RowCells,
+  type RowErrors,
+  validateRow,
+} from "./kinds";
 import { createImport, discardPreview, type FundingParts } from "./store.server";
 
 /**

@@ -206,6 +206,8 @@ const POSTS: Record<string, HandMadePost[]> = {
     on: "path" as const,
     form: () => ({ intent: "choose", action, scope: "filter", status: "active" }),
   })),
+  // An import's upload (issue 20): without the kind's permission even a post with no file is refused.
+  "routes/dashboard/import-card-loads.tsx": [{ permission: "loadCard", on: "path", form: () => ({ intent: "upload" }) }],
   "routes/dashboard/recipients.tsx": [
     {
       permission: "createRecipient",

@@ -64,6 +64,8 @@ const TARGETS: Record<string, Target[]> = {
   "routes/dashboard/developers-webhooks.tsx": [{ persona: "dev@harbor.test", page: "/biz_harbor/reports" }],
   // The cards list's bulk bar posts to the bulk route (Metro: "all matching" a 10,000-card list).
   "routes/dashboard/cards-bulk.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/cards` }],
+  // The card-loads import's upload form (a post without a file, and hostile hidden fields).
+  "routes/dashboard/import-card-loads.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/card-loads" }],
   "routes/dashboard/autoload-detail.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads/{autoload}" }],
   "routes/register/member.tsx": [{ persona: null, page: "/register/member" }],
   "routes/cardholder/register.tsx": [{ persona: null, page: "/register/cardholder" }],

@@ -11,6 +11,9 @@ import type { ImportActionData, ImportPageData, ImportView, ShownRow } from "#ap
  * posts without JavaScript, and the progress refreshes itself without it.
  */
 
+/** A refused file whose message takes no value (the others are named one by one below). */
+type PlainProblem = { problem: "noFile" | "empty" | "tooLarge" | "tooManyRows" | "spreadsheetFile" | "notText" };
+
 /** How often the progress is read again while the job runs. */
 const REFRESH_SECONDS = 3;
 
@@ -95,14 +98,17 @@ function Template({ columns, self }: { columns: readonly Column[]; self: string 
 function ProblemMessage({ actionData }: { actionData: ImportActionData | undefined }) {
   const { t } = useTranslation(["imports"]);
   if (!actionData) return null;
-  if ("message" in actionData) return <FormMessage tone="error">{t(`imports.preview.${actionData.message}`)}</FormMessage>;
+  if ("message" in actionData) return <FormMessage tone="error">{t("imports.preview.notConfirmable")}</FormMessage>;
   const { problem } = actionData;
+  const columns = problem.problem === "missingColumns" ? problem.columns.join(", ") : "";
   const text =
-    problem.problem === "unclosedQuote" || problem.problem === "textAfterQuote"
-      ? t(`imports.file.${problem.problem}`, { row: problem.row })
-      : problem.problem === "missingColumns"
-        ? t("imports.file.missingColumns", { columns: problem.columns.join(", ") })
-        : t(`imports.file.${problem.problem}`);
+    problem.problem === "unclosedQuote"
+      ? t("imports.file.unclosedQuote", { row: problem.row })
+      : problem.problem === "textAfterQuote"
+        ? t("imports.file.textAfterQuote", { row: problem.row })
+        : problem.problem === "missingColumns"
+          ? t("imports.file.missingColumns", { columns })
+          : t(`imports.file.${(problem as PlainProblem).problem}`);
   return (
     <FormMessage tone="error" id="import-file-error">
       {text}
@@ -153,7 +159,17 @@ function UploadForm({
   );
 }
 
-function RowsTable({ columns, rows, caption, withOutcome }: { columns: readonly Column[]; rows: ShownRow[]; caption: string; withOutcome: boolean }) {
+function RowsTable({
+  columns,
+  rows,
+  caption,
+  withOutcome,
+}: {
+  columns: readonly Column[];
+  rows: ShownRow[];
+  caption: string;
+  withOutcome: boolean;
+}) {
   const { t } = useTranslation(["imports", "validation"]);
   return (
     <div className="table-scroll">
@@ -350,7 +366,6 @@ function Progress({ view, self }: { view: ImportView; self: string }) {
     <section aria-labelledby="import-progress-title" className="stack">
       {running ? (
         // Without JavaScript the page reloads itself; with it, the effect above reads the progress again.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed tag, no user data
         <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` }} />
       ) : null}
       <h2 id="import-progress-title">{t("imports.progress.heading")}</h2>

@@ -50,10 +50,13 @@ export default {
     empty: "The file has no rows to import. Fill in one row per item under the first row of the template.",
     tooLarge: "The file is larger than 5 MB. Split it into smaller files.",
     tooManyRows: "The file has more than 10,000 rows. Split it into files of at most 10,000 rows.",
-    spreadsheetFile: "This is a workbook, not a CSV file. In your spreadsheet, choose Save as (or Download) and the CSV format, then upload that file.",
+    spreadsheetFile:
+      "This is a workbook, not a CSV file. In your spreadsheet, choose Save as (or Download) and the CSV format, then upload that file.",
     notText: "This file is not a CSV text file. Upload the CSV file saved from your spreadsheet.",
-    unclosedQuote: "The file cannot be read: a quotation mark that opens in row {{row}} is never closed. Check that row in your spreadsheet and save the file again as CSV.",
-    textAfterQuote: "The file cannot be read: row {{row}} has text after a closing quotation mark. Check that row in your spreadsheet and save the file again as CSV.",
+    unclosedQuote:
+      "The file cannot be read: a quotation mark that opens in row {{row}} has no matching end mark. Check that row in your spreadsheet and save the file again as CSV.",
+    textAfterQuote:
+      "The file cannot be read: row {{row}} has text right after the quotation mark that ends a field. Check that row in your spreadsheet and save the file again as CSV.",
     missingColumns: "The file's first row lacks required columns: {{columns}}. Start from the template and keep its first row.",
   },
   cells: {
@@ -78,7 +81,8 @@ export default {
     rowsColumn: "Rows",
     balance: "Balance now",
     unknownBalance: "Unknown",
-    short: "The funding account cannot cover this file: nothing will be loaded. Add funds or import fewer rows, then upload the file again.",
+    short:
+      "The funding account cannot cover this file: nothing will be loaded. Add funds or import fewer rows, then upload the file again.",
     confirm: "Confirm and import every row",
     confirmHelp: "Each row is applied once, in the background: you can leave this page and come back to it.",
     notConfirmable: "This preview has problems and cannot be confirmed.",
@@ -89,7 +93,8 @@ export default {
     running: "{{done}} of {{total}} rows done.",
     bar: "Rows done",
     by: "Confirmed by {{name}} on {{date}}",
-    paused: "The import stopped before its end: {{done}} of {{total}} rows are done, the other rows have not been sent. Continue it to send them; rows already done are not sent again.",
+    paused:
+      "The import stopped before its end: {{done}} of {{total}} rows are done, the other rows have not been sent. Continue it to send them; rows already done are not sent again.",
     pausedReasons: {
       authorityEnded: "It stopped because the session of the person who confirmed it ended.",
       providerUnavailable: "It stopped because the payment provider could not be reached.",

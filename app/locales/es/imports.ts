@@ -52,11 +52,15 @@ export default {
     empty: "El archivo no tiene filas para importar. Complete una fila por elemento debajo de la primera fila de la plantilla.",
     tooLarge: "El archivo pesa más de 5 MB. Divídalo en archivos más pequeños.",
     tooManyRows: "El archivo tiene más de 10,000 filas. Divídalo en archivos de 10,000 filas como máximo.",
-    spreadsheetFile: "Esto es un libro de cálculo, no un archivo CSV. En su hoja de cálculo, elija Guardar como (o Descargar) y el formato CSV, y suba ese archivo.",
+    spreadsheetFile:
+      "Esto es un libro de cálculo, no un archivo CSV. En su hoja de cálculo, elija Guardar como (o Descargar) y el formato CSV, y suba ese archivo.",
     notText: "Este archivo no es un archivo de texto CSV. Suba el archivo CSV guardado desde su hoja de cálculo.",
-    unclosedQuote: "No se puede leer el archivo: unas comillas que se abren en la fila {{row}} nunca se cierran. Revise esa fila en su hoja de cálculo y vuelva a guardar el archivo como CSV.",
-    textAfterQuote: "No se puede leer el archivo: la fila {{row}} tiene texto después de unas comillas de cierre. Revise esa fila en su hoja de cálculo y vuelva a guardar el archivo como CSV.",
-    missingColumns: "A la primera fila del archivo le faltan columnas obligatorias: {{columns}}. Parta de la plantilla y conserve su primera fila.",
+    unclosedQuote:
+      "No se puede leer el archivo: unas comillas que se abren en la fila {{row}} nunca se cierran. Revise esa fila en su hoja de cálculo y vuelva a guardar el archivo como CSV.",
+    textAfterQuote:
+      "No se puede leer el archivo: la fila {{row}} tiene texto después de unas comillas de cierre. Revise esa fila en su hoja de cálculo y vuelva a guardar el archivo como CSV.",
+    missingColumns:
+      "A la primera fila del archivo le faltan columnas obligatorias: {{columns}}. Parta de la plantilla y conserve su primera fila.",
   },
   cells: {
     invalidValue: "Este valor no es una de las opciones de la ayuda de la plantilla.",
@@ -68,7 +72,8 @@ export default {
     heading: "Revise antes de que pase nada",
     file: "Archivo",
     rows: "Filas: {{n}}",
-    errors: "Filas con problemas: {{n}}. No se puede importar nada hasta que todas las filas estén bien: corrija el archivo y vuelva a subirlo.",
+    errors:
+      "Filas con problemas: {{n}}. No se puede importar nada hasta que todas las filas estén bien: corrija el archivo y vuelva a subirlo.",
     moreErrors: "Se muestran las primeras {{shown}} filas con problemas.",
     row: "Fila",
     errorsCaption: "Filas con problemas, numeradas como en su hoja de cálculo",
@@ -80,7 +85,8 @@ export default {
     rowsColumn: "Filas",
     balance: "Saldo actual",
     unknownBalance: "Desconocido",
-    short: "La cuenta de financiamiento no cubre este archivo: no se cargará nada. Agregue fondos o importe menos filas, y vuelva a subir el archivo.",
+    short:
+      "La cuenta de financiamiento no cubre este archivo: no se cargará nada. Agregue fondos o importe menos filas, y vuelva a subir el archivo.",
     confirm: "Confirmar e importar todas las filas",
     confirmHelp: "Cada fila se aplica una sola vez, en segundo plano: puede salir de esta página y volver a ella.",
     notConfirmable: "Esta vista previa tiene problemas y no se puede confirmar.",
@@ -91,7 +97,8 @@ export default {
     running: "{{done}} de {{total}} filas hechas.",
     bar: "Filas hechas",
     by: "Confirmada por {{name}} el {{date}}",
-    paused: "La importación se detuvo antes de terminar: {{done}} de {{total}} filas están hechas y las demás no se han enviado. Continúela para enviarlas; las filas ya hechas no se envían otra vez.",
+    paused:
+      "La importación se detuvo antes de terminar: {{done}} de {{total}} filas están hechas y las demás no se han enviado. Continúela para enviarlas; las filas ya hechas no se envían otra vez.",
     pausedReasons: {
       authorityEnded: "Se detuvo porque terminó la sesión de la persona que la confirmó.",
       providerUnavailable: "Se detuvo porque no se pudo contactar al proveedor de pagos.",

@@ -5,7 +5,8 @@ export default {
   kinds: {
     "card-loads": {
       title: "Importer des rechargements de cartes",
-      intro: "Rechargez de nombreuses cartes en une fois depuis un tableur : une ligne par rechargement, avec l'ID de la carte et le montant.",
+      intro:
+        "Rechargez de nombreuses cartes en une fois depuis un tableur : une ligne par rechargement, avec l'ID de la carte et le montant.",
       back: "Retour aux cartes",
       link: "Importer des rechargements de cartes depuis un fichier",
     },
@@ -52,11 +53,15 @@ export default {
     empty: "Le fichier n'a aucune ligne à importer. Remplissez une ligne par élément sous la première ligne du modèle.",
     tooLarge: "Le fichier dépasse 5 Mo. Divisez-le en fichiers plus petits.",
     tooManyRows: "Le fichier a plus de 10 000 lignes. Divisez-le en fichiers de 10 000 lignes au plus.",
-    spreadsheetFile: "C'est un classeur, pas un fichier CSV. Dans votre tableur, choisissez Enregistrer sous (ou Télécharger) et le format CSV, puis envoyez ce fichier.",
+    spreadsheetFile:
+      "C'est un classeur, pas un fichier CSV. Dans votre tableur, choisissez Enregistrer sous (ou Télécharger) et le format CSV, puis envoyez ce fichier.",
     notText: "Ce fichier n'est pas un fichier texte CSV. Envoyez le fichier CSV enregistré depuis votre tableur.",
-    unclosedQuote: "Impossible de lire le fichier : un guillemet ouvert à la ligne {{row}} n'est jamais fermé. Vérifiez cette ligne dans votre tableur et enregistrez de nouveau le fichier en CSV.",
-    textAfterQuote: "Impossible de lire le fichier : la ligne {{row}} contient du texte après un guillemet fermant. Vérifiez cette ligne dans votre tableur et enregistrez de nouveau le fichier en CSV.",
-    missingColumns: "Il manque à la première ligne du fichier des colonnes obligatoires : {{columns}}. Partez du modèle et gardez sa première ligne.",
+    unclosedQuote:
+      "Impossible de lire le fichier : un guillemet ouvert à la ligne {{row}} n'est jamais fermé. Vérifiez cette ligne dans votre tableur et enregistrez de nouveau le fichier en CSV.",
+    textAfterQuote:
+      "Impossible de lire le fichier : la ligne {{row}} contient du texte après un guillemet fermant. Vérifiez cette ligne dans votre tableur et enregistrez de nouveau le fichier en CSV.",
+    missingColumns:
+      "Il manque à la première ligne du fichier des colonnes obligatoires : {{columns}}. Partez du modèle et gardez sa première ligne.",
   },
   cells: {
     invalidValue: "Cette valeur ne fait pas partie des choix indiqués dans l'aide du modèle.",
@@ -68,7 +73,8 @@ export default {
     heading: "Vérifiez avant que quoi que ce soit ne se passe",
     file: "Fichier",
     rows: "Lignes : {{n}}",
-    errors: "Lignes avec des problèmes : {{n}}. Rien ne peut être importé tant que toutes les lignes ne sont pas correctes : corrigez le fichier et envoyez-le de nouveau.",
+    errors:
+      "Lignes avec des problèmes : {{n}}. Rien ne peut être importé tant que toutes les lignes ne sont pas correctes : corrigez le fichier et envoyez-le de nouveau.",
     moreErrors: "Les {{shown}} premières lignes avec des problèmes sont affichées.",
     row: "Ligne",
     errorsCaption: "Lignes avec des problèmes, numérotées comme dans votre tableur",
@@ -80,7 +86,8 @@ export default {
     rowsColumn: "Lignes",
     balance: "Solde actuel",
     unknownBalance: "Inconnu",
-    short: "Le compte d'approvisionnement ne peut pas couvrir ce fichier : rien ne sera rechargé. Ajoutez des fonds ou importez moins de lignes, puis envoyez de nouveau le fichier.",
+    short:
+      "Le compte d'approvisionnement ne peut pas couvrir ce fichier : rien ne sera rechargé. Ajoutez des fonds ou importez moins de lignes, puis envoyez de nouveau le fichier.",
     confirm: "Confirmer et importer toutes les lignes",
     confirmHelp: "Chaque ligne est appliquée une seule fois, en arrière-plan : vous pouvez quitter cette page et y revenir.",
     notConfirmable: "Cet aperçu a des problèmes et ne peut pas être confirmé.",
@@ -91,7 +98,8 @@ export default {
     running: "{{done}} lignes traitées sur {{total}}.",
     bar: "Lignes traitées",
     by: "Confirmé par {{name}} le {{date}}",
-    paused: "L'import s'est arrêté avant la fin : {{done}} lignes sur {{total}} sont traitées, les autres n'ont pas été envoyées. Reprenez-le pour les envoyer ; les lignes déjà traitées ne sont pas envoyées une seconde fois.",
+    paused:
+      "L'import s'est arrêté avant la fin : {{done}} lignes sur {{total}} sont traitées, les autres n'ont pas été envoyées. Reprenez-le pour les envoyer ; les lignes déjà traitées ne sont pas envoyées une seconde fois.",
     pausedReasons: {
       authorityEnded: "Il s'est arrêté parce que la session de la personne qui l'a confirmé a pris fin.",
       providerUnavailable: "Il s'est arrêté parce que le prestataire de paiement était injoignable.",

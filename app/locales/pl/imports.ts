@@ -18,7 +18,7 @@ export default {
     },
   },
   columns: {
-    cardId: "10-znakowe ID wydrukowane na karcie, na przykład HB4M7R2KQ9.",
+    cardId: "10-znakowe ID karty, wydrukowane na jej odwrocie, na przykład HB4M7R2KQ9.",
     amount: "Kwota w dolarach, więcej niż 0 $ i mniej niż 9999 $, na przykład 25.50 (kropka przed centami).",
     name: "Imię i nazwisko odbiorcy.",
     email: "Adres e-mail odbiorcy; każdy odbiorca potrzebuje innego.",
@@ -52,11 +52,15 @@ export default {
     empty: "Plik nie ma wierszy do importu. Wypełnij po jednym wierszu na pozycję pod pierwszym wierszem szablonu.",
     tooLarge: "Plik jest większy niż 5 MB. Podziel go na mniejsze pliki.",
     tooManyRows: "Plik ma więcej niż 10 000 wierszy. Podziel go na pliki po najwyżej 10 000 wierszy.",
-    spreadsheetFile: "To jest skoroszyt, a nie plik CSV. W arkuszu wybierz Zapisz jako (lub Pobierz) i format CSV, a potem prześlij ten plik.",
+    spreadsheetFile:
+      "To jest skoroszyt, a nie plik CSV. W arkuszu wybierz Zapisz jako (lub Pobierz) i format CSV, a potem prześlij ten plik.",
     notText: "Ten plik nie jest tekstowym plikiem CSV. Prześlij plik CSV zapisany w arkuszu kalkulacyjnym.",
-    unclosedQuote: "Nie można odczytać pliku: cudzysłów otwarty w wierszu {{row}} nigdy się nie zamyka. Sprawdź ten wiersz w arkuszu i zapisz plik ponownie jako CSV.",
-    textAfterQuote: "Nie można odczytać pliku: wiersz {{row}} ma tekst po cudzysłowie zamykającym. Sprawdź ten wiersz w arkuszu i zapisz plik ponownie jako CSV.",
-    missingColumns: "W pierwszym wierszu pliku brakuje wymaganych kolumn: {{columns}}. Zacznij od szablonu i zachowaj jego pierwszy wiersz.",
+    unclosedQuote:
+      "Nie można odczytać pliku: cudzysłów otwarty w wierszu {{row}} nigdy się nie zamyka. Sprawdź ten wiersz w arkuszu i zapisz plik ponownie jako CSV.",
+    textAfterQuote:
+      "Nie można odczytać pliku: wiersz {{row}} ma tekst po cudzysłowie zamykającym. Sprawdź ten wiersz w arkuszu i zapisz plik ponownie jako CSV.",
+    missingColumns:
+      "W pierwszym wierszu pliku brakuje wymaganych kolumn: {{columns}}. Zacznij od szablonu i zachowaj jego pierwszy wiersz.",
   },
   cells: {
     invalidValue: "Ta wartość nie jest żadną z opcji podanych w pomocy szablonu.",
@@ -68,7 +72,8 @@ export default {
     heading: "Sprawdź, zanim cokolwiek się stanie",
     file: "Plik",
     rows: "Wiersze: {{n}}",
-    errors: "Wiersze z problemami: {{n}}. Nic nie zostanie zaimportowane, dopóki wszystkie wiersze nie będą poprawne: popraw plik i prześlij go ponownie.",
+    errors:
+      "Wiersze z problemami: {{n}}. Nic nie zostanie zaimportowane, dopóki wszystkie wiersze nie będą poprawne: popraw plik i prześlij go ponownie.",
     moreErrors: "Pokazano pierwsze wiersze z problemami ({{shown}}).",
     row: "Wiersz",
     errorsCaption: "Wiersze z problemami, numerowane jak w arkuszu",
@@ -80,7 +85,8 @@ export default {
     rowsColumn: "Wiersze",
     balance: "Saldo teraz",
     unknownBalance: "Nieznane",
-    short: "Konto zasilające nie pokryje tego pliku: nic nie zostanie doładowane. Dodaj środki lub zaimportuj mniej wierszy, a potem prześlij plik ponownie.",
+    short:
+      "Konto zasilające nie pokryje tego pliku: nic nie zostanie doładowane. Dodaj środki lub zaimportuj mniej wierszy, a potem prześlij plik ponownie.",
     confirm: "Potwierdź i zaimportuj wszystkie wiersze",
     confirmHelp: "Każdy wiersz jest wykonywany tylko raz, w tle: możesz opuścić tę stronę i do niej wrócić.",
     notConfirmable: "Ten podgląd ma problemy i nie można go potwierdzić.",
@@ -91,13 +97,14 @@ export default {
     running: "Gotowe wiersze: {{done}} z {{total}}.",
     bar: "Gotowe wiersze",
     by: "Potwierdzone przez: {{name}}, {{date}}",
-    paused: "Import zatrzymał się przed końcem: gotowe wiersze {{done}} z {{total}}, pozostałe nie zostały wysłane. Wznów go, aby je wysłać; gotowe wiersze nie zostaną wysłane ponownie.",
+    paused:
+      "Import zatrzymał się przed końcem: gotowe wiersze {{done}} z {{total}}, pozostałe nie zostały wysłane. Wznów go, aby je wysłać; gotowe wiersze nie zostaną wysłane ponownie.",
     pausedReasons: {
       authorityEnded: "Zatrzymał się, bo skończyła się sesja osoby, która go potwierdziła.",
       providerUnavailable: "Zatrzymał się, bo nie udało się połączyć z dostawcą płatności.",
     },
     resume: "Wznów import",
-    refreshing: "Ta strona odświeża się sama co kilka sekund.",
+    refreshing: "Ta strona odświeża się automatycznie co kilka sekund.",
   },
   result: {
     heading: "Import zakończony",
@@ -116,7 +123,7 @@ export default {
     pending: "Jeszcze niewysłany",
   },
   messages: {
-    insufficientFunds: "Na koncie zasilającym nie ma dość pieniędzy.",
+    insufficientFunds: "Konto zasilające nie ma dość pieniędzy.",
     cardClosed: "Karta jest zamknięta.",
     notFound: "Nie znaleziono w tej organizacji.",
     notPermitted: "Nie masz do tego uprawnień.",

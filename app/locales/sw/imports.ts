@@ -52,10 +52,13 @@ export default {
     empty: "Faili halina safu za kuleta. Jaza safu moja kwa kila kipengele chini ya safu ya kwanza ya kiolezo.",
     tooLarge: "Faili ni kubwa kuliko MB 5. Ligawe katika faili ndogo zaidi.",
     tooManyRows: "Faili lina safu zaidi ya 10,000. Ligawe katika faili zenye safu zisizozidi 10,000.",
-    spreadsheetFile: "Hiki ni kitabu cha jedwali, si faili la CSV. Kwenye jedwali lako, chagua Hifadhi kama (au Pakua) na muundo wa CSV, kisha pakia faili hilo.",
+    spreadsheetFile:
+      "Hiki ni kitabu cha jedwali, si faili la CSV. Kwenye jedwali lako, chagua Hifadhi kama (au Pakua) na muundo wa CSV, kisha pakia faili hilo.",
     notText: "Faili hili si faili la maandishi la CSV. Pakia faili la CSV lililohifadhiwa kutoka jedwali lako.",
-    unclosedQuote: "Faili haliwezi kusomwa: alama ya nukuu iliyofunguliwa kwenye safu {{row}} haifungwi kamwe. Kagua safu hiyo kwenye jedwali lako na uhifadhi faili tena kama CSV.",
-    textAfterQuote: "Faili haliwezi kusomwa: safu {{row}} ina maandishi baada ya alama ya nukuu ya kufunga. Kagua safu hiyo kwenye jedwali lako na uhifadhi faili tena kama CSV.",
+    unclosedQuote:
+      "Faili haliwezi kusomwa: alama ya nukuu iliyofunguliwa kwenye safu {{row}} haifungwi kamwe. Kagua safu hiyo kwenye jedwali lako na uhifadhi faili tena kama CSV.",
+    textAfterQuote:
+      "Faili haliwezi kusomwa: safu {{row}} ina maandishi baada ya alama ya nukuu ya kufunga. Kagua safu hiyo kwenye jedwali lako na uhifadhi faili tena kama CSV.",
     missingColumns: "Safu ya kwanza ya faili inakosa safu wima za lazima: {{columns}}. Anza na kiolezo na uhifadhi safu yake ya kwanza.",
   },
   cells: {
@@ -80,7 +83,8 @@ export default {
     rowsColumn: "Safu",
     balance: "Salio sasa",
     unknownBalance: "Haijulikani",
-    short: "Akaunti ya ufadhili haiwezi kulipia faili hili: hakuna pesa itakayowekwa. Ongeza fedha au leta safu chache, kisha pakia faili tena.",
+    short:
+      "Akaunti ya ufadhili haiwezi kulipia faili hili: hakuna pesa itakayowekwa. Ongeza fedha au leta safu chache, kisha pakia faili tena.",
     confirm: "Thibitisha na uilete kila safu",
     confirmHelp: "Kila safu inatekelezwa mara moja tu, chinichini: unaweza kuondoka kwenye ukurasa huu na kurudi baadaye.",
     notConfirmable: "Muhtasari huu una matatizo na hauwezi kuthibitishwa.",
@@ -91,7 +95,8 @@ export default {
     running: "Safu {{done}} kati ya {{total}} zimekamilika.",
     bar: "Safu zilizokamilika",
     by: "Imethibitishwa na {{name}} tarehe {{date}}",
-    paused: "Uletaji ulisimama kabla ya mwisho: safu {{done}} kati ya {{total}} zimekamilika, nyingine hazijatumwa. Uendeleze ili kuzituma; safu zilizokamilika hazitumwi tena.",
+    paused:
+      "Uletaji ulisimama kabla ya mwisho: safu {{done}} kati ya {{total}} zimekamilika, nyingine hazijatumwa. Uendeleze ili kuzituma; safu zilizokamilika hazitumwi tena.",
     pausedReasons: {
       authorityEnded: "Ulisimama kwa sababu kipindi cha mtu aliyeuthibitisha kiliisha.",
       providerUnavailable: "Ulisimama kwa sababu mtoa huduma wa malipo hakupatikana.",

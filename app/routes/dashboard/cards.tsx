@@ -61,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     programs: programList?.programs.map((p) => ({ id: p.id, name: p.name })) ?? [],
     // The bulk actions this user may take here (each card's own business is checked again on the way).
     bulkActions: bulkActionsFor(permissions),
+    // Loads from a spreadsheet (issue 20): the link's text comes with the data, so the list loads no import strings.
+    importLoads: permissions.has("loadCard") ? t("imports.kinds.card-loads.link") : null,
   };
 }
 
@@ -78,6 +80,9 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
           <a href={`${href("/:businessId/cards/export.csv", { businessId })}${loaderData.exportQuery}`} download>
             {t("cards.export")}
           </a>
+          {loaderData.importLoads ? (
+            <Link to={href("/:businessId/import/card-loads", { businessId })}>{loaderData.importLoads}</Link>
+          ) : null}
         </p>
       </div>
       <FilterDisclosure summary={t("cards.filtersLabel")}>

@@ -27,5 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ImportCardLoads({ loaderData, actionData }: Route.ComponentProps) {
   const { businessId } = loaderData;
-  return <ImportPage data={loaderData} actionData={actionData} self={importPath(businessId, KIND)} back={href("/:businessId/cards", { businessId })} />;
+  return (
+    <ImportPage
+      data={loaderData}
+      actionData={actionData}
+      self={importPath(businessId, KIND)}
+      back={href("/:businessId/cards", { businessId })}
+    />
+  );
 }
