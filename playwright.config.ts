@@ -6,10 +6,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 /**
  * Specs that change state every other spec shares: the sandbox's clock (a jump of days ends every
  * provider session; onboarding moves it two hours), provider faults, and password resets (which end
- * every session of the account).
+ * every session of the account), and the imports (they create recipients and orders, and load cards).
  * They run last, one at a time, when nothing else runs (docs/decisions/0131-e2e-lanes.md).
  */
-const SHARED_STATE = /\/(autoloads|faults|intake|onboarding|password-reset|recipients)\.spec\.ts$/;
+const SHARED_STATE = /\/(autoloads|faults|imports|intake|onboarding|password-reset|recipients)\.spec\.ts$/;
 /**
  * Specs that act on the same seeded cards and personas (Maria's card from the dashboard, the portal and
  * the bad-input walk; Harbor's settings): one after another in the second lane.

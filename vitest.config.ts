@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./sandbox/migrations");
+  // The app's own database (imports, ADR 0170): its job is proved against the sandbox in workerd.
+  const appMigrations = await readD1Migrations("./migrations");
   return {
     test: {
       // At least two files at a time: vitest's default (cores minus one) is one on a two-core machine, and
@@ -33,7 +35,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./sandbox/wrangler.jsonc" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, APP_MIGRATIONS: appMigrations }, d1Databases: ["APP_DB"] },
             }),
           ],
           test: {

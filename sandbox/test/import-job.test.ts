@@ -1,0 +1,162 @@
+import { applyD1Migrations, SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { applyNextRows, checkBatch, rowKey } from "#app/imports/job.server";
+import { claimConfirm, countOutcomes, createImport, getImportById, type ImportRecord, readRows } from "#app/imports/store.server";
+import { createProviderClient, type ProviderTransport } from "#app/provider/client.server";
+import { BUSINESS_IDS } from "#sandbox/seed/personas";
+import { as, cardRow, fundingBalance, ledgerMismatches, pickCard } from "./cards-helpers";
+import { BASE, seedSmall } from "./helpers";
+
+/**
+ * The import job against the sandbox, inside workerd (issue 20 item 7, docs/decisions/0170-bulk-imports.md):
+ * the job's steps (app/imports/job.server.ts) as the Workflow runs them, with the app's own D1, driven
+ * through crashes and double confirms. The ledger is the oracle: each row moves its money exactly once.
+ */
+
+const harbor = BUSINESS_IDS.harbor;
+
+beforeAll(async () => {
+  await seedSmall();
+  // Seeded autoloads would load cards while these tests count loads.
+  await env.DB.prepare("UPDATE autoloads SET status = 'cancelled'").run();
+  await applyD1Migrations(env.APP_DB, env.APP_MIGRATIONS);
+});
+
+const sandbox: ProviderTransport = (request) => SELF.fetch(request);
+
+function providerFor(token: string, transport: ProviderTransport = sandbox) {
+  return createProviderClient({ transport, baseUrl: BASE, getToken: async () => token });
+}
+
+/** A card-load import of `rows` (card, cents), confirmed, as the app stores it. */
+async function loadImport(rows: readonly { cardId: string; cents: number }[]): Promise<ImportRecord> {
+  const id = crypto.randomUUID();
+  const funding: Record<string, { rows: number; totalCents: number }> = {};
+  const part = { rows: 0, totalCents: 0 };
+  for (const row of rows) {
+    part.rows += 1;
+    part.totalCents += row.cents;
+  }
+  funding[harbor] = part;
+  await createImport(env.APP_DB, {
+    id,
+    businessId: harbor,
+    kind: "card-loads",
+    fileName: "loads.csv",
+    createdBy: "usr_test",
+    createdAt: new Date().toISOString(),
+    totalCents: rows.reduce((sum, r) => sum + r.cents, 0),
+    funding,
+    rows: rows.map((r, i) => ({ row: i + 2, cells: { cardId: r.cardId, amount: (r.cents / 100).toFixed(2) }, errors: null })),
+  });
+  expect(await claimConfirm(env.APP_DB, id, { id: "usr_test", name: "Test" }, new Date().toISOString())).toBe(true);
+  const imp = await getImportById(env.APP_DB, id);
+  if (!imp) throw new Error("import not stored");
+  return imp;
+}
+
+/** Runs the job's row steps to the end, as the engine does: a step that throws is run again. */
+async function runToEnd(imp: ImportRecord, provider: ReturnType<typeof providerFor>, maxAttempts = 10): Promise<number> {
+  let failures = 0;
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    try {
+      const slice = await applyNextRows(env.APP_DB, provider, imp);
+      if (slice.decided === 0) return failures;
+    } catch {
+      failures++;
+    }
+  }
+  throw new Error("the job did not finish");
+}
+
+async function loadsWithKeys(imp: ImportRecord, rows: number): Promise<number> {
+  const keys = Array.from({ length: rows }, (_, i) => rowKey(imp.id, i + 2));
+  const row = await env.DB.prepare(
+    `SELECT COUNT(*) AS n FROM idempotency_keys WHERE business_id = ? AND key IN (${keys.map(() => "?").join(", ")})`,
+  )
+    .bind(harbor, ...keys)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe("an import's job moves each row's money exactly once", () => {
+  it("a crash after the provider acted and before the job recorded it: the step runs again and nothing moves twice", async () => {
+    const admin = await as("admin@harbor.test");
+    const cards = [];
+    for (let i = 0; i < 8; i++) cards.push(await pickCard(harbor, "status = 'active'"));
+    const rows = cards.map((card, i) => ({ cardId: card.id, cents: 1_000 + i }));
+    const imp = await loadImport(rows);
+    const before = { funding: await fundingBalance(harbor), cards: await Promise.all(cards.map((c) => cardRow(c.id))) };
+
+    // The answers of the 3rd and 6th loads are lost: the provider moved the money, the worker died before
+    // it heard back (the step ends in an error, as a crashed instance does, and the engine runs it again).
+    let loads = 0;
+    const crashing: ProviderTransport = async (request) => {
+      const response = await SELF.fetch(request);
+      if (request.method === "POST" && new URL(request.url).pathname.endsWith("/load")) {
+        loads++;
+        if (loads === 3 || loads === 6) throw new Error("the worker crashed");
+      }
+      return response;
+    };
+    const failures = await runToEnd(imp, providerFor(admin.token, crashing));
+    expect(failures).toBeGreaterThan(0);
+
+    const total = rows.reduce((sum, r) => sum + r.cents, 0);
+    expect(await fundingBalance(harbor)).toBe(before.funding - total);
+    for (const [i, card] of cards.entries())
+      expect((await cardRow(card.id)).balance_cents).toBe((before.cards[i]?.balance_cents ?? 0) + (rows[i]?.cents ?? 0));
+    expect(await loadsWithKeys(imp, rows.length)).toBe(rows.length);
+    expect(await countOutcomes(env.APP_DB, imp.id)).toEqual({ applied: rows.length, refused: 0, notApplied: 0, pending: 0 });
+    // Each row names the provider's load.
+    const stored = await readRows(env.APP_DB, imp.id, { limit: 100 });
+    expect(stored.every((r) => (r.providerId ?? "").length > 0)).toBe(true);
+    expect(await ledgerMismatches(harbor)).toEqual([]);
+  });
+
+  it("a double confirm starts one job; two jobs of the same import side by side still move each row once", async () => {
+    const admin = await as("admin@harbor.test");
+    const cards = [];
+    for (let i = 0; i < 6; i++) cards.push(await pickCard(harbor, "status = 'active'"));
+    const rows = cards.map((card, i) => ({ cardId: card.id, cents: 2_000 + i }));
+    const imp = await loadImport(rows);
+    // The second confirm (a double click, another tab) finds the import confirmed already.
+    expect(await claimConfirm(env.APP_DB, imp.id, { id: "usr_test", name: "Test" }, new Date().toISOString())).toBe(false);
+    const before = await fundingBalance(harbor);
+    const provider = providerFor(admin.token);
+    await Promise.all([runToEnd(imp, provider), runToEnd(imp, provider)]);
+    // And a third run later (a continued import) finds nothing left to send.
+    expect((await applyNextRows(env.APP_DB, provider, imp)).decided).toBe(0);
+    expect(await fundingBalance(harbor)).toBe(before - rows.reduce((sum, r) => sum + r.cents, 0));
+    expect(await loadsWithKeys(imp, rows.length)).toBe(rows.length);
+    expect(await countOutcomes(env.APP_DB, imp.id)).toMatchObject({ applied: rows.length, pending: 0 });
+    expect(await ledgerMismatches(harbor)).toEqual([]);
+  });
+
+  it("a batch the funding account cannot cover moves nothing: every row is marked not applied", async () => {
+    const admin = await as("admin@harbor.test");
+    const card = await pickCard(harbor, "status = 'active'");
+    const balance = await fundingBalance(harbor);
+    // More rows of the largest load than the balance holds.
+    const count = Math.floor(balance / 999_900) + 1;
+    const imp = await loadImport(Array.from({ length: count }, () => ({ cardId: card.id, cents: 999_900 })));
+    const provider = providerFor(admin.token);
+    expect(await checkBatch(env.APP_DB, provider, imp)).toEqual({ ok: false, refusal: "insufficientFunds" });
+    expect((await applyNextRows(env.APP_DB, provider, imp)).decided).toBe(0);
+    expect(await fundingBalance(harbor)).toBe(balance);
+    expect((await cardRow(card.id)).balance_cents).toBe(card.balance_cents);
+    expect(await countOutcomes(env.APP_DB, imp.id)).toEqual({ applied: 0, refused: 0, notApplied: count, pending: 0 });
+  });
+
+  it("a viewer's import is refused by the provider row by row and moves nothing", async () => {
+    const viewer = await as("viewer@harbor.test");
+    const card = await pickCard(harbor, "status = 'active'");
+    const imp = await loadImport([{ cardId: card.id, cents: 500 }]);
+    const balance = await fundingBalance(harbor);
+    await runToEnd(imp, providerFor(viewer.token));
+    expect(await fundingBalance(harbor)).toBe(balance);
+    const [row] = await readRows(env.APP_DB, imp.id, { limit: 1 });
+    expect(row).toMatchObject({ outcome: "refused", message: "notPermitted" });
+  });
+});
