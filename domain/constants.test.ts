@@ -25,7 +25,8 @@ describe("section 9 constants", () => {
     const digits = (n: number) => "1".repeat(n);
     const cases: [{ safeParse(v: unknown): { success: boolean } }, number, (n: number) => string][] = [
       [zipSchema, 5, digits],
-      [phoneSchema, 10, digits],
+      // Twos: eleven digits starting with 1 are a country code and a phone number.
+      [phoneSchema, 10, (n) => "2".repeat(n)],
       [pinSchema, 4, digits],
       [codeSchema, 6, digits],
       [cardIdSchema, 10, (n) => "A".repeat(n)],

@@ -819,7 +819,9 @@ describe("cardholder lookups", () => {
     expect((await call("GET", "/cardholders/checkByPhone/5550100001")).body).toEqual({ exists: true, activated: true });
     expect((await call("GET", "/cardholders/checkByPhone/5550100002")).body).toEqual({ exists: true, activated: false });
     expect((await call("GET", "/cardholders/checkByPhone/5559999999")).body).toEqual({ exists: false, activated: false });
-    expect((await call("GET", "/cardholders/checkByPhone/555-010-0001")).status).toBe(400);
+    // Typed the usual ways, the number is the same phone (domain normalizePhone); too few digits are refused.
+    expect((await call("GET", "/cardholders/checkByPhone/555-010-0001")).body).toEqual({ exists: true, activated: true });
+    expect((await call("GET", "/cardholders/checkByPhone/555-010-000")).status).toBe(400);
   });
 });
 
