@@ -22,6 +22,14 @@ describe("isCrossSiteMutation", () => {
     expect(isCrossSiteMutation(new Request(url, { method: "POST" }))).toBe(true);
   });
 
+  it("allows a same-origin post from a page that sends no referrer (Origin: null, Sec-Fetch-Site: same-origin)", () => {
+    expect(isCrossSiteMutation(new Request(url, { method: "POST", headers: { Origin: "null", "Sec-Fetch-Site": "same-origin" } }))).toBe(
+      false,
+    );
+    // Without Sec-Fetch-Site, a null origin is not this origin.
+    expect(isCrossSiteMutation(new Request(url, { method: "POST", headers: { Origin: "null" } }))).toBe(true);
+  });
+
   it("refuses a matching Origin with a cross-site Sec-Fetch-Site", () => {
     expect(
       isCrossSiteMutation(

@@ -63,9 +63,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function isCrossSiteMutation(request: Request): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  // Sec-Fetch-Site, which only the browser sets, decides when it is there: a page that sends no referrer
+  // (the sandbox's hosted pages, ADR 0159) makes the browser send `Origin: null` on its own same-origin
+  // form posts, so Origin alone would refuse them. Older browsers without it are judged by Origin.
   const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.get("Origin");
-  if (origin) return origin !== new URL(request.url).origin;
-  return fetchSite === null;
+  return origin !== new URL(request.url).origin;
 }
