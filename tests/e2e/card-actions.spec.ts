@@ -136,7 +136,7 @@ test.describe("card actions: notes and custom fields", () => {
     await page.getByLabel("PIN", { exact: true }).fill("4821");
     await page.getByLabel("PIN again").fill("4812");
     await page.getByRole("button", { name: "Yes, set the PIN" }).click();
-    await expect(page.getByText("Pins do not match.")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Pins do not match.")).toBeVisible();
     await page.getByLabel("PIN", { exact: true }).fill("4821");
     await page.getByLabel("PIN again").fill("4821");
     await page.getByRole("button", { name: "Yes, set the PIN" }).click();
@@ -187,7 +187,7 @@ test.describe("card actions: notes and custom fields", () => {
     await page.getByLabel("Card ID of the other card").fill(from ?? "");
     await page.getByLabel("Amount to move (USD)").fill("2.5");
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByText("Choose a card other than this one.")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Choose a card other than this one.")).toBeVisible();
     await page.getByLabel("Card ID of the other card").fill((to ?? "").toLowerCase());
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("status").filter({ hasText: "You are about to move $2.50 from this card to card" })).toContainText(

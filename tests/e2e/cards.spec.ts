@@ -153,7 +153,7 @@ test.describe("card detail", () => {
     await expect(page.getByText("The tag was added.")).toBeVisible();
     await page.getByLabel("Add a tag").fill("E2E Follow-up");
     await page.getByRole("button", { name: "Add tag" }).click();
-    await expect(page.getByText("This card already has this tag.")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("This card already has this tag.")).toBeVisible();
     await expect(page.getByLabel("Add a tag")).toHaveValue("E2E Follow-up");
     await page.getByRole("button", { name: "Remove the tag e2e follow-up" }).click();
     await expect(page.getByText("The tag was removed.")).toBeVisible();

@@ -95,7 +95,7 @@ test.describe("settings: custom fields", () => {
     await page.getByLabel("Label").fill("Source of funds");
     await page.getByRole("radio", { name: "List to choose from" }).check();
     await page.getByRole("button", { name: "Add the field" }).click();
-    await expect(page.getByText("A list needs at least one option.")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("A list needs at least one option.")).toBeVisible();
     await expect(page.getByLabel("Label")).toHaveValue("Source of funds");
   });
 });

@@ -37,7 +37,7 @@ test("sign-in: a provider failure says 'Unexpected error, try again.' and keeps 
   await page.getByLabel("E-mail or phone number").fill("admin@harbor.test");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Unexpected error, try again.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Unexpected error, try again." })).toBeVisible();
   await expect(page.getByLabel("E-mail or phone number")).toHaveValue("admin@harbor.test");
   // The fault was for one call: the same form now signs in.
   await page.getByLabel("Password").fill(PASSWORD);
@@ -103,7 +103,7 @@ test("a throttled load says so and moves nothing; the amount stays", async ({ pa
   await page.getByRole("button", { name: "Continue" }).click();
   await fault(page, "cards.load", "rate_limit");
   await page.getByRole("button", { name: "Load funds" }).click();
-  await expect(page.getByText("Too many attempts. Please wait and try again later.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Too many attempts. Please wait and try again later." })).toBeVisible();
   await page.goto(`${CARDS}/${MARIA_CARD}`);
   await expect(page.getByText("$3.17")).toHaveCount(0);
 });

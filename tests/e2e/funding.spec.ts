@@ -25,7 +25,7 @@ test.describe("programs", () => {
     // The name is required; what was chosen is kept.
     await page.locator("select[name=productType]").selectOption("cards");
     await page.getByRole("button", { name: "Create program" }).click();
-    await expect(page.getByText("Program name is required")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Program name is required")).toBeVisible();
     const name = `Winter Relief ${Date.now()}`;
     await page.locator("input[name=name]").fill(name);
     await page.getByRole("button", { name: "Create program" }).click();

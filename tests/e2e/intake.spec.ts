@@ -114,8 +114,10 @@ test("Amina, without JavaScript: link, code (wrong, resent, e-mail changed), det
   await page.getByLabel("Account number again").fill("000123456780");
   await page.getByLabel("Savings").check();
   await page.getByRole("button", { name: "Check my details" }).click();
-  await expect(page.getByText("This is not a valid routing number. Check the 9 digits and try again.")).toBeVisible();
-  await expect(page.getByText("Account numbers do not match.")).toBeVisible();
+  await expect(
+    page.locator(".field-errors").getByText("This is not a valid routing number. Check the 9 digits and try again."),
+  ).toBeVisible();
+  await expect(page.locator(".field-errors").getByText("Account numbers do not match.")).toBeVisible();
   await expect(page.getByLabel("Name on the account")).toHaveValue("Amina Yusuf");
   await expect(page.getByLabel("Routing number")).toHaveValue("021000022");
   await expect(page.getByLabel("Savings")).toBeChecked();

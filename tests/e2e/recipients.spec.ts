@@ -209,7 +209,7 @@ test.describe("recipient actions", () => {
     await page.goto(`${recipientUrl}?do=pay`);
     await page.getByLabel("Amount (USD)").fill("50000.01");
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByText("Bank transfer amount must not exceed $50,000.")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Bank transfer amount must not exceed $50,000.")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Send / })).toHaveCount(0);
   });
 

@@ -59,7 +59,9 @@ test.describe("settings: members", () => {
     await invited.getByLabel("Confirm password").fill("password");
     await invited.getByRole("button", { name: "Create account" }).click();
     await expect(
-      invited.getByText("Password must contain 8 characters, including at least one number and one special character"),
+      invited
+        .locator(".field-errors")
+        .getByText("Password must contain 8 characters, including at least one number and one special character"),
     ).toBeVisible();
     await invited.getByLabel("Password", { exact: true }).fill("Welcome#2026");
     await invited.getByLabel("Confirm password").fill("Welcome#2026");
