@@ -124,7 +124,7 @@ test("maria: balance, PIN already set, lock then unlock, and both activity tabs 
     await page.getByLabel("New PIN", { exact: true }).fill("1234");
     await page.getByLabel("New PIN again").fill("1234");
     await page.getByRole("button", { name: "Reset PIN" }).click();
-    await expect(page.getByText("The password is not right. Enter the password you sign in with.")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("The password is not right. Enter the password you sign in with.")).toBeVisible();
 
     // Another spec may have left the card locked: start from active.
     if (await page.getByRole("button", { name: "Unlock card" }).isVisible())

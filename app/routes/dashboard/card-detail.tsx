@@ -18,7 +18,7 @@ import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/card-detail";
 import { amountReview } from "./card-detail.review.server";
 import { cardAction, cardView } from "./card-detail.server";
-import { cardSpendRuleAction, cardSpendRules } from "./card-detail.spend-rules.server";
+import { cardSpendRuleAction, cardSpendRules, prefetchCardRules } from "./card-detail.spend-rules.server";
 
 /** The confirmation form is an island: its code and its schema load after the page's (ADR 0066). */
 const ConfirmPanel = island(() => import("#app/components/cards/confirm-panel").then((m) => m.ConfirmPanel));
@@ -28,8 +28,9 @@ export const handle = { screen: "card", i18n: ["cards", "cardDetail", "orders", 
 export const meta: Route.MetaFunction = titleMeta;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const rules = prefetchCardRules(context);
   const view = await cardView(context, request, params.cardId);
-  return { ...view, spendRulePanel: await cardSpendRules(context, request, view.card) };
+  return { ...view, spendRulePanel: await cardSpendRules(context, request, view.card, rules) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
