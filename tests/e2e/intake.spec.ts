@@ -78,7 +78,7 @@ test("Amina, without JavaScript: link, code (wrong, resent, e-mail changed), det
 
   await page.getByLabel("Your e-mail address").fill("someone.else@recipient.test");
   await page.getByRole("button", { name: "Send me a code" }).click();
-  await expect(page.getByText("E-mail not registered for this program.", { exact: false })).toBeVisible();
+  await expect(page.locator(".field-errors").getByText("E-mail not registered for this program.", { exact: false })).toBeVisible();
   await expect(page.getByLabel("Your e-mail address")).toHaveValue("someone.else@recipient.test");
 
   let before = (await mailbox(page, AMINA))[0]?.id;
@@ -263,7 +263,7 @@ test("on a 320-px phone, through the bank-linking page: a cancel offers the form
   await expect(page.getByRole("heading", { name: "Connect your bank online" })).toBeVisible();
   await page.getByLabel("Name on the account").fill("Test");
   await page.getByRole("button", { name: "Go to the bank page" }).click();
-  await expect(page.getByText("Name on account must have at least 2 words", { exact: false })).toBeVisible();
+  await expect(page.locator(".field-errors").getByText("Name on account must have at least 2 words", { exact: false })).toBeVisible();
   await page.getByLabel("Name on the account").fill("Test Person");
   await page.getByRole("button", { name: "Go to the bank page" }).click();
   await expect(page.getByRole("heading", { name: "Connect your bank" })).toBeVisible();

@@ -146,7 +146,7 @@ test.describe("recipient actions", () => {
     await page.getByLabel("Account number").fill("000123456789");
     await page.getByRole("button", { name: "Add recipient" }).click();
     // The warning keeps what was typed, except the two numbers, which never come back.
-    await expect(page.getByText("This looks like the name of a bank.")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("This looks like the name of a bank.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Nadia Karimi");
     await expect(page.getByLabel("Account number")).toHaveValue("");
     expect(await page.content()).not.toMatch(/000123456789|021000021/);
