@@ -88,7 +88,7 @@ test("Amina, without JavaScript: link, code (wrong, resent, e-mail changed), det
   const first = codeIn(await latestMail(page, AMINA, before));
   await page.getByLabel("6-digit code").fill(first === "000000" ? "000001" : "000000");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("The code is incorrect. Please try again.")).toBeVisible();
+  await expect(page.locator(".field-errors").getByText("The code is incorrect. Please try again.")).toBeVisible();
 
   before = (await mailbox(page, AMINA))[0]?.id;
   await page.getByRole("button", { name: "Send a new code" }).click();
