@@ -41,6 +41,8 @@ export default [
     route("integrations", "routes/dashboard/integrations.tsx"),
     // Bulk imports (issue 20, ADR 0170); each page also shows one import with ?import=<id>
     route(":businessId/import/card-loads", "routes/dashboard/import-card-loads.tsx"),
+    // Any other path under a business: the not-found page inside the shell (issue 24 item 1)
+    route(":businessId/*", "routes/dashboard/not-found.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
   route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),

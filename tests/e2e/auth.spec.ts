@@ -108,6 +108,35 @@ test("programs list and the shell for a multi-program user", async ({ page }) =>
   await expectAccessible(page);
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`the shell says who is signed in and where, and switches programs (issue 24 item 4, JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    // Without JavaScript on a phone (360 px), with it on a wide screen.
+    const viewport = javaScriptEnabled ? { width: 1280, height: 800 } : { width: 360, height: 780 };
+    const context = await browser.newContext({ javaScriptEnabled, viewport });
+    const page = await context.newPage();
+    await signIn(page, "super@unity.test");
+    await expect(page.locator(".signed-in-as")).toHaveText(/^Signed in as \S.* \(Admin \(every permission\)\)$/);
+    // On the top-level business there is no breadcrumb, only the switcher.
+    await expect(page.getByRole("navigation", { name: "You are here" })).toHaveCount(0);
+    await page.getByText("Switch program").click();
+    await page.getByRole("link", { name: "Unity Family Cards" }).click();
+    await expect(page).toHaveURL(`${HOSTS.beacon}/biz_unity_family/cards`);
+    const crumbs = page.getByRole("navigation", { name: "You are here" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Unity Resettlement Alliance", "Unity Family Cards"]);
+    await expect(crumbs.getByRole("link", { name: "Unity Resettlement Alliance" })).toHaveAttribute("href", "/biz_unity/programs");
+    await expect(page.locator(".business-name")).toHaveText("Unity Family Cards");
+    // The switcher marks where the user is and leads to the other programs' own screens.
+    await page.getByText("Switch program").click();
+    await expect(page.getByText("Unity Family Cards (current)")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Unity Rent Relief" })).toHaveAttribute("href", "/biz_unity_rent/recipients");
+    if (javaScriptEnabled) await expectAccessible(page);
+    else expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+}
+
 test("signing out revokes the session and lands on /login", async ({ page }) => {
   await signIn(page, "multi@unity.test");
   const sessionCookie = (await page.context().cookies()).find((c) => c.name === "__Host-session");
@@ -239,6 +268,14 @@ test.describe("the shell", () => {
     const main = await page.locator(".shell-main").boundingBox();
     expect(sidebar && main && sidebar.x > main.x, "sidebar on the right").toBe(true);
     await expectAccessible(page);
+    // Inside a program: the breadcrumb and the switcher speak Arabic too (issue 24 item 4).
+    await page.goto(`${HOSTS.beacon}/biz_unity_family/cards?lang=ar`);
+    await expect(page.getByRole("navigation", { name: "أنت هنا" }).getByRole("listitem")).toHaveText([
+      "Unity Resettlement Alliance",
+      "Unity Family Cards",
+    ]);
+    await expect(page.getByText("التبديل إلى برنامج آخر")).toBeVisible();
+    await expect(page.locator(".signed-in-as")).toContainText("تم تسجيل الدخول باسم");
   });
 
   test("a user without a role on a business gets the not-found page, and none of its data", async ({ page }) => {
@@ -251,7 +288,17 @@ test.describe("the shell", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
       await expect(page.getByRole("table")).toHaveCount(0);
       await expect(page.getByText("4ZYZ9LK9G7")).toHaveCount(0);
+      // Inside the shell of the user's own business, with the way back (issue 24 item 1).
+      await expect(page.locator(".sidebar")).toBeVisible();
+      await expect(page.locator(".business-name")).toHaveText("Harbor Relief Network");
+      await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/biz_harbor/cards");
     }
+    // An unknown page of the user's own business: the same, inside the shell.
+    const unknown = await page.goto(`${HOSTS.beacon}/biz_harbor/no-such-page/really`);
+    expect(unknown?.status()).toBe(404);
+    await expect(page.locator(".sidebar")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+    await expectAccessible(page);
     // Still signed in: the refusal is the page's, not the session's.
     await page.goto(`${HOSTS.beacon}/biz_harbor/cards`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cards");

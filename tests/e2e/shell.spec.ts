@@ -131,6 +131,9 @@ test("a wrong id in any path with a parameter answers 404, never 5xx; in the das
           // A wrong business may be a route forced to the user's own top-level business (ADR 0096).
           const forced = !keepBusiness && [301, 302, 303].includes(status) && response.headers().location?.startsWith("/biz_harbor/");
           if (status !== 404 && !forced) failures.push(`${where} (expected 404)`);
+          // A business the user has no place in keeps the shell of the user's own business (issue 24 item 1).
+          if (!keepBusiness && route.inShell && status === 404 && !(await response.text()).includes('class="sidebar"'))
+            failures.push(`${where} without the shell`);
           if (keepBusiness && route.inShell && status === 404) {
             const html = await response.text();
             const list = `/biz_harbor/${route.path.split("/")[2]}`;

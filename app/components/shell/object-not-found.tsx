@@ -69,3 +69,23 @@ export function ObjectNotFound({ kind, id, list, business }: MissingObject & { b
     </StatusContent>
   );
 }
+
+/**
+ * Any other address inside the dashboard that names nothing (an unknown page under /{businessId}/…, a
+ * business the user has no place in): the spec's not-found page inside the shell, where "log in again"
+ * would be false for a signed-in user, so it says to check the address and leads back to Home.
+ */
+export function PageNotFound({ home }: { home: string }) {
+  const { t } = useTranslation(["notFound"]);
+  return (
+    <StatusContent title={t("notFound.title")} heading={t("notFound.heading")}>
+      <p>{t("notFound.pathsUpdated")}</p>
+      <p>{t("notFound.checkAddress")}</p>
+      <p>
+        <a className="button" href={home}>
+          {t("notFound.backToHome")}
+        </a>
+      </p>
+    </StatusContent>
+  );
+}

@@ -24,9 +24,24 @@ export type ShellNavigation = {
   program: { href: string; label: string } | null;
 };
 
+/** Where the page is (issue 24 item 4), built on the server (routes/dashboard/shell.server.ts). */
+export type ShellPlace = {
+  /** The top-level business, first step of the breadcrumb, when the page is one of its programs. */
+  topLevel: { name: string; href: string } | null;
+  /** The name of the business (or program) in the path. */
+  current: string;
+  /** The programs the user may switch between (empty unless there are two or more). */
+  programs: { name: string; href: string; current: boolean }[];
+};
+
+/** Who is signed in: the name, and the role (translated) on the business in the path. */
+export type ShellPerson = { name: string; role: string | null };
+
 type ShellProps = {
   businessName: string;
   nav: ShellNavigation;
+  place?: ShellPlace;
+  person?: ShellPerson | null;
   supportName: string;
   supportEmail: string;
   expiresAt: number;
@@ -91,6 +106,56 @@ function WebhooksItem({ action }: { action: string }) {
   );
 }
 
+/**
+ * Where the page is: a breadcrumb from the top-level business to the program in the path, and a switcher
+ * between the programs the user may see (links in a <details>, so it works without JavaScript).
+ */
+function PlaceBar({ place }: { place: ShellPlace }) {
+  const { t } = useTranslation(["shell"]);
+  return (
+    <div className="place-bar">
+      {place.topLevel ? (
+        <nav aria-label={t("shell.breadcrumb")} className="breadcrumb">
+          <ol>
+            <li>
+              <NavLink to={place.topLevel.href} end>
+                {place.topLevel.name}
+              </NavLink>
+            </li>
+            <li aria-current="location" className="breadcrumb-current">
+              {place.current}
+            </li>
+          </ol>
+        </nav>
+      ) : null}
+      {place.programs.length > 0 ? (
+        <details className="program-switcher">
+          <summary>{t("shell.switchProgram")}</summary>
+          <ul>
+            {place.programs.map((program) => (
+              <li key={program.href}>
+                {program.current ? (
+                  <span aria-current="location" className="program-current">
+                    {t("shell.currentProgram", { name: program.name })}
+                  </span>
+                ) : (
+                  <NavLink to={program.href}>{program.name}</NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** Where a view-only user's missing actions would be: says why they are missing (issue 24 item 4). */
+export function ViewOnlyNote() {
+  const { t } = useTranslation(["shell"]);
+  return <p className="view-only-note">{t("shell.viewOnly")}</p>;
+}
+
 function SignOutButton({ className }: { className?: string }) {
   const { t } = useTranslation(["common", "auth", "shell"]);
   return (
@@ -107,7 +172,7 @@ function SignOutButton({ className }: { className?: string }) {
  * bar under 1026 px, the support dialog, the announcement banner and the language selector. It works
  * without JavaScript (the support dialog is a native popover; settings are a <details> group).
  */
-export function Shell({ businessName, nav, supportName, supportEmail, expiresAt, bannerClosed, children }: ShellProps) {
+export function Shell({ businessName, nav, place, person, supportName, supportEmail, expiresAt, bannerClosed, children }: ShellProps) {
   const { t } = useTranslation(["common", "auth", "shell"]);
   const brand = useBrand();
   const location = useLocation();
@@ -174,6 +239,13 @@ export function Shell({ businessName, nav, supportName, supportEmail, expiresAt,
         {brand ? (
           <BrandHeader brand={brand} homeHref={nav.home} className="topbar">
             <p className="business-name">{businessName}</p>
+            {person ? (
+              <p className="signed-in-as">
+                {person.role
+                  ? t("shell.signedInAsRole", { name: person.name, role: person.role })
+                  : t("shell.signedInAs", { name: person.name })}
+              </p>
+            ) : null}
             <LanguageSelector />
           </BrandHeader>
         ) : null}
@@ -200,6 +272,7 @@ export function Shell({ businessName, nav, supportName, supportEmail, expiresAt,
           </section>
         ) : null}
         <main id="main" className="shell-main">
+          {place && (place.topLevel || place.programs.length > 0) ? <PlaceBar place={place} /> : null}
           {children}
         </main>
       </div>

@@ -23,4 +23,5 @@ export default {
     },
   },
   checkAddress: "إذا كتبت عنوان الصفحة بنفسك، فتحقق من صحته. وإذا وصلت عبر رابط، فربما أصبح قديمًا.",
+  backToHome: "العودة إلى الرئيسية",
 } satisfies Translated<typeof en>;

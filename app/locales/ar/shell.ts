@@ -30,4 +30,10 @@ export default {
   sessionEnding_many: "ستنتهي جلستك خلال أقل من {{count, number}} دقيقة بسبب عدم وجود نشاط.",
   sessionEnding_other: "ستنتهي جلستك خلال أقل من {{count, number}} دقيقة بسبب عدم وجود نشاط.",
   staySignedIn: "متابعة الجلسة",
+  signedInAs: "تم تسجيل الدخول باسم {{name}}",
+  signedInAsRole: "تم تسجيل الدخول باسم {{name}} ({{role}})",
+  breadcrumb: "أنت هنا",
+  switchProgram: "التبديل إلى برنامج آخر",
+  currentProgram: "{{name}} (الحالي)",
+  viewOnly: "لديك صلاحية العرض فقط: يمكنك رؤية كل شيء هنا دون تغيير أي شيء. للقيام بإجراء، اطلب من أحد مسؤولي منظمتك منحك دورًا آخر.",
 } satisfies Translated<typeof en>;

@@ -15,4 +15,5 @@ export default {
     autoload: { title: "واریز خودکار پیدا نشد", missing: "واریز خودکار {{id}} در {{business}} وجود ندارد.", back: "برگشت به واریز خودکار" },
   },
   checkAddress: "اگر آدرس ویب‌سایت را خودتان نوشتید، ببینید که درست باشد. اگر از یک لینک آمدید، شاید آن لینک کهنه شده باشد.",
+  backToHome: "برگشت به صفحه اصلی",
 } satisfies Translated<typeof en>;

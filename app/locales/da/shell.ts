@@ -26,4 +26,11 @@ export default {
   sessionEnding_one: "چون شما مدتی فعال نبودید، وقت داخل بودن شما در کمتر از {{count, number}} دقیقه تمام می‌شود.",
   sessionEnding_other: "چون شما مدتی فعال نبودید، وقت داخل بودن شما در کمتر از {{count, number}} دقیقه تمام می‌شود.",
   staySignedIn: "داخل بمانید",
+  signedInAs: "وارد شده به نام {{name}}",
+  signedInAsRole: "وارد شده به نام {{name}} ({{role}})",
+  breadcrumb: "شما اینجا هستید",
+  switchProgram: "تبدیل برنامه",
+  currentProgram: "{{name}} (فعلی)",
+  viewOnly:
+    "شما تنها اجازهٔ دیدن دارید: همه چیز را اینجا دیده می‌توانید، مگر چیزی را تغییر داده نمی‌توانید. برای انجام کار، از یک مدیر موسسهٔ تان نقش دیگری بخواهید.",
 } satisfies Translated<typeof en>;

@@ -12,4 +12,5 @@ export default {
     autoload: { title: "Autoload not found", missing: "There is no autoload {{id}} in {{business}}.", back: "Back to autoloads" },
   },
   checkAddress: "If you typed the web address, check it is correct. If you followed a link, it may be out of date.",
+  backToHome: "Back to Home",
 };

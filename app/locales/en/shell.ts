@@ -23,4 +23,11 @@ export default {
   sessionEnding_one: "Your session will end in less than {{count, number}} minute because you have not been active.",
   sessionEnding_other: "Your session will end in less than {{count, number}} minutes because you have not been active.",
   staySignedIn: "Stay signed in",
+  signedInAs: "Signed in as {{name}}",
+  signedInAsRole: "Signed in as {{name}} ({{role}})",
+  breadcrumb: "You are here",
+  switchProgram: "Switch program",
+  currentProgram: "{{name}} (current)",
+  viewOnly:
+    "You have view-only access: you can see everything here but change nothing. To act, ask an administrator of your organization for another role.",
 };

@@ -27,4 +27,5 @@ export default {
     },
   },
   checkAddress: "Si escribió la dirección web, compruebe que sea correcta. Si siguió un enlace, puede que esté desactualizado.",
+  backToHome: "Volver a Inicio",
 } satisfies Translated<typeof en>;

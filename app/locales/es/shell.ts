@@ -27,4 +27,11 @@ export default {
   sessionEnding_many: "Su sesión terminará en menos de {{count, number}} de minutos porque no ha tenido actividad.",
   sessionEnding_other: "Su sesión terminará en menos de {{count, number}} minutos porque no ha tenido actividad.",
   staySignedIn: "Mantener la sesión abierta",
+  signedInAs: "Sesión iniciada como {{name}}",
+  signedInAsRole: "Sesión iniciada como {{name}} ({{role}})",
+  breadcrumb: "Usted está aquí",
+  switchProgram: "Cambiar de programa",
+  currentProgram: "{{name}} (actual)",
+  viewOnly:
+    "Tiene acceso de solo lectura: puede ver todo aquí, pero no cambiar nada. Para hacer cambios, pida otro rol a un administrador de su organización.",
 } satisfies Translated<typeof en>;

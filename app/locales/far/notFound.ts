@@ -15,4 +15,5 @@ export default {
     autoload: { title: "شارژ خودکار پیدا نشد", missing: "شارژ خودکار {{id}} در {{business}} وجود ندارد.", back: "بازگشت به شارژ خودکار" },
   },
   checkAddress: "اگر نشانی وب را خودتان وارد کرده‌اید، بررسی کنید که درست باشد. اگر از پیوندی آمده‌اید، ممکن است قدیمی شده باشد.",
+  backToHome: "بازگشت به صفحه اصلی",
 } satisfies Translated<typeof en>;

@@ -26,4 +26,11 @@ export default {
   sessionEnding_one: "چون مدتی فعالیتی نداشته‌اید، نشست شما کمتر از {{count, number}} دقیقه دیگر به پایان می‌رسد.",
   sessionEnding_other: "چون مدتی فعالیتی نداشته‌اید، نشست شما کمتر از {{count, number}} دقیقه دیگر به پایان می‌رسد.",
   staySignedIn: "ماندن در حساب",
+  signedInAs: "واردشده با نام {{name}}",
+  signedInAsRole: "واردشده با نام {{name}} ({{role}})",
+  breadcrumb: "جای شما در سایت",
+  switchProgram: "تغییر برنامه",
+  currentProgram: "{{name}} (کنونی)",
+  viewOnly:
+    "شما فقط دسترسی مشاهده دارید: می‌توانید همه‌چیز را اینجا ببینید، اما نمی‌توانید چیزی را تغییر دهید. برای انجام کار، از یکی از مدیران سازمان خود نقش دیگری بخواهید.",
 } satisfies Translated<typeof en>;

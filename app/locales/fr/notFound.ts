@@ -28,4 +28,5 @@ export default {
   },
   checkAddress:
     "Si vous avez saisi l’adresse web, vérifiez qu’elle est correcte. Si vous avez suivi un lien, il n’est peut-être plus à jour.",
+  backToHome: "Retour à l'accueil",
 } satisfies Translated<typeof en>;

@@ -27,4 +27,11 @@ export default {
   sessionEnding_many: "Votre session va se terminer dans moins de {{count, number}} de minutes, faute d'activité.",
   sessionEnding_other: "Votre session va se terminer dans moins de {{count, number}} minutes, faute d'activité.",
   staySignedIn: "Garder ma session ouverte",
+  signedInAs: "Session ouverte : {{name}}",
+  signedInAsRole: "Session ouverte : {{name}} ({{role}})",
+  breadcrumb: "Vous êtes ici",
+  switchProgram: "Changer de programme",
+  currentProgram: "{{name}} (actuel)",
+  viewOnly:
+    "Vous avez un accès en lecture seule : vous pouvez tout consulter ici, mais rien modifier. Pour agir, demandez un autre rôle à un administrateur de votre organisation.",
 } satisfies Translated<typeof en>;

@@ -27,4 +27,5 @@ export default {
     },
   },
   checkAddress: "که تاسو د ویب پاڼې پته پخپله لیکلې وي، وګورئ چې سمه ده. که تاسو یو لینک تعقیب کړی، کېدای شي زوړ شوی وي.",
+  backToHome: "بېرته لومړي مخ ته",
 } satisfies Translated<typeof en>;

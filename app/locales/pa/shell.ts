@@ -26,4 +26,11 @@ export default {
   sessionEnding_one: "څرنګه چې تاسو څه وخت فعال نه وئ، ستاسو د ننوتلو وخت به له {{count, number}} دقیقې څخه په لږ وخت کې پای ته ورسېږي.",
   sessionEnding_other: "څرنګه چې تاسو څه وخت فعال نه وئ، ستاسو د ننوتلو وخت به له {{count, number}} دقیقو څخه په لږ وخت کې پای ته ورسېږي.",
   staySignedIn: "ننوتلي پاتې شئ",
+  signedInAs: "د {{name}} په نوم ننوتي یاست",
+  signedInAsRole: "د {{name}} په نوم ننوتي یاست ({{role}})",
+  breadcrumb: "تاسو دلته یاست",
+  switchProgram: "پروګرام بدل کړئ",
+  currentProgram: "{{name}} (اوسنی)",
+  viewOnly:
+    "تاسو یوازې د کتلو اجازه لرئ: دلته هر څه لیدلی شئ، خو هېڅ شی نشئ بدلولی. د کار لپاره، د خپل سازمان له یوه مدیر څخه بل رول وغواړئ.",
 } satisfies Translated<typeof en>;

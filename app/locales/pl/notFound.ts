@@ -23,4 +23,5 @@ export default {
     },
   },
   checkAddress: "Jeśli adres strony został wpisany ręcznie, sprawdź, czy jest poprawny. Jeśli otworzono link, może być nieaktualny.",
+  backToHome: "Powrót do strony głównej",
 } satisfies Translated<typeof en>;

@@ -28,4 +28,11 @@ export default {
   sessionEnding_many: "Z powodu braku aktywności sesja zakończy się za mniej niż {{count, number}} minut.",
   sessionEnding_other: "Z powodu braku aktywności sesja zakończy się za mniej niż {{count, number}} minuty.",
   staySignedIn: "Przedłuż sesję",
+  signedInAs: "Zalogowano jako {{name}}",
+  signedInAsRole: "Zalogowano jako {{name}} ({{role}})",
+  breadcrumb: "Ścieżka nawigacji",
+  switchProgram: "Zmień program",
+  currentProgram: "{{name}} (bieżący)",
+  viewOnly:
+    "Dostęp tylko do odczytu: można tu wszystko przeglądać, ale niczego nie można zmienić. Aby coś zrobić, należy poprosić administratora organizacji o inną rolę.",
 } satisfies Translated<typeof en>;

@@ -28,4 +28,11 @@ export default {
   sessionEnding_many: "Ваш сеанс закончится менее чем через {{count, number}} минут, потому что вы давно ничего не делали.",
   sessionEnding_other: "Ваш сеанс закончится менее чем через {{count, number}} минуты, потому что вы давно ничего не делали.",
   staySignedIn: "Остаться в системе",
+  signedInAs: "Вы вошли как {{name}}",
+  signedInAsRole: "Вы вошли как {{name}} ({{role}})",
+  breadcrumb: "Вы здесь",
+  switchProgram: "Сменить программу",
+  currentProgram: "{{name}} (текущая)",
+  viewOnly:
+    "У вас доступ только для просмотра: здесь можно всё видеть, но ничего нельзя изменить. Чтобы действовать, попросите администратора вашей организации назначить вам другую роль.",
 } satisfies Translated<typeof en>;

@@ -23,4 +23,5 @@ export default {
     },
   },
   checkAddress: "Ikiwa uliandika anwani ya tovuti mwenyewe, hakikisha ni sahihi. Ikiwa ulifuata kiungo, huenda kimepitwa na wakati.",
+  backToHome: "Rudi Mwanzo",
 } satisfies Translated<typeof en>;

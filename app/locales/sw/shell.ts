@@ -26,4 +26,11 @@ export default {
   sessionEnding_one: "Muda wako wa kuingia utaisha kabla ya dakika {{count, number}} kupita kwa sababu hujatumia ukurasa kwa muda.",
   sessionEnding_other: "Muda wako wa kuingia utaisha kabla ya dakika {{count, number}} kupita kwa sababu hujatumia ukurasa kwa muda.",
   staySignedIn: "Baki umeingia",
+  signedInAs: "Umeingia kama {{name}}",
+  signedInAsRole: "Umeingia kama {{name}} ({{role}})",
+  breadcrumb: "Uko hapa",
+  switchProgram: "Badilisha mpango",
+  currentProgram: "{{name}} (wa sasa)",
+  viewOnly:
+    "Una ruhusa ya kutazama tu: unaweza kuona kila kitu hapa lakini huwezi kubadilisha chochote. Ili kuchukua hatua, muombe msimamizi wa shirika lako akupe jukumu jingine.",
 } satisfies Translated<typeof en>;

@@ -28,4 +28,11 @@ export default {
   sessionEnding_many: "Ваш сеанс завершиться менш ніж за {{count, number}} хвилин, тому що ви давно нічого не робили.",
   sessionEnding_other: "Ваш сеанс завершиться менш ніж за {{count, number}} хвилини, тому що ви давно нічого не робили.",
   staySignedIn: "Залишитися в системі",
+  signedInAs: "Ви увійшли як {{name}}",
+  signedInAsRole: "Ви увійшли як {{name}} ({{role}})",
+  breadcrumb: "Ви тут",
+  switchProgram: "Змінити програму",
+  currentProgram: "{{name}} (поточна)",
+  viewOnly:
+    "У вас доступ лише для перегляду: тут можна все бачити, але нічого не можна змінити. Щоб діяти, попросіть адміністратора вашої організації призначити вам іншу роль.",
 } satisfies Translated<typeof en>;

@@ -15,4 +15,5 @@ export default {
     autoload: { title: "找不到自动充值", missing: "{{business}} 中没有自动充值 {{id}}。", back: "返回自动充值" },
   },
   checkAddress: "如果网址是您手动输入的，请检查是否正确。如果您是通过链接打开的，该链接可能已过期。",
+  backToHome: "返回首页",
 } satisfies Translated<typeof en>;

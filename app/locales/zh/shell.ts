@@ -25,4 +25,10 @@ export default {
   bannerClose: "关闭此消息",
   sessionEnding_other: "由于您一段时间没有操作，登录状态将在 {{count, number}} 分钟内失效。",
   staySignedIn: "保持登录",
+  signedInAs: "已登录：{{name}}",
+  signedInAsRole: "已登录：{{name}}（{{role}}）",
+  breadcrumb: "当前位置",
+  switchProgram: "切换项目",
+  currentProgram: "{{name}}（当前）",
+  viewOnly: "您只有查看权限：可以查看这里的所有内容，但不能做任何更改。如需操作，请联系您机构的管理员为您分配其他角色。",
 } satisfies Translated<typeof en>;

@@ -463,6 +463,8 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     canAddToAutoload,
     canRemoveFromAutoload,
     actions: CONFIRMABLE.filter(allowed),
+    // No permission on the card's business: the page says it is view-only where the actions would be.
+    viewOnly: permissions.size === 0,
     canAddTag: permissions.has("addTagToCard"),
     canCreateNote: permissions.has("createNote"),
     canEditNote: permissions.has("editNote"),

@@ -13,6 +13,7 @@ import { TransactionsPanel } from "#app/components/cards/transactions-panel";
 import { VirtualCardPanel } from "#app/components/cards/virtual-card-panel";
 import { FormMessage, ReplyErrors } from "#app/components/form-messages";
 import { island } from "#app/components/island";
+import { ViewOnlyNote } from "#app/components/shell/shell";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/card-detail";
@@ -74,7 +75,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {/* Balance and status first, also on a phone (issue 24); then the actions and their panel. */}
       <BalancePanel balance={balance} />
-      <CardActions actions={loaderData.actions} base={base} />
+      {loaderData.viewOnly ? <ViewOnlyNote /> : <CardActions actions={loaderData.actions} base={base} />}
       {loaderData.canReveal ? <VirtualCardPanel base={base} frameSrc={loaderData.frameSrc} /> : null}
       <DetailsPanel
         card={card}

@@ -4,6 +4,7 @@ import { Form, href, Link } from "react-router";
 import { BulkBar } from "#app/components/cards/bulk-bar";
 import { type Columns, columns, DataTable, type SortOrder } from "#app/components/data-table";
 import { FilterDisclosure } from "#app/components/filter-disclosure";
+import { ViewOnlyNote } from "#app/components/shell/shell";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -63,6 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bulkActions: bulkActionsFor(permissions),
     // Loads from a spreadsheet (issue 20): the link's text comes with the data, so the list loads no import strings.
     importLoads: permissions.has("loadCard") ? t("imports.kinds.card-loads.link") : null,
+    // A viewer (no permission here) is told why nothing can be changed (issue 24 item 4).
+    viewOnly: permissions.size === 0,
   };
 }
 
@@ -165,6 +168,7 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
         </Form>
       </FilterDisclosure>
 
+      {loaderData.viewOnly ? <ViewOnlyNote /> : null}
       {loaderData.bulkActions.length > 0 && rows.length > 0 ? (
         <BulkBar
           id={BULK_FORM}

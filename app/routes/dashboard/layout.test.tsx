@@ -109,6 +109,33 @@ describe("the dashboard layout's error boundary", () => {
     expect(html).not.toContain("<b>");
   });
 
+  it("a wrong business (stopped before the layout's loader) is drawn in the shell its 404 carries (issue 24 item 1)", async () => {
+    const shell = {
+      businessName: "Harbor Relief Network",
+      nav: {
+        home: "/biz_harbor/cards",
+        reports: "/biz_harbor/reports",
+        settings: [],
+        developers: null,
+        topLevelBusinessId: "biz_harbor",
+        program: null,
+      },
+      supportName: "Beacon Payouts",
+      supportEmail: "support@example.test",
+      expiresAt: Date.now() + 60_000,
+      bannerClosed: true,
+    };
+    const response = new UNSAFE_ErrorResponseImpl(404, "Not Found", { shell });
+    const html = await renderFailure(response, false, { path: "/:businessId/*", url: "/biz_nosuch/cards" });
+    expect(html).toContain('class="shell"');
+    expect(html).toContain("Harbor Relief Network");
+    expect(html).toContain("This page does not exist");
+    // Signed in, "log in again" would be false: check the address, and go back to Home.
+    expect(html).not.toContain("Please log in again");
+    expect(html).toContain("If you typed the web address, check it is correct.");
+    expect(html).toMatch(/<a class="button" href="\/biz_harbor\/cards">Back to Home<\/a>/);
+  });
+
   it("without the shell's data (its own loader failed) still shows the message", async () => {
     const html = await renderFailure(new Error("users.getUser failed"), false);
     expect(html).not.toContain('class="shell"');

@@ -1,17 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useLocation, useParams, useRouteLoaderData } from "react-router";
 import { refreshBusinessUser, requireBusinessUser } from "#app/auth/guards.server";
-import { missingObject, ObjectNotFound } from "#app/components/shell/object-not-found";
+import { missingObject, ObjectNotFound, PageNotFound } from "#app/components/shell/object-not-found";
 import { Shell } from "#app/components/shell/shell";
 import { NotFoundContent, StatusContent } from "#app/components/status-page";
-import { dashboardContext, tenantContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { MISSING_OBJECT, type NotFoundData } from "#app/http";
-import { getI18n } from "#app/middleware/i18n";
-import { sessionExpiresAt } from "#app/session/cookie.server";
 import type { Route } from "./+types/layout";
-import { bannerClosedIn, programEntry, shellNavigation } from "./navigation.server";
 import { requirePathInTree } from "./object-access.server";
+import { type ShellNotFoundData, shellData, visiblePrograms } from "./shell.server";
 
 /** The business dashboard: every route under it needs a signed-in business user and shows the shell. */
 export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];
@@ -20,21 +17,10 @@ export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];
 export const handle = { ownHeader: true, i18n: ["auth", "shell"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The path business must be in the user's business tree (ADR 0096); beside the user refresh.
-  await Promise.all([refreshBusinessUser(context), requirePathInTree(context)]);
-  const { session, business } = context.get(dashboardContext);
-  const tenant = context.get(tenantContext);
-  return {
-    businessName: business.displayName,
-    nav: shellNavigation(
-      business,
-      programEntry(business, session.home, (screen) => getI18n(context).t(screen === "recipients" ? "recipients.title" : "cards.title")),
-    ),
-    supportName: tenant.supportName,
-    supportEmail: tenant.supportEmail,
-    expiresAt: sessionExpiresAt(session),
-    bannerClosed: bannerClosedIn(request),
-  };
+  // The path business must be in the user's business tree (ADR 0096); beside the user refresh (which
+  // gives the name the shell shows) and the programs to switch between.
+  const [user, programs] = await Promise.all([refreshBusinessUser(context), visiblePrograms(context), requirePathInTree(context, request)]);
+  return shellData(context, request, { user, programs, pathInTree: true });
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
@@ -51,13 +37,17 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
  * works without JavaScript. Only when the shell's own data failed is it a page without the shell.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const shell = useRouteLoaderData<typeof loader>("routes/dashboard/layout");
+  const loaded = useRouteLoaderData<typeof loader>("routes/dashboard/layout");
   const params = useParams();
+  // A business outside the user's tree stops before the layout's loader: its 404 carries the shell.
+  const shell = loaded ?? (isRouteErrorResponse(error) ? (error.data as Partial<ShellNotFoundData> | null)?.shell : undefined);
   const missing = isRouteErrorResponse(error) && (error.data as NotFoundData)?.reason === MISSING_OBJECT ? missingObject(params) : null;
   const content =
     isRouteErrorResponse(error) && error.status === 404 ? (
       missing && shell ? (
         <ObjectNotFound {...missing} business={shell.businessName} />
+      ) : shell ? (
+        <PageNotFound home={shell.nav.home} />
       ) : (
         <NotFoundContent />
       )

@@ -5,6 +5,7 @@ import { isApiError, namesNoObject } from "#app/provider/client.server";
 import { cards } from "#contract/cards";
 import type { Permission } from "#domain/enums";
 import { permissionsFor } from "#domain/permissions";
+import { notFoundInShell } from "./shell.server";
 
 /**
  * Objects checked against their own business (issue 12, ADR 0096). The dashboard guard only knows the
@@ -22,14 +23,22 @@ export function notFoundOn404(error: unknown): never {
  * Whether `programId` is a program of the top-level business `topLevelId` that the user can see: the
  * provider's card list narrowed to that program answers 404 otherwise (one small read).
  */
-async function requireVisibleProgram(context: Readonly<RouterContextProvider>, topLevelId: string, programId: string): Promise<void> {
+async function requireVisibleProgram(
+  context: Readonly<RouterContextProvider>,
+  topLevelId: string,
+  programId: string,
+  missing?: () => never,
+): Promise<void> {
   await context
     .get(providerContext)
     .call(cards.listCards, { params: { id: topLevelId }, query: { programId, limit: 1 } })
     // A refusal (403, e.g. a role without card access on that program) means the same as 404 here: the
     // path names nothing this user may open. Left as an error it was a 500, won or lost by a race with
     // the object's own read (the intermittent 500 of issue 12's authorization matrix).
-    .catch((error: unknown) => (isApiError(error, 403) ? notFound() : notFoundOn404(error)));
+    .catch((error: unknown) => {
+      if (missing && (isApiError(error, 403) || namesNoObject(error))) missing();
+      return isApiError(error, 403) ? notFound() : notFoundOn404(error);
+    });
 }
 
 /**
@@ -39,11 +48,17 @@ async function requireVisibleProgram(context: Readonly<RouterContextProvider>, t
  * the guard already covers them. Called by the dashboard layout's loader, and by actions (which run
  * before loaders).
  */
-export async function requirePathInTree(context: Readonly<RouterContextProvider>): Promise<void> {
+export async function requirePathInTree(context: Readonly<RouterContextProvider>, request?: Request): Promise<void> {
   const { businessId, business } = context.get(dashboardContext);
   if (businessId === business.topLevelBusinessId) return;
   if (business.userScope !== "super" || business.userRoles.some((r) => r.businessId === businessId)) return;
-  await requireVisibleProgram(context, business.topLevelBusinessId, businessId);
+  // A page (the layout's loader passes its request) shows the not-found page inside the user's own shell.
+  await requireVisibleProgram(
+    context,
+    business.topLevelBusinessId,
+    businessId,
+    request ? () => notFoundInShell(context, request) : undefined,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { island } from "#app/components/island";
+import { ViewOnlyNote } from "#app/components/shell/shell";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -41,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orders: page.cardOrders.map((o) => orderRow(o, locale)),
     nextCursor: page.nextCursor,
     canOrder,
+    viewOnly: permissions.size === 0,
     form: canOrder ? (ORDER_KINDS.find((kind) => kind === requested) ?? null) : null,
     idempotencyKey: newIdempotencyKey(),
   };
@@ -68,6 +70,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
           </p>
         ) : null}
       </div>
+      {loaderData.viewOnly ? <ViewOnlyNote /> : null}
 
       {loaderData.form ? (
         <OrderForm kind={loaderData.form} base={base} idempotencyKey={loaderData.idempotencyKey} reply={actionData} />
