@@ -21,6 +21,8 @@ import { brandOf } from "./components/brand";
 import { FlashToast } from "./components/flash-toast";
 import { useNonce } from "./components/nonce";
 import { PublicHeader } from "./components/public-header";
+import { PageNotFound } from "./components/shell/object-not-found";
+import { Shell } from "./components/shell/shell";
 import { NotFound, StatusPage } from "./components/status-page";
 import { flashContext, tenantContext } from "./context";
 import { routeHandles } from "./handle";
@@ -31,6 +33,7 @@ import { providerMiddleware } from "./middleware/provider";
 import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware } from "./middleware/tenant";
 import { refusedReply } from "./page-title";
+import type { ShellNotFoundData } from "./routes/dashboard/shell.server";
 import stylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -124,6 +127,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <StatusPage title={t("unknownHost.title")} heading={t("unknownHost.heading")}>
           <p>{t("unknownHost.body")}</p>
         </StatusPage>
+      );
+    }
+    // A dashboard path naming a business the user has no place in stops in the dashboard's guard, whose
+    // error lands here: its 404 carries the shell of the user's own business (issue 24 item 1).
+    const shell = (error.data as Partial<ShellNotFoundData> | null)?.shell;
+    if (shell) {
+      return (
+        <Shell {...shell}>
+          <PageNotFound home={shell.nav.home} />
+        </Shell>
       );
     }
     return <NotFound />;

@@ -228,12 +228,16 @@ export const cards = {
     path: "/cards/business/{id}/cards",
     summary: "Cards of the business, filtered, searched and sorted",
     description:
-      "A top-level {id} lists its own cards and those of its programs (a program-scope user: only their programs). Keyset pages; a cursor only works with the query that produced it.",
+      "A top-level {id} lists its own cards and those of its programs (a program-scope user: only their programs). Keyset pages; a cursor only works with the query that produced it. `total` counts every card the query matches, `offset` the cards before this page; `previousCursor` opens the page before (null on the first page, and when the page before is the first, which needs no cursor).",
     auth: "bearer",
     status: 200,
     params: businessPathSchema,
     query: listCardsQuerySchema,
-    response: pageOf("cards", cardSchema),
+    response: pageOf("cards", cardSchema).extend({
+      total: z.int().min(0),
+      offset: z.int().min(0),
+      previousCursor: z.string().nullable(),
+    }),
     errors: [404],
   }),
   attachSpendRule: endpoint({

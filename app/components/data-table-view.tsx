@@ -37,11 +37,23 @@ export function DataTable<T extends RowData>({
     (state) => ({ rowSelection: state.rowSelection }),
   );
   const rows = table.getRowModel().rows;
+  // "First page" only when it is not also the page before.
+  const first = pages?.first && pages.first !== pages.previous ? pages.first : null;
   const pageNav =
-    pages && (pages.first || pages.next) ? (
+    pages && (first || pages.previous || pages.next) ? (
       <nav className="pagination" aria-label={t("common.pages")}>
-        {pages.first ? <Link to={pages.first}>{t("common.firstPage")}</Link> : null}
-        {pages.next ? <Link to={pages.next}>{t("common.nextPage")}</Link> : null}
+        {first ? <Link to={first}>{t("common.firstPage")}</Link> : null}
+        {pages.previous ? (
+          <Link to={pages.previous} rel="prev">
+            {t("common.previousPage")}
+          </Link>
+        ) : null}
+        {pages.summary ? <span className="pagination-summary">{pages.summary}</span> : null}
+        {pages.next ? (
+          <Link to={pages.next} rel="next">
+            {t("common.nextPage")}
+          </Link>
+        ) : null}
       </nav>
     ) : null;
 
@@ -57,6 +69,7 @@ export function DataTable<T extends RowData>({
   }
   return (
     <>
+      {pages?.summary ? <p className="table-summary">{pages.summary}</p> : null}
       <div className="table-scroll">
         <table className="data-table">
           <caption className={captionHidden ? "visually-hidden" : undefined}>{caption}</caption>

@@ -92,6 +92,18 @@ describe("DataTable", () => {
     expect(await render({ pages: { first: null, next: null } })).not.toContain("pagination");
   });
 
+  it("says where the page sits and links the page before; 'first page' only when it is not the page before (issue 24)", async () => {
+    const html = await render({
+      pages: { first: "/payments", previous: "/payments?cursor=p", next: "/payments?cursor=n", summary: "51–100 of 120 payments" },
+    });
+    expect(html).toContain('<p class="table-summary">51–100 of 120 payments</p>');
+    expect(html).toMatch(/<a[^>]*href="\/payments"[^>]*>First page<\/a>/);
+    expect(html).toMatch(/<a (?=[^>]*href="\/payments\?cursor=p")(?=[^>]*rel="prev")[^>]*>Previous page<\/a>/);
+    const second = await render({ pages: { first: "/payments", previous: "/payments", next: null } });
+    expect(second).not.toContain("First page");
+    expect(second).toContain("Previous page");
+  });
+
   it("offers row selection as checkboxes of a surrounding form, each with its own accessible name", async () => {
     const html = await render({
       selection: {

@@ -47,6 +47,10 @@ export type TableSort = {
 export type TablePages = {
   /** Back to the first page; null on the first page. */
   first?: string | null;
+  /** The page before (the server's backward cursor); null on the first page. */
+  previous?: string | null;
+  /** Where the page sits, already in words ("1–50 of 10,000 cards"): shown above the table and by the links. */
+  summary?: string | null;
   /** The next page (the server's cursor); null on the last page. */
   next?: string | null;
 };

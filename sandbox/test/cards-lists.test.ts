@@ -181,6 +181,9 @@ describe("card list", () => {
     expect((await call("GET", `/cards/business/${BUSINESS_IDS.unity}/cards`, { token: rentOnly.token })).body).toEqual({
       cards: [],
       nextCursor: null,
+      total: 0,
+      offset: 0,
+      previousCursor: null,
     });
     expect(
       (await call("GET", `/cards/business/${BUSINESS_IDS.unity}/cards?programId=${BUSINESS_IDS.unityFamily}`, { token: rentOnly.token }))
@@ -650,5 +653,71 @@ describe("metadata", () => {
       (await call("PATCH", "/businesses/metadata", { token: viewer.token, body: { type: "card", targetId: CARD_IDS.maria, metadata: [] } }))
         .status,
     ).toBe(403);
+  });
+});
+
+describe("card list: where a page sits, and names in any order (issue 24 item 5, ADR 0177)", () => {
+  it("counts every match, the cards before each page, and walks back page by page to the first", async () => {
+    const admin = await as("admin@harbor.test");
+    const total = (await ids("SELECT id FROM cards WHERE business_id = ?", harbor)).length;
+    type CountedPage = Page<"cards", Card> & { total: number; offset: number; previousCursor: string | null };
+    const base = `/cards/business/${harbor}/cards?limit=7&sort=holderName&order=asc`;
+    // Forwards: remember each page's first card and cursor.
+    const forwards: Array<{ cursor: string | null; first: string; offset: number }> = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = cursor ? `${base}&cursor=${encodeURIComponent(cursor)}` : base;
+      const reply: { status: number; body: CountedPage } = await call<CountedPage>("GET", url, { token: admin.token });
+      expect(reply.status).toBe(200);
+      expect(reply.body.total).toBe(total);
+      expect(reply.body.offset).toBe(forwards.length * 7);
+      forwards.push({ cursor, first: reply.body.cards[0]!.id, offset: reply.body.offset });
+      cursor = reply.body.nextCursor;
+    } while (cursor);
+    expect(forwards.length).toBe(Math.ceil(total / 7));
+    // Backwards from the last page: each previous cursor opens the page before; the first needs none.
+    for (let i = forwards.length - 1; i > 0; i--) {
+      const at = forwards[i]!;
+      const reply = await call<CountedPage>("GET", `${base}&cursor=${encodeURIComponent(at.cursor!)}`, { token: admin.token });
+      const previous = reply.body.previousCursor;
+      if (i === 1) expect(previous).toBeNull();
+      else {
+        const back = await call<CountedPage>("GET", `${base}&cursor=${encodeURIComponent(previous!)}`, { token: admin.token });
+        expect(back.body.cards[0]!.id).toBe(forwards[i - 1]!.first);
+        expect(back.body.offset).toBe(forwards[i - 1]!.offset);
+      }
+    }
+  });
+
+  it("a filter narrows the total; the first page has no previous page", async () => {
+    const admin = await as("admin@harbor.test");
+    const frozen = (await ids("SELECT id FROM cards WHERE business_id = ? AND status = 'frozen'", harbor)).length;
+    const reply = await call<{ total: number; offset: number; previousCursor: string | null }>(
+      "GET",
+      `/cards/business/${harbor}/cards?status=frozen`,
+      { token: admin.token },
+    );
+    expect(reply.body).toMatchObject({ total: frozen, offset: 0, previousCursor: null });
+  });
+
+  it("a holder's name is found with its words in any order", async () => {
+    const admin = await as("admin@harbor.test");
+    const [row] = (
+      await env.DB.prepare("SELECT holder_first_name AS first, holder_last_name AS last FROM cards WHERE business_id = ? LIMIT 1")
+        .bind(harbor)
+        .all<{ first: string; last: string }>()
+    ).results;
+    const search = async (term: string) =>
+      (
+        await call<Page<"cards", Card>>("GET", `/cards/business/${harbor}/cards?search=${encodeURIComponent(term)}&limit=200`, {
+          token: admin.token,
+        })
+      ).body.cards.map((c) => `${c.holder.firstName} ${c.holder.lastName}`);
+    const forwards = await search(`${row!.first} ${row!.last}`);
+    const backwards = await search(`${row!.last.toUpperCase()}  ${row!.first.toLowerCase()}`);
+    expect(forwards).toContain(`${row!.first} ${row!.last}`);
+    expect(backwards).toEqual(forwards);
+    // Every word must be there: a name with one word wrong finds nothing.
+    expect(await search(`${row!.first} zzqx`)).toEqual([]);
   });
 });

@@ -120,17 +120,18 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.locator(".signed-in-as")).toHaveText(/^Signed in as \S.* \(Admin \(every permission\)\)$/);
     // On the top-level business there is no breadcrumb, only the switcher.
     await expect(page.getByRole("navigation", { name: "You are here" })).toHaveCount(0);
-    await page.getByText("Switch program").click();
-    await page.getByRole("link", { name: "Unity Family Cards" }).click();
+    const switcher = page.locator(".program-switcher");
+    await switcher.getByText("Switch program").click();
+    await switcher.getByRole("link", { name: "Unity Family Cards" }).click();
     await expect(page).toHaveURL(`${HOSTS.beacon}/biz_unity_family/cards`);
     const crumbs = page.getByRole("navigation", { name: "You are here" });
     await expect(crumbs.getByRole("listitem")).toHaveText(["Unity Resettlement Alliance", "Unity Family Cards"]);
     await expect(crumbs.getByRole("link", { name: "Unity Resettlement Alliance" })).toHaveAttribute("href", "/biz_unity/programs");
     await expect(page.locator(".business-name")).toHaveText("Unity Family Cards");
     // The switcher marks where the user is and leads to the other programs' own screens.
-    await page.getByText("Switch program").click();
-    await expect(page.getByText("Unity Family Cards (current)")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Unity Rent Relief" })).toHaveAttribute("href", "/biz_unity_rent/recipients");
+    await switcher.getByText("Switch program").click();
+    await expect(switcher.getByText("Unity Family Cards (current)")).toBeVisible();
+    await expect(switcher.getByRole("link", { name: "Unity Rent Relief" })).toHaveAttribute("href", "/biz_unity_rent/recipients");
     if (javaScriptEnabled) await expectAccessible(page);
     else expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();

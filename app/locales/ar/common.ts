@@ -14,4 +14,5 @@ export default {
   errorTitle: "خطأ: {{title}}",
   busy: "جارٍ الإرسال…",
   panelFailed: "تعذّر تحميل هذا القسم. أعد تحميل الصفحة للمحاولة مرة أخرى.",
+  previousPage: "الصفحة السابقة",
 } satisfies Translated<typeof en>;

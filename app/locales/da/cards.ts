@@ -147,4 +147,10 @@ export default {
     email: "ایمیل",
     balanceUsd: "بیلانس (USD)",
   },
+  range_one: "{{from, number}}–{{to, number}} از جمله {{count, number}} کارت",
+  range_other: "{{from, number}}–{{to, number}} از جمله {{count, number}} کارت",
+  activeFilters: "فلترهای فعال",
+  removeFilter: "حذف فلتر {{filter}}",
+  filterValue: "{{label}}: {{value}}",
+  searchShort: "پالیدن",
 } satisfies Translated<typeof en>;

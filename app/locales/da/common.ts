@@ -13,4 +13,5 @@ export default {
   errorTitle: "خطا: {{title}}",
   busy: "در حال فرستادن…",
   panelFailed: "این بخش بارگیری نشد. برای کوشش دوباره، صفحه را دوباره بارگیری کنید.",
+  previousPage: "صفحه قبلی",
 } satisfies Translated<typeof en>;

@@ -143,4 +143,10 @@ export default {
     email: "E-mail",
     balanceUsd: "Balance (USD)",
   },
+  range_one: "{{from, number}}–{{to, number}} of {{count, number}} card",
+  range_other: "{{from, number}}–{{to, number}} of {{count, number}} cards",
+  activeFilters: "Filters in use",
+  removeFilter: "Remove the filter {{filter}}",
+  filterValue: "{{label}}: {{value}}",
+  searchShort: "Search",
 };

@@ -10,4 +10,5 @@ export default {
   errorTitle: "Error: {{title}}",
   busy: "Sending…",
   panelFailed: "This section could not be loaded. Reload the page to try again.",
+  previousPage: "Previous page",
 };

@@ -13,4 +13,5 @@ export default {
   errorTitle: "Hay un error: {{title}}",
   busy: "Enviando…",
   panelFailed: "No se pudo cargar esta sección. Vuelva a cargar la página para intentarlo de nuevo.",
+  previousPage: "Página anterior",
 } satisfies Translated<typeof en>;

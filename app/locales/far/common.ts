@@ -13,4 +13,5 @@ export default {
   errorTitle: "خطا: {{title}}",
   busy: "در حال ارسال…",
   panelFailed: "این بخش بارگذاری نشد. برای تلاش دوباره، صفحه را دوباره بارگذاری کنید.",
+  previousPage: "صفحه قبل",
 } satisfies Translated<typeof en>;

@@ -148,4 +148,11 @@ export default {
     email: "Adresse e-mail",
     balanceUsd: "Solde (USD)",
   },
+  range_one: "{{from, number}}–{{to, number}} sur {{count, number}} carte",
+  range_many: "{{from, number}}–{{to, number}} sur {{count, number}} de cartes",
+  range_other: "{{from, number}}–{{to, number}} sur {{count, number}} cartes",
+  activeFilters: "Filtres appliqués",
+  removeFilter: "Retirer le filtre {{filter}}",
+  filterValue: "{{label}} : {{value}}",
+  searchShort: "Recherche",
 } satisfies Translated<typeof en>;

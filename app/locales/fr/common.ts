@@ -13,4 +13,5 @@ export default {
   errorTitle: "Erreur : {{title}}",
   busy: "Envoi en cours…",
   panelFailed: "Cette section n’a pas pu être chargée. Rechargez la page pour réessayer.",
+  previousPage: "Page précédente",
 } satisfies Translated<typeof en>;

@@ -147,4 +147,10 @@ export default {
     email: "ایمیل",
     balanceUsd: "بیلانس (USD)",
   },
+  range_one: "{{from, number}}–{{to, number}} له {{count, number}} کارتونو څخه",
+  range_other: "{{from, number}}–{{to, number}} له {{count, number}} کارتونو څخه",
+  activeFilters: "کارېدونکي فلټرونه",
+  removeFilter: "فلټر لرې کړئ: {{filter}}",
+  filterValue: "{{label}}: {{value}}",
+  searchShort: "لټون",
 } satisfies Translated<typeof en>;

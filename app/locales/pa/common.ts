@@ -14,4 +14,5 @@ export default {
   errorTitle: "تېروتنه: {{title}}",
   busy: "لېږل کېږي…",
   panelFailed: "دا برخه پورته نه شوه. د بیا هڅې لپاره پاڼه بیا پورته کړئ.",
+  previousPage: "مخکینی مخ",
 } satisfies Translated<typeof en>;

@@ -147,4 +147,12 @@ export default {
     email: "Adres e-mail",
     balanceUsd: "Saldo (USD)",
   },
+  range_one: "{{from, number}}–{{to, number}} z {{count, number}} karty",
+  range_few: "{{from, number}}–{{to, number}} z {{count, number}} kart",
+  range_many: "{{from, number}}–{{to, number}} z {{count, number}} kart",
+  range_other: "{{from, number}}–{{to, number}} z {{count, number}} karty",
+  activeFilters: "Zastosowane filtry",
+  removeFilter: "Usuń filtr {{filter}}",
+  filterValue: "{{label}}: {{value}}",
+  searchShort: "Wyszukiwanie",
 } satisfies Translated<typeof en>;

@@ -13,4 +13,5 @@ export default {
   errorTitle: "Błąd: {{title}}",
   busy: "Wysyłanie…",
   panelFailed: "Nie udało się wczytać tej sekcji. Odśwież stronę, aby spróbować ponownie.",
+  previousPage: "Poprzednia strona",
 } satisfies Translated<typeof en>;

@@ -147,4 +147,12 @@ export default {
     email: "Электронная почта",
     balanceUsd: "Баланс (USD)",
   },
+  range_one: "{{from, number}}–{{to, number}} из {{count, number}} карты",
+  range_few: "{{from, number}}–{{to, number}} из {{count, number}} карт",
+  range_many: "{{from, number}}–{{to, number}} из {{count, number}} карт",
+  range_other: "{{from, number}}–{{to, number}} из {{count, number}} карты",
+  activeFilters: "Применённые фильтры",
+  removeFilter: "Убрать фильтр {{filter}}",
+  filterValue: "{{label}}: {{value}}",
+  searchShort: "Поиск",
 } satisfies Translated<typeof en>;

@@ -13,4 +13,5 @@ export default {
   errorTitle: "Ошибка: {{title}}",
   busy: "Отправка…",
   panelFailed: "Не удалось загрузить этот раздел. Обновите страницу, чтобы попробовать ещё раз.",
+  previousPage: "Предыдущая страница",
 } satisfies Translated<typeof en>;

@@ -14,4 +14,5 @@ export default {
   errorTitle: "Hitilafu: {{title}}",
   busy: "Inatuma…",
   panelFailed: "Sehemu hii haikuweza kupakiwa. Pakia upya ukurasa ili ujaribu tena.",
+  previousPage: "Ukurasa uliotangulia",
 } satisfies Translated<typeof en>;

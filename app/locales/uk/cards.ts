@@ -147,4 +147,12 @@ export default {
     email: "Електронна пошта",
     balanceUsd: "Баланс (USD)",
   },
+  range_one: "{{from, number}}–{{to, number}} з {{count, number}} картки",
+  range_few: "{{from, number}}–{{to, number}} з {{count, number}} карток",
+  range_many: "{{from, number}}–{{to, number}} з {{count, number}} карток",
+  range_other: "{{from, number}}–{{to, number}} з {{count, number}} картки",
+  activeFilters: "Застосовані фільтри",
+  removeFilter: "Прибрати фільтр {{filter}}",
+  filterValue: "{{label}}: {{value}}",
+  searchShort: "Пошук",
 } satisfies Translated<typeof en>;

@@ -13,4 +13,5 @@ export default {
   errorTitle: "Помилка: {{title}}",
   busy: "Надсилання…",
   panelFailed: "Не вдалося завантажити цей розділ. Оновіть сторінку, щоб спробувати ще раз.",
+  previousPage: "Попередня сторінка",
 } satisfies Translated<typeof en>;

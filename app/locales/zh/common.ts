@@ -13,4 +13,5 @@ export default {
   errorTitle: "错误：{{title}}",
   busy: "正在发送…",
   panelFailed: "无法加载此部分。请刷新页面后重试。",
+  previousPage: "上一页",
 } satisfies Translated<typeof en>;

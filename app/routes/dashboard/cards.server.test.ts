@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardListQuery, readCardListParams } from "./cards.server";
+import { activeFilters, cardListQuery, readCardListParams } from "./cards.server";
 
 describe("cards list parameters", () => {
   it("reads a view from the URL and drops what is malformed", () => {
@@ -22,5 +22,18 @@ describe("cards list parameters", () => {
     expect(cardListQuery({ search: "ana", status: undefined, sort: "createdAt", order: "desc" })).toBe("?search=ana");
     expect(cardListQuery({ sort: "balance", order: "asc" }, { cursor: "c1" })).toBe("?sort=balance&order=asc&cursor=c1");
     expect(cardListQuery({})).toBe("");
+  });
+
+  it("lists the filters in use, each with the view without it (issue 24 item 5)", () => {
+    const view = readCardListParams(new URL("http://x/biz/cards?search=karim&status=frozen&tagId=t_1&sort=balance&order=asc&cursor=c9"));
+    const filters = activeFilters(view, { status: "Frozen", tagId: "Food" });
+    expect(filters.map((f) => [f.key, f.value])).toEqual([
+      ["search", "karim"],
+      ["status", "Frozen"],
+      ["tagId", "Food"],
+    ]);
+    // Removing one keeps the others and the sort, from the first page.
+    expect(cardListQuery(filters[1]!.without)).toBe("?search=karim&tagId=t_1&sort=balance&order=asc");
+    expect(activeFilters(readCardListParams(new URL("http://x/biz/cards?sort=balance")), {})).toEqual([]);
   });
 });

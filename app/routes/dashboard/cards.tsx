@@ -15,7 +15,7 @@ import { cards } from "#contract/cards";
 import { type CardSortKey, cardSortKeys } from "#domain/cards";
 import { cardFormFactors, cardStatuses } from "#domain/enums";
 import type { Route } from "./+types/cards";
-import { type CardRow, cardListQuery, cardRow, readCardListParams } from "./cards.server";
+import { activeFilters, type CardRow, cardListQuery, cardRow, readCardListParams } from "./cards.server";
 import { bulkActionsFor } from "./cards-bulk.server";
 
 export const handle = { screen: "cards", i18n: ["cards"] } satisfies RouteHandle;
@@ -50,6 +50,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows: page.cards.map((card) => cardRow(card, getLocale(context))),
     nextQuery: page.nextCursor ? cardListQuery(filters, { cursor: page.nextCursor }) : null,
     firstQuery: cursor ? cardListQuery(filters) || "?" : null,
+    // The page before: its cursor, or the first page (which has none) when it is the first (issue 24 item 5).
+    previousQuery:
+      cursor && page.offset > 0
+        ? page.previousCursor
+          ? cardListQuery(filters, { cursor: page.previousCursor })
+          : cardListQuery(filters) || "?"
+        : null,
+    range: { from: page.offset + 1, to: page.offset + page.cards.length, total: page.total },
+    // Each filter in use, with the link that drops only it (search, status, type, program, tag).
+    activeFilters: activeFilters(filters, {
+      status: filters.status ? t(`cards.statuses.${filters.status}`) : undefined,
+      formFactor: filters.formFactor ? t(`cards.formFactors.${filters.formFactor}`) : undefined,
+      programId: programList?.programs.find((p) => p.id === filters.programId)?.name ?? filters.programId,
+      tagId: tagList.tags.find((tag) => tag.id === filters.tagId)?.name ?? filters.tagId,
+    }).map((f) => ({ ...f, label: t(f.labelKey), query: cardListQuery(f.without) || "?" })),
     exportQuery: cardListQuery(filters),
     // The sort links of the column headers: each key in each order, from the first page.
     sortQueries: Object.fromEntries(
@@ -168,6 +183,21 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
         </Form>
       </FilterDisclosure>
 
+      {loaderData.activeFilters.length > 0 ? (
+        <ul className="active-filters" aria-label={t("cards.activeFilters")}>
+          {loaderData.activeFilters.map((filter) => {
+            const text = t("cards.filterValue", { label: filter.label, value: filter.value });
+            return (
+              <li key={filter.key}>
+                <span>{text}</span>
+                <Link to={`${base}${filter.query}`} aria-label={t("cards.removeFilter", { filter: text })}>
+                  <span aria-hidden="true">✕</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       {loaderData.viewOnly ? <ViewOnlyNote /> : null}
       {loaderData.bulkActions.length > 0 && rows.length > 0 ? (
         <BulkBar
@@ -197,7 +227,12 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
         }}
         pages={{
           first: loaderData.firstQuery ? `${base}${loaderData.firstQuery}` : null,
+          previous: loaderData.previousQuery ? `${base}${loaderData.previousQuery}` : null,
           next: loaderData.nextQuery ? `${base}${loaderData.nextQuery}` : null,
+          summary:
+            loaderData.range.total > 0
+              ? t("cards.range", { count: loaderData.range.total, from: loaderData.range.from, to: loaderData.range.to })
+              : null,
         }}
         selection={
           loaderData.bulkActions.length > 0

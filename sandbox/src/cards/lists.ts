@@ -10,6 +10,7 @@ import {
   BY_NAME,
   type Direction,
   type Keyset,
+  keysetCountedPage,
   keysetPage,
   keysetQueries,
   type ListPart,
@@ -36,6 +37,16 @@ import {
 
 /** Escapes LIKE wildcards (with ESCAPE '\'). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * A search of a holder's name: every word of the term somewhere in the name, in any order ("zhang
+ * karim" and "karim zhang" both find Karim Zhang); one word is the plain "part of the name".
+ */
+export function holderNameWords(term: string, column: string): { sql: string; binds: string[] } {
+  const words = term.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return { sql: "1 = 1", binds: [] };
+  return { sql: `(${words.map(() => `${column} LIKE ? ESCAPE '\\'`).join(" AND ")})`, binds: words.map((w) => `%${escapeLike(w)}%`) };
+}
 
 /** Calendar dates (UTC) to created_at bounds: from inclusive, to inclusive (the day after, exclusive). */
 export function dateBounds(from?: string, to?: string): { where: string[]; binds: string[] } {
@@ -102,8 +113,10 @@ function cardListParts(scope: readonly ScopeBusiness[], query: CardListQuery): L
   const term = query.search?.trim().toLowerCase();
   if (term) {
     const contains = `%${escapeLike(term)}%`;
-    const alternatives = ["holder_name_key LIKE ? ESCAPE '\\'", "holder_email LIKE ? ESCAPE '\\'", "id LIKE ? ESCAPE '\\'"];
-    const searchBinds: unknown[] = [contains, contains, `${escapeLike(term)}%`];
+    // A name matches its words in any order: "zhang karim" finds Karim Zhang (issue 24 item 5).
+    const name = holderNameWords(term, "holder_name_key");
+    const alternatives = [name.sql, "holder_email LIKE ? ESCAPE '\\'", "id LIKE ? ESCAPE '\\'"];
+    const searchBinds: unknown[] = [...name.binds, contains, `${escapeLike(term)}%`];
     if (/^\d{1,6}$/.test(term)) {
       alternatives.push("last6 LIKE ?");
       searchBinds.push(`%${term}`);
@@ -124,7 +137,7 @@ export function cardListQueries(scope: readonly ScopeBusiness[], query: CardList
 }
 
 export function listCardRows(db: D1Database, scope: readonly ScopeBusiness[], query: CardListQuery) {
-  return keysetPage<CardRow>(db, cardKeyset(query), query, cardListParts(scope, query));
+  return keysetCountedPage<CardRow>(db, cardKeyset(query), query, cardListParts(scope, query));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -114,3 +114,67 @@ export async function keysetPage<R extends object>(
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor(keyOf(keyset, last)) : null };
 }
+
+/**
+ * A page that also says where it sits (issue 24 item 5, docs/decisions/0177): how many rows match in
+ * all, how many come before the page, and the cursor of the page before it (null when there is none or
+ * when it is the first page, which has no cursor). Counting walks the same index as the page; the
+ * previous page is the keyset walked backwards from the cursor, `limit + 1` rows per part.
+ */
+export type CountedPage<T> = Page<T> & { total: number; offset: number; previousCursor: string | null };
+
+function whereOf(part: ListPart, extra: readonly string[]): string {
+  const where = [...(part.where ?? []), ...extra];
+  return where.length > 0 ? ` WHERE ${where.join(" AND ")}` : "";
+}
+
+export async function keysetCountedPage<R extends object>(
+  db: D1Database,
+  keyset: Keyset,
+  query: PageQuery,
+  parts: readonly ListPart[],
+): Promise<CountedPage<R>> {
+  if (parts.length === 0) return { items: [], nextCursor: null, total: 0, offset: 0, previousCursor: null };
+  const cursor = decodeCursor(query.cursor, keyset.kinds);
+  const pageStatements = keysetQueries(keyset, query, parts).map((q) => db.prepare(q.sql).bind(...q.binds));
+  const qualified = (part: ListPart) => keyset.columns.map((column) => (part.alias ? `${part.alias}.${column}` : column));
+  const totals = parts.map((part) =>
+    db.prepare(`SELECT COUNT(*) AS n FROM (${part.select}${whereOf(part, [])})`).bind(...(part.binds ?? [])),
+  );
+  // Rows before the page: those up to and including the cursor's row, in the list's order.
+  const before = cursor
+    ? parts.map((part) => {
+        const columns = qualified(part);
+        const at = `(${columns.join(", ")}) ${keyset.direction === "desc" ? ">=" : "<="} (${columns.map(() => "?").join(", ")})`;
+        return { part, columns, at };
+      })
+    : [];
+  const beforeCounts = before.map(({ part, at }) =>
+    db.prepare(`SELECT COUNT(*) AS n FROM (${part.select}${whereOf(part, [at])})`).bind(...(part.binds ?? []), ...(cursor ?? [])),
+  );
+  const reverse = keyset.direction === "desc" ? "ASC" : "DESC";
+  const backwards = before.map(({ part, columns, at }) =>
+    db
+      .prepare(`${part.select}${whereOf(part, [at])} ORDER BY ${columns.map((c) => `${c} ${reverse}`).join(", ")} LIMIT ?`)
+      .bind(...(part.binds ?? []), ...(cursor ?? []), query.limit + 1),
+  );
+  const results = await db.batch<Record<string, unknown>>([...pageStatements, ...totals, ...beforeCounts, ...backwards]);
+  const n = parts.length;
+  const pageRows = results.slice(0, n).flatMap((r) => r.results) as R[];
+  const sum = (list: typeof results) => list.reduce((acc, r) => acc + Number((r.results[0] as { n: number } | undefined)?.n ?? 0), 0);
+  const sign = keyset.direction === "desc" ? -1 : 1;
+  if (n > 1) pageRows.sort((a, b) => sign * compareKeys(keyOf(keyset, a), keyOf(keyset, b)));
+  const items = pageRows.slice(0, query.limit);
+  const last = items[items.length - 1];
+  const backRows = results.slice(3 * n).flatMap((r) => r.results) as R[];
+  // Nearest first, walking back: the row `limit` steps back ends the page before the previous one.
+  backRows.sort((a, b) => -sign * compareKeys(keyOf(keyset, a), keyOf(keyset, b)));
+  const end = backRows[query.limit];
+  return {
+    items,
+    nextCursor: pageRows.length > query.limit && last !== undefined ? encodeCursor(keyOf(keyset, last)) : null,
+    total: sum(results.slice(n, 2 * n)),
+    offset: cursor ? sum(results.slice(2 * n, 3 * n)) : 0,
+    previousCursor: end !== undefined ? encodeCursor(keyOf(keyset, end)) : null,
+  };
+}

@@ -21,7 +21,13 @@ export function readingRoutes(app: Hono<SandboxHono>): void {
     const scope = listScope(access, query.programId);
     const page = await listCardRows(db, scope, query);
     const names = new Map(scope.map((b) => [b.id, b.name]));
-    return { cards: await toCards(db, page.items, names), nextCursor: page.nextCursor };
+    return {
+      cards: await toCards(db, page.items, names),
+      nextCursor: page.nextCursor,
+      total: page.total,
+      offset: page.offset,
+      previousCursor: page.previousCursor,
+    };
   });
 
   register(app, cards.getDetails, async ({ db, principal, params }) => {
