@@ -49,7 +49,7 @@ import {
   tagSchema,
   transactionSchema,
 } from "./entities";
-import { cardFormFactorSchema, cardStatusSchema } from "./enums";
+import { cardFormFactorSchema, cardStatusSchema, transactionStatusSchema } from "./enums";
 
 const G = "cards";
 
@@ -280,7 +280,11 @@ export const cards = {
     auth: "bearer",
     status: 200,
     params: cardPathSchema,
-    query: pageQuerySchema.extend({ kind: z.enum(["transaction", "event"]).optional() }),
+    query: pageQuerySchema.extend({
+      kind: z.enum(["transaction", "event"]).optional(),
+      /** Only transactions of this status, e.g. the declined purchases (issue 24 item 6); no audit events. */
+      status: transactionStatusSchema.optional(),
+    }),
     response: pageOf("activities", cardActivityEntrySchema),
     errors: [404],
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { declineReasonEnglish, declineReasonText, titleCase } from "./decline";
+import { declineCause, declineReasonEnglish, declineReasonText, titleCase } from "./decline";
 
 describe("declineReasonText", () => {
   it("maps the two known reasons to keys", () => {
@@ -49,5 +49,24 @@ describe("titleCase", () => {
     expect(titleCase("HELLO_WORLD")).toBe("Hello World");
     expect(titleCase("  a__b  ")).toBe("A B");
     expect(titleCase("")).toBe("");
+  });
+});
+
+describe("the spend rule behind a decline (issue 24 item 6)", () => {
+  const block = { id: "r1", name: "No casinos", type: "merchant_block" as const, merchantCategories: ["betting_casino_gambling"] };
+  const allow = { id: "r2", name: "Food only", type: "merchant_allow" as const, merchantCategories: ["grocery_stores_supermarkets"] };
+  const velocity = { id: "r3", name: "$100 a day", type: "velocity" as const, merchantCategories: [] };
+
+  it("a merchant decline: the block rule naming the category, else the allow rule leaving it out", () => {
+    expect(declineCause({ key: "invalidMerchant" }, "betting_casino_gambling", [allow, block])).toBe(block);
+    expect(declineCause({ key: "invalidMerchant" }, "bars_taverns_nightclubs", [block, allow])).toBe(allow);
+    expect(declineCause({ key: "invalidMerchant" }, "grocery_stores_supermarkets", [block, allow])).toBeNull();
+  });
+
+  it("a velocity decline: the card's velocity rule; other reasons: none", () => {
+    expect(declineCause({ key: "velocityLimitExceeded" }, "utilities", [block, velocity])).toBe(velocity);
+    expect(declineCause({ key: "velocityLimitExceeded" }, "utilities", [block])).toBeNull();
+    expect(declineCause({ key: "declined" }, "betting_casino_gambling", [block])).toBeNull();
+    expect(declineCause({ text: "Insufficient Funds" }, "betting_casino_gambling", [block])).toBeNull();
   });
 });

@@ -46,3 +46,30 @@ export function declineReasonEnglish(reason: string | null | undefined, status: 
   const result = declineReasonText(reason, status);
   return "key" in result ? DECLINE_REASON_MESSAGES[result.key] : result.text;
 }
+
+/** A spend rule of the card, as much as tells whether it declines a purchase (contract's spendRuleSchema). */
+export type DeclineRule = {
+  id: string;
+  name: string;
+  type: "velocity" | "merchant_allow" | "merchant_block";
+  merchantCategories: readonly string[];
+};
+
+/**
+ * The spend rule on the card that explains a decline, when one does (issue 24 item 6): an "Invalid
+ * Merchant" decline by a block rule naming the purchase's category, or an allow rule leaving it out; a
+ * "Velocity Limit Exceeded" decline by the card's velocity rule. Null when no rule of the card explains it
+ * (the processor declined it for its own reasons).
+ */
+export function declineCause(reason: DeclineReasonText, merchantCategory: string, rules: readonly DeclineRule[]): DeclineRule | null {
+  if (!("key" in reason)) return null;
+  if (reason.key === "invalidMerchant") {
+    return (
+      rules.find((r) => r.type === "merchant_block" && r.merchantCategories.includes(merchantCategory)) ??
+      rules.find((r) => r.type === "merchant_allow" && !r.merchantCategories.includes(merchantCategory)) ??
+      null
+    );
+  }
+  if (reason.key === "velocityLimitExceeded") return rules.find((r) => r.type === "velocity") ?? null;
+  return null;
+}

@@ -24,7 +24,7 @@ test.describe("cards list", () => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await signIn(page, "admin@harbor.test");
-      await page.getByLabel("Status").selectOption("locked");
+      await page.getByLabel("Status", { exact: true }).selectOption("locked");
       await page.getByRole("button", { name: "Apply" }).click();
       await expect(page).toHaveURL(/[?&]status=locked/);
       // With JavaScript the URL changes as the navigation commits, a moment before the new rows render:
@@ -35,7 +35,7 @@ test.describe("cards list", () => {
       await expect(statuses.first()).toHaveText("Locked");
 
       await page.getByLabel("Search by name, e-mail, card ID or last digits").fill(MARIA_CARD);
-      await page.getByLabel("Status").selectOption("");
+      await page.getByLabel("Status", { exact: true }).selectOption("");
       await page.getByRole("button", { name: "Apply" }).click();
       await expect(page.locator("tbody tr")).toHaveCount(1);
       await expect(page.locator("tbody tr").first()).toContainText("Maria");
@@ -64,6 +64,7 @@ test.describe("cards list", () => {
     await expect(summary).toHaveText(/^1–50 of \d+ cards$/);
     const total = Number((await summary.innerText()).replace(/^.* of (\d+) cards$/, "$1"));
     const row = page.locator("tbody tr").first();
+    await row.scrollIntoViewIfNeeded();
     for (const cell of [row.locator("th"), row.locator(".status"), row.locator("td.numeric")]) await expect(cell).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const first = await page.locator("tbody tr th a").first().textContent();

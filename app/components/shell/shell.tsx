@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, NavLink, useFetcher, useLocation, useMatches } from "react-router";
 import { currentScreen } from "#app/handle";
 import { BANNER_SESSION_KEY, isBannerClosedValue, shouldShowBanner } from "#domain/banner";
-import { useBrand } from "../brand";
+import { type Brand, useBrand } from "../brand";
 import { BrandHeader } from "../brand-header";
 import { LanguageSelector } from "../language-selector";
 import { SessionExpiryWarning } from "./session-expiry";
@@ -42,6 +42,8 @@ type ShellProps = {
   nav: ShellNavigation;
   place?: ShellPlace;
   person?: ShellPerson | null;
+  /** The brand, when the root's data is missing (an error stopped the request before the root's loader). */
+  brand?: Brand;
   supportName: string;
   supportEmail: string;
   expiresAt: number;
@@ -112,6 +114,8 @@ function WebhooksItem({ action }: { action: string }) {
  */
 function PlaceBar({ place }: { place: ShellPlace }) {
   const { t } = useTranslation(["shell"]);
+  // A new page closes the switcher (the <details> would otherwise stay open across client navigations).
+  const { pathname } = useLocation();
   return (
     <div className="place-bar">
       {place.topLevel ? (
@@ -129,7 +133,7 @@ function PlaceBar({ place }: { place: ShellPlace }) {
         </nav>
       ) : null}
       {place.programs.length > 0 ? (
-        <details className="program-switcher">
+        <details className="program-switcher" key={pathname}>
           <summary>{t("shell.switchProgram")}</summary>
           <ul>
             {place.programs.map((program) => (
@@ -172,9 +176,21 @@ function SignOutButton({ className }: { className?: string }) {
  * bar under 1026 px, the support dialog, the announcement banner and the language selector. It works
  * without JavaScript (the support dialog is a native popover; settings are a <details> group).
  */
-export function Shell({ businessName, nav, place, person, supportName, supportEmail, expiresAt, bannerClosed, children }: ShellProps) {
+export function Shell({
+  businessName,
+  nav,
+  place,
+  person,
+  brand: ownBrand,
+  supportName,
+  supportEmail,
+  expiresAt,
+  bannerClosed,
+  children,
+}: ShellProps) {
   const { t } = useTranslation(["common", "auth", "shell"]);
-  const brand = useBrand();
+  const rootBrand = useBrand();
+  const brand = rootBrand ?? ownBrand;
   const location = useLocation();
   const matches = useMatches();
   const bannerFetcher = useFetcher();

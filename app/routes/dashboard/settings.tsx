@@ -5,3 +5,11 @@ import type { Route } from "./+types/settings";
 export function loader({ params }: Route.LoaderArgs) {
   throw redirect(href("/:businessId/settings/spend-rules", { businessId: params.businessId }));
 }
+
+/**
+ * Never rendered (the loader always redirects); it makes this a page of the dashboard rather than a
+ * resource route, so a wrong business here gets the not-found page inside the shell (issue 24 item 1).
+ */
+export default function Settings() {
+  return null;
+}

@@ -1,4 +1,5 @@
 import { data, href, type RouterContextProvider } from "react-router";
+import { type Brand, brandOf } from "#app/components/brand";
 import type { ShellPerson, ShellPlace } from "#app/components/shell/shell";
 import { dashboardContext, providerContext, tenantContext } from "#app/context";
 import type { NotFoundData } from "#app/http";
@@ -89,10 +90,14 @@ export function shellData(
 export type ShellData = ReturnType<typeof shellData>;
 
 /** The 404 of a dashboard path that names nothing this user may open, carrying the shell to draw it in. */
-export type ShellNotFoundData = NonNullable<NotFoundData> & { shell: ShellData };
+export type ShellNotFoundData = NonNullable<NotFoundData> & { shell: ShellData & { brand: Brand } };
 
 export function notFoundInShell(context: Readonly<RouterContextProvider>, request: Request): never {
-  throw data<ShellNotFoundData>({ shell: shellData(context, request, { user: null, programs: [], pathInTree: false }) }, { status: 404 });
+  const shell = {
+    ...shellData(context, request, { user: null, programs: [], pathInTree: false }),
+    brand: brandOf(context.get(tenantContext)),
+  };
+  throw data<ShellNotFoundData>({ shell }, { status: 404 });
 }
 
 /** The programs a program view switches between (the provider lists only those the user may see). */

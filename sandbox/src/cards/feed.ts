@@ -67,7 +67,13 @@ export type FeedEntry = (ReturnType<typeof toTransaction> & { kind: "transaction
 export async function cardFeed(
   db: D1Database,
   cardId: string,
-  query: { limit: number; cursor?: string | undefined; kind?: "transaction" | "event" | undefined },
+  query: {
+    limit: number;
+    cursor?: string | undefined;
+    kind?: "transaction" | "event" | undefined;
+    /** Only transactions of this status (events are left out). */
+    status?: string | undefined;
+  },
   hideMerchant: boolean,
   /** The linked cardholder's view: their own transactions only, none of the audit trail (holder-view.ts). */
   holder?: { since: string | null },
@@ -77,12 +83,12 @@ export async function cardFeed(
     const since = holder?.since ?? null;
     parts.push({
       select: TRANSACTION_SELECT,
-      where: ["t.card_id = ?", ...(since ? ["t.created_at > ?"] : [])],
-      binds: [cardId, ...(since ? [since] : [])],
+      where: ["t.card_id = ?", ...(since ? ["t.created_at > ?"] : []), ...(query.status ? ["t.status = ?"] : [])],
+      binds: [cardId, ...(since ? [since] : []), ...(query.status ? [query.status] : [])],
       alias: "t",
     });
   }
-  if (query.kind !== "transaction" && !holder) {
+  if (query.kind !== "transaction" && !holder && !query.status) {
     parts.push({
       select: EVENT_SELECT,
       where: ["a.target_type = 'card'", "a.target_id = ?", `a.type IN (${SPEC_TYPES_SQL})`],
