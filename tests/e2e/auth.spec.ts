@@ -112,6 +112,7 @@ for (const javaScriptEnabled of [true, false]) {
   test(`the shell says who is signed in and where, and switches programs (issue 24 item 4, JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
     browser,
   }) => {
+    test.setTimeout(90_000);
     // Without JavaScript on a phone (360 px), with it on a wide screen.
     const viewport = javaScriptEnabled ? { width: 1280, height: 800 } : { width: 360, height: 780 };
     const context = await browser.newContext({ javaScriptEnabled, viewport });

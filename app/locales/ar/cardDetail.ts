@@ -274,4 +274,14 @@ export default {
     forbidden: "ليس لديك إذن للقيام بذلك.",
     duplicate: "أُرسل هذا الطلب من قبل ببيانات مختلفة. يُرجى البدء من جديد.",
   },
+  declineMeaning: {
+    invalidMerchant: "لا يمكن استخدام البطاقة في هذا النوع من المتاجر.",
+    velocityLimitExceeded: "كانت عملية الشراء ستتجاوز حد الإنفاق للبطاقة في هذه الفترة.",
+    declined: "لم توافق الجهة المعالجة للبطاقة على عملية الشراء.",
+  },
+  declineRule: "قاعدة الإنفاق التي رفضته:",
+  transactionsFilter: "عرض",
+  showAll: "كل المشتريات",
+  showDeclined: "المشتريات المرفوضة فقط",
+  noDeclined: "لا توجد مشتريات مرفوضة بهذه البطاقة.",
 } satisfies Translated<typeof en>;

@@ -275,4 +275,14 @@ export default {
     forbidden: "شما اجازه این کار را ندارید.",
     duplicate: "این درخواست قبلاً با معلومات دیگر فرستاده شده است. لطفاً از سر شروع کنید.",
   },
+  declineMeaning: {
+    invalidMerchant: "این کارت در این نوع دکان استفاده شده نمی‌تواند.",
+    velocityLimitExceeded: "این خرید از حد مصرف کارت در این دوره بالا می‌رفت.",
+    declined: "پروسس‌کنندهٔ کارت این خرید را منظور نکرد.",
+  },
+  declineRule: "قاعدهٔ مصرف که به خاطر آن خرید رد شد:",
+  transactionsFilter: "نشان دادن",
+  showAll: "تمام خریدها",
+  showDeclined: "تنها خریدهای رد شده",
+  noDeclined: "هیچ خرید رد شده با این کارت نیست.",
 } satisfies Translated<typeof en>;

@@ -272,4 +272,14 @@ export default {
     forbidden: "You do not have permission to do this.",
     duplicate: "This request was already sent with different details. Please start again.",
   },
+  declineMeaning: {
+    invalidMerchant: "The card may not be used at this kind of store.",
+    velocityLimitExceeded: "The purchase would have taken the card over its spending limit for the period.",
+    declined: "The card processor did not approve the purchase.",
+  },
+  declineRule: "Spend rule that declined it:",
+  transactionsFilter: "Show",
+  showAll: "All purchases",
+  showDeclined: "Declined purchases only",
+  noDeclined: "No declined purchases on this card.",
 };

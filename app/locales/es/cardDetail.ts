@@ -275,4 +275,14 @@ export default {
     forbidden: "No tiene permiso para hacer esto.",
     duplicate: "Esta solicitud ya se envió con otros datos. Vuelva a empezar, por favor.",
   },
+  declineMeaning: {
+    invalidMerchant: "La tarjeta no se puede usar en este tipo de tienda.",
+    velocityLimitExceeded: "La compra habría superado el límite de gasto de la tarjeta para el período.",
+    declined: "El procesador de la tarjeta no aprobó la compra.",
+  },
+  declineRule: "Regla de gasto que la rechazó:",
+  transactionsFilter: "Mostrar",
+  showAll: "Todas las compras",
+  showDeclined: "Solo compras rechazadas",
+  noDeclined: "No hay compras rechazadas con esta tarjeta.",
 } satisfies Translated<typeof en>;

@@ -275,4 +275,14 @@ export default {
     forbidden: "شما اجازه انجام این کار را ندارید.",
     duplicate: "این درخواست قبلاً با اطلاعات دیگری ارسال شده است. لطفاً از اول شروع کنید.",
   },
+  declineMeaning: {
+    invalidMerchant: "این کارت را نمی‌توان در این نوع فروشگاه استفاده کرد.",
+    velocityLimitExceeded: "این خرید از سقف هزینه‌کرد کارت در این دوره بیشتر می‌شد.",
+    declined: "پردازشگر کارت این خرید را تأیید نکرد.",
+  },
+  declineRule: "قاعدهٔ هزینه‌کردی که خرید به‌خاطر آن رد شد:",
+  transactionsFilter: "نمایش",
+  showAll: "همهٔ خریدها",
+  showDeclined: "فقط خریدهای رد شده",
+  noDeclined: "هیچ خرید رد شده‌ای با این کارت وجود ندارد.",
 } satisfies Translated<typeof en>;

@@ -275,4 +275,14 @@ export default {
     forbidden: "Vous n'avez pas l'autorisation de faire cela.",
     duplicate: "Cette demande a déjà été envoyée avec d'autres informations. Veuillez recommencer.",
   },
+  declineMeaning: {
+    invalidMerchant: "La carte ne peut pas être utilisée dans ce type de magasin.",
+    velocityLimitExceeded: "L'achat aurait dépassé le plafond de dépenses de la carte pour la période.",
+    declined: "Le processeur de la carte n'a pas approuvé l'achat.",
+  },
+  declineRule: "Règle de dépense qui l'a refusé :",
+  transactionsFilter: "Afficher",
+  showAll: "Tous les achats",
+  showDeclined: "Achats refusés uniquement",
+  noDeclined: "Aucun achat refusé sur cette carte.",
 } satisfies Translated<typeof en>;

@@ -275,4 +275,14 @@ export default {
     forbidden: "تاسو د دې کار اجازه نه لرئ.",
     duplicate: "دا غوښتنه مخکې له نورو معلوماتو سره لېږل شوې ده. مهرباني وکړئ له سره پیل وکړئ.",
   },
+  declineMeaning: {
+    invalidMerchant: "دا کارت په دې ډول دوکان کې نشي کارول کېدای.",
+    velocityLimitExceeded: "دې پېرود به د دې مودې لپاره د کارت د لګښت له حد څخه تېر شوی وای.",
+    declined: "د کارت پروسس کوونکي دا پېرود تایید نه کړ.",
+  },
+  declineRule: "د لګښت قاعده چې له امله یې رد شو:",
+  transactionsFilter: "ښودل",
+  showAll: "ټول پېرودونه",
+  showDeclined: "یوازې رد شوي پېرودونه",
+  noDeclined: "په دې کارت هېڅ رد شوی پېرود نشته.",
 } satisfies Translated<typeof en>;

@@ -275,4 +275,14 @@ export default {
     forbidden: "Nie masz uprawnień do tej czynności.",
     duplicate: "To żądanie zostało już wysłane z innymi danymi. Zacznij od nowa.",
   },
+  declineMeaning: {
+    invalidMerchant: "Tej karty nie można używać w tego rodzaju sklepach.",
+    velocityLimitExceeded: "Zakup przekroczyłby limit wydatków karty w danym okresie.",
+    declined: "Operator karty nie zatwierdził zakupu.",
+  },
+  declineRule: "Zasada wydatków, która go odrzuciła:",
+  transactionsFilter: "Pokaż",
+  showAll: "Wszystkie zakupy",
+  showDeclined: "Tylko odrzucone zakupy",
+  noDeclined: "Brak odrzuconych zakupów tą kartą.",
 } satisfies Translated<typeof en>;

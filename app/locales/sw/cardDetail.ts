@@ -275,4 +275,14 @@ export default {
     forbidden: "Huna ruhusa ya kufanya hivi.",
     duplicate: "Ombi hili lilishatumwa likiwa na maelezo tofauti. Tafadhali anza upya.",
   },
+  declineMeaning: {
+    invalidMerchant: "Kadi hii haiwezi kutumika katika aina hii ya duka.",
+    velocityLimitExceeded: "Ununuzi huu ungepita kikomo cha matumizi ya kadi kwa kipindi hiki.",
+    declined: "Mchakataji wa kadi hakuidhinisha ununuzi huu.",
+  },
+  declineRule: "Kanuni ya matumizi iliyosababisha kukataliwa:",
+  transactionsFilter: "Onyesha",
+  showAll: "Manunuzi yote",
+  showDeclined: "Manunuzi yaliyokataliwa pekee",
+  noDeclined: "Hakuna manunuzi yaliyokataliwa kwa kadi hii.",
 } satisfies Translated<typeof en>;

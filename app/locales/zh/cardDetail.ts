@@ -274,4 +274,14 @@ export default {
     forbidden: "您没有权限执行此操作。",
     duplicate: "此请求已用不同的信息提交过。请重新开始。",
   },
+  declineMeaning: {
+    invalidMerchant: "这张卡不能在这类商店使用。",
+    velocityLimitExceeded: "这笔消费会超出该卡在此期间的消费限额。",
+    declined: "发卡处理方没有批准这笔消费。",
+  },
+  declineRule: "拒绝此消费的消费规则：",
+  transactionsFilter: "显示",
+  showAll: "全部消费",
+  showDeclined: "仅看被拒绝的消费",
+  noDeclined: "这张卡没有被拒绝的消费。",
 } satisfies Translated<typeof en>;

@@ -16,8 +16,9 @@ import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
 import { users } from "#contract/users";
 import { checkCardAction } from "#domain/cards";
-import { declineReasonText } from "#domain/decline";
+import { declineCause, declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
+import { categoryCodeInWords, isKnownMerchantCategory } from "#domain/merchant-categories";
 import { centsToDecimalString } from "#domain/money";
 import { decideTag } from "#domain/tags";
 import type { AmountReview } from "./card-detail.review.server";
@@ -336,7 +337,7 @@ async function optionalGrace(promises: readonly (Promise<unknown> | undefined)[]
 export async function cardView(context: Readonly<RouterContextProvider>, request: Request, cardId: string) {
   // The path business's permissions only choose which reads to start; what is shown and offered comes
   // from the card's own business (objectPermissions, below).
-  const { businessId, permissions: pathPermissions } = context.get(dashboardContext);
+  const { businessId, business, permissions: pathPermissions } = context.get(dashboardContext);
   const provider = context.get(providerContext);
   const url = new URL(request.url);
   const id = { id: cardId };
@@ -374,16 +375,33 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
         )
       : null;
 
+  // `?transactions=declined` lists the declined purchases only (issue 24 item 6).
+  const declinedOnly = url.searchParams.get("transactions") === "declined";
+  const showsTransactions = !pathPermissions.has("hideTransactionData");
+  // The spend rules, beside the card's reads: a decline a rule of the card explains links to that rule.
+  // A hint, not the page: without them the declines still show their reason.
+  const rules = showsTransactions
+    ? provider
+        .call(businesses.listSpendRules, { params: { id: businessId }, query: { limit: 200 } })
+        .then((page) => page.spendRules)
+        .catch((error: unknown) => (isApiError(error) ? [] : Promise.reject(error)))
+    : Promise.resolve([]);
   // The provider answers 404 for a card outside the user's businesses: the not-found page.
-  const [details, balance, events, pathTransactions] = await Promise.all([
+  const [details, balance, events, pathTransactions, spendRules] = await Promise.all([
     provider.call(cards.getDetails, { params: id }),
     provider.call(cards.getBalance, { params: id }),
     provider.call(cards.listActivities, { params: id, query: { kind: "event", limit: 50 } }),
-    pathPermissions.has("hideTransactionData")
-      ? null
-      : provider.call(cards.listActivities, { params: id, query: { kind: "transaction", limit: 50 } }),
+    showsTransactions
+      ? provider.call(cards.listActivities, {
+          params: id,
+          query: { kind: "transaction", limit: 50, ...(declinedOnly ? { status: "declined" as const } : {}) },
+        })
+      : null,
+    rules,
   ]).catch(notFoundOn404);
   const card = details.card;
+  // The card's own rules, with what each declines (the card's details name them; the list says how).
+  const cardRules = spendRules.filter((rule) => card.spendRules.some((r) => r.id === rule.id));
   const permissions = await objectPermissions(context, card.businessId);
   const transactions = permissions.has("hideTransactionData") ? null : pathTransactions;
   // Tag suggestions need addTagToCard on the card's business too (started early when the path allowed it).
@@ -436,22 +454,31 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
       e.kind === "event" ? [{ id: e.id, type: e.type, actor: e.actor.name, when: when(e.createdAt) }] : [],
     ),
     transactions: transactions
-      ? transactions.activities.flatMap((tx) =>
-          tx.kind === "transaction"
-            ? [
-                {
-                  id: tx.id,
-                  when: when(tx.createdAt),
-                  merchant: tx.merchantName,
-                  category: tx.merchantCategory.replaceAll("_", " "),
-                  status: tx.transactionEventStatus,
-                  amount: money(tx.transactionEventStatus === "declined" ? tx.requestedAmountCents : tx.approvedAmountCents),
-                  decline: tx.transactionEventStatus === "declined" ? declineReasonText(tx.declineReason, tx.processorStatus) : null,
-                },
-              ]
-            : [],
-        )
+      ? transactions.activities.flatMap((tx) => {
+          if (tx.kind !== "transaction") return [];
+          const decline = tx.transactionEventStatus === "declined" ? declineReasonText(tx.declineReason, tx.processorStatus) : null;
+          const cause = decline ? declineCause(decline, tx.merchantCategory, cardRules) : null;
+          return [
+            {
+              id: tx.id,
+              when: when(tx.createdAt),
+              merchant: tx.merchantName,
+              // In words, in the page's language: the spend rules screens' own names (settings.categories).
+              category: isKnownMerchantCategory(tx.merchantCategory)
+                ? t(`settings.categories.${tx.merchantCategory}`)
+                : categoryCodeInWords(tx.merchantCategory),
+              status: tx.transactionEventStatus,
+              amount: money(tx.transactionEventStatus === "declined" ? tx.requestedAmountCents : tx.approvedAmountCents),
+              decline,
+              // The spend rule of this card that declined it, linked to the spend rules screen.
+              declinedBy: cause
+                ? { name: cause.name, href: href("/:businessId/settings/spend-rules", { businessId: business.topLevelBusinessId }) }
+                : null,
+            },
+          ];
+        })
       : null,
+    declinedOnly,
     loads: loads.outcome(),
     notes: notes.outcome(),
     tagOptions: tagOptions?.outcome() ?? null,

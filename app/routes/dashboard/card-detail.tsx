@@ -105,7 +105,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
           reply={actionData}
         />
       ) : null}
-      <TransactionsPanel transactions={loaderData.transactions} />
+      <TransactionsPanel transactions={loaderData.transactions} declinedOnly={loaderData.declinedOnly} base={base} />
       <LoadsPanel loads={loaderData.loads} />
       <ActivityTimeline events={loaderData.events} />
       <NotesPanel
