@@ -31,6 +31,7 @@ import {
   endpoint,
   idempotencyHeaderSchema,
   idSchema,
+  listPositionSchema,
   pageOf,
   pageQuerySchema,
   positiveCentsSchema,
@@ -81,12 +82,24 @@ export const listCardsQuerySchema = pageQuerySchema.extend({
    */
   programId: idSchema.optional(),
   /**
-   * Case-insensitive: part of the holder's name or e-mail, the start of the card id, or (digits
+   * Case-insensitive: the holder's name with every word of the term in it, in any order ("zhang
+   * karim" finds Karim Zhang; ADR 0178), part of the e-mail, the start of the card id, or (digits
    * only) the end of the last six digits.
    */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional().meta({
+    description:
+      "Case-insensitive: every word of the term in the holder's name, in any order (`zhang karim` finds Karim Zhang), part of the holder's e-mail, the start of the card id, or (digits only) the end of the last six digits.",
+  }),
   sort: z.enum(cardSortKeys).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
+  /**
+   * `withTotal=true`: the answer also says where the page sits (`total`, `offset`, `previousCursor`;
+   * docs/decisions/0177-list-totals.md). Off by default: the counts cost a walk of every match.
+   */
+  withTotal: z.stringbool().optional().meta({
+    description:
+      "`true`: the answer also carries `total`, `offset` and `previousCursor` (ADR 0177). Off by default, since counting walks every card the query matches; ask for it when a person reads the page, not when a program walks the list.",
+  }),
 });
 
 /** One entry of a card's activity feed: a transaction or an audit event. */
@@ -228,16 +241,12 @@ export const cards = {
     path: "/cards/business/{id}/cards",
     summary: "Cards of the business, filtered, searched and sorted",
     description:
-      "A top-level {id} lists its own cards and those of its programs (a program-scope user: only their programs). Keyset pages; a cursor only works with the query that produced it. `total` counts every card the query matches, `offset` the cards before this page; `previousCursor` opens the page before (null on the first page, and when the page before is the first, which needs no cursor).",
+      "A top-level {id} lists its own cards and those of its programs (a program-scope user: only their programs). Keyset pages; a cursor only works with the query that produced it. With `withTotal=true` the answer also has `total` (every card the query matches), `offset` (the cards before this page) and `previousCursor` (ADR 0177).",
     auth: "bearer",
     status: 200,
     params: businessPathSchema,
     query: listCardsQuerySchema,
-    response: pageOf("cards", cardSchema).extend({
-      total: z.int().min(0),
-      offset: z.int().min(0),
-      previousCursor: z.string().nullable(),
-    }),
+    response: pageOf("cards", cardSchema).extend(listPositionSchema.shape),
     errors: [404],
   }),
   attachSpendRule: endpoint({

@@ -189,6 +189,27 @@ export function pageOf<const K extends string, T extends z.ZodType>(key: K, item
   });
 }
 
+/**
+ * Where a page sits in its list, present only when the query asked for it (`withTotal=true`,
+ * docs/decisions/0177-list-totals.md, amending 0021's "no total counts").
+ */
+export const listPositionSchema = z.object({
+  total: z
+    .int()
+    .min(0)
+    .optional()
+    .meta({ description: "Only with `withTotal=true`: how many items the query matches in all (filters and search applied)." }),
+  offset: z
+    .int()
+    .min(0)
+    .optional()
+    .meta({ description: "Only with `withTotal=true`: how many items come before this page (0 on the first page)." }),
+  previousCursor: z.string().nullable().optional().meta({
+    description:
+      "Only with `withTotal=true`: the cursor that opens the page before this one; null on the first page and when the page before is the first (which is opened without a cursor).",
+  }),
+});
+
 /** Body of 202 Accepted answers that must not reveal whether an account exists. */
 export const acceptedSchema = z.object({ accepted: z.literal(true) });
 

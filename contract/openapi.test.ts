@@ -184,6 +184,20 @@ describe("OpenAPI document", () => {
     expect(props("/users/{id}/", "get")).toEqual(["user", "businesses"]);
   });
 
+  it("documents the card list's optional place of the page (withTotal, ADR 0177)", () => {
+    const op = doc.paths["/cards/business/{id}/cards"]?.get;
+    const withTotal = op?.parameters.find((p) => p.name === "withTotal");
+    expect(withTotal).toMatchObject({ in: "query", required: false });
+    expect(withTotal?.schema.description).toContain("total");
+    const ok = op?.responses["200"];
+    const schema = (ok && "content" in ok ? ok.content?.["application/json"].schema : undefined) as
+      | { properties: Record<string, { description?: string }>; required: string[] }
+      | undefined;
+    expect(Object.keys(schema?.properties ?? {})).toEqual(["cards", "nextCursor", "total", "offset", "previousCursor"]);
+    expect(schema?.required.sort()).toEqual(["cards", "nextCursor"]);
+    for (const field of ["total", "offset", "previousCursor"]) expect(schema?.properties[field]?.description).toContain("withTotal=true");
+  });
+
   it("documents the field issues of a 400: path, and the message key of the refused field rule", () => {
     const error = doc.components.schemas.ApiError as { properties: { issues: { items: JsonSchema } } };
     const issue = error.properties.issues.items as {

@@ -181,9 +181,6 @@ describe("card list", () => {
     expect((await call("GET", `/cards/business/${BUSINESS_IDS.unity}/cards`, { token: rentOnly.token })).body).toEqual({
       cards: [],
       nextCursor: null,
-      total: 0,
-      offset: 0,
-      previousCursor: null,
     });
     expect(
       (await call("GET", `/cards/business/${BUSINESS_IDS.unity}/cards?programId=${BUSINESS_IDS.unityFamily}`, { token: rentOnly.token }))
@@ -661,7 +658,7 @@ describe("card list: where a page sits, and names in any order (issue 24 item 5,
     const admin = await as("admin@harbor.test");
     const total = (await ids("SELECT id FROM cards WHERE business_id = ?", harbor)).length;
     type CountedPage = Page<"cards", Card> & { total: number; offset: number; previousCursor: string | null };
-    const base = `/cards/business/${harbor}/cards?limit=7&sort=holderName&order=asc`;
+    const base = `/cards/business/${harbor}/cards?limit=7&sort=holderName&order=asc&withTotal=true`;
     // Forwards: remember each page's first card and cursor.
     const forwards: Array<{ cursor: string | null; first: string; offset: number }> = [];
     let cursor: string | null = null;
@@ -694,10 +691,26 @@ describe("card list: where a page sits, and names in any order (issue 24 item 5,
     const frozen = (await ids("SELECT id FROM cards WHERE business_id = ? AND status = 'frozen'", harbor)).length;
     const reply = await call<{ total: number; offset: number; previousCursor: string | null }>(
       "GET",
-      `/cards/business/${harbor}/cards?status=frozen`,
+      `/cards/business/${harbor}/cards?status=frozen&withTotal=true`,
       { token: admin.token },
     );
     expect(reply.body).toMatchObject({ total: frozen, offset: 0, previousCursor: null });
+  });
+
+  it("says where the page sits only when asked: without withTotal the answer is the plain page of ADR 0021", async () => {
+    const admin = await as("admin@harbor.test");
+    const plain = await call<Record<string, unknown>>("GET", `/cards/business/${harbor}/cards?limit=3`, { token: admin.token });
+    expect(Object.keys(plain.body).sort()).toEqual(["cards", "nextCursor"]);
+    const off = await call<Record<string, unknown>>("GET", `/cards/business/${harbor}/cards?limit=3&withTotal=false`, {
+      token: admin.token,
+    });
+    expect(Object.keys(off.body).sort()).toEqual(["cards", "nextCursor"]);
+    const counted = await call<Record<string, unknown>>("GET", `/cards/business/${harbor}/cards?limit=3&withTotal=true`, {
+      token: admin.token,
+    });
+    expect(Object.keys(counted.body).sort()).toEqual(["cards", "nextCursor", "offset", "previousCursor", "total"]);
+    expect(counted.body.cards).toEqual(plain.body.cards);
+    expect((await call("GET", `/cards/business/${harbor}/cards?withTotal=maybe`, { token: admin.token })).status).toBe(400);
   });
 
   it("a holder's name is found with its words in any order", async () => {

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Card } from "#contract/entities";
-import { type CardListQuery, cardListQueries, transactionQueries } from "#sandbox/cards/lists";
+import { type CardListQuery, cardListQueries, cardPositionQueries, transactionQueries } from "#sandbox/cards/lists";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { as } from "./cards-helpers";
 import { call } from "./helpers";
@@ -65,7 +65,7 @@ const SHAPES: Array<[string, (tag: string) => Partial<CardListQuery> & { limit: 
   ["200 per page", () => ({ limit: 200 })],
 ];
 
-const queryString = (shape: Record<string, string | number | undefined>) =>
+const queryString = (shape: Record<string, string | number | boolean | undefined>) =>
   Object.entries(shape)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
@@ -190,5 +190,73 @@ describe("card list at 10,000 cards", () => {
     console.info(`List timings inside workerd (median of 5):\n${lines.join("\n")}`);
     // No time is asserted (ADR 0015: times are measured by `npm run bench`, never asserted on a shared
     // machine); the query plans above are the deterministic guard, and the figures printed here are a report.
+  });
+  it("the total and the page's place (withTotal, ADR 0177): Metro's list with and without it; timings printed, not asserted", async () => {
+    const metroAdmin = await as("metro@metro.test");
+    const scope = [{ id: metro, name: "Metro", parentId: null }];
+    /** SQLite's own time (D1 meta.duration) for a set of statements, median of 5 runs of all of them. */
+    const sqlOf = async (queries: readonly { sql: string; binds: unknown[] }[]) => {
+      const runs: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        let sum = 0;
+        for (const q of queries)
+          sum += (
+            await env.DB.prepare(q.sql)
+              .bind(...q.binds)
+              .all()
+          ).meta.duration;
+        runs.push(sum);
+      }
+      return median(runs);
+    };
+    const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
+    const lines: string[] = [
+      `${"".padEnd(28)}${"call".padStart(10)}${"+total".padStart(10)} |${"sql".padStart(9)}${"+total".padStart(10)}${"total".padStart(8)}`,
+    ];
+    const plans: string[] = [];
+    const row = async (label: string, path: string, query: CardListQuery) => {
+      const without = await timed(path, metroAdmin.token);
+      const withTotal = await timed(`${path}&withTotal=true`, metroAdmin.token);
+      const reply = await call<{ total?: number; offset?: number }>("GET", `${path}&withTotal=true`, { token: metroAdmin.token });
+      expect(withTotal.count).toBe(without.count);
+      const position = cardPositionQueries(scope, query);
+      const pageSql = await sqlOf(cardListQueries(scope, query));
+      const positionSql = await sqlOf([...position.totals, ...position.before, ...position.backwards]);
+      lines.push(
+        `${label.padEnd(28)}${ms(without.ms)}${ms(withTotal.ms)} |${ms(pageSql).slice(1)}${ms(pageSql + positionSql)}${String(reply.body.total).padStart(8)}`,
+      );
+      for (const q of [...position.totals, ...position.before]) {
+        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+          .bind(...q.binds)
+          .all<{ detail: string }>();
+        plans.push(`${label}: ${results.map((r) => r.detail).join(" | ")}`);
+      }
+      return reply.body;
+    };
+    for (const [label, shape] of SHAPES) {
+      await row(label, `/cards/business/${metro}/cards?${queryString(shape(metroTag))}`, {
+        sort: "createdAt",
+        order: "desc",
+        ...shape(metroTag),
+      });
+    }
+    // A deep page (the 41st by name): the cards before it are counted and the page before it is found too.
+    let cursor: string | null = null;
+    for (let page = 0; page < 40; page++) {
+      const reply: { body: { nextCursor: string | null } } = await call(
+        "GET",
+        `/cards/business/${metro}/cards?limit=50&sort=holderName&order=asc${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        { token: metroAdmin.token },
+      );
+      cursor = reply.body.nextCursor;
+    }
+    const deep = await row(
+      "page 41 by name",
+      `/cards/business/${metro}/cards?limit=50&sort=holderName&order=asc&cursor=${encodeURIComponent(cursor ?? "")}`,
+      { limit: 50, sort: "holderName", order: "asc", cursor: cursor ?? undefined },
+    );
+    expect(deep.offset).toBe(2_000);
+    console.info(`Card list without and with withTotal inside workerd (median of 5):\n${lines.join("\n")}`);
+    console.info(`Count query plans:\n${plans.join("\n")}`);
   });
 });

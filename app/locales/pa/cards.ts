@@ -147,7 +147,7 @@ export default {
     email: "ایمیل",
     balanceUsd: "بیلانس (USD)",
   },
-  range_one: "{{from, number}}–{{to, number}} له {{count, number}} کارتونو څخه",
+  range_one: "{{from, number}}–{{to, number}} له {{count, number}} کارت څخه",
   range_other: "{{from, number}}–{{to, number}} له {{count, number}} کارتونو څخه",
   activeFilters: "کارېدونکي فلټرونه",
   removeFilter: "فلټر لرې کړئ: {{filter}}",

@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, tagList, programList] = await Promise.all([
     provider.call(cards.listCards, {
       params: { id: businessId },
-      query: { ...filters, cursor, limit: PAGE_SIZE },
+      // A person reads this page: ask where it sits ("1–50 of 10,000 cards", Previous; ADR 0177).
+      query: { ...filters, cursor, limit: PAGE_SIZE, withTotal: "true" },
     }),
     provider.call(businesses.listTags, { params: { id: businessId }, query: { limit: 200 } }),
     isTopLevel && business.viewType !== "normal"
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
   ]);
   const { t } = getI18n(context);
+  const offset = page.offset ?? 0;
   return {
     title: pageTitle(context, t("cards.title")),
     businessId,
@@ -52,12 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstQuery: cursor ? cardListQuery(filters) || "?" : null,
     // The page before: its cursor, or the first page (which has none) when it is the first (issue 24 item 5).
     previousQuery:
-      cursor && page.offset > 0
+      cursor && offset > 0
         ? page.previousCursor
           ? cardListQuery(filters, { cursor: page.previousCursor })
           : cardListQuery(filters) || "?"
         : null,
-    range: { from: page.offset + 1, to: page.offset + page.cards.length, total: page.total },
+    range: { from: offset + 1, to: offset + page.cards.length, total: page.total ?? null },
     // Each filter in use, with the link that drops only it (search, status, type, program, tag).
     activeFilters: activeFilters(filters, {
       status: filters.status ? t(`cards.statuses.${filters.status}`) : undefined,
@@ -229,10 +231,9 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
           first: loaderData.firstQuery ? `${base}${loaderData.firstQuery}` : null,
           previous: loaderData.previousQuery ? `${base}${loaderData.previousQuery}` : null,
           next: loaderData.nextQuery ? `${base}${loaderData.nextQuery}` : null,
-          summary:
-            loaderData.range.total > 0
-              ? t("cards.range", { count: loaderData.range.total, from: loaderData.range.from, to: loaderData.range.to })
-              : null,
+          summary: loaderData.range.total
+            ? t("cards.range", { count: loaderData.range.total, from: loaderData.range.from, to: loaderData.range.to })
+            : null,
         }}
         selection={
           loaderData.bulkActions.length > 0

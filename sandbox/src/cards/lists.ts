@@ -8,14 +8,17 @@ import { can } from "#domain/permissions";
 import type { BusinessAccess } from "#sandbox/auth/access";
 import {
   BY_NAME,
+  type CountedPage,
   type Direction,
   type Keyset,
   keysetCountedPage,
   keysetPage,
+  keysetPositionQueries,
   keysetQueries,
   type ListPart,
   NEWEST_FIRST,
   OLDEST_FIRST,
+  type Page,
   type PageQuery,
   type SqlQuery,
 } from "#sandbox/db/pagination";
@@ -83,6 +86,8 @@ export type CardListQuery = PageQuery & {
   search?: string;
   sort: keyof typeof CARD_SORT_COLUMNS;
   order: Direction;
+  /** Also say where the page sits: the total, the cards before it, the previous page's cursor (ADR 0177). */
+  withTotal?: boolean | undefined;
 };
 
 const cardKeyset = (query: CardListQuery): Keyset => ({
@@ -136,8 +141,21 @@ export function cardListQueries(scope: readonly ScopeBusiness[], query: CardList
   return keysetQueries(cardKeyset(query), query, cardListParts(scope, query));
 }
 
-export function listCardRows(db: D1Database, scope: readonly ScopeBusiness[], query: CardListQuery) {
-  return keysetCountedPage<CardRow>(db, cardKeyset(query), query, cardListParts(scope, query));
+/** The SQL of a card list page's place (withTotal, ADR 0177), exposed so tests can read its plans and times. */
+export function cardPositionQueries(scope: readonly ScopeBusiness[], query: CardListQuery) {
+  return keysetPositionQueries(cardKeyset(query), query, cardListParts(scope, query));
+}
+
+/** A page of the card list; with `withTotal` also its place in the list, which costs two counts (ADR 0177). */
+export function listCardRows(
+  db: D1Database,
+  scope: readonly ScopeBusiness[],
+  query: CardListQuery,
+): Promise<Page<CardRow> & Partial<CountedPage<CardRow>>> {
+  const parts = cardListParts(scope, query);
+  return query.withTotal
+    ? keysetCountedPage<CardRow>(db, cardKeyset(query), query, parts)
+    : keysetPage<CardRow>(db, cardKeyset(query), query, parts);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -128,6 +128,38 @@ function whereOf(part: ListPart, extra: readonly string[]): string {
   return where.length > 0 ? ` WHERE ${where.join(" AND ")}` : "";
 }
 
+/**
+ * The SQL of a page's place, per part: the count of every match, the count of the rows up to and
+ * including the cursor's row (none on the first page), and the keyset walked backwards from the
+ * cursor, `limit + 1` rows (none on the first page). Exposed so tests can read their plans and times.
+ */
+export function keysetPositionQueries(
+  keyset: Keyset,
+  query: PageQuery,
+  parts: readonly ListPart[],
+): { totals: SqlQuery[]; before: SqlQuery[]; backwards: SqlQuery[] } {
+  const cursor = decodeCursor(query.cursor, keyset.kinds);
+  const totals = parts.map((part) => ({
+    sql: `SELECT COUNT(*) AS n FROM (${part.select}${whereOf(part, [])})`,
+    binds: [...(part.binds ?? [])],
+  }));
+  if (!cursor) return { totals, before: [], backwards: [] };
+  const reverse = keyset.direction === "desc" ? "ASC" : "DESC";
+  const upTo = parts.map((part) => {
+    const columns = keyset.columns.map((column) => (part.alias ? `${part.alias}.${column}` : column));
+    const at = `(${columns.join(", ")}) ${keyset.direction === "desc" ? ">=" : "<="} (${columns.map(() => "?").join(", ")})`;
+    return { part, columns, at, binds: [...(part.binds ?? []), ...cursor] };
+  });
+  return {
+    totals,
+    before: upTo.map(({ part, at, binds }) => ({ sql: `SELECT COUNT(*) AS n FROM (${part.select}${whereOf(part, [at])})`, binds })),
+    backwards: upTo.map(({ part, columns, at, binds }) => ({
+      sql: `${part.select}${whereOf(part, [at])} ORDER BY ${columns.map((c) => `${c} ${reverse}`).join(", ")} LIMIT ?`,
+      binds: [...binds, query.limit + 1],
+    })),
+  };
+}
+
 export async function keysetCountedPage<R extends object>(
   db: D1Database,
   keyset: Keyset,
@@ -135,30 +167,11 @@ export async function keysetCountedPage<R extends object>(
   parts: readonly ListPart[],
 ): Promise<CountedPage<R>> {
   if (parts.length === 0) return { items: [], nextCursor: null, total: 0, offset: 0, previousCursor: null };
-  const cursor = decodeCursor(query.cursor, keyset.kinds);
-  const pageStatements = keysetQueries(keyset, query, parts).map((q) => db.prepare(q.sql).bind(...q.binds));
-  const qualified = (part: ListPart) => keyset.columns.map((column) => (part.alias ? `${part.alias}.${column}` : column));
-  const totals = parts.map((part) =>
-    db.prepare(`SELECT COUNT(*) AS n FROM (${part.select}${whereOf(part, [])})`).bind(...(part.binds ?? [])),
+  const position = keysetPositionQueries(keyset, query, parts);
+  const statements = [...keysetQueries(keyset, query, parts), ...position.totals, ...position.before, ...position.backwards].map((q) =>
+    db.prepare(q.sql).bind(...q.binds),
   );
-  // Rows before the page: those up to and including the cursor's row, in the list's order.
-  const before = cursor
-    ? parts.map((part) => {
-        const columns = qualified(part);
-        const at = `(${columns.join(", ")}) ${keyset.direction === "desc" ? ">=" : "<="} (${columns.map(() => "?").join(", ")})`;
-        return { part, columns, at };
-      })
-    : [];
-  const beforeCounts = before.map(({ part, at }) =>
-    db.prepare(`SELECT COUNT(*) AS n FROM (${part.select}${whereOf(part, [at])})`).bind(...(part.binds ?? []), ...(cursor ?? [])),
-  );
-  const reverse = keyset.direction === "desc" ? "ASC" : "DESC";
-  const backwards = before.map(({ part, columns, at }) =>
-    db
-      .prepare(`${part.select}${whereOf(part, [at])} ORDER BY ${columns.map((c) => `${c} ${reverse}`).join(", ")} LIMIT ?`)
-      .bind(...(part.binds ?? []), ...(cursor ?? []), query.limit + 1),
-  );
-  const results = await db.batch<Record<string, unknown>>([...pageStatements, ...totals, ...beforeCounts, ...backwards]);
+  const results = await db.batch<Record<string, unknown>>(statements);
   const n = parts.length;
   const pageRows = results.slice(0, n).flatMap((r) => r.results) as R[];
   const sum = (list: typeof results) => list.reduce((acc, r) => acc + Number((r.results[0] as { n: number } | undefined)?.n ?? 0), 0);
@@ -166,7 +179,7 @@ export async function keysetCountedPage<R extends object>(
   if (n > 1) pageRows.sort((a, b) => sign * compareKeys(keyOf(keyset, a), keyOf(keyset, b)));
   const items = pageRows.slice(0, query.limit);
   const last = items[items.length - 1];
-  const backRows = results.slice(3 * n).flatMap((r) => r.results) as R[];
+  const backRows = results.slice(2 * n + position.before.length).flatMap((r) => r.results) as R[];
   // Nearest first, walking back: the row `limit` steps back ends the page before the previous one.
   backRows.sort((a, b) => -sign * compareKeys(keyOf(keyset, a), keyOf(keyset, b)));
   const end = backRows[query.limit];
@@ -174,7 +187,7 @@ export async function keysetCountedPage<R extends object>(
     items,
     nextCursor: pageRows.length > query.limit && last !== undefined ? encodeCursor(keyOf(keyset, last)) : null,
     total: sum(results.slice(n, 2 * n)),
-    offset: cursor ? sum(results.slice(2 * n, 3 * n)) : 0,
+    offset: sum(results.slice(2 * n, 2 * n + position.before.length)),
     previousCursor: end !== undefined ? encodeCursor(keyOf(keyset, end)) : null,
   };
 }

@@ -21,13 +21,11 @@ export function readingRoutes(app: Hono<SandboxHono>): void {
     const scope = listScope(access, query.programId);
     const page = await listCardRows(db, scope, query);
     const names = new Map(scope.map((b) => [b.id, b.name]));
-    return {
-      cards: await toCards(db, page.items, names),
-      nextCursor: page.nextCursor,
-      total: page.total,
-      offset: page.offset,
-      previousCursor: page.previousCursor,
-    };
+    const cardList = { cards: await toCards(db, page.items, names), nextCursor: page.nextCursor };
+    // Where the page sits, only when asked for (`withTotal`, ADR 0177): the counts are not free.
+    return page.total === undefined
+      ? cardList
+      : { ...cardList, total: page.total, offset: page.offset, previousCursor: page.previousCursor };
   });
 
   register(app, cards.getDetails, async ({ db, principal, params }) => {
