@@ -327,13 +327,21 @@ async function seededObjects(page: Page): Promise<{ objects: SeededObject[]; fam
 
 type Probe = { url: string; route: MatrixRoute; path: string; owner: string | null; kind?: ObjectKind };
 
+/** The rest of the path given to a catch-all route: no page has this name, for anyone. */
+const NO_SUCH_PAGE = "no-such-page";
+/** A catch-all route answers 404 to everyone, inside the shell for a user of the business (issue 24 item 1). */
+const isCatchAll = (route: MatrixRoute) => route.path.endsWith("/*");
+
 /** The requests of one route: every business in the path, and every object under its own business, its top level and a stranger. */
 function probesOf(route: MatrixRoute, objects: readonly SeededObject[]): Probe[] {
   const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? "");
   const kinds = params.filter((p) => p !== "businessId").map((p) => OBJECT_PARAMS[p as keyof typeof OBJECT_PARAMS]);
   expect(kinds, `${route.path}: every path parameter is a business or a known object (add it to OBJECT_PARAMS)`).not.toContain(undefined);
+  // A catch-all (`/:businessId/*`, the not-found page inside the shell) is walked with a path that names no page.
   const build = (business: string, object?: SeededObject) =>
-    route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === "businessId" ? business : (object?.id ?? "")));
+    route.path
+      .replace(/:([A-Za-z]+)/g, (_, name: string) => (name === "businessId" ? business : (object?.id ?? "")))
+      .replace(/\/\*$/, `/${NO_SUCH_PAGE}`);
   const [kind] = kinds;
   if (!kind) return BUSINESSES.map((business) => ({ url: build(business), route, path: business, owner: null }));
   return objects
@@ -405,8 +413,9 @@ test.describe("authorization matrix", () => {
         for (const probe of probesOf(route, objects)) {
           checks.push(async () => {
             const needs = probe.kind ? OBJECT_PERMISSION[probe.kind] : undefined;
-            const allowed =
-              probe.owner === null
+            const allowed = isCatchAll(route)
+              ? false
+              : probe.owner === null
                 ? seesPath(persona, probe.path)
                 : seesObject(persona, probe.path, probe.owner) && (!needs || can(ctx, probe.owner, needs));
             const forced = forceTopLevelBusinessPath(probe.url, ctx.topLevelBusinessId);

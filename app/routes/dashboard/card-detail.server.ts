@@ -23,6 +23,7 @@ import { centsToDecimalString } from "#domain/money";
 import { decideTag } from "#domain/tags";
 import type { AmountReview } from "./card-detail.review.server";
 import { type CardAction, cardActionSchema, SECRET_FIELDS } from "./card-detail.schema";
+import { organizationRules } from "./card-detail.spend-rules.server";
 import { notFoundOn404, objectPermissions, requirePathInTree } from "./object-access.server";
 
 /**
@@ -379,12 +380,13 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
   const declinedOnly = url.searchParams.get("transactions") === "declined";
   const showsTransactions = !pathPermissions.has("hideTransactionData");
   // The spend rules, beside the card's reads: a decline a rule of the card explains links to that rule.
-  // A hint, not the page: without them the declines still show their reason.
+  // A hint, not the page: without them the declines still show their reason. On the top-level business
+  // this is the organization's read that the spend rule panel takes too (one round trip for both).
   const rules = showsTransactions
-    ? provider
-        .call(businesses.listSpendRules, { params: { id: businessId }, query: { limit: 200 } })
-        .then((page) => page.spendRules)
-        .catch((error: unknown) => (isApiError(error) ? [] : Promise.reject(error)))
+    ? (businessId === business.topLevelBusinessId
+        ? organizationRules(context)
+        : provider.call(businesses.listSpendRules, { params: { id: businessId }, query: { limit: 200 } }).then((page) => page.spendRules)
+      ).catch((error: unknown) => (isApiError(error) ? [] : Promise.reject(error)))
     : Promise.resolve([]);
   // The provider answers 404 for a card outside the user's businesses: the not-found page.
   const [details, balance, events, pathTransactions, spendRules] = await Promise.all([

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { dashboardContext } from "#app/context";
+import { routeContext } from "#app/provider/route-context.fixture";
 import { cardSpendRuleSchema } from "./card-detail.spend-rules.schema";
-import { rulesForCard, spendRulePanel } from "./card-detail.spend-rules.server";
+import { organizationRules, rulesForCard, spendRulePanel } from "./card-detail.spend-rules.server";
 
 const TOP = "biz_unity";
 const PROGRAM = "biz_unity_family";
@@ -69,5 +71,33 @@ describe("spend rules on one card", () => {
     expect(cardSpendRuleSchema.safeParse({ intent: "attachSpendRule", spendRuleId: "sr_1" }).success).toBe(true);
     expect(cardSpendRuleSchema.safeParse({ intent: "attachSpendRule", spendRuleId: " " }).success).toBe(false);
     expect(cardSpendRuleSchema.safeParse({ intent: "deleteSpendRule", spendRuleId: "sr_1" }).success).toBe(false);
+  });
+});
+
+describe("the organization's rules, read once per request (the card page and its panel, issue 24 item 6)", () => {
+  const contextWith = (answers: Array<() => Response>) => {
+    const asked: string[] = [];
+    const context = routeContext("http://localhost:8787/biz_unity/cards/C1", (request) => {
+      asked.push(new URL(request.url).pathname);
+      return (answers.shift() ?? (() => Response.json({ error: { code: "unexpected" } }, { status: 500 })))();
+    });
+    context.set(dashboardContext, { business: { topLevelBusinessId: TOP } } as never);
+    return { context, asked };
+  };
+  const page = () => Response.json({ spendRules: RULES, nextCursor: null });
+
+  it("a second ask in the same request takes the first read's answer", async () => {
+    const { context, asked } = contextWith([page]);
+    const first = organizationRules(context);
+    expect(organizationRules(context)).toBe(first);
+    expect((await first).map((r) => r.id)).toEqual(["top", "own", "sibling"]);
+    expect(asked).toEqual([`/businesses/${TOP}/spendRules`]);
+  });
+
+  it("a failed read is not kept: the next ask reads again", async () => {
+    const { context, asked } = contextWith([() => Response.json({ error: { code: "forbidden" } }, { status: 403 }), page]);
+    await expect(organizationRules(context)).rejects.toThrow();
+    expect((await organizationRules(context)).map((r) => r.id)).toEqual(["top", "own", "sibling"]);
+    expect(asked).toHaveLength(2);
   });
 });

@@ -32,6 +32,24 @@ export type CardSpendRules = {
   confirm: { intent: "attachSpendRule" | "detachSpendRule"; rule: SpendRuleChoice } | null;
 };
 
+/** This request's read of the organization's rules, when it started one (organizationRules). */
+const rulesOfRequest = new WeakMap<Readonly<RouterContextProvider>, Promise<SpendRule[]>>();
+
+/**
+ * Every spend rule of the top-level business and its programs, read once per request: the card page
+ * asks for it beside the card's own reads (prefetchCardRules for the panel; the declines, which name
+ * the rule behind them, issue 24 item 6), and every later ask takes the same answer, so the page makes
+ * one read and waits for one round trip. A failed read is not kept: whoever asks next reads again.
+ */
+export function organizationRules(context: Readonly<RouterContextProvider>): Promise<SpendRule[]> {
+  const started = rulesOfRequest.get(context);
+  if (started) return started;
+  const read = allRules(context);
+  rulesOfRequest.set(context, read);
+  read.catch(() => rulesOfRequest.delete(context));
+  return read;
+}
+
 /** Every spend rule of the top-level business and its programs (pages of 200, read to the end). */
 async function allRules(context: Readonly<RouterContextProvider>): Promise<SpendRule[]> {
   const { business } = context.get(dashboardContext);
@@ -98,7 +116,7 @@ export function spendRulePanel(card: PanelCard, rules: ReturnType<typeof rulesFo
 export function prefetchCardRules(context: Readonly<RouterContextProvider>): Promise<SpendRule[]> | null {
   const { business, businessId } = context.get(dashboardContext);
   if (!can(business, businessId, "modifySpendRule")) return null;
-  const rules = allRules(context);
+  const rules = organizationRules(context);
   // A card that is not found ends the page before anyone waits for this: its failure is not an error then.
   rules.catch(() => undefined);
   return rules;
@@ -109,7 +127,7 @@ async function cardRules(context: Readonly<RouterContextProvider>, cardBusinessI
   const { business } = context.get(dashboardContext);
   const permissions = await objectPermissions(context, cardBusinessId);
   if (!permissions.has("modifySpendRule")) return [];
-  return rulesForCard({ businessId: cardBusinessId }, await (prefetched ?? allRules(context)), business.topLevelBusinessId, (id) =>
+  return rulesForCard({ businessId: cardBusinessId }, await (prefetched ?? organizationRules(context)), business.topLevelBusinessId, (id) =>
     can(business, id, "modifySpendRule"),
   );
 }
