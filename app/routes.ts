@@ -40,6 +40,7 @@ export default [
     // Integrations (spec route table; no business in the path: the user's top-level business; ADR 0183)
     route("integrations", "routes/dashboard/integrations.tsx"),
     // Bulk imports (issue 20, ADR 0170); each page also shows one import with ?import=<id>
+    route(":businessId/import/recipients", "routes/dashboard/import-recipients.tsx"),
     route(":businessId/import/card-loads", "routes/dashboard/import-card-loads.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
@@ -49,7 +50,7 @@ export default [
   route(":businessId/funding-account/export.csv", "routes/dashboard/funding-account-export.tsx"),
   route(":businessId/reports/export.csv", "routes/dashboard/reports-export.tsx"),
   // The imports' files: each kind's template, and an import's result (?import=<id>)
-  ...(["card-loads"] as const).flatMap((kind) => [
+  ...(["recipients", "card-loads"] as const).flatMap((kind) => [
     route(`:businessId/import/${kind}/template.csv`, "routes/dashboard/import-template.tsx", { id: `import-${kind}-template` }),
     route(`:businessId/import/${kind}/result.csv`, "routes/dashboard/import-result.tsx", { id: `import-${kind}-result` }),
   ]),

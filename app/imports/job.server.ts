@@ -1,8 +1,9 @@
 import { type ApiError, isApiError, type ProviderClient } from "#app/provider/client.server";
+import { bankTransfers } from "#contract/bankTransfers";
 import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
 import { MAX_PAGE_SIZE } from "#contract/common";
-import { type CardLoadRow, IMPORTS, type ImportKind, maskSecret, validateRow } from "./kinds";
+import { type CardLoadRow, IMPORTS, type ImportKind, maskSecret, type RecipientRow, validateRow } from "./kinds";
 import { type Decided, type ImportRecord, readRows, recordOutcomes, type StoredRow } from "./store.server";
 
 /**
@@ -157,8 +158,32 @@ async function sendRow(provider: ProviderClient, imp: ImportRecord, row: StoredR
       });
       return { providerId: answer.loads[0]?.id ?? "" };
     }
-    default:
-      throw new Error(`No job for ${imp.kind} imports`);
+    case "recipients": {
+      const value = parsed.value as RecipientRow;
+      const who = {
+        businessId: imp.businessId,
+        name: value.name,
+        email: value.email,
+        ...(value.phone ? { phone: value.phone } : {}),
+        ...(value.language ? { language: value.language } : {}),
+      };
+      const answer =
+        value.bankDetails === "now"
+          ? await provider.call(bankTransfers.createRecipientWithBankAccount, {
+              body: {
+                ...who,
+                bankAccount: {
+                  accountHolderName: value.accountHolderName,
+                  accountType: value.accountType,
+                  accountNumber: value.accountNumber,
+                  routingNumber: value.routingNumber,
+                },
+              },
+              idempotencyKey: key,
+            })
+          : await provider.call(bankTransfers.createRecipient, { body: who, idempotencyKey: key });
+      return { providerId: answer.recipient.id };
+    }
   }
 }
 
