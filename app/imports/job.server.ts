@@ -3,7 +3,16 @@ import { bankTransfers } from "#contract/bankTransfers";
 import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
 import { MAX_PAGE_SIZE } from "#contract/common";
-import { type CardLoadRow, IMPORTS, type ImportKind, maskSecret, type RecipientRow, validateRow } from "./kinds";
+import {
+  type CardLoadRow,
+  IMPORTS,
+  type ImportKind,
+  maskSecret,
+  type PhysicalOrderRow,
+  type RecipientRow,
+  type VirtualOrderRow,
+  validateRow,
+} from "./kinds";
 import { type Decided, type ImportRecord, readRows, recordOutcomes, type StoredRow } from "./store.server";
 
 /**
@@ -183,6 +192,37 @@ async function sendRow(provider: ProviderClient, imp: ImportRecord, row: StoredR
             })
           : await provider.call(bankTransfers.createRecipient, { body: who, idempotencyKey: key });
       return { providerId: answer.recipient.id };
+    }
+    // A card order per row (one card each), as the single order form places it: the result names the card.
+    case "order-physical": {
+      const value = parsed.value as PhysicalOrderRow;
+      const { firstName, lastName, addressOne, addressTwo, city, state, zip } = value;
+      const answer = await provider.call(cards.orderAndShip, {
+        params: { id: imp.businessId },
+        body: {
+          shippingMethod: value.shippingMethod,
+          cards: [
+            {
+              firstName,
+              lastName,
+              email: value.email,
+              phone: value.phone,
+              address: { firstName, lastName, addressOne, addressTwo: addressTwo || undefined, city, state, zip },
+            },
+          ],
+        },
+        idempotencyKey: key,
+      });
+      return { providerId: answer.cards[0]?.id ?? answer.cardOrder.id };
+    }
+    case "order-virtual": {
+      const value = parsed.value as VirtualOrderRow;
+      const answer = await provider.call(cards.createVirtualCards, {
+        params: { id: imp.businessId },
+        body: { cards: [{ firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone }] },
+        idempotencyKey: key,
+      });
+      return { providerId: answer.cards[0]?.id ?? answer.cardOrder.id };
     }
   }
 }

@@ -2,6 +2,7 @@ import { applyD1Migrations, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyNextRows, checkBatch, rowKey } from "#app/imports/job.server";
+import type { ImportKind } from "#app/imports/kinds";
 import { claimConfirm, countOutcomes, createImport, getImportById, type ImportRecord, readRows } from "#app/imports/store.server";
 import { createProviderClient, type ProviderTransport } from "#app/provider/client.server";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
@@ -162,14 +163,14 @@ describe("an import's job moves each row's money exactly once", () => {
   });
 });
 
-/** A recipients import of `rows` (cells as typed), confirmed, as the app stores it. */
-async function recipientImport(rows: readonly Record<string, string>[]): Promise<ImportRecord> {
+/** An import of `kind` of `rows` (cells as typed) that moves no money, confirmed, as the app stores it. */
+async function plainImport(rows: readonly Record<string, string>[], kind: ImportKind = "recipients"): Promise<ImportRecord> {
   const id = crypto.randomUUID();
   await createImport(env.APP_DB, {
     id,
     businessId: harbor,
-    kind: "recipients",
-    fileName: "recipients.csv",
+    kind,
+    fileName: `${kind}.csv`,
     createdBy: "usr_test",
     createdAt: new Date().toISOString(),
     totalCents: 0,
@@ -208,7 +209,7 @@ describe("a recipients import's job creates each recipient exactly once", () => 
               routingNumber: "021000021",
             },
     );
-    const imp = await recipientImport(rows);
+    const imp = await plainImport(rows);
     expect(await claimConfirm(env.APP_DB, imp.id, { id: "usr_test", name: "Test" }, new Date().toISOString())).toBe(false);
 
     // The answer of the 2nd creation is lost (the provider created it, the worker died before hearing back).
@@ -241,9 +242,9 @@ describe("a recipients import's job creates each recipient exactly once", () => 
   it("a row whose e-mail a recipient of the business already has is refused on its row; the others are created", async () => {
     const admin = await as("admin@harbor.test");
     const [taken, fresh] = [person("Taken"), person("Fresh")];
-    const first = await recipientImport([taken]);
+    const first = await plainImport([taken]);
     await runToEnd(first, providerFor(admin.token));
-    const imp = await recipientImport([{ ...taken, name: "Someone Else" }, fresh]);
+    const imp = await plainImport([{ ...taken, name: "Someone Else" }, fresh]);
     await runToEnd(imp, providerFor(admin.token));
     const [row2, row3] = await readRows(env.APP_DB, imp.id, { limit: 2 });
     expect(row2).toMatchObject({ outcome: "refused", message: "emailInUse", providerId: null });
@@ -254,10 +255,66 @@ describe("a recipients import's job creates each recipient exactly once", () => 
   it("a viewer's recipients import is refused by the provider row by row and creates nobody", async () => {
     const viewer = await as("viewer@harbor.test");
     const who = person("Viewer");
-    const imp = await recipientImport([who]);
+    const imp = await plainImport([who]);
     await runToEnd(imp, providerFor(viewer.token));
     const [row] = await readRows(env.APP_DB, imp.id, { limit: 1 });
     expect(row).toMatchObject({ outcome: "refused", message: "notPermitted" });
     expect((await recipientsWithEmails([who.email])).size).toBe(0);
+  });
+});
+
+describe("a card-order import's job orders each row's card exactly once", () => {
+  const holder = (i: number, tag: string) => ({
+    firstName: "Import",
+    lastName: `Holder ${String.fromCharCode(97 + i)}`,
+    email: `order.${tag}.${i}@holder.test`,
+  });
+  async function cardsOrderedFor(email: string): Promise<number> {
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM cards WHERE business_id = ? AND holder_email = ?")
+      .bind(harbor, email)
+      .first<{ n: number }>();
+    return row?.n ?? 0;
+  }
+
+  for (const kind of ["order-physical", "order-virtual"] as const) {
+    it(`${kind}: a double confirm, two jobs side by side and a lost answer order one card per row`, async () => {
+      const admin = await as("admin@harbor.test");
+      const tag = `${kind}-${Date.now()}`;
+      const address = { addressOne: "120 Main Street", city: "Springfield", state: "IL", zip: "62701", shippingMethod: "USPS_GROUND" };
+      const rows = Array.from(
+        { length: 4 },
+        (_, i): Record<string, string> => ({
+          ...holder(i, tag),
+          ...(kind === "order-physical" ? address : {}),
+        }),
+      );
+      const imp = await plainImport(rows, kind);
+      expect(await claimConfirm(env.APP_DB, imp.id, { id: "usr_test", name: "Test" }, new Date().toISOString())).toBe(false);
+      let orders = 0;
+      const crashing: ProviderTransport = async (request) => {
+        const response = await SELF.fetch(request);
+        if (request.method === "POST" && /\/(orderAndShip|virtualCards)$/.test(new URL(request.url).pathname)) {
+          orders++;
+          if (orders === 2) throw new Error("the worker crashed");
+        }
+        return response;
+      };
+      await Promise.all([runToEnd(imp, providerFor(admin.token, crashing)), runToEnd(imp, providerFor(admin.token))]);
+      expect((await applyNextRows(env.APP_DB, providerFor(admin.token), imp)).decided).toBe(0);
+      for (const row of rows) expect(await cardsOrderedFor(row.email ?? ""), row.email).toBe(1);
+      expect(await countOutcomes(env.APP_DB, imp.id)).toEqual({ applied: rows.length, refused: 0, notApplied: 0, pending: 0 });
+      const stored = await readRows(env.APP_DB, imp.id, { limit: 100 });
+      expect(stored.every((r) => /^[A-Z0-9]{10}$/.test(r.providerId ?? ""))).toBe(true);
+    });
+  }
+
+  it("a viewer's card-order import is refused by the provider row by row and orders nothing", async () => {
+    const viewer = await as("viewer@harbor.test");
+    const row = holder(0, `viewer-${Date.now()}`);
+    const imp = await plainImport([row], "order-virtual");
+    await runToEnd(imp, providerFor(viewer.token));
+    const [stored] = await readRows(env.APP_DB, imp.id, { limit: 1 });
+    expect(stored).toMatchObject({ outcome: "refused", message: "notPermitted" });
+    expect(await cardsOrderedFor(row.email)).toBe(0);
   });
 });

@@ -145,3 +145,56 @@ test("a recipients file with two bad rows is fixed by uploading it again; confir
     }
   });
 });
+
+test("a physical-card order file: a bad row is shown on its cell, the fixed file orders one card per row", async ({ browser }) => {
+  test.setTimeout(120_000);
+  await withoutJavaScript(browser, async (page) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto("/biz_harbor/orders");
+    await page.getByRole("link", { name: "Order cards from a file" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Order cards from a file" })).toBeVisible();
+    await page.getByRole("link", { name: "Physical cards, shipped to each holder" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Import a physical card order" })).toBeVisible();
+    const template = await page.request.get(`${HOSTS.beacon}/biz_harbor/import/order/physical/template.csv`);
+    const lines = (await template.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe('"firstName","lastName","email","phone","addressOne","addressTwo","city","state","zip","shippingMethod"');
+
+    const tag = Date.now();
+    const header = "firstName,lastName,email,phone,addressOne,addressTwo,city,state,zip,shippingMethod";
+    const good = [
+      `Maria,Lopez,maria.${tag}@holder.test,,"12 Oak Street, Rear",Apt 2,Springfield,IL,62701,USPS_GROUND`,
+      `Omar,Haddad,omar.${tag}@holder.test,5550100123,400 Pine Avenue,,Chicago,IL,60601,UPS_NEXT_DAY`,
+    ];
+    const bad = `Omar,Haddad,omar.${tag}@holder.test,5550100123,PO Box 12,,Chicago,IL,60601,UPS_NEXT_DAY`;
+    const upload = async (body: string, button: string) => {
+      await page.getByLabel("CSV file").setInputFiles({ name: "harbor-cards.csv", mimeType: "text/csv", buffer: Buffer.from(body) });
+      await page.getByRole("button", { name: button }).click();
+    };
+    await upload(`${header}\r\n${good[0]}\r\n${bad}\r\n`, "Upload and check");
+    const problems = page.getByRole("table", { name: "Rows with problems, as numbered in your spreadsheet" });
+    await expect(
+      problems.getByRole("row", { name: /^3 / }).getByText("Invalid Address One. This address cannot be a PO Box."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm and import every row" })).toHaveCount(0);
+
+    await upload(`${header}\r\n${good.join("\r\n")}\r\n`, "Upload the fixed file");
+    await expect(page.getByText("Every row is right.")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm and import every row" }).click();
+    await expect(page.getByRole("heading", { name: "Import finished" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Rows applied: 2")).toBeVisible();
+
+    const importId = new URL(page.url()).searchParams.get("import") ?? "";
+    const result = await page.request.get(`${HOSTS.beacon}/biz_harbor/import/order/physical/result.csv?import=${importId}`);
+    const outcomes = (await result.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(outcomes).toHaveLength(2);
+    const cardIds = outcomes.map((line) => /"Applied","([A-Z0-9]{10})"/.exec(line)?.[1] ?? "");
+    expect(cardIds.every((id) => id.length === 10)).toBe(true);
+    // Each card is the holder's, shipped to the row's address.
+    await page.goto(`/biz_harbor/cards/${cardIds[1]}`);
+    await expect(page.getByText("Omar Haddad").first()).toBeVisible();
+  });
+});

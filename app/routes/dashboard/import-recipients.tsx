@@ -1,7 +1,6 @@
 import { href } from "react-router";
 import { ImportPage } from "#app/components/imports/import-page";
 import type { RouteHandle } from "#app/handle";
-import { importPath } from "#app/imports/kinds";
 import { importPageAction, importPageLoader } from "#app/imports/page.server";
 import { getI18n } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
@@ -25,13 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return importPageAction(context, request, KIND);
 }
 
+// The page's own address by its route (kinds.ts carries the row schemas, which would join this page's JavaScript).
 export default function ImportRecipients({ loaderData, actionData }: Route.ComponentProps) {
   const { businessId } = loaderData;
   return (
     <ImportPage
       data={loaderData}
       actionData={actionData}
-      self={importPath(businessId, KIND)}
+      self={href("/:businessId/import/recipients", { businessId })}
       back={href("/:businessId/recipients", { businessId })}
     />
   );
