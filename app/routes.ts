@@ -40,7 +40,12 @@ export default [
     // Integrations (spec route table; no business in the path: the user's top-level business; ADR 0183)
     route("integrations", "routes/dashboard/integrations.tsx"),
     // Bulk imports (issue 20, ADR 0170); each page also shows one import with ?import=<id>
+    route(":businessId/import/recipients", "routes/dashboard/import-recipients.tsx"),
     route(":businessId/import/card-loads", "routes/dashboard/import-card-loads.tsx"),
+    // A card order from a file: choose physical or virtual, then that kind's page (ADR 0172)
+    route(":businessId/import/order", "routes/dashboard/import-order.tsx"),
+    route(":businessId/import/order/physical", "routes/dashboard/import-order-physical.tsx"),
+    route(":businessId/import/order/virtual", "routes/dashboard/import-order-virtual.tsx"),
     // Any other path under a business: the not-found page inside the shell (issue 24 item 1)
     route(":businessId/*", "routes/dashboard/not-found.tsx"),
   ]),
@@ -51,9 +56,11 @@ export default [
   route(":businessId/funding-account/export.csv", "routes/dashboard/funding-account-export.tsx"),
   route(":businessId/reports/export.csv", "routes/dashboard/reports-export.tsx"),
   // The imports' files: each kind's template, and an import's result (?import=<id>)
-  ...(["card-loads"] as const).flatMap((kind) => [
-    route(`:businessId/import/${kind}/template.csv`, "routes/dashboard/import-template.tsx", { id: `import-${kind}-template` }),
-    route(`:businessId/import/${kind}/result.csv`, "routes/dashboard/import-result.tsx", { id: `import-${kind}-result` }),
+  ...(["recipients", "card-loads", "order/physical", "order/virtual"] as const).flatMap((path) => [
+    route(`:businessId/import/${path}/template.csv`, "routes/dashboard/import-template.tsx", {
+      id: `import-${path.replace("/", "-")}-template`,
+    }),
+    route(`:businessId/import/${path}/result.csv`, "routes/dashboard/import-result.tsx", { id: `import-${path.replace("/", "-")}-result` }),
   ]),
   // The Developers menu's Webhooks item: a form that answers with the provider's console link.
   route(":businessId/developers/webhooks", "routes/dashboard/developers-webhooks.tsx"),

@@ -56,9 +56,10 @@ export const bankTransfers = {
     path: "/bankTransfers/recipient",
     summary: "Create a recipient and e-mail them the intake link",
     description:
-      "Needs createRecipient on businessId. The recipient starts at awaiting_recipient and the intake e-mail goes to the mailbox, written in `language` (en, es or pl; absent: English), its link opening the intake pages in that language. 409 `email_in_use` (another recipient of the business has this e-mail).",
+      "Needs createRecipient on businessId. The recipient starts at awaiting_recipient and the intake e-mail goes to the mailbox, written in `language` (en, es or pl; absent: English), its link opening the intake pages in that language. 409 `email_in_use` (another recipient of the business has this e-mail). With an Idempotency-Key a repeat of the same request answers the first creation again.",
     auth: "bearer",
     status: 201,
+    headers: idempotencyHeaderSchema,
     body: createRecipientBodySchema,
     response: recipientResponseSchema,
     errors: [403, 404, 409],
@@ -70,9 +71,10 @@ export const bankTransfers = {
     path: "/bankTransfers/recipientWithBankAccount",
     summary: "Create a recipient with bank details entered by staff",
     description:
-      "Needs createRecipient and addBankDetails. The recipient starts at pending_verification; verification takes 1 to 3 business days (the outcome follows the test account numbers of domain/bank-test-accounts.ts). 409 `email_in_use`.",
+      "Needs createRecipient and addBankDetails. The recipient starts at pending_verification; verification takes 1 to 3 business days (the outcome follows the test account numbers of domain/bank-test-accounts.ts). 409 `email_in_use`. With an Idempotency-Key a repeat of the same request answers the first creation again.",
     auth: "bearer",
     status: 201,
+    headers: idempotencyHeaderSchema,
     body: createRecipientBodySchema.extend({ bankAccount: bankAccountBodySchema }),
     response: recipientResponseSchema,
     errors: [403, 404, 409],

@@ -26,7 +26,7 @@ export async function templateResponse(context: Readonly<RouterContextProvider>,
   await requirePathInTree(context);
   const { t } = getI18n(context);
   const columns = IMPORTS[kind].columns;
-  const help = columns.map((column, index) => `${index === 0 ? "# " : ""}${t(`imports.columns.${column.key}`)}`);
+  const help = columns.map((column, index) => `${index === 0 ? "# " : ""}${t(`imports.columns.${column.help ?? column.key}`)}`);
   const text = `\uFEFF${csvLines([columns.map((c) => c.key), help, columns.map((c) => c.example)])}`;
   return csvResponse(text, `${kind}-template.csv`);
 }

@@ -1,8 +1,18 @@
 import { type ApiError, isApiError, type ProviderClient } from "#app/provider/client.server";
+import { bankTransfers } from "#contract/bankTransfers";
 import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
 import { MAX_PAGE_SIZE } from "#contract/common";
-import { type CardLoadRow, IMPORTS, type ImportKind, maskSecret, validateRow } from "./kinds";
+import {
+  type CardLoadRow,
+  IMPORTS,
+  type ImportKind,
+  maskSecret,
+  type PhysicalOrderRow,
+  type RecipientRow,
+  type VirtualOrderRow,
+  validateRow,
+} from "./kinds";
 import { type Decided, type ImportRecord, readRows, recordOutcomes, type StoredRow } from "./store.server";
 
 /**
@@ -157,8 +167,63 @@ async function sendRow(provider: ProviderClient, imp: ImportRecord, row: StoredR
       });
       return { providerId: answer.loads[0]?.id ?? "" };
     }
-    default:
-      throw new Error(`No job for ${imp.kind} imports`);
+    case "recipients": {
+      const value = parsed.value as RecipientRow;
+      const who = {
+        businessId: imp.businessId,
+        name: value.name,
+        email: value.email,
+        ...(value.phone ? { phone: value.phone } : {}),
+        ...(value.language ? { language: value.language } : {}),
+      };
+      const answer =
+        value.bankDetails === "now"
+          ? await provider.call(bankTransfers.createRecipientWithBankAccount, {
+              body: {
+                ...who,
+                bankAccount: {
+                  accountHolderName: value.accountHolderName,
+                  accountType: value.accountType,
+                  accountNumber: value.accountNumber,
+                  routingNumber: value.routingNumber,
+                },
+              },
+              idempotencyKey: key,
+            })
+          : await provider.call(bankTransfers.createRecipient, { body: who, idempotencyKey: key });
+      return { providerId: answer.recipient.id };
+    }
+    // A card order per row (one card each), as the single order form places it: the result names the card.
+    case "order-physical": {
+      const value = parsed.value as PhysicalOrderRow;
+      const { firstName, lastName, addressOne, addressTwo, city, state, zip } = value;
+      const answer = await provider.call(cards.orderAndShip, {
+        params: { id: imp.businessId },
+        body: {
+          shippingMethod: value.shippingMethod,
+          cards: [
+            {
+              firstName,
+              lastName,
+              email: value.email,
+              phone: value.phone,
+              address: { firstName, lastName, addressOne, addressTwo: addressTwo || undefined, city, state, zip },
+            },
+          ],
+        },
+        idempotencyKey: key,
+      });
+      return { providerId: answer.cards[0]?.id ?? answer.cardOrder.id };
+    }
+    case "order-virtual": {
+      const value = parsed.value as VirtualOrderRow;
+      const answer = await provider.call(cards.createVirtualCards, {
+        params: { id: imp.businessId },
+        body: { cards: [{ firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone }] },
+        idempotencyKey: key,
+      });
+      return { providerId: answer.cards[0]?.id ?? answer.cardOrder.id };
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { physicalOrderSchema, virtualOrderSchema } from "#app/routes/dashboard/orders.schema";
 import { createRecipientSchema } from "#app/routes/dashboard/recipients.schema";
 import type { Permission } from "#domain/enums";
 import type { ValidationMessageKey } from "#domain/messages";
@@ -13,11 +14,16 @@ import { cardIdSchema } from "#domain/validation";
  * form would. No server-only code: the preview's cells and the template read these too.
  */
 
-export const IMPORT_KINDS = ["card-loads", "recipients"] as const;
+export const IMPORT_KINDS = ["card-loads", "recipients", "order-physical", "order-virtual"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** Each kind's page under /{businessId}/import/ (spec section 2's route table). */
-export const IMPORT_PATHS: Record<ImportKind, string> = { "card-loads": "card-loads", recipients: "recipients" };
+export const IMPORT_PATHS: Record<ImportKind, string> = {
+  "card-loads": "card-loads",
+  recipients: "recipients",
+  "order-physical": "order/physical",
+  "order-virtual": "order/virtual",
+};
 
 /** An import kind's page. */
 export const importPath = (businessId: string, kind: ImportKind) => `/${encodeURIComponent(businessId)}/import/${IMPORT_PATHS[kind]}`;
@@ -37,7 +43,18 @@ export type ColumnKey =
   | "accountHolderName"
   | "accountType"
   | "accountNumber"
-  | "routingNumber";
+  | "routingNumber"
+  | "firstName"
+  | "lastName"
+  | "addressOne"
+  | "addressTwo"
+  | "city"
+  | "state"
+  | "zip"
+  | "shippingMethod";
+
+/** A column's help text (imports.columns): its own key, or another where one column means two things. */
+export type ColumnHelpKey = ColumnKey | "holderEmail" | "holderPhone";
 
 export type ImportColumn = {
   /** The header as the template writes it (the same in every language, so any user's file reads). */
@@ -45,6 +62,8 @@ export type ImportColumn = {
   required: boolean;
   /** The example row's value. */
   example: string;
+  /** The help text, when not the column's own (the cardholder's e-mail, not a recipient's). */
+  help?: ColumnHelpKey;
 };
 
 type KindSpec = {
@@ -74,6 +93,23 @@ const recipientRow = z.preprocess((input) => {
 }, createRecipientSchema);
 export type RecipientRow = z.infer<typeof createRecipientSchema>;
 
+/**
+ * Card orders (one card per row, one order per row): the order form's schemas without its own form
+ * fields (intent, step, key), so a cell reports the message the single order form would (ADR 0172).
+ */
+const FORM_ONLY = { intent: true, step: true, idempotencyKey: true } as const;
+const physicalOrderRow = physicalOrderSchema.omit(FORM_ONLY);
+export type PhysicalOrderRow = z.infer<typeof physicalOrderRow>;
+const virtualOrderRow = virtualOrderSchema.omit(FORM_ONLY);
+export type VirtualOrderRow = z.infer<typeof virtualOrderRow>;
+
+const HOLDER_COLUMNS: readonly ImportColumn[] = [
+  { key: "firstName", required: true, example: "Amina" },
+  { key: "lastName", required: true, example: "Yusuf" },
+  { key: "email", required: true, example: "amina.yusuf@example.org", help: "holderEmail" },
+  { key: "phone", required: false, example: "5550100123", help: "holderPhone" },
+];
+
 export const IMPORTS: Record<ImportKind, KindSpec> = {
   "card-loads": {
     permission: "loadCard",
@@ -100,6 +136,28 @@ export const IMPORTS: Record<ImportKind, KindSpec> = {
     secretColumns: ["accountNumber", "routingNumber"],
     movesMoney: false,
     schema: recipientRow,
+  },
+  "order-physical": {
+    permission: "orderCard",
+    columns: [
+      ...HOLDER_COLUMNS,
+      { key: "addressOne", required: true, example: "120 Main Street" },
+      { key: "addressTwo", required: false, example: "Apt 4B" },
+      { key: "city", required: true, example: "Springfield" },
+      { key: "state", required: true, example: "IL" },
+      { key: "zip", required: true, example: "62701" },
+      { key: "shippingMethod", required: true, example: "USPS_GROUND" },
+    ],
+    secretColumns: [],
+    movesMoney: false,
+    schema: physicalOrderRow,
+  },
+  "order-virtual": {
+    permission: "orderCard",
+    columns: HOLDER_COLUMNS,
+    secretColumns: [],
+    movesMoney: false,
+    schema: virtualOrderRow,
   },
 };
 

@@ -7,7 +7,16 @@ import { isApiError } from "#app/provider/client.server";
 import { requirePathInTree } from "#app/routes/dashboard/object-access.server";
 import { businesses } from "#contract/businesses";
 import { users } from "#contract/users";
-import { type ColumnKey, IMPORTS, type ImportKind, importPath, isImportCellError, maskSecret, type RowErrors } from "./kinds";
+import {
+  type ColumnHelpKey,
+  type ColumnKey,
+  IMPORTS,
+  type ImportKind,
+  importPath,
+  isImportCellError,
+  maskSecret,
+  type RowErrors,
+} from "./kinds";
 import {
   claimConfirm,
   claimResume,
@@ -171,7 +180,11 @@ export async function importPageLoader(context: Readonly<RouterContextProvider>,
   const code = getLocale(context);
   const allowed = permissions.has(IMPORTS[kind].permission);
   const importId = new URL(request.url).searchParams.get("import");
-  const columns = IMPORTS[kind].columns.map(({ key, required }) => ({ key: key as ColumnKey, required }));
+  const columns = IMPORTS[kind].columns.map(({ key, required, help }) => ({
+    key: key as ColumnKey,
+    required,
+    help: (help ?? key) as ColumnHelpKey,
+  }));
   if (!allowed) return { kind, businessId, allowed, columns, past: [] as PastImport[], view: null };
   const [past, imp] = await Promise.all([
     listImports(env.APP_DB, businessId, [kind], 20),

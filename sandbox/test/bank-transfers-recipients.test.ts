@@ -407,3 +407,67 @@ describe("the recipients list", () => {
     expect(await activityTypes(recipient.id)).not.toContain("signed_in");
   });
 });
+
+describe("creating a recipient with an Idempotency-Key (a bulk import's row, ADR 0170)", () => {
+  async function recipientsWithEmail(email: string): Promise<number> {
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM recipients WHERE business_id = ? AND email = ?")
+      .bind(harbor, email)
+      .first<{ n: number }>();
+    return row?.n ?? 0;
+  }
+  const create = async (path: string, key: string, body: Record<string, unknown>) =>
+    call<{ recipient: Recipient; code?: string }>("POST", path, {
+      token: (await as(ADMIN)).token,
+      headers: { "idempotency-key": key },
+      body: { businessId: harbor, ...body },
+    });
+
+  for (const path of ["/bankTransfers/recipient", "/bankTransfers/recipientWithBankAccount"]) {
+    const extra = path.endsWith("WithBankAccount") ? { bankAccount: bankDetails() } : {};
+
+    it(`${path}: the same key twice creates one recipient and answers the same; the intake e-mail goes once`, async () => {
+      const who = person("Keyed");
+      const key = `key-${crypto.randomUUID()}`;
+      const first = await create(path, key, { ...who, ...extra });
+      expect(first.status).toBe(201);
+      const again = await create(path, key, { ...who, ...extra });
+      expect(again.status).toBe(201);
+      expect(again.body.recipient.id).toBe(first.body.recipient.id);
+      expect(again.body).toEqual(first.body);
+      expect(await recipientsWithEmail(who.email)).toBe(1);
+      if (!("bankAccount" in extra)) expect(await mailTo(who.email)).toHaveLength(1);
+      // Without the key the same e-mail is still the provider's conflict.
+      const unkeyed = await call<{ code: string }>("POST", path, {
+        token: (await as(ADMIN)).token,
+        body: { businessId: harbor, ...who, ...extra },
+      });
+      expect(unkeyed.status).toBe(409);
+      expect(unkeyed.body.code).toBe("email_in_use");
+    });
+
+    it(`${path}: the same key with another body is 409 idempotency_key_reused and creates nothing`, async () => {
+      const who = person("Keyed");
+      const other = person("Other");
+      const key = `key-${crypto.randomUUID()}`;
+      expect((await create(path, key, { ...who, ...extra })).status).toBe(201);
+      const reused = await create(path, key, { ...other, ...extra });
+      expect(reused.status).toBe(409);
+      expect(reused.body.code).toBe("idempotency_key_reused");
+      expect(await recipientsWithEmail(other.email)).toBe(0);
+      expect(await recipientsWithEmail(who.email)).toBe(1);
+    });
+  }
+
+  it("the same key sent twice at the same time: one recipient; each answer is that recipient or 'still in progress'", async () => {
+    const who = person("Twice");
+    const key = `key-${crypto.randomUUID()}`;
+    const replies = await Promise.all([0, 1, 2].map(() => create("/bankTransfers/recipient", key, who)));
+    const ids = new Set<string>();
+    for (const reply of replies) {
+      if (reply.status === 201) ids.add(reply.body.recipient.id);
+      else expect([reply.status, reply.body.code]).toEqual([409, "idempotency_request_in_progress"]);
+    }
+    expect(ids.size).toBe(1);
+    expect(await recipientsWithEmail(who.email)).toBe(1);
+  });
+});

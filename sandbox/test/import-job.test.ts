@@ -2,11 +2,13 @@ import { applyD1Migrations, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyNextRows, checkBatch, rowKey } from "#app/imports/job.server";
+import type { ImportKind } from "#app/imports/kinds";
 import { claimConfirm, countOutcomes, createImport, getImportById, type ImportRecord, readRows } from "#app/imports/store.server";
 import { createProviderClient, type ProviderTransport } from "#app/provider/client.server";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
+import { person } from "./bank-transfers-helpers";
 import { as, cardRow, fundingBalance, ledgerMismatches, pickCard } from "./cards-helpers";
-import { BASE, seedSmall } from "./helpers";
+import { BASE, mailTo, seedSmall } from "./helpers";
 
 /**
  * The import job against the sandbox, inside workerd (issue 20 item 7, docs/decisions/0170-bulk-imports.md):
@@ -158,5 +160,161 @@ describe("an import's job moves each row's money exactly once", () => {
     expect(await fundingBalance(harbor)).toBe(balance);
     const [row] = await readRows(env.APP_DB, imp.id, { limit: 1 });
     expect(row).toMatchObject({ outcome: "refused", message: "notPermitted" });
+  });
+});
+
+/** An import of `kind` of `rows` (cells as typed) that moves no money, confirmed, as the app stores it. */
+async function plainImport(rows: readonly Record<string, string>[], kind: ImportKind = "recipients"): Promise<ImportRecord> {
+  const id = crypto.randomUUID();
+  await createImport(env.APP_DB, {
+    id,
+    businessId: harbor,
+    kind,
+    fileName: `${kind}.csv`,
+    createdBy: "usr_test",
+    createdAt: new Date().toISOString(),
+    totalCents: 0,
+    funding: null,
+    rows: rows.map((cells, i) => ({ row: i + 2, cells, errors: null })),
+  });
+  expect(await claimConfirm(env.APP_DB, id, { id: "usr_test", name: "Test" }, new Date().toISOString())).toBe(true);
+  const imp = await getImportById(env.APP_DB, id);
+  if (!imp) throw new Error("import not stored");
+  return imp;
+}
+
+async function recipientsWithEmails(emails: readonly string[]): Promise<Map<string, number>> {
+  const { results } = await env.DB.prepare(
+    `SELECT email, COUNT(*) AS n FROM recipients WHERE business_id = ? AND email IN (${emails.map(() => "?").join(", ")}) GROUP BY email`,
+  )
+    .bind(harbor, ...emails)
+    .all<{ email: string; n: number }>();
+  return new Map(results.map((r) => [r.email, r.n]));
+}
+
+describe("a recipients import's job creates each recipient exactly once", () => {
+  it("a double confirm, two jobs side by side and a lost answer: each row's recipient is created once, with its bank details when given", async () => {
+    const admin = await as("admin@harbor.test");
+    const people = Array.from({ length: 6 }, () => person("Import"));
+    const rows = people.map(
+      (who, i): Record<string, string> =>
+        i % 2 === 0
+          ? { name: who.name, email: who.email }
+          : {
+              name: who.name,
+              email: who.email,
+              accountHolderName: who.name,
+              accountType: "checking",
+              accountNumber: "000123456789",
+              routingNumber: "021000021",
+            },
+    );
+    const imp = await plainImport(rows);
+    expect(await claimConfirm(env.APP_DB, imp.id, { id: "usr_test", name: "Test" }, new Date().toISOString())).toBe(false);
+
+    // The answer of the 2nd creation is lost (the provider created it, the worker died before hearing back).
+    let creations = 0;
+    const crashing: ProviderTransport = async (request) => {
+      const response = await SELF.fetch(request);
+      if (request.method === "POST" && new URL(request.url).pathname.startsWith("/bankTransfers/recipient")) {
+        creations++;
+        if (creations === 2) throw new Error("the worker crashed");
+      }
+      return response;
+    };
+    await Promise.all([runToEnd(imp, providerFor(admin.token, crashing)), runToEnd(imp, providerFor(admin.token))]);
+    expect((await applyNextRows(env.APP_DB, providerFor(admin.token), imp)).decided).toBe(0);
+
+    const counts = await recipientsWithEmails(people.map((p) => p.email));
+    for (const who of people) expect(counts.get(who.email), who.email).toBe(1);
+    for (const who of people.filter((_, i) => i % 2 === 0)) expect(await mailTo(who.email)).toHaveLength(1);
+    expect(await countOutcomes(env.APP_DB, imp.id)).toEqual({ applied: rows.length, refused: 0, notApplied: 0, pending: 0 });
+    const stored = await readRows(env.APP_DB, imp.id, { limit: 100 });
+    expect(stored.every((r) => (r.providerId ?? "").startsWith("rcp_"))).toBe(true);
+    // Once decided, the account and routing numbers are kept as their last four digits only.
+    expect(stored[1]?.cells).toMatchObject({ accountNumber: "••••6789", routingNumber: "••••0021" });
+    const withBank = await env.DB.prepare("SELECT COUNT(*) AS n FROM bank_accounts WHERE recipient_id IN (?, ?, ?) AND deleted_at IS NULL")
+      .bind(stored[1]?.providerId ?? "", stored[3]?.providerId ?? "", stored[5]?.providerId ?? "")
+      .first<{ n: number }>();
+    expect(withBank?.n).toBe(3);
+  });
+
+  it("a row whose e-mail a recipient of the business already has is refused on its row; the others are created", async () => {
+    const admin = await as("admin@harbor.test");
+    const [taken, fresh] = [person("Taken"), person("Fresh")];
+    const first = await plainImport([taken]);
+    await runToEnd(first, providerFor(admin.token));
+    const imp = await plainImport([{ ...taken, name: "Someone Else" }, fresh]);
+    await runToEnd(imp, providerFor(admin.token));
+    const [row2, row3] = await readRows(env.APP_DB, imp.id, { limit: 2 });
+    expect(row2).toMatchObject({ outcome: "refused", message: "emailInUse", providerId: null });
+    expect(row3).toMatchObject({ outcome: "applied" });
+    expect(await countOutcomes(env.APP_DB, imp.id)).toEqual({ applied: 1, refused: 1, notApplied: 0, pending: 0 });
+  });
+
+  it("a viewer's recipients import is refused by the provider row by row and creates nobody", async () => {
+    const viewer = await as("viewer@harbor.test");
+    const who = person("Viewer");
+    const imp = await plainImport([who]);
+    await runToEnd(imp, providerFor(viewer.token));
+    const [row] = await readRows(env.APP_DB, imp.id, { limit: 1 });
+    expect(row).toMatchObject({ outcome: "refused", message: "notPermitted" });
+    expect((await recipientsWithEmails([who.email])).size).toBe(0);
+  });
+});
+
+describe("a card-order import's job orders each row's card exactly once", () => {
+  const holder = (i: number, tag: string) => ({
+    firstName: "Import",
+    lastName: `Holder ${String.fromCharCode(97 + i)}`,
+    email: `order.${tag}.${i}@holder.test`,
+  });
+  async function cardsOrderedFor(email: string): Promise<number> {
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM cards WHERE business_id = ? AND holder_email = ?")
+      .bind(harbor, email)
+      .first<{ n: number }>();
+    return row?.n ?? 0;
+  }
+
+  for (const kind of ["order-physical", "order-virtual"] as const) {
+    it(`${kind}: a double confirm, two jobs side by side and a lost answer order one card per row`, async () => {
+      const admin = await as("admin@harbor.test");
+      const tag = `${kind}-${Date.now()}`;
+      const address = { addressOne: "120 Main Street", city: "Springfield", state: "IL", zip: "62701", shippingMethod: "USPS_GROUND" };
+      const rows = Array.from(
+        { length: 4 },
+        (_, i): Record<string, string> => ({
+          ...holder(i, tag),
+          ...(kind === "order-physical" ? address : {}),
+        }),
+      );
+      const imp = await plainImport(rows, kind);
+      expect(await claimConfirm(env.APP_DB, imp.id, { id: "usr_test", name: "Test" }, new Date().toISOString())).toBe(false);
+      let orders = 0;
+      const crashing: ProviderTransport = async (request) => {
+        const response = await SELF.fetch(request);
+        if (request.method === "POST" && /\/(orderAndShip|virtualCards)$/.test(new URL(request.url).pathname)) {
+          orders++;
+          if (orders === 2) throw new Error("the worker crashed");
+        }
+        return response;
+      };
+      await Promise.all([runToEnd(imp, providerFor(admin.token, crashing)), runToEnd(imp, providerFor(admin.token))]);
+      expect((await applyNextRows(env.APP_DB, providerFor(admin.token), imp)).decided).toBe(0);
+      for (const row of rows) expect(await cardsOrderedFor(row.email ?? ""), row.email).toBe(1);
+      expect(await countOutcomes(env.APP_DB, imp.id)).toEqual({ applied: rows.length, refused: 0, notApplied: 0, pending: 0 });
+      const stored = await readRows(env.APP_DB, imp.id, { limit: 100 });
+      expect(stored.every((r) => /^[A-Z0-9]{10}$/.test(r.providerId ?? ""))).toBe(true);
+    });
+  }
+
+  it("a viewer's card-order import is refused by the provider row by row and orders nothing", async () => {
+    const viewer = await as("viewer@harbor.test");
+    const row = holder(0, `viewer-${Date.now()}`);
+    const imp = await plainImport([row], "order-virtual");
+    await runToEnd(imp, providerFor(viewer.token));
+    const [stored] = await readRows(env.APP_DB, imp.id, { limit: 1 });
+    expect(stored).toMatchObject({ outcome: "refused", message: "notPermitted" });
+    expect(await cardsOrderedFor(row.email)).toBe(0);
   });
 });

@@ -208,6 +208,9 @@ const POSTS: Record<string, HandMadePost[]> = {
   })),
   // An import's upload (issue 20): without the kind's permission even a post with no file is refused.
   "routes/dashboard/import-card-loads.tsx": [{ permission: "loadCard", on: "path", form: () => ({ intent: "upload" }) }],
+  "routes/dashboard/import-recipients.tsx": [{ permission: "createRecipient", on: "path", form: () => ({ intent: "upload" }) }],
+  "routes/dashboard/import-order-physical.tsx": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
+  "routes/dashboard/import-order-virtual.tsx": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
   "routes/dashboard/recipients.tsx": [
     {
       permission: "createRecipient",

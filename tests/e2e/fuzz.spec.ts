@@ -66,6 +66,9 @@ const TARGETS: Record<string, Target[]> = {
   "routes/dashboard/cards-bulk.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/cards` }],
   // The card-loads import's upload form (a post without a file, and hostile hidden fields).
   "routes/dashboard/import-card-loads.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/card-loads" }],
+  "routes/dashboard/import-recipients.tsx": [{ persona: "super@unity.test", page: "/biz_unity_rent/import/recipients" }],
+  "routes/dashboard/import-order-physical.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/physical" }],
+  "routes/dashboard/import-order-virtual.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/virtual" }],
   "routes/dashboard/autoload-detail.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads/{autoload}" }],
   "routes/register/member.tsx": [{ persona: null, page: "/register/member" }],
   "routes/cardholder/register.tsx": [{ persona: null, page: "/register/cardholder" }],

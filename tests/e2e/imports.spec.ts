@@ -7,6 +7,7 @@ import { expect, HOSTS, signIn, test, withoutJavaScript } from "./fixtures";
  */
 
 const FAMILY = "biz_unity_family";
+const RENT = "biz_unity_rent";
 
 test("a card-loads file whose total exceeds the funding balance moves nothing, even when confirmed by hand", async ({ browser }) => {
   test.setTimeout(120_000);
@@ -73,5 +74,127 @@ test("a card-loads file whose total exceeds the funding balance moves nothing, e
     });
     await page.getByRole("button", { name: "Upload and check" }).click();
     await expect(funding.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText(balance);
+  });
+});
+
+test("a recipients file with two bad rows is fixed by uploading it again; confirmed, each recipient is created once", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await withoutJavaScript(browser, async (page) => {
+    await signIn(page, "program@unity.test");
+    await page.goto(`/${RENT}/recipients`);
+    await page.getByRole("link", { name: "Import recipients from a file" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Import recipients" })).toBeVisible();
+    const template = await page.request.get(`${HOSTS.beacon}/${RENT}/import/recipients/template.csv`);
+    const lines = (await template.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe('"name","email","phone","language","accountHolderName","accountType","accountNumber","routingNumber"');
+
+    // Names in Arabic script and with accents; one recipient with bank details, two for the intake e-mail.
+    const tag = Date.now();
+    const people = [
+      { name: "فاطمة الزهراء", email: `fatima.${tag}@recipient.test`, bank: "" },
+      { name: "José Núñez", email: `jose.${tag}@recipient.test`, bank: "José Núñez,checking,000123456789,021000021" },
+      { name: "Léa Dubois", email: `lea.${tag}@recipient.test`, bank: "" },
+    ];
+    const header = "name,email,phone,language,accountHolderName,accountType,accountNumber,routingNumber";
+    const line = (p: { name: string; email: string; bank: string }) => `"${p.name}",${p.email},,es,${p.bank || ",,,"}`;
+    const upload = async (body: string, button: string) => {
+      await page.getByLabel("CSV file").setInputFiles({ name: "rent-recipients.csv", mimeType: "text/csv", buffer: Buffer.from(body) });
+      await page.getByRole("button", { name: button }).click();
+    };
+    // Row 3's e-mail is not an e-mail; row 4 repeats row 2's.
+    const [fatima, jose, lea] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+    await upload(
+      `\uFEFF${header}\r\n${line(fatima)}\r\n${line({ ...jose, email: "jose-at-example" })}\r\n${line({ ...lea, email: fatima.email })}\r\n\r\n`,
+      "Upload and check",
+    );
+    await expect(page.getByText("Rows with problems: 2.", { exact: false })).toBeVisible();
+    const problems = page.getByRole("table", { name: "Rows with problems, as numbered in your spreadsheet" });
+    await expect(problems.getByRole("row", { name: /^3 / }).getByText("Invalid Email")).toBeVisible();
+    await expect(
+      problems.getByRole("row", { name: /^4 / }).getByText("This e-mail address is already on an earlier row of the file."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm and import every row" })).toHaveCount(0);
+
+    // The fixed file, uploaded again: every row is right, and only now can it be confirmed.
+    await upload(`${header}\r\n${people.map(line).join("\r\n")}\r\n`, "Upload the fixed file");
+    await expect(page.getByText("Every row is right.")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm and import every row" }).click();
+    await expect(page.getByRole("heading", { name: "Import finished" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Rows applied: 3")).toBeVisible();
+
+    // The result file: the original rows with their outcome and the provider's id; account numbers masked.
+    const importId = new URL(page.url()).searchParams.get("import") ?? "";
+    const result = await page.request.get(`${HOSTS.beacon}/${RENT}/import/recipients/result.csv?import=${importId}`);
+    const outcomes = (await result.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(outcomes).toHaveLength(3);
+    for (const outcome of outcomes) expect(outcome).toMatch(/"Applied","rcp_[A-Za-z0-9]+"/);
+    expect(outcomes[1]).toContain("••••6789");
+    expect(outcomes[1]).not.toContain("000123456789");
+
+    // The recipients are in the list, once each.
+    for (const who of people) {
+      await page.goto(`/${RENT}/recipients?search=${encodeURIComponent(who.email)}`);
+      await expect(page.locator("tbody tr")).toHaveCount(1);
+      await expect(page.locator("tbody").getByText(who.name)).toBeVisible();
+    }
+  });
+});
+
+test("a physical-card order file: a bad row is shown on its cell, the fixed file orders one card per row", async ({ browser }) => {
+  test.setTimeout(120_000);
+  await withoutJavaScript(browser, async (page) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto("/biz_harbor/orders");
+    await page.getByRole("link", { name: "Order cards from a file" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Order cards from a file" })).toBeVisible();
+    await page.getByRole("link", { name: "Physical cards, shipped to each holder" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Import a physical card order" })).toBeVisible();
+    const template = await page.request.get(`${HOSTS.beacon}/biz_harbor/import/order/physical/template.csv`);
+    const lines = (await template.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe('"firstName","lastName","email","phone","addressOne","addressTwo","city","state","zip","shippingMethod"');
+
+    const tag = Date.now();
+    const header = "firstName,lastName,email,phone,addressOne,addressTwo,city,state,zip,shippingMethod";
+    const good = [
+      `Maria,Lopez,maria.${tag}@holder.test,,"12 Oak Street, Rear",Apt 2,Springfield,IL,62701,USPS_GROUND`,
+      `Omar,Haddad,omar.${tag}@holder.test,5550100123,400 Pine Avenue,,Chicago,IL,60601,UPS_NEXT_DAY`,
+    ];
+    const bad = `Omar,Haddad,omar.${tag}@holder.test,5550100123,PO Box 12,,Chicago,IL,60601,UPS_NEXT_DAY`;
+    const upload = async (body: string, button: string) => {
+      await page.getByLabel("CSV file").setInputFiles({ name: "harbor-cards.csv", mimeType: "text/csv", buffer: Buffer.from(body) });
+      await page.getByRole("button", { name: button }).click();
+    };
+    await upload(`${header}\r\n${good[0]}\r\n${bad}\r\n`, "Upload and check");
+    const problems = page.getByRole("table", { name: "Rows with problems, as numbered in your spreadsheet" });
+    await expect(
+      problems.getByRole("row", { name: /^3 / }).getByText("Invalid Address One. This address cannot be a PO Box."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm and import every row" })).toHaveCount(0);
+
+    await upload(`${header}\r\n${good.join("\r\n")}\r\n`, "Upload the fixed file");
+    await expect(page.getByText("Every row is right.")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm and import every row" }).click();
+    await expect(page.getByRole("heading", { name: "Import finished" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Rows applied: 2")).toBeVisible();
+
+    const importId = new URL(page.url()).searchParams.get("import") ?? "";
+    const result = await page.request.get(`${HOSTS.beacon}/biz_harbor/import/order/physical/result.csv?import=${importId}`);
+    const outcomes = (await result.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(outcomes).toHaveLength(2);
+    const cardIds = outcomes.map((line) => /"Applied","([A-Z0-9]{10})"/.exec(line)?.[1] ?? "");
+    expect(cardIds.every((id) => id.length === 10)).toBe(true);
+    // Each card is the holder's, shipped to the row's address.
+    await page.goto(`/biz_harbor/cards/${cardIds[1]}`);
+    await expect(page.getByText("Omar Haddad").first()).toBeVisible();
   });
 });

@@ -54,7 +54,7 @@ export function ImportPage({ data, actionData, self, back }: Props) {
 }
 
 type Column = ImportPageData["columns"][number];
-type ColumnHelpKey = `imports.columns.${Column["key"]}`;
+type ColumnHelpKey = `imports.columns.${Column["help"]}`;
 
 function Template({ columns, self }: { columns: readonly Column[]; self: string }) {
   const { t } = useTranslation(["imports"]);
@@ -85,7 +85,7 @@ function Template({ columns, self }: { columns: readonly Column[]; self: string 
                   <code>{column.key}</code>
                 </th>
                 <td>{column.required ? t("imports.template.required") : t("imports.template.optional")}</td>
-                <td>{t(`imports.columns.${column.key}` as ColumnHelpKey)}</td>
+                <td>{t(`imports.columns.${column.help}` as ColumnHelpKey)}</td>
               </tr>
             ))}
           </tbody>

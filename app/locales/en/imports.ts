@@ -14,6 +14,28 @@ export default {
       back: "Back to recipients",
       link: "Import recipients from a file",
     },
+    "order-physical": {
+      title: "Import a physical card order",
+      intro:
+        "Order many physical cards at once from a spreadsheet: one row per card, with its holder and the address it ships to. Each row is placed as its own order and shows on the card orders page.",
+      back: "Back to physical or virtual cards",
+      link: "Physical cards, shipped to each holder",
+    },
+    "order-virtual": {
+      title: "Import a virtual card order",
+      intro:
+        "Issue many virtual cards at once from a spreadsheet: one row per card, with its holder. Each holder gets an e-mail to activate their card; each row is placed as its own order.",
+      back: "Back to physical or virtual cards",
+      link: "Virtual cards, e-mailed to each holder",
+    },
+  },
+  order: {
+    title: "Order cards from a file",
+    intro: "Choose the kind of cards the file orders. A file orders one kind only.",
+    back: "Back to card orders",
+    link: "Order cards from a file",
+    physicalHelp: "Plastic cards mailed to the address on each row, by the shipping method on the row.",
+    virtualHelp: "Cards to use online right away, once the holder activates them from the e-mail.",
   },
   columns: {
     cardId: "The 10-character card ID printed on the card, for example HB4M7R2KQ9.",
@@ -26,6 +48,16 @@ export default {
     accountType: "Optional: checking or savings.",
     accountNumber: "Optional: the account number, digits only, up to 17.",
     routingNumber: "Optional: the 9-digit routing number.",
+    firstName: "The cardholder's first name: letters and spaces only, no accents.",
+    lastName: "The cardholder's last name: letters and spaces only, no accents.",
+    holderEmail: "The cardholder's e-mail address.",
+    holderPhone: "Optional: the cardholder's phone, 10 digits with no dashes.",
+    addressOne: "The street address the card ships to; not a PO Box.",
+    addressTwo: "Optional: apartment, suite or unit; not a PO Box.",
+    city: "The city: letters, digits, spaces, dots and hyphens.",
+    state: "The 2-letter state code, for example IL.",
+    zip: "The 5-digit ZIP code.",
+    shippingMethod: "How the card ships: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY or UPS_SECOND_DAY.",
   },
   noPermission: "You do not have permission to make this import.",
   template: {

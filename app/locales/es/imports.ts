@@ -16,6 +16,28 @@ export default {
       back: "Volver a los destinatarios",
       link: "Importar destinatarios desde un archivo",
     },
+    "order-physical": {
+      title: "Importar un pedido de tarjetas físicas",
+      intro:
+        "Pida muchas tarjetas físicas a la vez desde una hoja de cálculo: una fila por tarjeta, con su titular y la dirección a la que se envía. Cada fila se hace como un pedido propio y aparece en la página de pedidos de tarjetas.",
+      back: "Volver a tarjetas físicas o virtuales",
+      link: "Tarjetas físicas, enviadas a cada titular",
+    },
+    "order-virtual": {
+      title: "Importar un pedido de tarjetas virtuales",
+      intro:
+        "Emita muchas tarjetas virtuales a la vez desde una hoja de cálculo: una fila por tarjeta, con su titular. Cada titular recibe un e-mail para activar su tarjeta; cada fila se hace como un pedido propio.",
+      back: "Volver a tarjetas físicas o virtuales",
+      link: "Tarjetas virtuales, enviadas por e-mail a cada titular",
+    },
+  },
+  order: {
+    title: "Pedir tarjetas desde un archivo",
+    intro: "Elija el tipo de tarjetas que pedirá el archivo. Un archivo pedirá un solo tipo.",
+    back: "Volver a los pedidos de tarjetas",
+    link: "Pedir tarjetas desde un archivo",
+    physicalHelp: "Tarjetas de plástico enviadas por correo a la dirección de cada fila, con el método de envío de la fila.",
+    virtualHelp: "Tarjetas para usar en línea enseguida, cuando el titular las activa desde el e-mail.",
   },
   columns: {
     cardId: "El ID de 10 caracteres impreso en la tarjeta, por ejemplo HB4M7R2KQ9.",
@@ -28,6 +50,16 @@ export default {
     accountType: "Opcional: checking (corriente) o savings (ahorros).",
     accountNumber: "Opcional: el número de cuenta, solo dígitos, hasta 17.",
     routingNumber: "Opcional: el número de ruta de 9 dígitos.",
+    firstName: "El nombre del titular: solo letras y espacios, sin acentos.",
+    lastName: "El apellido del titular: solo letras y espacios, sin acentos.",
+    holderEmail: "La dirección de e-mail del titular.",
+    holderPhone: "Opcional: el teléfono del titular, 10 dígitos sin guiones.",
+    addressOne: "La dirección a la que se envía la tarjeta; no un apartado postal (PO Box).",
+    addressTwo: "Opcional: apartamento, oficina o unidad; no un apartado postal (PO Box).",
+    city: "La ciudad: letras, dígitos, espacios, puntos y guiones.",
+    state: "El código de estado de 2 letras, por ejemplo IL.",
+    zip: "El código postal (ZIP) de 5 dígitos.",
+    shippingMethod: "Cómo se envía la tarjeta: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY o UPS_SECOND_DAY.",
   },
   noPermission: "No tiene permiso para hacer esta importación.",
   template: {

@@ -17,6 +17,28 @@ export default {
       back: "Retour aux bénéficiaires",
       link: "Importer des bénéficiaires depuis un fichier",
     },
+    "order-physical": {
+      title: "Importer une commande de cartes physiques",
+      intro:
+        "Commandez de nombreuses cartes physiques en une fois depuis un tableur : une ligne par carte, avec son titulaire et l'adresse d'envoi. Chaque ligne est passée comme une commande à part et figure sur la page des commandes de cartes.",
+      back: "Retour aux cartes physiques ou virtuelles",
+      link: "Cartes physiques, envoyées à chaque titulaire",
+    },
+    "order-virtual": {
+      title: "Importer une commande de cartes virtuelles",
+      intro:
+        "Émettez de nombreuses cartes virtuelles en une fois depuis un tableur : une ligne par carte, avec son titulaire. Chaque titulaire reçoit un e-mail pour activer sa carte ; chaque ligne est passée comme une commande à part.",
+      back: "Retour aux cartes physiques ou virtuelles",
+      link: "Cartes virtuelles, envoyées par e-mail à chaque titulaire",
+    },
+  },
+  order: {
+    title: "Commander des cartes depuis un fichier",
+    intro: "Choisissez le type de cartes que commande le fichier. Un fichier ne commande qu'un seul type.",
+    back: "Retour aux commandes de cartes",
+    link: "Commander des cartes depuis un fichier",
+    physicalHelp: "Des cartes en plastique envoyées par la poste à l'adresse de chaque ligne, avec le mode d'envoi de la ligne.",
+    virtualHelp: "Des cartes utilisables en ligne tout de suite, une fois que le titulaire les a activées depuis l'e-mail.",
   },
   columns: {
     cardId: "L'ID de 10 caractères imprimé sur la carte, par exemple HB4M7R2KQ9.",
@@ -29,6 +51,16 @@ export default {
     accountType: "Facultatif : checking (courant) ou savings (épargne).",
     accountNumber: "Facultatif : le numéro de compte, chiffres uniquement, 17 au plus.",
     routingNumber: "Facultatif : le numéro d'acheminement à 9 chiffres.",
+    firstName: "Le prénom du titulaire : lettres et espaces uniquement, sans accents.",
+    lastName: "Le nom de famille du titulaire : lettres et espaces uniquement, sans accents.",
+    holderEmail: "L'adresse e-mail du titulaire.",
+    holderPhone: "Facultatif : le téléphone du titulaire, 10 chiffres sans tirets.",
+    addressOne: "L'adresse d'envoi de la carte ; pas une boîte postale (PO Box).",
+    addressTwo: "Facultatif : appartement, bureau ou unité ; pas une boîte postale (PO Box).",
+    city: "La ville : lettres, chiffres, espaces, points et tirets.",
+    state: "Le code d'État à 2 lettres, par exemple IL.",
+    zip: "Le code postal (ZIP) à 5 chiffres.",
+    shippingMethod: "Le mode d'envoi de la carte : USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY ou UPS_SECOND_DAY.",
   },
   noPermission: "Vous n'avez pas l'autorisation de faire cet import.",
   template: {

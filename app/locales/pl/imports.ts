@@ -16,6 +16,28 @@ export default {
       back: "Wróć do odbiorców",
       link: "Importuj odbiorców z pliku",
     },
+    "order-physical": {
+      title: "Import zamówienia kart fizycznych",
+      intro:
+        "Zamów wiele kart fizycznych naraz z arkusza: jeden wiersz na kartę, z jej posiadaczem i adresem wysyłki. Każdy wiersz jest składany jako osobne zamówienie i widać go na stronie zamówień kart.",
+      back: "Wróć do wyboru: karty fizyczne czy wirtualne",
+      link: "Karty fizyczne, wysyłane do każdego posiadacza",
+    },
+    "order-virtual": {
+      title: "Import zamówienia kart wirtualnych",
+      intro:
+        "Wydaj wiele kart wirtualnych naraz z arkusza: jeden wiersz na kartę, z jej posiadaczem. Każdy posiadacz dostaje e-mail, by aktywować kartę; każdy wiersz jest składany jako osobne zamówienie.",
+      back: "Wróć do wyboru: karty fizyczne czy wirtualne",
+      link: "Karty wirtualne, wysyłane e-mailem do każdego posiadacza",
+    },
+  },
+  order: {
+    title: "Zamów karty z pliku",
+    intro: "Wybierz rodzaj kart zamówionych w pliku. Jeden plik to zamówienie tylko jednego rodzaju.",
+    back: "Wróć do zamówień kart",
+    link: "Zamów karty z pliku",
+    physicalHelp: "Plastikowe karty wysyłane pocztą na adres z każdego wiersza, sposobem wysyłki z tego wiersza.",
+    virtualHelp: "Karty do użycia online od razu, gdy posiadacz aktywuje je z e-maila.",
   },
   columns: {
     cardId: "10-znakowe ID karty, wydrukowane na jej odwrocie, na przykład HB4M7R2KQ9.",
@@ -28,6 +50,16 @@ export default {
     accountType: "Opcjonalnie: checking (bieżący) lub savings (oszczędnościowy).",
     accountNumber: "Opcjonalnie: numer rachunku, same cyfry, najwyżej 17.",
     routingNumber: "Opcjonalnie: 9-cyfrowy numer rozliczeniowy banku (routing number).",
+    firstName: "Imię posiadacza karty: tylko litery i spacje, bez znaków diakrytycznych.",
+    lastName: "Nazwisko posiadacza karty: tylko litery i spacje, bez znaków diakrytycznych.",
+    holderEmail: "Adres e-mail posiadacza karty.",
+    holderPhone: "Opcjonalnie: telefon posiadacza karty, 10 cyfr bez myślników.",
+    addressOne: "Adres (ulica i numer), na który wysyłana jest karta; nie skrytka pocztowa (PO Box).",
+    addressTwo: "Opcjonalnie: mieszkanie, lokal lub biuro; nie skrytka pocztowa (PO Box).",
+    city: "Miasto: litery, cyfry, spacje, kropki i myślniki.",
+    state: "Dwuliterowy kod stanu, na przykład IL.",
+    zip: "5-cyfrowy kod pocztowy (ZIP).",
+    shippingMethod: "Sposób wysyłki karty: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY lub UPS_SECOND_DAY.",
   },
   noPermission: "Nie masz uprawnień do tego importu.",
   template: {

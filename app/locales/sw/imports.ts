@@ -16,6 +16,28 @@ export default {
       back: "Rudi kwa wapokeaji",
       link: "Leta wapokeaji kutoka faili",
     },
+    "order-physical": {
+      title: "Ingiza agizo la kadi halisi",
+      intro:
+        "Agiza kadi nyingi halisi kwa mara moja kutoka kwenye jedwali: safu moja kwa kila kadi, pamoja na mmiliki wake na anwani itakayotumwa. Kila safu inawekwa kama agizo lake lenyewe na inaonekana kwenye ukurasa wa maagizo ya kadi.",
+      back: "Rudi kwenye kadi halisi au za mtandaoni",
+      link: "Kadi halisi, zinazotumwa kwa kila mmiliki",
+    },
+    "order-virtual": {
+      title: "Ingiza agizo la kadi za mtandaoni",
+      intro:
+        "Toa kadi nyingi za mtandaoni kwa mara moja kutoka kwenye jedwali: safu moja kwa kila kadi, pamoja na mmiliki wake. Kila mmiliki anapata barua pepe ya kuwezesha kadi yake; kila safu inawekwa kama agizo lake lenyewe.",
+      back: "Rudi kwenye kadi halisi au za mtandaoni",
+      link: "Kadi za mtandaoni, zinazotumwa kwa barua pepe kwa kila mmiliki",
+    },
+  },
+  order: {
+    title: "Agiza kadi kutoka kwenye faili",
+    intro: "Chagua aina ya kadi ambazo faili inaagiza. Faili moja inaagiza aina moja tu.",
+    back: "Rudi kwenye maagizo ya kadi",
+    link: "Agiza kadi kutoka kwenye faili",
+    physicalHelp: "Kadi za plastiki zinazotumwa kwa posta kwenye anwani ya kila safu, kwa njia ya usafirishaji iliyo kwenye safu.",
+    virtualHelp: "Kadi za kutumia mtandaoni mara moja, mmiliki akishaziwezesha kutoka kwenye barua pepe.",
   },
   columns: {
     cardId: "Kitambulisho cha herufi 10 kilichochapishwa kwenye kadi, kwa mfano HB4M7R2KQ9.",
@@ -28,6 +50,16 @@ export default {
     accountType: "Si lazima: checking (akaunti ya hundi) au savings (akiba).",
     accountNumber: "Si lazima: nambari ya akaunti, tarakimu pekee, hadi 17.",
     routingNumber: "Si lazima: nambari ya benki (routing number) ya tarakimu 9.",
+    firstName: "Jina la kwanza la mmiliki wa kadi: herufi na nafasi tu, bila alama za lafudhi.",
+    lastName: "Jina la ukoo la mmiliki wa kadi: herufi na nafasi tu, bila alama za lafudhi.",
+    holderEmail: "Anwani ya barua pepe ya mmiliki wa kadi.",
+    holderPhone: "Si lazima: simu ya mmiliki wa kadi, tarakimu 10 bila vistari.",
+    addressOne: "Anwani ya mtaa ambako kadi inatumwa; isiwe sanduku la posta (PO Box).",
+    addressTwo: "Si lazima: nyumba, ofisi au kitengo; isiwe sanduku la posta (PO Box).",
+    city: "Jiji: herufi, tarakimu, nafasi, nukta na vistari.",
+    state: "Msimbo wa jimbo wa herufi 2, kwa mfano IL.",
+    zip: "Msimbo wa posta (ZIP) wa tarakimu 5.",
+    shippingMethod: "Jinsi kadi inavyotumwa: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY au UPS_SECOND_DAY.",
   },
   noPermission: "Huna ruhusa ya kufanya uletaji huu.",
   template: {

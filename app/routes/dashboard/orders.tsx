@@ -45,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewOnly: permissions.size === 0,
     form: canOrder ? (ORDER_KINDS.find((kind) => kind === requested) ?? null) : null,
     idempotencyKey: newIdempotencyKey(),
+    // Cards from a spreadsheet (issue 20): the link's text comes with the data, so the page loads no import strings.
+    importOrders: canOrder ? t("imports.order.link") : null,
   };
 }
 
@@ -67,6 +69,9 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
             <Link to={`${base}?new=virtual`} className="button secondary">
               {t("orders.orderVirtual")}
             </Link>
+            {loaderData.importOrders ? (
+              <Link to={href("/:businessId/import/order", { businessId: loaderData.businessId })}>{loaderData.importOrders}</Link>
+            ) : null}
           </p>
         ) : null}
       </div>

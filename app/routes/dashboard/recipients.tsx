@@ -51,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canCreate: permissions.has("createRecipient"),
     creating: permissions.has("createRecipient") && url.searchParams.get("new") === "1",
     canAddBankDetails: permissions.has("addBankDetails"),
+    // Recipients from a spreadsheet (issue 20): the link's text comes with the data, so the list loads no import strings.
+    importRecipients: permissions.has("createRecipient") ? t("imports.kinds.recipients.link") : null,
     rows: page.recipients.map((recipient) => recipientRow(recipient, getLocale(context))),
     nextQuery: page.nextCursor ? recipientListQuery(filters, { cursor: page.nextCursor }) : null,
     firstQuery: cursor ? recipientListQuery(filters) || "?" : null,
@@ -91,6 +93,9 @@ export default function Recipients({ loaderData, actionData }: Route.ComponentPr
           <a href={`${href("/:businessId/recipients/export.csv", { businessId })}${loaderData.exportQuery}`} download>
             {t("recipients.export")}
           </a>
+          {loaderData.importRecipients ? (
+            <Link to={href("/:businessId/import/recipients", { businessId })}>{loaderData.importRecipients}</Link>
+          ) : null}
         </p>
       </div>
       {loaderData.creating ? <CreateRecipientForm base={base} canAddBankDetails={loaderData.canAddBankDetails} reply={actionData} /> : null}

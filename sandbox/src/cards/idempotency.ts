@@ -81,8 +81,15 @@ export class Idempotency {
    * When the batch failed because a concurrent request claimed the key first: that request's answer
    * (or 409 while it is still running, or 409 for another payload). Any other error is rethrown.
    */
-  async afterFailure(error: unknown): Promise<unknown> {
+  async afterFailure(error: unknown, claimedMeanwhile?: (error: unknown) => boolean): Promise<unknown> {
     const message = error instanceof Error ? error.message : "";
+    if (this.key !== null && claimedMeanwhile?.(error)) {
+      // The refusal may be the trace of a concurrent request with this key that finished first (a
+      // recipient's e-mail taken by that very request): its answer, when it holds the key, is ours.
+      const replay = await Idempotency.lookup(this.db, this.businessId, this.key, this.requestHash);
+      if (replay === undefined) throw error;
+      return replay;
+    }
     if (this.key === null || !/UNIQUE constraint failed: idempotency_keys/.test(message)) throw error;
     const replay = await Idempotency.lookup(this.db, this.businessId, this.key, this.requestHash);
     if (replay === undefined) throw inProgress();
@@ -102,13 +109,19 @@ export class Idempotency {
    * Runs a money move once per key: `replay` short-cuts a repeat; `move` gets the claim statements to
    * put in its batch and returns the answer, which is stored for repeats.
    */
-  async run<T>(status: number, now: number, move: (claim: D1PreparedStatement[]) => Promise<T>): Promise<T> {
+  async run<T>(
+    status: number,
+    now: number,
+    move: (claim: D1PreparedStatement[]) => Promise<T>,
+    /** Refusals that a concurrent request with the same key may have caused (the key is looked up again). */
+    claimedMeanwhile?: (error: unknown) => boolean,
+  ): Promise<T> {
     if (this.replay !== undefined) return this.replay as T;
     let reply: T;
     try {
       reply = await move(this.claim(now));
     } catch (error) {
-      return (await this.afterFailure(error)) as T;
+      return (await this.afterFailure(error, claimedMeanwhile)) as T;
     }
     await this.settle(status, reply);
     return reply;

@@ -138,13 +138,21 @@ export type NewRecipient = {
 };
 
 /** Creates a recipient: with bank details it goes to verification, else the intake e-mail goes out. */
-export async function createRecipient(db: D1Database, now: number, request: NewRecipient, actor: Actor): Promise<string> {
+export async function createRecipient(
+  db: D1Database,
+  now: number,
+  request: NewRecipient,
+  actor: Actor,
+  /** An idempotency claim to write in the same batch (a bulk import's row key, ADR 0170). */
+  claim: D1PreparedStatement[] = [],
+): Promise<string> {
   if (await emailTaken(db, request.businessId, request.email)) throw emailInUse();
   const id = newId("rcp");
   const at = iso(now);
   const language = request.language ?? null;
   const row = { id, business_id: request.businessId, name: request.name, email: request.email, language };
   const statements: D1PreparedStatement[] = [
+    ...claim,
     db
       .prepare(
         "INSERT INTO recipients (id, business_id, name, name_key, email, phone, intake_status, verification_failure_reason, created_at, updated_at, language) VALUES (?, ?, ?, ?, ?, ?, 'awaiting_recipient', NULL, ?, ?, ?)",

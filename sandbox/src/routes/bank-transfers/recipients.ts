@@ -3,29 +3,52 @@ import type { Hono } from "hono";
 import { bankTransfers } from "#contract/bankTransfers";
 import { Caller } from "#sandbox/auth/access";
 import { listScope } from "#sandbox/cards/access";
+import { Idempotency } from "#sandbox/cards/idempotency";
 import type { SandboxHono } from "#sandbox/env";
+import { ApiFailure } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
 import { ownRecipient, recipientActor, recipientFor } from "#sandbox/recipients/access";
 import { createRecipient, retryIntake, updateRecipient } from "#sandbox/recipients/changes";
 import { listRecipientActivityRows, listRecipientRows, toActivity } from "#sandbox/recipients/lists";
 import { recipientEntity, toRecipients } from "#sandbox/recipients/rows";
 
+/** 409 email_in_use: perhaps the e-mail was taken by a concurrent request with the same key (the key is read again). */
+const emailTakenMeanwhile = (error: unknown) => error instanceof ApiFailure && error.code === "email_in_use";
+
 export function recipientRoutes(app: Hono<SandboxHono>): void {
-  register(app, bankTransfers.createRecipient, async ({ db, now, principal, body }) => {
+  // With an Idempotency-Key (a bulk import's row, ADR 0170) a repeat answers the first creation again
+  // instead of 409 email_in_use: the key is claimed in the creation's own batch.
+  register(app, bankTransfers.createRecipient, async ({ c, db, now, principal, body }) => {
     const caller = new Caller(db, principal);
     const access = await caller.business(body.businessId);
     access.require("createRecipient");
-    const id = await createRecipient(db, now, body, caller.actor);
-    return { recipient: await recipientEntity(db, id) };
+    const idempotency = await Idempotency.open(c, db, body.businessId, bankTransfers.createRecipient.id, { body });
+    return idempotency.run(
+      201,
+      now,
+      async (claim) => {
+        const id = await createRecipient(db, now, body, caller.actor, claim);
+        return { recipient: await recipientEntity(db, id) };
+      },
+      emailTakenMeanwhile,
+    );
   });
 
-  register(app, bankTransfers.createRecipientWithBankAccount, async ({ db, now, principal, body }) => {
+  register(app, bankTransfers.createRecipientWithBankAccount, async ({ c, db, now, principal, body }) => {
     const caller = new Caller(db, principal);
     const access = await caller.business(body.businessId);
     access.require("createRecipient");
     access.require("addBankDetails");
-    const id = await createRecipient(db, now, body, caller.actor);
-    return { recipient: await recipientEntity(db, id) };
+    const idempotency = await Idempotency.open(c, db, body.businessId, bankTransfers.createRecipientWithBankAccount.id, { body });
+    return idempotency.run(
+      201,
+      now,
+      async (claim) => {
+        const id = await createRecipient(db, now, body, caller.actor, claim);
+        return { recipient: await recipientEntity(db, id) };
+      },
+      emailTakenMeanwhile,
+    );
   });
 
   register(app, bankTransfers.listRecipients, async ({ db, principal, query }) => {
