@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import type { Optional, OptionalValue } from "#app/components/deferred";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
+import { flashCookie, type Receipt } from "#app/flash/flash.server";
 import { notFound } from "#app/http";
 import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -20,8 +21,8 @@ import { declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
 import { centsToDecimalString } from "#domain/money";
 import { decideTag } from "#domain/tags";
-import type { AmountReview } from "./card-detail.review.server";
-import { type CardAction, cardActionSchema, SECRET_FIELDS } from "./card-detail.schema";
+import { reviewOf } from "./card-detail.review.server";
+import { type CardAction, cardActionSchema, SECRET_FIELDS, withdrawnCents } from "./card-detail.schema";
 import { notFoundOn404, objectPermissions, requirePathInTree } from "./object-access.server";
 
 /**
@@ -127,27 +128,42 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
       case "resendVirtualCard":
         await provider.call(cards[action.intent], { params });
         break;
-      case "load":
-        await provider.call(cards.load, {
+      case "load": {
+        const { loads } = await provider.call(cards.load, {
           params: { id: businessId },
           body: { loads: [{ cardId, amountCents: action.amount }] },
           idempotencyKey: action.idempotencyKey,
         });
-        break;
-      case "withdraw":
-        await provider.call(cards.withdrawFunds, {
+        throw await withReceipt(context, cardId, { kind: "load", amountCents: action.amount, reference: loads[0]?.id ?? action.idempotencyKey });
+      }
+      case "withdraw": {
+        const amountCents = withdrawnCents(action);
+        const before = amountCents === undefined ? await provider.call(cards.getBalance, { params }) : null;
+        const moved = await provider.call(cards.withdrawFunds, {
           params,
-          body: action.amount === undefined ? {} : { amountCents: action.amount },
+          body: amountCents === undefined ? {} : { amountCents },
           idempotencyKey: action.idempotencyKey,
         });
-        break;
-      case "transfer":
-        await provider.call(cards.cardToCardTransfer, {
+        throw await withReceipt(context, cardId, {
+          kind: "withdraw",
+          amountCents: amountCents ?? before?.balance.availableCents ?? 0,
+          reference: action.idempotencyKey,
+          balanceCents: moved.card.balanceCents,
+        });
+      }
+      case "transfer": {
+        const moved = await provider.call(cards.cardToCardTransfer, {
           params: { id: businessId },
           body: { fromCardId: cardId, toCardId: action.toCardId, amountCents: action.amount },
           idempotencyKey: action.idempotencyKey,
         });
-        break;
+        throw await withReceipt(context, cardId, {
+          kind: "transfer",
+          amountCents: action.amount,
+          reference: action.idempotencyKey,
+          balanceCents: moved.from.balanceCents,
+        });
+      }
       case "addTag": {
         // An existing tag is picked by its name; a new one only by the explicit "Create" choice (issue 24).
         const [{ card }, tags] = await Promise.all([provider.call(cards.getDetails, { params }), businessTags(context, businessId)]);
@@ -231,21 +247,43 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
     if (
       (status === 503 || status === 429) &&
       (action.intent === "load" || action.intent === "withdraw" || action.intent === "transfer") &&
-      action.amount !== undefined
+      (action.intent === "withdraw" ? withdrawnCents(action) : action.amount) !== undefined
     ) {
-      const review: AmountReview = {
-        ...(action.intent === "transfer" ? { to: { cardId: action.toCardId, name: action.toCardId } } : {}),
-        intent: action.intent,
-        amount: centsToDecimalString(action.amount),
-        text: formatMoney(action.amount, getLocale(context)),
-        wholeBalance: false,
-        idempotencyKey: action.idempotencyKey,
-      };
+      const cents = (action.intent === "withdraw" ? withdrawnCents(action) : action.amount) ?? 0;
+      const review = reviewOf(
+        context,
+        { intent: action.intent, cents, whole: false, idempotencyKey: action.idempotencyKey },
+        cardId,
+        null,
+        action.intent === "transfer" ? { cardId: action.toCardId } : undefined,
+      );
       return data({ ...submission.reply({ ...refusal, hideFields: SECRET_FIELDS }), review }, { status });
     }
     return data(submission.reply({ ...refusal, hideFields: SECRET_FIELDS }), { status });
   }
   throw redirect(done(action.intent));
+}
+
+/**
+ * The redirect after money moved on the card page: to the card, with its receipt (amount, the card's new
+ * balance, the reference) in the one-time flash, so a reload or a shared link shows no receipt (issue 24).
+ */
+async function withReceipt(
+  context: Readonly<RouterContextProvider>,
+  cardId: string,
+  receipt: Omit<Receipt, "path" | "balanceCents"> & { balanceCents?: number },
+): Promise<Response> {
+  const { businessId } = context.get(dashboardContext);
+  const path = href("/:businessId/cards/:cardId", { businessId, cardId });
+  // The available balance after the movement (a load's answer has none); the receipt goes without it when it cannot be read.
+  const balanceCents =
+    receipt.balanceCents ??
+    (await context
+      .get(providerContext)
+      .call(cards.getBalance, { params: { id: cardId } })
+      .then((b) => b.balance.availableCents)
+      .catch(() => null));
+  return redirect(path, { headers: { "Set-Cookie": flashCookie({ receipt: { ...receipt, path, balanceCents } }) } });
 }
 
 /**
