@@ -62,11 +62,20 @@ export function reviewOf(
   const self = typeof card === "string" ? card : cardLabel(card);
   const other = to ? ("card" in to ? cardLabel(to.card) : to.cardId) : "";
   const after =
-    availableCents === null ? null : movement.intent === "load" ? availableCents + movement.cents : Math.max(0, availableCents - movement.cents);
+    availableCents === null
+      ? null
+      : movement.intent === "load"
+        ? availableCents + movement.cents
+        : Math.max(0, availableCents - movement.cents);
   return {
     intent: movement.intent,
     ...(to
-      ? { to: "card" in to ? { cardId: to.card.id, name: `${to.card.holder.firstName} ${to.card.holder.lastName}` } : { cardId: to.cardId, name: to.cardId } }
+      ? {
+          to:
+            "card" in to
+              ? { cardId: to.card.id, name: `${to.card.holder.firstName} ${to.card.holder.lastName}` }
+              : { cardId: to.cardId, name: to.cardId },
+        }
       : {}),
     amount: movement.whole ? "" : centsToDecimalString(movement.cents),
     text: formatMoney(movement.cents, code),
@@ -100,9 +109,10 @@ export async function amountReview(
   const provider = context.get(providerContext);
   // The card and its balance now: what the review names and the balance it will leave.
   const current = () =>
-    Promise.all([provider.call(cards.getDetails, { params: { id: cardId } }), provider.call(cards.getBalance, { params: { id: cardId } })]).catch(
-      notFoundOn404,
-    );
+    Promise.all([
+      provider.call(cards.getDetails, { params: { id: cardId } }),
+      provider.call(cards.getBalance, { params: { id: cardId } }),
+    ]).catch(notFoundOn404);
   if (intent === "transfer") {
     const submission = parseWithZod(formData, { schema: cardTransferSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -144,6 +154,13 @@ export async function amountReview(
   // "The whole balance" is an explicit choice (issue 24): the review names it as it is now.
   const whole = amount === undefined;
   const cents = amount ?? balance.balance.availableCents;
+  // More than the card has (or nothing to move back): said now, on the form, not after the confirmation.
+  if (cents > balance.balance.availableCents || cents === 0) {
+    const refusal = whole
+      ? { formErrors: ["cardDetail.errors.insufficientFunds"] }
+      : { fieldErrors: { amount: ["cardDetail.errors.insufficientFunds"] } };
+    return data(submission.reply(refusal), { status: 400 });
+  }
   const review = reviewOf(context, { intent, cents, whole, idempotencyKey }, details.card, balance.balance.availableCents);
   return { ...submission.reply(), review };
 }

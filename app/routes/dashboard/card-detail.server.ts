@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import type { Optional, OptionalValue } from "#app/components/deferred";
-import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
+import { cloudflareContext, dashboardContext, flashContext, providerContext } from "#app/context";
 import { flashCookie, type Receipt } from "#app/flash/flash.server";
 import { notFound } from "#app/http";
 import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
@@ -19,7 +19,6 @@ import { users } from "#contract/users";
 import { checkCardAction } from "#domain/cards";
 import { declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
-import { centsToDecimalString } from "#domain/money";
 import { decideTag } from "#domain/tags";
 import { reviewOf } from "./card-detail.review.server";
 import { type CardAction, cardActionSchema, SECRET_FIELDS, withdrawnCents } from "./card-detail.schema";
@@ -134,35 +133,29 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
           body: { loads: [{ cardId, amountCents: action.amount }] },
           idempotencyKey: action.idempotencyKey,
         });
-        throw await withReceipt(context, cardId, { kind: "load", amountCents: action.amount, reference: loads[0]?.id ?? action.idempotencyKey });
+        const [load] = loads;
+        if (!load) throw new Error("The provider answered a load without its load");
+        throw await withReceipt(context, cardId, { kind: "load", amountCents: load.amountCents, reference: load.id });
       }
       case "withdraw": {
         const amountCents = withdrawnCents(action);
-        const before = amountCents === undefined ? await provider.call(cards.getBalance, { params }) : null;
-        const moved = await provider.call(cards.withdrawFunds, {
+        const { load } = await provider.call(cards.withdrawFunds, {
           params,
           body: amountCents === undefined ? {} : { amountCents },
           idempotencyKey: action.idempotencyKey,
         });
-        throw await withReceipt(context, cardId, {
-          kind: "withdraw",
-          amountCents: amountCents ?? before?.balance.availableCents ?? 0,
-          reference: action.idempotencyKey,
-          balanceCents: moved.card.balanceCents,
-        });
+        // The withdrawal's ledger entry is negative; for "the whole balance" it says how much that was.
+        throw await withReceipt(context, cardId, { kind: "withdraw", amountCents: -load.amountCents, reference: load.id });
       }
       case "transfer": {
-        const moved = await provider.call(cards.cardToCardTransfer, {
+        const { loads } = await provider.call(cards.cardToCardTransfer, {
           params: { id: businessId },
           body: { fromCardId: cardId, toCardId: action.toCardId, amountCents: action.amount },
           idempotencyKey: action.idempotencyKey,
         });
-        throw await withReceipt(context, cardId, {
-          kind: "transfer",
-          amountCents: action.amount,
-          reference: action.idempotencyKey,
-          balanceCents: moved.from.balanceCents,
-        });
+        // The sending card's entry is the transfer's reference.
+        const reference = loads[0]?.id ?? action.idempotencyKey;
+        throw await withReceipt(context, cardId, { kind: "transfer", amountCents: action.amount, reference });
       }
       case "addTag": {
         // An existing tag is picked by its name; a new one only by the explicit "Create" choice (issue 24).
@@ -266,24 +259,37 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
 
 /**
  * The redirect after money moved on the card page: to the card, with its receipt (amount, the card's new
- * balance, the reference) in the one-time flash, so a reload or a shared link shows no receipt (issue 24).
+ * available balance, the provider's reference) in the one-time flash cookie, so a reload or a shared link
+ * shows no receipt (issue 24, docs/decisions/0175-review-and-receipt.md).
  */
 async function withReceipt(
   context: Readonly<RouterContextProvider>,
   cardId: string,
-  receipt: Omit<Receipt, "path" | "balanceCents"> & { balanceCents?: number },
+  receipt: Omit<Receipt, "path" | "balanceCents">,
 ): Promise<Response> {
   const { businessId } = context.get(dashboardContext);
   const path = href("/:businessId/cards/:cardId", { businessId, cardId });
-  // The available balance after the movement (a load's answer has none); the receipt goes without it when it cannot be read.
-  const balanceCents =
-    receipt.balanceCents ??
-    (await context
-      .get(providerContext)
-      .call(cards.getBalance, { params: { id: cardId } })
-      .then((b) => b.balance.availableCents)
-      .catch(() => null));
-  return redirect(path, { headers: { "Set-Cookie": flashCookie({ receipt: { ...receipt, path, balanceCents } }) } });
+  // The available balance after the movement, as the balance panel shows it; the money has moved, so a
+  // failed read leaves the receipt without it rather than failing the page.
+  const balanceCents = await context
+    .get(providerContext)
+    .call(cards.getBalance, { params: { id: cardId } })
+    .then((b) => b.balance.availableCents)
+    .catch(() => null);
+  return redirect(path, { headers: { "Set-Cookie": flashCookie({ tone: "success", receipt: { ...receipt, path, balanceCents } }) } });
+}
+
+/** The receipt the flash carries for this card's page, in the page's language, or null (none, or another page's). */
+export function receiptFor(context: Readonly<RouterContextProvider>, path: string) {
+  const receipt = context.get(flashContext).take()?.receipt;
+  if (!receipt || receipt.path !== path) return null;
+  const language = getLocale(context);
+  return {
+    kind: receipt.kind,
+    amount: formatMoney(receipt.amountCents, language),
+    balance: receipt.balanceCents === null ? null : formatMoney(receipt.balanceCents, language),
+    reference: receipt.reference,
+  };
 }
 
 /**
@@ -514,6 +520,8 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     // A fresh key each time the confirmation is shown; a double submit of the same form reuses it.
     idempotencyKey: newIdempotencyKey(),
     done: url.searchParams.get("done"),
+    // The receipt of money just moved on this card: once, from the flash (a reload shows none).
+    receipt: receiptFor(context, href("/:businessId/cards/:cardId", { businessId, cardId })),
     canReveal,
     frameSrc,
   };
