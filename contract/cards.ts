@@ -135,13 +135,14 @@ export const cards = {
     path: "/cards/business/{id}/cardToCardTransfer",
     summary: "Move balance from one card to another card of the business",
     description:
-      "Needs loadCard. Both cards must belong to the same business. 409 `insufficient_funds` (the sending card), 409 `card_blocked` (either card closed), 409 `cards_in_different_businesses`, 400 when both ids are the same card, 409 `idempotency_key_reused`.",
+      "Needs loadCard. Both cards must belong to the same business. The answer carries both ledger entries (`loads`, the sending card's first). 409 `insufficient_funds` (the sending card), 409 `card_blocked` (either card closed), 409 `cards_in_different_businesses`, 400 when both ids are the same card, 409 `idempotency_key_reused`.",
     auth: "bearer",
     status: 201,
     params: businessPathSchema,
     headers: idempotencyHeaderSchema,
     body: z.object({ fromCardId: cardIdSchema, toCardId: cardIdSchema, amountCents: loadAmountCentsSchema }),
-    response: z.object({ from: cardSchema, to: cardSchema }),
+    /** `loads`: the two ledger entries, the sending card's (negative) first; its id is the transfer's reference. */
+    response: z.object({ from: cardSchema, to: cardSchema, loads: z.array(cardLoadSchema).length(2) }),
     errors: [403, 404, 409],
   }),
   load: endpoint({
@@ -459,13 +460,14 @@ export const cards = {
     path: "/cards/{id}/withdrawFunds",
     summary: "Move the card's balance (or part of it) back to the funding account (recorded as a negative load)",
     description:
-      "Needs transferFunds. Without amountCents the whole balance. Goes to the funding account of the card's business. 409 `insufficient_funds` (more than the balance, or nothing to withdraw), 409 `card_blocked` (closed), 409 `idempotency_key_reused`.",
+      "Needs transferFunds. Without amountCents the whole balance. The answer carries the withdrawal's ledger entry (`load`, a negative amount). Goes to the funding account of the card's business. 409 `insufficient_funds` (more than the balance, or nothing to withdraw), 409 `card_blocked` (closed), 409 `idempotency_key_reused`.",
     auth: "bearer",
     status: 201,
     params: cardPathSchema,
     headers: idempotencyHeaderSchema,
     body: z.object({ amountCents: positiveCentsSchema.optional() }),
-    response: z.object({ card: cardSchema, fundingAccount: fundingAccountSchema }),
+    /** `load`: the withdrawal's ledger entry (a negative load): the amount moved and the reference. */
+    response: z.object({ card: cardSchema, fundingAccount: fundingAccountSchema, load: cardLoadSchema }),
     errors: [403, 404, 409],
   }),
   removeTag: endpoint({

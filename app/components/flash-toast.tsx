@@ -17,7 +17,8 @@ export function FlashToast({ flash, support }: { flash: Flash; support: string }
     const timer = setTimeout(() => setShown(false), flash.durationMs);
     return () => clearTimeout(timer);
   }, [flash]);
-  if (!shown) return null;
+  // A flash that only carries a receipt has no toast: its page shows the receipt.
+  if (!shown || !flash.message) return null;
   return (
     <div
       className={`toast form-message form-message-${flash.tone}`}

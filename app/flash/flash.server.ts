@@ -27,8 +27,23 @@ export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 export const FLASH_DURATIONS_MS = [TOAST_AUTH_MS, TOAST_WEBHOOK_MS] as const;
 export type FlashDurationMs = (typeof FLASH_DURATIONS_MS)[number];
 
+/**
+ * The receipt of money that moved (issue 24): shown once on the page named by `path`, after the redirect
+ * that follows the movement; a reload or a shared link shows no receipt. Amounts in integer cents.
+ */
+const receiptSchema = z.object({
+  path: z.string().startsWith("/").max(200),
+  kind: z.enum(["load", "withdraw", "transfer"]),
+  amountCents: z.number().int().nonnegative().max(100_000_000_00),
+  balanceCents: z.number().int().min(0).max(100_000_000_00).nullable(),
+  reference: z.string().regex(/^[\w-]{1,80}$/),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
 const flashSchema = z.object({
-  message: z.enum(FLASH_MESSAGES),
+  /** A toast's message; a receipt alone has none (the page shows it). */
+  message: z.enum(FLASH_MESSAGES).optional(),
+  receipt: receiptSchema.optional(),
   tone: z.enum(["error", "info", "success"]),
   /** Absent: the toast stays until the next page. */
   durationMs: z.union(FLASH_DURATIONS_MS.map((ms) => z.literal(ms))).optional(),

@@ -141,7 +141,7 @@ describe("card-to-card transfers and withdrawals", () => {
     const from = await pickCard(harbor, "status = 'active' AND balance_cents > 5000");
     const to = await pickCard(harbor, "status = 'frozen'");
     const before = await moneyOf(harbor);
-    const reply = await call<{ from: Card; to: Card }>("POST", `/cards/business/${harbor}/cardToCardTransfer`, {
+    const reply = await call<{ from: Card; to: Card; loads: Load[] }>("POST", `/cards/business/${harbor}/cardToCardTransfer`, {
       token: admin.token,
       headers: headers(),
       body: { fromCardId: from.id, toCardId: to.id, amountCents: 5_000 },
@@ -149,6 +149,11 @@ describe("card-to-card transfers and withdrawals", () => {
     expect(reply.status).toBe(201);
     expect(reply.body.from.balanceCents).toBe(from.balance_cents - 5_000);
     expect(reply.body.to.balanceCents).toBe(to.balance_cents + 5_000);
+    // Both ledger entries come back, the sending card's first: its id is the transfer's reference.
+    expect(reply.body.loads.map((l) => [l.cardId, l.amountCents, l.source])).toEqual([
+      [from.id, -5_000, "card_transfer"],
+      [to.id, 5_000, "card_transfer"],
+    ]);
     expect(await moneyOf(harbor)).toEqual(before);
     const pair = await env.DB.prepare(
       "SELECT card_id, amount_cents, source FROM loads WHERE card_id IN (?, ?) ORDER BY created_at DESC, amount_cents LIMIT 2",
@@ -191,7 +196,7 @@ describe("card-to-card transfers and withdrawals", () => {
     const admin = await as("admin@harbor.test");
     const card = await pickCard(harbor, "status = 'active' AND balance_cents > 1000");
     const before = await moneyOf(harbor);
-    const part = await call<{ card: Card; fundingAccount: { balanceCents: number; accountNumberLast4: string } }>(
+    const part = await call<{ card: Card; fundingAccount: { balanceCents: number; accountNumberLast4: string }; load: Load }>(
       "POST",
       `/cards/${card.id}/withdrawFunds`,
       { token: admin.token, headers: headers(), body: { amountCents: 1_000 } },
@@ -200,9 +205,16 @@ describe("card-to-card transfers and withdrawals", () => {
     expect(part.body.card.balanceCents).toBe(card.balance_cents - 1_000);
     expect(part.body.fundingAccount.balanceCents).toBe(before.funding + 1_000);
     expect(part.body.fundingAccount.accountNumberLast4).toMatch(/^\d{4}$/);
-    const all = await call<{ card: Card }>("POST", `/cards/${card.id}/withdrawFunds`, { token: admin.token, headers: headers(), body: {} });
+    expect(part.body.load).toMatchObject({ cardId: card.id, amountCents: -1_000, source: "withdrawal" });
+    const all = await call<{ card: Card; load: Load }>("POST", `/cards/${card.id}/withdrawFunds`, {
+      token: admin.token,
+      headers: headers(),
+      body: {},
+    });
     expect(all.status).toBe(201);
     expect(all.body.card.balanceCents).toBe(0);
+    // The whole balance: the answer says how much that was.
+    expect(all.body.load.amountCents).toBe(-(card.balance_cents - 1_000));
     expect(await moneyOf(harbor)).toMatchObject({ total: before.total, funding: before.funding + card.balance_cents });
     const rows = await env.DB.prepare(
       "SELECT amount_cents, source FROM loads WHERE card_id = ? AND source = 'withdrawal' ORDER BY created_at",

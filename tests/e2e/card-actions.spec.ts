@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
 
 const METRO = `${HOSTS.beacon}/biz_metro`;
@@ -178,8 +178,8 @@ test.describe("card actions: notes and custom fields", () => {
     await page.goto(`${METRO}/cards/${from}?confirm=load`);
     await page.getByLabel("Amount to load (USD)").fill("10");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("button", { name: "Load funds" }).click();
-    await expect(page.getByText("The funds were loaded.")).toBeVisible();
+    await page.getByRole("button", { name: "Load $10.00" }).click();
+    await expect(page.getByText("$10.00 was loaded onto the card.")).toBeVisible();
     const [fromBefore, toBefore] = [await available(page, from ?? ""), await available(page, to ?? "")];
 
     await page.goto(`${METRO}/cards/${from}`);
@@ -196,7 +196,7 @@ test.describe("card actions: notes and custom fields", () => {
     await expectAccessible(page);
 
     // The reviewed confirmation, sent twice at once, as a double click without JavaScript does.
-    const review = page.locator("form", { has: page.getByRole("button", { name: "Yes, move the funds" }) });
+    const review = page.locator("form", { has: page.getByRole("button", { name: "Move $2.50 to the other card" }) });
     const form = Object.fromEntries(
       await review
         .locator("input[type=hidden]")
@@ -209,5 +209,91 @@ test.describe("card actions: notes and custom fields", () => {
     expect(replies.map((r) => r.status())).toEqual([302, 302]);
     expect(await available(page, from ?? "")).toBe(fromBefore - 250);
     expect(await available(page, to ?? "")).toBe(toBefore + 250);
+  });
+});
+
+/** The value of one fact of a review or a receipt (`<dt>` named exactly `name`). */
+const fact = (list: Locator, name: string) =>
+  list
+    .locator("div")
+    .filter({ has: list.page().locator("dt").getByText(name, { exact: true }) })
+    .locator("dd");
+
+/** Cents as the English page shows them ("$1,234.56"). */
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test.describe("review before money moves, receipt after (issue 24)", () => {
+  for (const [javaScriptEnabled, index] of [
+    [false, 3],
+    [true, 4],
+  ] as const) {
+    test(`a load is reviewed (amount, from, to, balance afterwards), then receipted once; a reload shows no receipt (JavaScript ${javaScriptEnabled ? "on" : "off"}, 360 px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 780 } });
+      const page = await context.newPage();
+      await signIn(page, "metro@metro.test");
+      const card = (await metroCards(page))[index] ?? "";
+      const before = await available(page, card);
+      await page.goto(`${METRO}/cards/${card}?confirm=load`);
+      await page.getByLabel("Amount to load (USD)").fill("4.5");
+      await page.getByRole("button", { name: "Continue" }).click();
+      const review = page.locator(".confirm-panel .review-list");
+      await expect(page.getByRole("heading", { name: "Check before the money moves" })).toBeVisible();
+      await expect(fact(review, "Amount")).toHaveText("$4.50");
+      await expect(fact(review, "From")).toHaveText("Your funding account");
+      await expect(fact(review, "To")).toContainText(/•••• \d{6}$/);
+      await expect(fact(review, "Card balance afterwards")).toHaveText(dollars(before + 450));
+      // axe needs JavaScript. The review and the receipt on their own: at 360 px the page's transactions
+      // table scrolls sideways without a focusable region (a finding for issue 24 item 7, not these states).
+      if (javaScriptEnabled) await expectAccessible(page, ".confirm-panel");
+      // Nothing sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.getByRole("button", { name: "Load $4.50" }).click();
+      const receipt = page.locator(".receipt");
+      await expect(receipt.getByRole("heading", { name: "Money moved" })).toBeVisible();
+      await expect(receipt).toContainText("$4.50 was loaded onto the card.");
+      await expect(fact(receipt, "New card balance")).toHaveText(dollars(before + 450));
+      await expect(fact(receipt, "Reference")).toHaveText(/^load_\w+$/);
+      if (javaScriptEnabled) await expectAccessible(page, ".receipt");
+      await page.reload();
+      await expect(page.locator(".facts dd").first()).toHaveText(dollars(before + 450));
+      await expect(page.getByRole("heading", { name: "Money moved" })).toHaveCount(0);
+      await context.close();
+    });
+  }
+
+  test("in Arabic: moving an amount back asks how much, is reviewed and receipted; a shared link shows no receipt", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await signIn(page, "metro@metro.test");
+    const card = (await metroCards(page))[6] ?? "";
+    // Money on the card first, so there is something to move back.
+    await page.goto(`${METRO}/cards/${card}?confirm=load`);
+    await page.getByLabel("Amount to load (USD)").fill("3");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Load $3.00" }).click();
+    await expect(page.locator(".receipt")).toBeVisible();
+    await page.goto(`${METRO}/cards/${card}?confirm=withdraw&lang=ar`);
+    // Neither choice made: the form says to choose.
+    await page.getByRole("button", { name: "متابعة" }).click();
+    await expect(page.locator(".field-errors").first()).toBeVisible();
+    await page.getByRole("radio").first().check();
+    await page.locator('input[name="amount"]').fill("1.25");
+    await page.getByRole("button", { name: "متابعة" }).click();
+    await expect(page.getByRole("heading", { name: "راجع قبل تحويل الأموال" })).toBeVisible();
+    await expect(page.locator(".confirm-panel .review-list")).toContainText("حساب التمويل الخاص بك");
+    await expectAccessible(page, ".confirm-panel");
+    await page.locator(".confirm-panel form button[type=submit]").click();
+    const receipt = page.locator(".receipt");
+    await expect(receipt.getByRole("heading", { name: "تم تحويل الأموال" })).toBeVisible();
+    await expectAccessible(page, ".receipt");
+    // The page's address, opened afresh (a shared link): no receipt.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expect(other.locator(".page-heading")).toBeVisible();
+    await expect(other.locator(".receipt")).toHaveCount(0);
+    await page.goto(`${METRO}/cards/${card}?lang=en`);
+    await context.close();
   });
 });

@@ -193,10 +193,12 @@ test.describe("card detail", () => {
     await page.getByRole("button", { name: "Remove the tag Food" }).click();
     await expect(page.getByText("The tag was removed.")).toBeVisible();
     await page.getByRole("link", { name: "Move funds back" }).click();
+    // "The whole balance" is a choice of its own (issue 24).
+    await page.getByLabel(/^The whole balance/).check();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.locator(".review-amount")).toContainText("You are about to move the whole available balance, now $");
-    await page.getByRole("button", { name: "Move funds back" }).click();
-    await expect(page.getByText("The funds were moved back to the funding account.")).toBeVisible();
+    await page.getByRole("button", { name: /^Move \$[\d,.]+ back$/ }).click();
+    await expect(page.getByText(/was moved back to the funding account\./)).toBeVisible();
     // Pending purchases stay on the card until they clear, so the available balance is what moved.
     await expect(page.locator(".facts dd").first()).toHaveText("$0.00");
   });
@@ -341,8 +343,8 @@ test.describe("card detail", () => {
     await expect(page.locator(".review-amount")).toHaveText("You are about to load $12.50 onto this card from your funding account.");
     const loads = page.locator("section", { has: page.getByRole("heading", { name: "Load history" }) }).locator("tbody tr");
     const before = await loads.filter({ hasText: "$12.50" }).count();
-    await page.getByRole("button", { name: "Load funds" }).click();
-    await expect(page.getByText("The funds were loaded.")).toBeVisible();
+    await page.getByRole("button", { name: "Load $12.50" }).click();
+    await expect(page.getByText("$12.50 was loaded onto the card.")).toBeVisible();
     await expect(loads.filter({ hasText: "$12.50" })).toHaveCount(before + 1);
     await context.close();
   });

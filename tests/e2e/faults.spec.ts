@@ -85,11 +85,11 @@ for (const javaScriptEnabled of [false, true]) {
     await page.getByRole("button", { name: "Continuar" }).click();
     // The load happens at the provider, but its answer is spoiled: the app cannot know it moved.
     await fault(page, "cards.load", "malformed");
-    await page.getByRole("button", { name: "Recargar fondos" }).click();
+    await page.getByRole("button", { name: /^Cargar .*7[.,]31/ }).click();
     await expect(page.getByText("Error inesperado. Inténtelo de nuevo.")).toBeVisible();
     // Still the review of the same amount, with the same idempotency key: confirming again is safe.
-    await page.getByRole("button", { name: "Recargar fondos" }).click();
-    await expect(page.getByText("Los fondos se recargaron.")).toBeVisible();
+    await page.getByRole("button", { name: /^Cargar .*7[.,]31/ }).click();
+    await expect(page.getByRole("heading", { name: "Dinero transferido" })).toBeVisible();
     await expect(loads).toHaveCount(before + 1);
     await page.goto(`${CARDS}/${MARIA_CARD}?lang=en`);
     await context.close();
@@ -102,7 +102,7 @@ test("a throttled load says so and moves nothing; the amount stays", async ({ pa
   await page.getByLabel("Amount to load (USD)").fill("3.17");
   await page.getByRole("button", { name: "Continue" }).click();
   await fault(page, "cards.load", "rate_limit");
-  await page.getByRole("button", { name: "Load funds" }).click();
+  await page.getByRole("button", { name: "Load $3.17" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Too many attempts. Please wait and try again later." })).toBeVisible();
   await page.goto(`${CARDS}/${MARIA_CARD}`);
   await expect(page.getByText("$3.17")).toHaveCount(0);

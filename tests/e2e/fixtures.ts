@@ -48,8 +48,10 @@ export { expect };
  * axe-core: no WCAG 2.1 A/AA violations on the page as it is now. axe runs as a script in the page, so
  * it needs JavaScript; pages checked with JavaScript off are checked by their JavaScript-on twin.
  */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+export async function expectAccessible(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  // `within`: only that part of the page (a state checked on its own, such as a review or a receipt).
+  const results = await (within ? builder.include(within) : builder).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, "axe violations").toEqual([]);
 }

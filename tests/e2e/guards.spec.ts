@@ -54,7 +54,7 @@ test.describe("business and permission guards", () => {
       { intent: "close" },
       { intent: "addTag", tagName: "viewer probe" },
       { intent: "load", amount: "1.00", idempotencyKey: key() },
-      { intent: "withdraw", amount: "1.00", idempotencyKey: key() },
+      { intent: "withdraw", how: "some", amount: "1.00", idempotencyKey: key() },
     ];
     for (const form of forms) {
       const response = await page.request.post(`${CARDS}/${MARIA_CARD}`, { form, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 });

@@ -27,12 +27,13 @@ test.describe("JavaScript off, through the real forms", () => {
       // Money moves only after a review that states the amount as it will move (issue 23).
       const available = await page.locator(".facts dd").first().innerText();
       await page.getByRole("link", { name: "Move funds back" }).click();
+      await page.getByLabel(`The whole balance (${available} available now)`).check();
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(page.locator(".review-amount")).toHaveText(
         `You are about to move the whole available balance, now ${available}, back to your funding account.`,
       );
-      await page.getByRole("button", { name: "Move funds back" }).click();
-      await expect(page.getByText("The funds were moved back to the funding account.")).toBeVisible();
+      await page.getByRole("button", { name: `Move ${available} back` }).click();
+      await expect(page.getByText(`${available} was moved back to the funding account.`)).toBeVisible();
       await expect(page.locator(".facts dd").first()).toHaveText("$0.00");
       await confirm(page, "Lock card", "Yes, lock the card", "The card is locked.");
       await expect(status).toHaveText("Locked");

@@ -3,7 +3,17 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { Field, FormErrors, lazySchema, NewPinFields, replyFor, SelectField, SubmitButton, useSchemaForm } from "#app/components/forms";
+import {
+  Field,
+  FormErrors,
+  lazySchema,
+  NewPinFields,
+  RadioGroupField,
+  replyFor,
+  SelectField,
+  SubmitButton,
+  useSchemaForm,
+} from "#app/components/forms";
 import { StateField } from "#app/components/state-field";
 import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-detail.intents";
 import type { AmountReview } from "#app/routes/dashboard/card-detail.review.server";
@@ -37,6 +47,7 @@ export function ConfirmPanel({
   idempotencyKey,
   reply,
   holder,
+  available,
 }: {
   confirm: Confirmable;
   base: string;
@@ -44,6 +55,8 @@ export function ConfirmPanel({
   reply: Reply;
   /** The card's holder: the replacement's default recipient. */
   holder: { firstName: string; lastName: string };
+  /** The card's available balance now, in the page's language. */
+  available: string;
 }) {
   const { t } = useTranslation(["cardDetail"]);
   const review = reply?.review?.intent === confirm ? reply.review : undefined;
@@ -77,8 +90,10 @@ export function ConfirmPanel({
         <ReassociateForm base={base} reply={reply} />
       ) : confirm === "transfer" ? (
         <TransferForm key={confirm} base={base} idempotencyKey={idempotencyKey} reply={reply} />
-      ) : confirm === "load" || confirm === "withdraw" ? (
-        <AmountForm key={confirm} intent={confirm} base={base} idempotencyKey={idempotencyKey} reply={reply} />
+      ) : confirm === "load" ? (
+        <LoadForm key={confirm} base={base} idempotencyKey={idempotencyKey} reply={reply} />
+      ) : confirm === "withdraw" ? (
+        <WithdrawForm key={confirm} base={base} idempotencyKey={idempotencyKey} reply={reply} available={available} />
       ) : (
         <StatusForm key={confirm} intent={confirm} base={base} reply={reply} />
       )}
@@ -86,39 +101,69 @@ export function ConfirmPanel({
   );
 }
 
-/** Load or withdraw: an amount, and the loader's idempotency key so a double submit moves money once. */
-function AmountForm({
-  intent,
-  base,
-  idempotencyKey,
-  reply,
-}: {
-  intent: "load" | "withdraw";
-  base: string;
-  idempotencyKey: string;
-  reply: Reply;
-}) {
+/** Load: an amount, and the loader's idempotency key so a double submit moves money once. */
+function LoadForm({ base, idempotencyKey, reply }: { base: string; idempotencyKey: string; reply: Reply }) {
   const { t } = useTranslation(["cardDetail"]);
-  const [form, fields] = useSchemaForm<typeof loadSchema | typeof withdrawSchema>(intent === "load" ? loadForm : withdrawForm, {
-    id: "confirm",
-    lastResult: replyFor(reply, intent),
-  });
+  const [form, fields] = useSchemaForm<typeof loadSchema>(loadForm, { id: "confirm", lastResult: replyFor(reply, "load") });
   // A form sent back (refused, or the provider failed) keeps its key: if the first try moved money
   // without the app knowing, sending it again moves nothing more (ADR 0130).
-  const sentKey = replyFor(reply, intent)?.initialValue?.idempotencyKey;
+  const sentKey = replyFor(reply, "load")?.initialValue?.idempotencyKey;
   return (
-    <Form method="post" action={`${base}?confirm=${intent}`} className="stack" {...getFormProps(form)}>
+    <Form method="post" action={`${base}?confirm=load`} className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
-      <input type="hidden" name={fields.intent.name} value={intent} />
+      <input type="hidden" name={fields.intent.name} value="load" />
       <input type="hidden" name={fields.idempotencyKey.name} value={typeof sentKey === "string" ? sentKey : idempotencyKey} />
       <Field
         meta={fields.amount}
-        label={t(intent === "load" ? "cardDetail.loadAmount" : "cardDetail.withdrawAmount")}
-        hint={t(intent === "load" ? "cardDetail.loadHint" : "cardDetail.withdrawHint")}
+        label={t("cardDetail.loadAmount")}
+        hint={t("cardDetail.loadHint")}
         inputMode="decimal"
         autoComplete="off"
       />
-      <Buttons intent={intent} base={base} label={t("cardDetail.review.continue")} />
+      <Buttons intent="load" base={base} label={t("cardDetail.review.continue")} />
+    </Form>
+  );
+}
+
+/**
+ * Move funds back: "an amount" (typed) or "the whole balance", a choice of its own and never an empty
+ * field (issue 24); the whole balance's choice names what is available now.
+ */
+function WithdrawForm({
+  base,
+  idempotencyKey,
+  reply,
+  available,
+}: {
+  base: string;
+  idempotencyKey: string;
+  reply: Reply;
+  available: string;
+}) {
+  const { t } = useTranslation(["cardDetail"]);
+  const [form, fields] = useSchemaForm<typeof withdrawSchema>(withdrawForm, { id: "confirm", lastResult: replyFor(reply, "withdraw") });
+  const sentKey = replyFor(reply, "withdraw")?.initialValue?.idempotencyKey;
+  return (
+    <Form method="post" action={`${base}?confirm=withdraw`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="withdraw" />
+      <input type="hidden" name={fields.idempotencyKey.name} value={typeof sentKey === "string" ? sentKey : idempotencyKey} />
+      <RadioGroupField
+        meta={fields.how}
+        label={t("cardDetail.withdrawHow")}
+        options={[
+          { value: "some", label: t("cardDetail.withdrawSome") },
+          { value: "all", label: t("cardDetail.withdrawWhole", { amount: available }) },
+        ]}
+      />
+      <Field
+        meta={fields.amount}
+        label={t("cardDetail.withdrawAmount")}
+        hint={t("cardDetail.withdrawHint")}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <Buttons intent="withdraw" base={base} label={t("cardDetail.review.continue")} />
     </Form>
   );
 }
@@ -147,14 +192,22 @@ function TransferForm({ base, idempotencyKey, reply }: { base: string; idempoten
 }
 
 /**
- * The amount as it will move ("$1,500.00" in the page's language) and the only button that moves it:
- * the reviewed amount as a plain decimal, the same idempotency key, and `reviewed=yes`.
+ * The review (issue 24): the amount exactly as it will move ("$1,500.00" in the page's language), from
+ * where, to whom and the card's balance afterwards, and the only button that moves it, naming the amount
+ * ("Load $25.00"): the reviewed amount as a plain decimal, the same idempotency key, and `reviewed=yes`.
  */
 function ReviewForm({ review, base }: { review: AmountReview; base: string }) {
   const { t } = useTranslation(["cardDetail"]);
   const amount = review.text;
+  const confirm =
+    review.intent === "load"
+      ? t("cardDetail.review.confirmLoad", { amount })
+      : review.intent === "withdraw"
+        ? t("cardDetail.review.confirmWithdraw", { amount })
+        : t("cardDetail.review.confirmTransfer", { amount });
   return (
     <Form method="post" action={`${base}?confirm=${review.intent}`} className="stack">
+      <h3>{t("cardDetail.review.heading")}</h3>
       <p className="review-amount" role="status">
         <strong>
           {review.wholeBalance
@@ -166,12 +219,33 @@ function ReviewForm({ review, base }: { review: AmountReview; base: string }) {
                 : t("cardDetail.review.withdraw", { amount })}
         </strong>
       </p>
+      <dl className="review-list">
+        <div>
+          <dt>{t("cardDetail.review.amount")}</dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>{t("cardDetail.review.from")}</dt>
+          <dd>{review.fromLabel}</dd>
+        </div>
+        <div>
+          <dt>{t("cardDetail.review.to")}</dt>
+          <dd>{review.toLabel}</dd>
+        </div>
+        {review.balanceAfter === null ? null : (
+          <div>
+            <dt>{t("cardDetail.review.balanceAfter")}</dt>
+            <dd>{review.balanceAfter}</dd>
+          </div>
+        )}
+      </dl>
       <input type="hidden" name="intent" value={review.intent} />
+      {review.intent === "withdraw" ? <input type="hidden" name="how" value={review.wholeBalance ? "all" : "some"} /> : null}
       <input type="hidden" name="amount" value={review.amount} />
       {review.to ? <input type="hidden" name="toCardId" value={review.to.cardId} /> : null}
       <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
       <input type="hidden" name={REVIEWED} value="yes" />
-      <Buttons intent={review.intent} base={base} change={`${base}?confirm=${review.intent}`} />
+      <Buttons intent={review.intent} base={base} label={confirm} change={`${base}?confirm=${review.intent}`} />
     </Form>
   );
 }

@@ -3,11 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, type RouterContextProvider } from "react-router";
 import { providerContext } from "#app/context";
 import { formatMoney } from "#app/i18n/format";
-import { getLocale } from "#app/middleware/i18n";
+import { getI18n, getLocale } from "#app/middleware/i18n";
 import { isApiError } from "#app/provider/client.server";
 import { cards } from "#contract/cards";
 import { centsToDecimalString } from "#domain/money";
-import { cardTransferSchema, loadSchema, withdrawSchema } from "./card-detail.schema";
+import { cardTransferSchema, loadSchema, withdrawnCents, withdrawSchema } from "./card-detail.schema";
 import { ACTION_PERMISSION, cardActionPermissions } from "./card-detail.server";
 import { notFoundOn404 } from "./object-access.server";
 
@@ -29,10 +29,63 @@ export type AmountReview = {
   amount: string;
   /** The amount as it will move, in the page's language. */
   text: string;
-  /** True when a blank withdrawal moves the whole available balance (`text` is that balance now). */
+  /** True when the withdrawal moves the whole available balance (`text` is that balance now). */
   wholeBalance: boolean;
   idempotencyKey: string;
+  /** Where the money comes from and where it goes, as the review names them ("Maria Lopez •••• 199719"). */
+  fromLabel: string;
+  toLabel: string;
+  /** This card's available balance once the money has moved, in the page's language (null: not known). */
+  balanceAfter: string | null;
 };
+
+type CardFacts = { holder: { firstName: string; lastName: string }; last6: string };
+
+/** A card as the review and the receipt name it: its holder and the last digits of its number. */
+export const cardLabel = (card: CardFacts) => `${card.holder.firstName} ${card.holder.lastName} •••• ${card.last6}`;
+
+/**
+ * The review of one money movement on the card page (issue 24: amount, from where, to whom, the balance
+ * afterwards), the same for the first answer and for a retry after a provider failure.
+ */
+export function reviewOf(
+  context: Readonly<RouterContextProvider>,
+  movement: { intent: AmountReview["intent"]; cents: number; whole: boolean; idempotencyKey: string },
+  /** The card (null: only its id is known, after a provider failure). */
+  card: CardFacts | string,
+  availableCents: number | null,
+  to?: { card: CardFacts & { id: string } } | { cardId: string },
+): AmountReview {
+  const code = getLocale(context);
+  const { t } = getI18n(context);
+  const funding = t("cardDetail.review.fundingAccount");
+  const self = typeof card === "string" ? card : cardLabel(card);
+  const other = to ? ("card" in to ? cardLabel(to.card) : to.cardId) : "";
+  const after =
+    availableCents === null
+      ? null
+      : movement.intent === "load"
+        ? availableCents + movement.cents
+        : Math.max(0, availableCents - movement.cents);
+  return {
+    intent: movement.intent,
+    ...(to
+      ? {
+          to:
+            "card" in to
+              ? { cardId: to.card.id, name: `${to.card.holder.firstName} ${to.card.holder.lastName}` }
+              : { cardId: to.cardId, name: to.cardId },
+        }
+      : {}),
+    amount: movement.whole ? "" : centsToDecimalString(movement.cents),
+    text: formatMoney(movement.cents, code),
+    wholeBalance: movement.whole,
+    idempotencyKey: movement.idempotencyKey,
+    fromLabel: movement.intent === "load" ? funding : self,
+    toLabel: movement.intent === "load" ? self : movement.intent === "withdraw" ? funding : other,
+    balanceAfter: after === null ? null : formatMoney(after, code),
+  };
+}
 
 /** The answer to a load or withdrawal not yet reviewed: the form's reply and the review. */
 export type ReviewReply = SubmissionResult<string[]> & { review: AmountReview };
@@ -50,10 +103,16 @@ export async function amountReview(
   const formData = await request.clone().formData();
   const intent = formData.get("intent");
   if ((intent !== "load" && intent !== "withdraw" && intent !== "transfer") || formData.get(REVIEWED_FIELD) === "yes") return undefined;
-  const code = getLocale(context);
   // No review without the permission on the card's own business (ADR 0096): a hand-made post gets 403.
   const permission = ACTION_PERMISSION[intent];
   const permitted = (await cardActionPermissions(context, cardId)).has(permission);
+  const provider = context.get(providerContext);
+  // The card and its balance now: what the review names and the balance it will leave.
+  const current = () =>
+    Promise.all([
+      provider.call(cards.getDetails, { params: { id: cardId } }),
+      provider.call(cards.getBalance, { params: { id: cardId } }),
+    ]).catch(notFoundOn404);
   if (intent === "transfer") {
     const submission = parseWithZod(formData, { schema: cardTransferSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -63,24 +122,18 @@ export async function amountReview(
       return data(submission.reply({ fieldErrors: { toCardId: ["cardDetail.errors.transferSameCard"] } }), { status: 400 });
     }
     // The receiving card must be one the user sees, of the same organization as this one (the provider checks it too).
-    const [from, to] = await Promise.all([
-      context.get(providerContext).call(cards.getDetails, { params: { id: cardId } }),
-      context
-        .get(providerContext)
+    const [[from, balance], to] = await Promise.all([
+      current(),
+      provider
         .call(cards.getDetails, { params: { id: toCardId } })
         .catch((error: unknown) => (isApiError(error, 404) ? null : Promise.reject(error))),
     ]);
     if (!to || to.card.businessId !== from.card.businessId) {
       return data(submission.reply({ fieldErrors: { toCardId: ["cardDetail.errors.transferCardNotFound"] } }), { status: 400 });
     }
-    const review: AmountReview = {
-      intent,
-      to: { cardId: to.card.id, name: `${to.card.holder.firstName} ${to.card.holder.lastName}` },
-      amount: centsToDecimalString(amount),
-      text: formatMoney(amount, code),
-      wholeBalance: false,
-      idempotencyKey,
-    };
+    const review = reviewOf(context, { intent, cents: amount, whole: false, idempotencyKey }, from.card, balance.balance.availableCents, {
+      card: to.card,
+    });
     return { ...submission.reply(), review };
   }
   if (intent === "load") {
@@ -88,34 +141,26 @@ export async function amountReview(
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     if (!permitted) return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
     const { amount, idempotencyKey } = submission.value;
-    const review: AmountReview = {
-      intent,
-      amount: centsToDecimalString(amount),
-      text: formatMoney(amount, code),
-      wholeBalance: false,
-      idempotencyKey,
-    };
+    const [details, balance] = await current();
+    const review = reviewOf(context, { intent, cents: amount, whole: false, idempotencyKey }, details.card, balance.balance.availableCents);
     return { ...submission.reply(), review };
   }
   const submission = parseWithZod(formData, { schema: withdrawSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!permitted) return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
-  const { amount, idempotencyKey } = submission.value;
-  if (amount !== undefined) {
-    const review: AmountReview = {
-      intent,
-      amount: centsToDecimalString(amount),
-      text: formatMoney(amount, code),
-      wholeBalance: false,
-      idempotencyKey,
-    };
-    return { ...submission.reply(), review };
+  const { idempotencyKey } = submission.value;
+  const amount = withdrawnCents(submission.value);
+  const [details, balance] = await current();
+  // "The whole balance" is an explicit choice (issue 24): the review names it as it is now.
+  const whole = amount === undefined;
+  const cents = amount ?? balance.balance.availableCents;
+  // More than the card has (or nothing to move back): said now, on the form, not after the confirmation.
+  if (cents > balance.balance.availableCents || cents === 0) {
+    const refusal = whole
+      ? { formErrors: ["cardDetail.errors.insufficientFunds"] }
+      : { fieldErrors: { amount: ["cardDetail.errors.insufficientFunds"] } };
+    return data(submission.reply(refusal), { status: 400 });
   }
-  // A blank amount moves the whole available balance: the review names it as it is now.
-  const { balance } = await context
-    .get(providerContext)
-    .call(cards.getBalance, { params: { id: cardId } })
-    .catch(notFoundOn404);
-  const review: AmountReview = { intent, amount: "", text: formatMoney(balance.availableCents, code), wholeBalance: true, idempotencyKey };
+  const review = reviewOf(context, { intent, cents, whole, idempotencyKey }, details.card, balance.balance.availableCents);
   return { ...submission.reply(), review };
 }

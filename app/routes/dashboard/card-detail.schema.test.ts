@@ -11,6 +11,8 @@ import {
   removeFromAutoloadSchema,
   SECRET_FIELDS,
   staffSetPinSchema,
+  withdrawnCents,
+  withdrawSchema,
 } from "./card-detail.schema";
 
 const KEY = "0d7f6d5e-8f1c-4b1a-9a4e-2c3b4d5e6f70";
@@ -86,5 +88,23 @@ describe("a card's autoloads (issue 19)", () => {
       expect(messages(schema.safeParse({ intent, autoloadId: "../al_x" }))).toEqual(["cards.bulk.errors.autoloadRequired"]);
       expect(cardActionSchema.parse({ intent, autoloadId: "al_1" }).intent).toBe(intent);
     }
+  });
+});
+
+describe("moving funds back (issue 24): the whole balance is a choice, never an empty field", () => {
+  const withdraw = (fields: Record<string, string>) => withdrawSchema.safeParse({ intent: "withdraw", idempotencyKey: KEY, ...fields });
+  it("asks to choose when neither choice is made, even with an amount", () => {
+    expect(messages(withdraw({ amount: "5" }))).toEqual(["cardDetail.errors.withdrawChoose"]);
+    expect(messages(withdraw({}))).toEqual(["cardDetail.errors.withdrawChoose"]);
+  });
+  it("'an amount' needs the amount, in integer cents", () => {
+    expect(messages(withdraw({ how: "some", amount: " " }))).toEqual(["amountRequired"]);
+    const some = withdraw({ how: "some", amount: "12,50" });
+    expect(some.success && withdrawnCents(some.data)).toBe(1250);
+  });
+  it("'the whole balance' moves no typed amount (an amount left in the field is ignored)", () => {
+    const all = withdraw({ how: "all", amount: "3" });
+    expect(all.success && withdrawnCents(all.data)).toBeUndefined();
+    expect(cardActionSchema.safeParse({ intent: "withdraw", how: "all", idempotencyKey: KEY }).success).toBe(true);
   });
 });

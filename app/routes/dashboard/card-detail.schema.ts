@@ -29,7 +29,27 @@ const optionalAmount = z
 export const statusActionSchema = z.object({ intent: z.enum(STATUS_ACTIONS) });
 
 export const loadSchema = z.object({ intent: z.literal("load"), amount: loadAmountSchema, idempotencyKey: idempotencyKeySchema });
-export const withdrawSchema = z.object({ intent: z.literal("withdraw"), amount: optionalAmount, idempotencyKey: idempotencyKeySchema });
+/**
+ * Move funds back: "the whole balance" is an explicit choice (issue 24), never an empty field; an amount
+ * is required when "An amount" is chosen (and ignored with the whole balance).
+ */
+export const WITHDRAW_CHOICES = ["some", "all"] as const;
+export const withdrawSchema = z
+  .object({
+    intent: z.literal("withdraw"),
+    how: z.enum(WITHDRAW_CHOICES, { error: "cardDetail.errors.withdrawChoose" }),
+    amount: optionalAmount,
+    idempotencyKey: idempotencyKeySchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.how === "some" && value.amount === undefined) {
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "amountRequired" satisfies ValidationMessageKey });
+    }
+  });
+
+/** The amount a valid withdrawal moves: undefined for the whole available balance. */
+export const withdrawnCents = (value: { how: (typeof WITHDRAW_CHOICES)[number]; amount?: number }) =>
+  value.how === "all" ? undefined : value.amount;
 /** Card-to-card: the other card's 10-character ID and the amount (a load's limits). */
 export const cardTransferSchema = z.object({
   intent: z.literal("transfer"),

@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import type { Optional, OptionalValue } from "#app/components/deferred";
-import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
+import { cloudflareContext, dashboardContext, flashContext, providerContext } from "#app/context";
+import { flashCookie, type Receipt } from "#app/flash/flash.server";
 import { notFound } from "#app/http";
 import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -19,10 +20,9 @@ import { checkCardAction } from "#domain/cards";
 import { declineCause, declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
 import { categoryCodeInWords, isKnownMerchantCategory } from "#domain/merchant-categories";
-import { centsToDecimalString } from "#domain/money";
 import { decideTag } from "#domain/tags";
-import type { AmountReview } from "./card-detail.review.server";
-import { type CardAction, cardActionSchema, SECRET_FIELDS } from "./card-detail.schema";
+import { reviewOf } from "./card-detail.review.server";
+import { type CardAction, cardActionSchema, SECRET_FIELDS, withdrawnCents } from "./card-detail.schema";
 import { organizationRules } from "./card-detail.spend-rules.server";
 import { notFoundOn404, objectPermissions, requirePathInTree } from "./object-access.server";
 
@@ -129,27 +129,36 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
       case "resendVirtualCard":
         await provider.call(cards[action.intent], { params });
         break;
-      case "load":
-        await provider.call(cards.load, {
+      case "load": {
+        const { loads } = await provider.call(cards.load, {
           params: { id: businessId },
           body: { loads: [{ cardId, amountCents: action.amount }] },
           idempotencyKey: action.idempotencyKey,
         });
-        break;
-      case "withdraw":
-        await provider.call(cards.withdrawFunds, {
+        const [load] = loads;
+        if (!load) throw new Error("The provider answered a load without its load");
+        throw await withReceipt(context, cardId, { kind: "load", amountCents: load.amountCents, reference: load.id });
+      }
+      case "withdraw": {
+        const amountCents = withdrawnCents(action);
+        const { load } = await provider.call(cards.withdrawFunds, {
           params,
-          body: action.amount === undefined ? {} : { amountCents: action.amount },
+          body: amountCents === undefined ? {} : { amountCents },
           idempotencyKey: action.idempotencyKey,
         });
-        break;
-      case "transfer":
-        await provider.call(cards.cardToCardTransfer, {
+        // The withdrawal's ledger entry is negative; for "the whole balance" it says how much that was.
+        throw await withReceipt(context, cardId, { kind: "withdraw", amountCents: -load.amountCents, reference: load.id });
+      }
+      case "transfer": {
+        const { loads } = await provider.call(cards.cardToCardTransfer, {
           params: { id: businessId },
           body: { fromCardId: cardId, toCardId: action.toCardId, amountCents: action.amount },
           idempotencyKey: action.idempotencyKey,
         });
-        break;
+        // The sending card's entry is the transfer's reference.
+        const reference = loads[0]?.id ?? action.idempotencyKey;
+        throw await withReceipt(context, cardId, { kind: "transfer", amountCents: action.amount, reference });
+      }
       case "addTag": {
         // An existing tag is picked by its name; a new one only by the explicit "Create" choice (issue 24).
         const [{ card }, tags] = await Promise.all([provider.call(cards.getDetails, { params }), businessTags(context, businessId)]);
@@ -233,21 +242,56 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
     if (
       (status === 503 || status === 429) &&
       (action.intent === "load" || action.intent === "withdraw" || action.intent === "transfer") &&
-      action.amount !== undefined
+      (action.intent === "withdraw" ? withdrawnCents(action) : action.amount) !== undefined
     ) {
-      const review: AmountReview = {
-        ...(action.intent === "transfer" ? { to: { cardId: action.toCardId, name: action.toCardId } } : {}),
-        intent: action.intent,
-        amount: centsToDecimalString(action.amount),
-        text: formatMoney(action.amount, getLocale(context)),
-        wholeBalance: false,
-        idempotencyKey: action.idempotencyKey,
-      };
+      const cents = (action.intent === "withdraw" ? withdrawnCents(action) : action.amount) ?? 0;
+      const review = reviewOf(
+        context,
+        { intent: action.intent, cents, whole: false, idempotencyKey: action.idempotencyKey },
+        cardId,
+        null,
+        action.intent === "transfer" ? { cardId: action.toCardId } : undefined,
+      );
       return data({ ...submission.reply({ ...refusal, hideFields: SECRET_FIELDS }), review }, { status });
     }
     return data(submission.reply({ ...refusal, hideFields: SECRET_FIELDS }), { status });
   }
   throw redirect(done(action.intent));
+}
+
+/**
+ * The redirect after money moved on the card page: to the card, with its receipt (amount, the card's new
+ * available balance, the provider's reference) in the one-time flash cookie, so a reload or a shared link
+ * shows no receipt (issue 24, docs/decisions/0175-review-and-receipt.md).
+ */
+async function withReceipt(
+  context: Readonly<RouterContextProvider>,
+  cardId: string,
+  receipt: Omit<Receipt, "path" | "balanceCents">,
+): Promise<Response> {
+  const { businessId } = context.get(dashboardContext);
+  const path = href("/:businessId/cards/:cardId", { businessId, cardId });
+  // The available balance after the movement, as the balance panel shows it; the money has moved, so a
+  // failed read leaves the receipt without it rather than failing the page.
+  const balanceCents = await context
+    .get(providerContext)
+    .call(cards.getBalance, { params: { id: cardId } })
+    .then((b) => b.balance.availableCents)
+    .catch(() => null);
+  return redirect(path, { headers: { "Set-Cookie": flashCookie({ tone: "success", receipt: { ...receipt, path, balanceCents } }) } });
+}
+
+/** The receipt the flash carries for this card's page, in the page's language, or null (none, or another page's). */
+export function receiptFor(context: Readonly<RouterContextProvider>, path: string) {
+  const receipt = context.get(flashContext).take()?.receipt;
+  if (!receipt || receipt.path !== path) return null;
+  const language = getLocale(context);
+  return {
+    kind: receipt.kind,
+    amount: formatMoney(receipt.amountCents, language),
+    balance: receipt.balanceCents === null ? null : formatMoney(receipt.balanceCents, language),
+    reference: receipt.reference,
+  };
 }
 
 /**
@@ -507,6 +551,8 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     // A fresh key each time the confirmation is shown; a double submit of the same form reuses it.
     idempotencyKey: newIdempotencyKey(),
     done: url.searchParams.get("done"),
+    // The receipt of money just moved on this card: once, from the flash (a reload shows none).
+    receipt: receiptFor(context, href("/:businessId/cards/:cardId", { businessId, cardId })),
     canReveal,
     frameSrc,
   };

@@ -7,6 +7,7 @@ import { CardActions } from "#app/components/cards/card-actions";
 import { DetailsPanel } from "#app/components/cards/details-panel";
 import { LoadsPanel } from "#app/components/cards/loads-panel";
 import { NotesPanel } from "#app/components/cards/notes-panel";
+import { Receipt } from "#app/components/cards/receipt";
 import { SpendRulesPanel } from "#app/components/cards/spend-rules-panel";
 import { TagsPanel } from "#app/components/cards/tags-panel";
 import { TransactionsPanel } from "#app/components/cards/transactions-panel";
@@ -62,6 +63,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
       {loaderData.done ? (
         <FormMessage tone="success">{t(`cardDetail.done.${loaderData.done}`, { defaultValue: t("cardDetail.done.generic") })}</FormMessage>
       ) : null}
+      {loaderData.receipt ? <Receipt receipt={loaderData.receipt} /> : null}
       <ReplyErrors reply={actionData} />
 
       {confirm ? (
@@ -71,6 +73,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
           idempotencyKey={loaderData.idempotencyKey}
           reply={actionData}
           holder={loaderData.card.holder}
+          available={balance.available}
         />
       ) : null}
       {/* Balance and status first, also on a phone (issue 24); then the actions and their panel. */}

@@ -124,7 +124,7 @@ export async function transferBetweenCards(
   ]);
   const [fromCard, toCard] = await cardsInOrder(db, [from.id, to.id]);
   if (!fromCard || !toCard) throw notFound();
-  return { from: fromCard, to: toCard };
+  return { from: fromCard, to: toCard, loads: await loadsInOrder(db, [out.loadId, into.loadId]) };
 }
 
 /** Moves money from a card back to its business's funding account; no amount means the whole balance. */
@@ -166,6 +166,8 @@ export function withdrawFromCard(
     ]);
     const updated = await fundingAccountOf(db, card.business_id);
     if (!updated) throw noFundingAccount();
-    return { card: await cardEntity(db, card.id), fundingAccount: toFundingAccount(updated) };
+    const [load] = await loadsInOrder(db, [entry.loadId]);
+    if (!load) throw notFound();
+    return { card: await cardEntity(db, card.id), fundingAccount: toFundingAccount(updated), load };
   });
 }
