@@ -146,7 +146,7 @@ describe("the recipient page's transfers", () => {
     // The next-page link is written from the page's own address (the activity cursor is kept beside it).
     const html = await render(second);
     expect(html).toContain(`<a href="/${BUSINESS}/recipients/${RECIPIENT}" data-discover="true">First page</a>`);
-    expect(html).toContain(`<a href="/${BUSINESS}/recipients/${RECIPIENT}?transfers=o100" data-discover="true">Next page</a>`);
+    expect(html).toContain(`<a rel="next" href="/${BUSINESS}/recipients/${RECIPIENT}?transfers=o100" data-discover="true">Next page</a>`);
   });
 
   it("say why a failed transfer failed, and that its money went back to the funding account", async () => {
