@@ -1,6 +1,6 @@
-import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { dashboardContext, providerContext, sessionContext } from "#app/context";
-import { notFound } from "#app/http";
+import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { brandOf } from "#app/components/brand";
+import { dashboardContext, providerContext, sessionContext, tenantContext } from "#app/context";
 import { isApiError } from "#app/provider/client.server";
 import { notFoundInShell } from "#app/routes/dashboard/shell.server";
 import { cardholders } from "#contract/cardholders";
@@ -19,7 +19,10 @@ import { endSession, requireSession } from "./lifecycle.server";
 export const requireBusinessUser: MiddlewareFunction<Response> = async ({ request, context, params }, next) => {
   // An unknown path under /{businessId}/… (the layout's catch-all) is the plain not-found page for anyone
   // not signed in to the dashboard, as any other unknown path; signed in, it is drawn inside the shell.
-  if (params["*"] !== undefined && context.get(sessionContext).session?.realm !== "business") notFound();
+  if (params["*"] !== undefined && context.get(sessionContext).session?.realm !== "business") {
+    // The root loader has not run: the 404 carries the brand for the page's title.
+    throw data({ brand: brandOf(context.get(tenantContext)) }, { status: 404 });
+  }
   const session = requireSession(context, request, "business");
   const business = session.business;
   if (!business) throw await endSession(context);

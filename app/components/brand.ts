@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Tenant } from "#tenants/";
 
 /** What the pages show of the tenant: its public face, no configuration. */
@@ -25,7 +25,14 @@ export function brandOf(tenant: Tenant): Brand {
   };
 }
 
-/** The tenant's public brand, from the root loader; undefined on the unknown-host page. */
+/**
+ * The tenant's public brand, from the root loader; undefined on the unknown-host page. When a guard
+ * stopped the request before the root loader ran, its 404 carries the brand (`{ brand }` in the error's
+ * data), so the not-found page still names the brand in its title.
+ */
 export function useBrand(): Brand | undefined {
-  return useRouteLoaderData<{ brand: Brand }>("root")?.brand;
+  const fromLoader = useRouteLoaderData<{ brand: Brand }>("root")?.brand;
+  const error = useRouteError();
+  if (fromLoader) return fromLoader;
+  return isRouteErrorResponse(error) ? ((error.data as { brand?: Brand } | null)?.brand ?? undefined) : undefined;
 }
