@@ -8,14 +8,27 @@ import type { MoneyReview } from "#app/money/review.server";
  * amount exactly as it will move, from where, to whom and the balance it leaves. The page's form follows
  * it with the reviewed values as hidden fields and a confirm button that names the amount.
  */
-export function MoneyReviewSummary({ review, sentence }: { review: MoneyReview; sentence: ReactNode }) {
+export function MoneyReviewSummary({
+  review,
+  sentence,
+}: {
+  review: MoneyReview;
+  /** What is about to happen: a sentence, or the page's own paragraphs. */
+  sentence: ReactNode;
+}) {
   const { t } = useTranslation(["common"]);
   return (
     <>
       <h3>{t("common.review.heading")}</h3>
-      <p className="review-amount" role="status">
-        <strong>{sentence}</strong>
-      </p>
+      <div className="review-amount" role="status">
+        {typeof sentence === "string" ? (
+          <p>
+            <strong>{sentence}</strong>
+          </p>
+        ) : (
+          sentence
+        )}
+      </div>
       <dl className="review-list">
         <div>
           <dt>{t("common.review.amount")}</dt>
