@@ -27,16 +27,37 @@ export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 export const FLASH_DURATIONS_MS = [TOAST_AUTH_MS, TOAST_WEBHOOK_MS] as const;
 export type FlashDurationMs = (typeof FLASH_DURATIONS_MS)[number];
 
+/** The money movements that end with a receipt (issue 24 item 2, app/money/receipt.server.ts). */
+export const RECEIPT_KINDS = ["load", "withdraw", "transfer", "payment", "fundingTransfer", "bulkLoad"] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
+const cents = z.number().int().min(0).max(100_000_000_00);
+/** A name as the receipt shows it (a program, a recipient with the last four digits of the account). */
+const label = z.string().min(1).max(120);
+const cardId = z.string().regex(/^[\w-]{1,64}$/);
+
 /**
  * The receipt of money that moved (issue 24): shown once on the page named by `path`, after the redirect
  * that follows the movement; a reload or a shared link shows no receipt. Amounts in integer cents.
  */
 const receiptSchema = z.object({
   path: z.string().startsWith("/").max(200),
-  kind: z.enum(["load", "withdraw", "transfer"]),
-  amountCents: z.number().int().nonnegative().max(100_000_000_00),
-  balanceCents: z.number().int().min(0).max(100_000_000_00).nullable(),
+  kind: z.enum(RECEIPT_KINDS),
+  amountCents: cents,
+  /** The balance the money left or reached, read after the move (null: not known). */
+  balanceCents: cents.nullable(),
   reference: z.string().regex(/^[\w-]{1,80}$/),
+  /** Where the money came from and went, where the sentence names them. */
+  from: label.optional(),
+  to: label.optional(),
+  /** A bulk load: how many cards were loaded, and the first of those that were not (with why). */
+  cards: z
+    .object({
+      done: z.number().int().min(0).max(100_000),
+      notDone: z.number().int().min(0).max(100_000),
+      missed: z.array(z.object({ id: cardId, why: z.string().regex(/^[a-zA-Z]{1,30}$/) })).max(20),
+    })
+    .optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

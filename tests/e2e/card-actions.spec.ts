@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { dollars, expect, expectAccessible, fact, HOSTS, signIn, test } from "./fixtures";
 
 const METRO = `${HOSTS.beacon}/biz_metro`;
 
@@ -211,16 +211,6 @@ test.describe("card actions: notes and custom fields", () => {
     expect(await available(page, to ?? "")).toBe(toBefore + 250);
   });
 });
-
-/** The value of one fact of a review or a receipt (`<dt>` named exactly `name`). */
-const fact = (list: Locator, name: string) =>
-  list
-    .locator("div")
-    .filter({ has: list.page().locator("dt").getByText(name, { exact: true }) })
-    .locator("dd");
-
-/** Cents as the English page shows them ("$1,234.56"). */
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.describe("review before money moves, receipt after (issue 24)", () => {
   for (const [javaScriptEnabled, index] of [

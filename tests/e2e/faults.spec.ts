@@ -107,3 +107,51 @@ test("a throttled load says so and moves nothing; the amount stays", async ({ pa
   await page.goto(`${CARDS}/${MARIA_CARD}`);
   await expect(page.getByText("$3.17")).toHaveCount(0);
 });
+
+test("a payment whose answer is lost comes back as the same review with the same key; confirming again pays once", async ({ page }) => {
+  await signIn(page, "admin@harbor.test");
+  await page.goto(`${HOSTS.beacon}/biz_harbor/recipients?intakeStatus=bank_account_verified`);
+  await page.locator("tbody tr th a").first().click();
+  const sent = page.locator("tbody tr").filter({ hasText: "$8.21" });
+  const before = await sent.count();
+  await page.getByRole("link", { name: "Send a payment" }).click();
+  await page.getByLabel("Amount (USD)").fill("8.21");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const key = await page.locator('.confirm-panel input[name="idempotencyKey"]').inputValue();
+  // The payment happens at the provider, but its answer is spoiled: the app cannot know it was sent.
+  await fault(page, "bankTransfers.createTransfer", "malformed");
+  await page.getByRole("button", { name: "Send $8.21" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Unexpected error, try again." })).toBeVisible();
+  // Still the review of the same amount, with the same idempotency key: confirming again is safe.
+  await expect(page.locator('.confirm-panel input[name="idempotencyKey"]')).toHaveValue(key);
+  await page.getByRole("button", { name: "Send $8.21" }).click();
+  await expect(page.locator(".receipt")).toContainText("$8.21 is on its way to");
+  await expect(sent).toHaveCount(before + 1);
+});
+
+test("a throttled program transfer says so on the same review; confirming again moves the money once (JavaScript off)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, "super@unity.test");
+  const funding = `${HOSTS.beacon}/biz_unity/funding-account`;
+  await page.goto(funding);
+  const balance = async () =>
+    Math.round(Number(((await page.locator("dl.facts dd").first().textContent()) ?? "").replace(/[^0-9.]/g, "")) * 100);
+  const before = await balance();
+  await page.locator("select[name=from]").selectOption({ label: "Unity Resettlement Alliance" });
+  await page.locator("select[name=to]").selectOption({ label: "Unity Rapid Response" });
+  await page.getByLabel("Amount (USD)").fill("6.43");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const key = await page.locator('.confirm-panel input[name="idempotencyKey"]').inputValue();
+  await fault(page, "businesses.fundingAccountTransfer", "rate_limit");
+  await page.getByRole("button", { name: "Move $6.43" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Too many attempts. Please wait and try again later." })).toBeVisible();
+  await expect(page.locator('.confirm-panel input[name="idempotencyKey"]')).toHaveValue(key);
+  await page.getByRole("button", { name: "Move $6.43" }).click();
+  await expect(page.locator(".receipt")).toContainText("$6.43 moved from Unity Resettlement Alliance to Unity Rapid Response.");
+  await page.goto(funding);
+  expect(await balance()).toBe(before - 643);
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIResponse, type Browser, test as base, type Cookie, expect, type Page } from "@playwright/test";
+import { type APIResponse, type Browser, test as base, type Cookie, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 
 /** The demo hosts (Chromium resolves *.localhost to loopback). */
@@ -55,6 +55,17 @@ export async function expectAccessible(page: Page, within?: string) {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, "axe violations").toEqual([]);
 }
+
+/** The value of one fact of a review or a receipt (`<dt>` named exactly `name`). */
+export const fact = (list: Locator, name: string) =>
+  list
+    .locator("div")
+    .filter({ has: list.page().locator("dt").getByText(name, { exact: true }) })
+    .locator("dd");
+
+/** Cents as the English page shows them ("$1,234.56"). */
+export const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export async function scriptCount(page: Page): Promise<number> {
   return page.locator("script").count();

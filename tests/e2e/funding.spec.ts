@@ -1,4 +1,4 @@
-import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
+import { dollars, expect, expectAccessible, fact, HOSTS, signIn, test } from "./fixtures";
 
 /** Issue 17: programs, the funding account and reports (docs/decisions/0115-funding-transfers.md, 0116-reports.md). */
 // Journeys of several pages each, on a machine shared by several test runs.
@@ -53,9 +53,25 @@ test.describe("funding account", () => {
         "You are about to move $1,500.00 from Unity Resettlement Alliance to Unity Family Cards.",
       );
       await expect(page.getByRole("listitem").filter({ hasText: "Funding Source: County Emergency Grant" })).toBeVisible();
-      await page.getByRole("button", { name: "Move money" }).click();
-      await expect(page.getByText(/\$1,500\.00 moved from Unity Resettlement Alliance to Unity Family Cards/)).toBeVisible();
+      // The shared review: the amount, both accounts, and what the source holds afterwards.
+      const review = page.locator(".confirm-panel .review-list");
+      await expect(fact(review, "Amount")).toHaveText("$1,500.00");
+      await expect(fact(review, "From")).toHaveText("Unity Resettlement Alliance");
+      await expect(fact(review, "To")).toHaveText("Unity Family Cards");
+      await expect(fact(review, "Funding account balance afterwards")).toHaveText(dollars(before - 150_000));
+      if (javaScriptEnabled) await expectAccessible(page, ".confirm-panel");
+      await page.getByRole("button", { name: "Move $1,500.00" }).click();
+      // The receipt, once, from the flash: the address carries nothing.
+      await expect(page).toHaveURL(UNITY_FUNDING);
+      const receipt = page.locator(".receipt");
+      await expect(receipt.getByRole("heading", { name: "Money moved" })).toBeVisible();
+      await expect(receipt).toContainText("$1,500.00 moved from Unity Resettlement Alliance to Unity Family Cards.");
+      await expect(fact(receipt, "New funding account balance")).toHaveText(dollars(before - 150_000));
+      await expect(fact(receipt, "Reference")).toHaveText(/^\w+$/);
+      if (javaScriptEnabled) await expectAccessible(page, ".receipt");
       expect(await balanceOf(page, UNITY_FUNDING)).toBe(before - 150_000);
+      // Opened again (a reload, a shared link): no receipt.
+      await expect(page.locator(".receipt")).toHaveCount(0);
       await expect(page.locator("tbody tr").first()).toContainText("Funding Source: County Emergency Grant");
       await context.close();
     });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, HOSTS, latestMail, mailbox, signIn, test } from "./fixtures";
+import { expect, expectAccessible, fact, HOSTS, latestMail, mailbox, signIn, test } from "./fixtures";
 
 const RECIPIENTS = `${HOSTS.beacon}/biz_harbor/recipients`;
 
@@ -118,7 +118,10 @@ async function openRecipient(page: Page, status: string) {
   return page.url();
 }
 
-/** Fills the payment form, continues to the review and checks that it states the exact amount. */
+/**
+ * Fills the payment form, continues to the review and checks that it states the exact amount, from the
+ * funding account, to the recipient's account by its last four digits only, and the balance afterwards.
+ */
 async function reviewPayment(page: Page, recipientUrl: string, typed: string, exact: string) {
   await page.goto(recipientUrl);
   await page.getByRole("link", { name: "Send a payment" }).click();
@@ -126,7 +129,25 @@ async function reviewPayment(page: Page, recipientUrl: string, typed: string, ex
   await page.getByLabel(/^Same-day ACH/).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("status").filter({ hasText: "You are about to send" })).toContainText(`You are about to send ${exact} to `);
+  const review = page.locator(".confirm-panel .review-list");
+  await expect(page.getByRole("heading", { name: "Check before the money moves" })).toBeVisible();
+  await expect(fact(review, "Amount")).toHaveText(exact);
+  await expect(fact(review, "From")).toHaveText("Harbor Relief Network");
+  await expect(fact(review, "To")).toHaveText(/^.+ •••• \d{4}$/);
+  await expect(fact(review, "Funding account balance afterwards")).toHaveText(/^\$[\d,]+\.\d{2}$/);
   await expect(page.getByRole("button", { name: `Send ${exact}` })).toBeVisible();
+}
+
+/** The receipt of a payment: once, on the recipient's page, from the flash; the address carries nothing. */
+async function expectPaymentReceipt(page: Page, recipientUrl: string, exact: string) {
+  await expect(page).toHaveURL(recipientUrl);
+  const receipt = page.locator(".receipt");
+  await expect(receipt.getByRole("heading", { name: "Money moved" })).toBeVisible();
+  await expect(receipt).toContainText(`${exact} is on its way to`);
+  await expect(fact(receipt, "Amount")).toHaveText(exact);
+  await expect(fact(receipt, "From")).toHaveText("Harbor Relief Network");
+  await expect(fact(receipt, "New funding account balance")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(fact(receipt, "Reference")).toHaveText(/^trf_\w+$/);
 }
 
 test.describe("recipient actions", () => {
@@ -174,10 +195,13 @@ test.describe("recipient actions", () => {
       form.requestSubmit();
       form.requestSubmit();
     });
-    await expect(page).toHaveURL(/\?receipt=trf_/);
-    await expect(page.getByRole("heading", { name: "Payment sent" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "$1,234.56 is on its way to" })).toBeVisible();
+    await expectPaymentReceipt(page, recipientUrl, "$1,234.56");
+    await expectAccessible(page, ".receipt");
     await expect(page.locator("tbody tr").filter({ hasText: "$1,234.56" })).toHaveCount(1);
+    // A reload shows no receipt.
+    await page.reload();
+    await expect(page.locator("tbody tr").filter({ hasText: "$1,234.56" })).toHaveCount(1);
+    await expect(page.locator(".receipt")).toHaveCount(0);
   });
 
   // Two posts at the same instant: wrangler's local proxy sometimes drops one of two concurrent POSTs with
@@ -205,11 +229,15 @@ test.describe("recipient actions", () => {
       const post = () => page.request.post(action, { form: fields, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 });
       const [first, second] = await Promise.all([post(), post()]);
       expect([first.status(), second.status()]).toEqual([302, 302]);
-      expect(first.headers().location).toMatch(/\?receipt=trf_/);
+      // Both to the recipient's plain address; the receipt travels in the one-time flash cookie.
+      expect(first.headers().location).toBe(new URL(recipientUrl).pathname);
       expect(second.headers().location).toBe(first.headers().location);
-      await page.goto(new URL(first.headers().location ?? "", recipientUrl).toString());
-      await expect(page.getByText(`${shown} is on its way to`)).toBeVisible();
+      await page.goto(recipientUrl);
+      await expectPaymentReceipt(page, recipientUrl, shown);
       await expect(page.locator("tbody tr").filter({ hasText: shown })).toHaveCount(1);
+      // A shared link (the same address, opened again) shows no receipt.
+      await page.goto(recipientUrl);
+      await expect(page.locator(".receipt")).toHaveCount(0);
       await context.close();
     });
   });

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "#app/components/form-messages";
+import { MoneyReviewSummary } from "#app/components/money-review";
+import { Receipt } from "#app/components/receipt";
+import type { ReceiptView } from "#app/money/receipt.server";
 import type { BulkResult, BulkReview, SelectionFields } from "#app/routes/dashboard/cards-bulk.server";
 
 /**
@@ -66,30 +69,33 @@ export function BulkReviewPanel({ review, action, cancelTo }: { review: BulkRevi
     <section aria-labelledby="bulk-review-title" className="confirm-panel">
       <h2 id="bulk-review-title">{t("cards.bulk.reviewTitle")}</h2>
       {review.changed ? <FormMessage tone="info">{t("cards.bulk.changed")}</FormMessage> : null}
-      <div role="status" className="review-amount">
-        {review.load ? (
-          <>
-            <p>{t("cards.bulk.loadSummary", { amount: review.load.amount })}</p>
-            <p>{t("cards.bulk.cardsCount", { cards: count })}</p>
-            <p>
-              <strong>{t("cards.bulk.total", { amount: review.load.total })}</strong>
-            </p>
-          </>
-        ) : (
-          <>
-            <p>
-              {review.tagName !== null
-                ? t("cards.bulk.tagSummary", { name: review.tagName })
-                : review.ruleName !== null
-                  ? t("cards.bulk.ruleSummary", { name: review.ruleName })
-                  : review.action === "removeFromAutoload"
-                    ? t("cards.bulk.removeSummary", { name: review.autoloadName ?? "" })
-                    : t("cards.bulk.autoloadSummary", { name: review.autoloadName ?? "" })}
-            </p>
-            <p>{t("cards.bulk.cardsCount", { cards: count })}</p>
-          </>
-        )}
-      </div>
+      {review.load ? (
+        <MoneyReviewSummary
+          review={review.load.money}
+          sentence={
+            <>
+              <p>{t("cards.bulk.loadSummary", { amount: review.load.amount })}</p>
+              <p>{t("cards.bulk.cardsCount", { cards: count })}</p>
+              <p>
+                <strong>{t("cards.bulk.total", { amount: review.load.total })}</strong>
+              </p>
+            </>
+          }
+        />
+      ) : (
+        <div role="status" className="review-amount">
+          <p>
+            {review.tagName !== null
+              ? t("cards.bulk.tagSummary", { name: review.tagName })
+              : review.ruleName !== null
+                ? t("cards.bulk.ruleSummary", { name: review.ruleName })
+                : review.action === "removeFromAutoload"
+                  ? t("cards.bulk.removeSummary", { name: review.autoloadName ?? "" })
+                  : t("cards.bulk.autoloadSummary", { name: review.autoloadName ?? "" })}
+          </p>
+          <p>{t("cards.bulk.cardsCount", { cards: count })}</p>
+        </div>
+      )}
       {review.load?.accounts.length ? (
         <>
           <div className="table-scroll">
@@ -107,6 +113,9 @@ export function BulkReviewPanel({ review, action, cancelTo }: { review: BulkRevi
                   <th scope="col" className="numeric">
                     {t("cards.bulk.accountBalance")}
                   </th>
+                  <th scope="col" className="numeric">
+                    {t("cards.bulk.accountAfter")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -121,6 +130,9 @@ export function BulkReviewPanel({ review, action, cancelTo }: { review: BulkRevi
                     </td>
                     <td className="numeric" dir="ltr">
                       {account.balance ?? t("cards.bulk.unknownBalance")}
+                    </td>
+                    <td className="numeric" dir="ltr">
+                      {account.after ?? t("cards.bulk.unknownBalance")}
                     </td>
                   </tr>
                 ))}
@@ -178,10 +190,39 @@ export function BulkResultPanel({ result }: { result: BulkResult }) {
       <h2 id="bulk-result-title">{t("cards.bulk.resultTitle")}</h2>
       <FormMessage tone={result.notApplied ? "info" : "success"}>
         <p>{t("cards.bulk.resultApplied", { cards: result.applied })}</p>
-        {result.loadedTotal ? <p>{t("cards.bulk.resultLoaded", { amount: result.loadedTotal })}</p> : null}
         {result.notApplied ? <p>{t("cards.bulk.resultNotApplied", { cards: result.notApplied })}</p> : null}
       </FormMessage>
       <CardTable caption={t("cards.bulk.resultTitle")} lines={result.lines} withOutcome />
     </section>
+  );
+}
+
+/** The outcomes a receipt may name (a cookie is user input: anything else reads as "failed"). */
+const OUTCOMES = ["notPermitted", "closed", "notFound", "insufficientFunds", "inProgress", "failed"] as const;
+const outcomeOf = (why: string) => OUTCOMES.find((o) => o === why) ?? "failed";
+
+/**
+ * The receipt of a bulk load (the shared receipt, app/components/receipt.tsx): the total loaded, the
+ * funding account's new balance, the batch's reference, how many cards were loaded and, by name, the
+ * first of those that were not.
+ */
+export function BulkLoadReceipt({ receipt }: { receipt: ReceiptView }) {
+  const { t } = useTranslation(["cards"]);
+  const cards = receipt.cards ?? { done: 0, notDone: 0, missed: [] };
+  const missed = cards.missed.map((m) => ({ id: m.id, holderName: "", last6: "", outcome: outcomeOf(m.why) }));
+  return (
+    <>
+      <Receipt
+        receipt={receipt}
+        balanceOf="funding"
+        sentence={
+          <>
+            {t("cards.bulk.resultLoaded", { amount: receipt.amount })} {t("cards.bulk.resultApplied", { cards: cards.done })}
+            {cards.notDone ? <> {t("cards.bulk.resultNotApplied", { cards: cards.notDone })}</> : null}
+          </>
+        }
+      />
+      {missed.length ? <CardTable caption={t("cards.bulk.skippedTitle")} lines={missed} withOutcome /> : null}
+    </>
   );
 }

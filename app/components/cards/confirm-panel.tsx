@@ -14,6 +14,7 @@ import {
   SubmitButton,
   useSchemaForm,
 } from "#app/components/forms";
+import { MoneyReviewSummary } from "#app/components/money-review";
 import { StateField } from "#app/components/state-field";
 import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-detail.intents";
 import type { AmountReview } from "#app/routes/dashboard/card-detail.review.server";
@@ -207,38 +208,18 @@ function ReviewForm({ review, base }: { review: AmountReview; base: string }) {
         : t("cardDetail.review.confirmTransfer", { amount });
   return (
     <Form method="post" action={`${base}?confirm=${review.intent}`} className="stack">
-      <h3>{t("cardDetail.review.heading")}</h3>
-      <p className="review-amount" role="status">
-        <strong>
-          {review.wholeBalance
+      <MoneyReviewSummary
+        review={review}
+        sentence={
+          review.wholeBalance
             ? t("cardDetail.review.withdrawAll", { amount })
             : review.intent === "transfer"
               ? t("cardDetail.review.transfer", { amount, name: review.to?.name ?? "", card: review.to?.cardId ?? "" })
               : review.intent === "load"
                 ? t("cardDetail.review.load", { amount })
-                : t("cardDetail.review.withdraw", { amount })}
-        </strong>
-      </p>
-      <dl className="review-list">
-        <div>
-          <dt>{t("cardDetail.review.amount")}</dt>
-          <dd>{amount}</dd>
-        </div>
-        <div>
-          <dt>{t("cardDetail.review.from")}</dt>
-          <dd>{review.fromLabel}</dd>
-        </div>
-        <div>
-          <dt>{t("cardDetail.review.to")}</dt>
-          <dd>{review.toLabel}</dd>
-        </div>
-        {review.balanceAfter === null ? null : (
-          <div>
-            <dt>{t("cardDetail.review.balanceAfter")}</dt>
-            <dd>{review.balanceAfter}</dd>
-          </div>
-        )}
-      </dl>
+                : t("cardDetail.review.withdraw", { amount })
+        }
+      />
       <input type="hidden" name="intent" value={review.intent} />
       {review.intent === "withdraw" ? <input type="hidden" name="how" value={review.wholeBalance ? "all" : "some"} /> : null}
       <input type="hidden" name="amount" value={review.amount} />

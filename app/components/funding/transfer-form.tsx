@@ -1,7 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { ReplyErrors } from "#app/components/form-messages";
 import { Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import { MoneyReviewSummary } from "#app/components/money-review";
 import type { TransferReview } from "#app/routes/dashboard/funding-account.server";
 
 // The page's schema, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
@@ -21,8 +23,9 @@ type Reply = (SubmissionResult<string[]> & { review?: TransferReview }) | null |
 
 /**
  * Move money between the super business's account and its programs' (docs/decisions/0115-funding-transfers.md):
- * "Continue" shows the exact amount and both accounts; only "Move money" on that review moves it, with
- * the idempotency key the page rendered, so a double submit moves it once.
+ * "Continue" shows the shared review (the exact amount, both accounts, the source's balance afterwards);
+ * only its button, which names the amount ("Move $1,500.00"), moves it, with the idempotency key the
+ * page rendered, so a double submit moves it once. Custom fields travel through the review as hidden fields.
  */
 export function TransferForm({ setup, action, reply }: { setup: TransferSetup; action: string; reply: Reply }) {
   const { t } = useTranslation(["funding"]);
@@ -31,9 +34,11 @@ export function TransferForm({ setup, action, reply }: { setup: TransferSetup; a
   if (review) {
     return (
       <Form method="post" action={action} className="stack">
-        <p className="review-amount" role="status">
-          <strong>{t("funding.transfer.review", { amount: review.text, from: review.fromName, to: review.toName })}</strong>
-        </p>
+        <ReplyErrors reply={reply} />
+        <MoneyReviewSummary
+          review={review}
+          sentence={t("funding.transfer.review", { amount: review.text, from: review.fromLabel, to: review.toLabel })}
+        />
         {review.customFields.length ? (
           <ul>
             {review.customFields.map((f) => (
@@ -50,7 +55,12 @@ export function TransferForm({ setup, action, reply }: { setup: TransferSetup; a
           <input key={f.name} type="hidden" name={`${FIELD_PREFIX}${f.name}`} value={f.value} />
         ))}
         <input type="hidden" name={REVIEWED} value="yes" />
-        <FormActions submit={t("funding.transfer.confirm")} cancel={t("funding.transfer.cancel")} cancelTo={action} busy={busy} />
+        <FormActions
+          submit={t("funding.transfer.confirm", { amount: review.text })}
+          cancel={t("funding.transfer.cancel")}
+          cancelTo={action}
+          busy={busy}
+        />
       </Form>
     );
   }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Facts } from "#app/components/facts";
+import { Receipt } from "#app/components/receipt";
 import type { RecipientPanel } from "#app/routes/dashboard/recipient-detail.actions.server";
 import type { PaymentReceipt } from "#app/routes/dashboard/recipient-detail.page.server";
 
@@ -24,24 +24,43 @@ export function RecipientActions({ panels, base }: { panels: readonly RecipientP
   );
 }
 
-/** The receipt of a payment: what was sent, to which account (last four digits), how, and where it is now. */
+/**
+ * The receipt of a payment (the shared receipt, app/components/receipt.tsx): what was sent, to which
+ * account (last four digits), the funding account's new balance and the transfer's id, then how it goes
+ * and where it is now.
+ */
 export function PaymentReceiptPanel({ receipt, name }: { receipt: PaymentReceipt; name: string }) {
   const { t } = useTranslation(["recipients"]);
+  const transfer = receipt.transfer;
   return (
-    <section className="confirm-panel" aria-labelledby="receipt-title">
-      <h2 id="receipt-title">{t("recipients.receipt.title")}</h2>
-      <p role="status">
-        <strong>{t("recipients.receipt.sent", { amount: receipt.amount, name, last4: receipt.accountLast4 })}</strong>
-      </p>
-      <Facts
-        items={[
-          { label: t("recipients.detail.speed"), value: t(`recipients.detail.speeds.${receipt.speed}`) },
-          { label: t("recipients.status"), value: t(`recipients.detail.transferStatuses.${receipt.status}`) },
-          receipt.expected ? { label: t("recipients.receipt.expected"), value: receipt.expected } : null,
-          { label: t("recipients.receipt.reference"), value: receipt.id, ltr: true },
-        ]}
-      />
-      <p>{t("recipients.receipt.fundingNote")}</p>
-    </section>
+    <Receipt
+      receipt={receipt}
+      balanceOf="funding"
+      sentence={
+        <>
+          {t("recipients.receipt.sent", { amount: receipt.amount, name, last4: receipt.accountLast4 })}{" "}
+          {t("recipients.receipt.fundingNote")}
+        </>
+      }
+    >
+      {transfer ? (
+        <>
+          <div>
+            <dt>{t("recipients.detail.speed")}</dt>
+            <dd>{t(`recipients.detail.speeds.${transfer.speed}`)}</dd>
+          </div>
+          <div>
+            <dt>{t("recipients.status")}</dt>
+            <dd>{t(`recipients.detail.transferStatuses.${transfer.status}`)}</dd>
+          </div>
+          {transfer.expected ? (
+            <div>
+              <dt>{t("recipients.receipt.expected")}</dt>
+              <dd>{transfer.expected}</dd>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </Receipt>
   );
 }

@@ -2,7 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { ReplyErrors } from "#app/components/form-messages";
 import { Field, FormErrors, lazySchema, RadioGroupField, replyFor, useSchemaForm } from "#app/components/forms";
+import { MoneyReviewSummary } from "#app/components/money-review";
 import type { RecipientPanel as Panel, PaymentReview } from "#app/routes/dashboard/recipient-detail.actions.server";
 import type { PaymentField } from "#app/routes/dashboard/recipient-detail.page.server";
 import type { paySchema, updateRecipientSchema } from "#app/routes/dashboard/recipient-detail.schema";
@@ -41,7 +43,7 @@ export function RecipientPanel({ panel, base, recipient, paymentFields, idempote
       <h2 id="panel-title">{t(`recipients.panels.${panel}.title`, { name: recipient.name })}</h2>
       {panel === "pay" ? (
         review ? (
-          <ReviewForm key="review" review={review} base={base} recipient={recipient} paymentFields={paymentFields} />
+          <ReviewForm key="review" review={review} base={base} recipient={recipient} paymentFields={paymentFields} reply={reply} />
         ) : (
           <PayForm key="pay" base={base} idempotencyKey={idempotencyKey} paymentFields={paymentFields} reply={reply} />
         )
@@ -117,14 +119,21 @@ function PayForm({
   );
 }
 
-/** The amount as it will move and the only button that sends it: the same values, the same key, `reviewed=yes`. */
+/**
+ * The shared review (amount, from the funding account, to the recipient's account by its last four digits,
+ * the funding balance afterwards) and the only button that sends it, naming the amount: the same values,
+ * the custom fields as hidden fields, the same key, `reviewed=yes`.
+ */
 function ReviewForm({
   review,
   base,
   recipient,
   paymentFields,
+  reply,
 }: {
   review: PaymentReview;
+  /** A provider failure at the confirmation: its message above the same review. */
+  reply: Reply;
   base: string;
   recipient: RecipientPanelProps["recipient"];
   paymentFields: readonly PaymentField[];
@@ -134,9 +143,11 @@ function ReviewForm({
   const labelOf = (name: string) => paymentFields.find((f) => f.name === name)?.label ?? name;
   return (
     <Form method="post" action={`${base}?do=pay`} className="stack">
-      <p className="review-amount" role="status">
-        <strong>{t("recipients.review.pay", { amount: review.text, name: recipient.name, last4: recipient.accountLast4 ?? "" })}</strong>
-      </p>
+      <ReplyErrors reply={reply} />
+      <MoneyReviewSummary
+        review={review}
+        sentence={t("recipients.review.pay", { amount: review.text, name: recipient.name, last4: recipient.accountLast4 ?? "" })}
+      />
       <p>{t("recipients.review.speed", { speed })}</p>
       {Object.entries(review.customFields).map(([name, value]) => {
         const label = labelOf(name);

@@ -231,11 +231,6 @@ export default {
     },
   },
   review: {
-    heading: "راجع قبل تحويل الأموال",
-    amount: "المبلغ",
-    from: "من",
-    to: "إلى",
-    balanceAfter: "رصيد البطاقة بعد ذلك",
     fundingAccount: "حساب التمويل الخاص بك",
     confirmLoad: "إضافة {{amount}}",
     confirmWithdraw: "إرجاع {{amount}}",
@@ -248,13 +243,9 @@ export default {
     withdrawAll: "أنت على وشك إرجاع الرصيد المتاح كله، وهو الآن {{amount}}، إلى حساب التمويل.",
   },
   receipt: {
-    title: "تم تحويل الأموال",
     load: "تمت إضافة {{amount}} إلى البطاقة.",
     withdraw: "تم إرجاع {{amount}} إلى حساب التمويل.",
     transfer: "تم تحويل {{amount}} إلى البطاقة الأخرى.",
-    amount: "المبلغ",
-    newBalance: "رصيد البطاقة الجديد",
-    reference: "الرقم المرجعي",
   },
   done: {
     attachSpendRule: "قاعدة الإنفاق تنطبق الآن على هذه البطاقة.",

@@ -15,4 +15,19 @@ export default {
   busy: "جارٍ الإرسال…",
   panelFailed: "تعذّر تحميل هذا القسم. أعد تحميل الصفحة للمحاولة مرة أخرى.",
   previousPage: "الصفحة السابقة",
+  review: {
+    heading: "راجع قبل تحويل الأموال",
+    amount: "المبلغ",
+    from: "من",
+    to: "إلى",
+    cardBalanceAfter: "رصيد البطاقة بعد ذلك",
+    fundingBalanceAfter: "رصيد حساب التمويل بعد ذلك",
+  },
+  receipt: {
+    title: "تم تحويل الأموال",
+    amount: "المبلغ",
+    newCardBalance: "رصيد البطاقة الجديد",
+    newFundingBalance: "رصيد حساب التمويل الجديد",
+    reference: "الرقم المرجعي",
+  },
 } satisfies Translated<typeof en>;

@@ -27,10 +27,9 @@ export default {
     none: "لا شيء",
     continue: "متابعة",
     review: "أنت على وشك تحويل {{amount}} من {{from}} إلى {{to}}.",
-    confirm: "تحويل الأموال",
+    confirm: "تحويل {{amount}}",
     cancel: "إلغاء",
-    receipt: "تم تحويل {{amount}} من {{from}} إلى {{to}} في {{date}}.",
-    reference: "الرقم المرجعي: {{id}}",
+    receipt: "تم تحويل {{amount}} من {{from}} إلى {{to}}.",
   },
   history: {
     title: "الإيداعات والتحويلات",

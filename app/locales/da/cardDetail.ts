@@ -232,11 +232,6 @@ export default {
     },
   },
   review: {
-    heading: "پیش از انتقال پول بررسی کنید",
-    amount: "مبلغ",
-    from: "از",
-    to: "به",
-    balanceAfter: "بیلانس کارت پس از آن",
     fundingAccount: "حساب تمویل شما",
     confirmLoad: "واریز {{amount}}",
     confirmWithdraw: "برگرداندن {{amount}}",
@@ -249,13 +244,9 @@ export default {
     withdrawAll: "شما در حال برگرداندن تمام بیلانس قابل استفاده، که حالا {{amount}} است، به حساب تمویل خود هستید.",
   },
   receipt: {
-    title: "پول انتقال یافت",
     load: "{{amount}} به کارت واریز شد.",
     withdraw: "{{amount}} به حساب تمویل برگردانده شد.",
     transfer: "{{amount}} به کارت دیگر انتقال یافت.",
-    amount: "مبلغ",
-    newBalance: "بیلانس جدید کارت",
-    reference: "شماره مرجع",
   },
   done: {
     attachSpendRule: "قاعدهٔ مصرف حالا بالای این کارت تطبیق می‌شود.",

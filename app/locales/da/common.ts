@@ -14,4 +14,19 @@ export default {
   busy: "در حال فرستادن…",
   panelFailed: "این بخش بارگیری نشد. برای کوشش دوباره، صفحه را دوباره بارگیری کنید.",
   previousPage: "صفحه قبلی",
+  review: {
+    heading: "پیش از انتقال پول بررسی کنید",
+    amount: "مبلغ",
+    from: "از",
+    to: "به",
+    cardBalanceAfter: "بیلانس کارت پس از آن",
+    fundingBalanceAfter: "بیلانس حساب تمویل پس از آن",
+  },
+  receipt: {
+    title: "پول انتقال یافت",
+    amount: "مبلغ",
+    newCardBalance: "بیلانس جدید کارت",
+    newFundingBalance: "بیلانس جدید حساب تمویل",
+    reference: "شماره مرجع",
+  },
 } satisfies Translated<typeof en>;

@@ -27,10 +27,9 @@ export default {
     none: "هیچ",
     continue: "ادامه",
     review: "شما در حال انتقال {{amount}} از {{from}} به {{to}} هستید.",
-    confirm: "انتقال پول",
+    confirm: "انتقال {{amount}}",
     cancel: "لغو",
-    receipt: "{{amount}} در {{date}} از {{from}} به {{to}} منتقل شد.",
-    reference: "شماره مرجع: {{id}}",
+    receipt: "{{amount}} از {{from}} به {{to}} منتقل شد.",
   },
   history: {
     title: "سپرده‌ها و انتقال‌ها",

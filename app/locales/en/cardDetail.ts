@@ -229,11 +229,6 @@ export default {
     },
   },
   review: {
-    heading: "Check before the money moves",
-    amount: "Amount",
-    from: "From",
-    to: "To",
-    balanceAfter: "Card balance afterwards",
     fundingAccount: "Your funding account",
     confirmLoad: "Load {{amount}}",
     confirmWithdraw: "Move {{amount}} back",
@@ -246,13 +241,9 @@ export default {
     withdrawAll: "You are about to move the whole available balance, now {{amount}}, back to your funding account.",
   },
   receipt: {
-    title: "Money moved",
     load: "{{amount}} was loaded onto the card.",
     withdraw: "{{amount}} was moved back to the funding account.",
     transfer: "{{amount}} was moved to the other card.",
-    amount: "Amount",
-    newBalance: "New card balance",
-    reference: "Reference",
   },
   done: {
     attachSpendRule: "The spend rule now applies to this card.",

@@ -11,4 +11,19 @@ export default {
   busy: "Sending…",
   panelFailed: "This section could not be loaded. Reload the page to try again.",
   previousPage: "Previous page",
+  review: {
+    heading: "Check before the money moves",
+    amount: "Amount",
+    from: "From",
+    to: "To",
+    cardBalanceAfter: "Card balance afterwards",
+    fundingBalanceAfter: "Funding account balance afterwards",
+  },
+  receipt: {
+    title: "Money moved",
+    amount: "Amount",
+    newCardBalance: "New card balance",
+    newFundingBalance: "New funding account balance",
+    reference: "Reference",
+  },
 };

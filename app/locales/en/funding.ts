@@ -26,10 +26,9 @@ export default {
     none: "None",
     continue: "Continue",
     review: "You are about to move {{amount}} from {{from}} to {{to}}.",
-    confirm: "Move money",
+    confirm: "Move {{amount}}",
     cancel: "Cancel",
-    receipt: "{{amount}} moved from {{from}} to {{to}} on {{date}}.",
-    reference: "Reference: {{id}}",
+    receipt: "{{amount}} moved from {{from}} to {{to}}.",
   },
   history: {
     title: "Deposits and transfers",

@@ -68,10 +68,8 @@ export default {
     change: "Change the payment",
   },
   receipt: {
-    title: "Payment sent",
     sent: "{{amount}} is on its way to {{name}}, to the bank account ending in {{last4}}.",
     expected: "Expected by",
-    reference: "Reference",
     fundingNote: "The amount has left your funding account. If the bank returns the payment, it comes back to your funding account.",
   },
   done: {

@@ -232,11 +232,6 @@ export default {
     },
   },
   review: {
-    heading: "Revise antes de transferir el dinero",
-    amount: "Importe",
-    from: "Desde",
-    to: "Hacia",
-    balanceAfter: "Saldo de la tarjeta después",
     fundingAccount: "Su cuenta de financiamiento",
     confirmLoad: "Cargar {{amount}}",
     confirmWithdraw: "Devolver {{amount}}",
@@ -249,13 +244,9 @@ export default {
     withdrawAll: "Está a punto de devolver todo el saldo disponible, ahora {{amount}}, a su cuenta de financiamiento.",
   },
   receipt: {
-    title: "Dinero transferido",
     load: "Se cargaron {{amount}} en la tarjeta.",
     withdraw: "Se devolvieron {{amount}} a la cuenta de financiamiento.",
     transfer: "Se transfirieron {{amount}} a la otra tarjeta.",
-    amount: "Importe",
-    newBalance: "Nuevo saldo de la tarjeta",
-    reference: "Referencia",
   },
   done: {
     attachSpendRule: "La regla de gasto se aplica ahora a esta tarjeta.",

@@ -14,4 +14,19 @@ export default {
   busy: "Enviando…",
   panelFailed: "No se pudo cargar esta sección. Vuelva a cargar la página para intentarlo de nuevo.",
   previousPage: "Página anterior",
+  review: {
+    heading: "Revise antes de transferir el dinero",
+    amount: "Importe",
+    from: "Desde",
+    to: "Hacia",
+    cardBalanceAfter: "Saldo de la tarjeta después",
+    fundingBalanceAfter: "Saldo de la cuenta de financiamiento después",
+  },
+  receipt: {
+    title: "Dinero transferido",
+    amount: "Importe",
+    newCardBalance: "Nuevo saldo de la tarjeta",
+    newFundingBalance: "Nuevo saldo de la cuenta de financiamiento",
+    reference: "Referencia",
+  },
 } satisfies Translated<typeof en>;

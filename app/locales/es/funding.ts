@@ -29,10 +29,9 @@ export default {
     none: "Ninguno",
     continue: "Continuar",
     review: "Está a punto de transferir {{amount}} desde {{from}} hacia {{to}}.",
-    confirm: "Transferir dinero",
+    confirm: "Transferir {{amount}}",
     cancel: "Cancelar",
-    receipt: "Se transfirieron {{amount}} desde {{from}} hacia {{to}} el {{date}}.",
-    reference: "Referencia: {{id}}",
+    receipt: "Se transfirieron {{amount}} desde {{from}} hacia {{to}}.",
   },
   history: {
     title: "Depósitos y transferencias",

@@ -71,10 +71,8 @@ export default {
     change: "Cambiar el pago",
   },
   receipt: {
-    title: "Pago enviado",
     sent: "{{amount}} va en camino a {{name}}, a la cuenta bancaria que termina en {{last4}}.",
     expected: "Llegada prevista",
-    reference: "Referencia",
     fundingNote:
       "El importe ya salió de su cuenta de financiamiento. Si el banco devuelve el pago, el dinero vuelve a su cuenta de financiamiento.",
   },

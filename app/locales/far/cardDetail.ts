@@ -232,11 +232,6 @@ export default {
     },
   },
   review: {
-    heading: "پیش از انتقال پول بررسی کنید",
-    amount: "مبلغ",
-    from: "از",
-    to: "به",
-    balanceAfter: "موجودی کارت پس از آن",
     fundingAccount: "حساب تأمین وجه شما",
     confirmLoad: "شارژ {{amount}}",
     confirmWithdraw: "بازگرداندن {{amount}}",
@@ -249,13 +244,9 @@ export default {
     withdrawAll: "در حال بازگرداندن کل موجودی قابل استفاده، که اکنون {{amount}} است، به حساب تأمین وجه خود هستید.",
   },
   receipt: {
-    title: "پول منتقل شد",
     load: "{{amount}} روی کارت شارژ شد.",
     withdraw: "{{amount}} به حساب تأمین وجه بازگردانده شد.",
     transfer: "{{amount}} به کارت دیگر منتقل شد.",
-    amount: "مبلغ",
-    newBalance: "موجودی جدید کارت",
-    reference: "شماره پیگیری",
   },
   done: {
     attachSpendRule: "قانون هزینه‌کرد اکنون روی این کارت اعمال می‌شود.",

@@ -14,4 +14,19 @@ export default {
   busy: "در حال ارسال…",
   panelFailed: "این بخش بارگذاری نشد. برای تلاش دوباره، صفحه را دوباره بارگذاری کنید.",
   previousPage: "صفحه قبل",
+  review: {
+    heading: "پیش از انتقال پول بررسی کنید",
+    amount: "مبلغ",
+    from: "از",
+    to: "به",
+    cardBalanceAfter: "موجودی کارت پس از آن",
+    fundingBalanceAfter: "موجودی حساب تأمین وجه پس از آن",
+  },
+  receipt: {
+    title: "پول منتقل شد",
+    amount: "مبلغ",
+    newCardBalance: "موجودی جدید کارت",
+    newFundingBalance: "موجودی جدید حساب تأمین وجه",
+    reference: "شماره پیگیری",
+  },
 } satisfies Translated<typeof en>;

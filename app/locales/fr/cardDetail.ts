@@ -232,11 +232,6 @@ export default {
     },
   },
   review: {
-    heading: "Vérifiez avant le transfert de l'argent",
-    amount: "Montant",
-    from: "De",
-    to: "Vers",
-    balanceAfter: "Solde de la carte ensuite",
     fundingAccount: "Votre compte d'approvisionnement",
     confirmLoad: "Recharger {{amount}}",
     confirmWithdraw: "Reverser {{amount}}",
@@ -249,13 +244,9 @@ export default {
     withdrawAll: "Vous allez reverser tout le solde disponible, actuellement {{amount}}, sur votre compte d'approvisionnement.",
   },
   receipt: {
-    title: "Argent transféré",
     load: "{{amount}} a été rechargé sur la carte.",
     withdraw: "{{amount}} a été reversé sur le compte d'approvisionnement.",
     transfer: "{{amount}} a été transféré vers l'autre carte.",
-    amount: "Montant",
-    newBalance: "Nouveau solde de la carte",
-    reference: "Référence",
   },
   done: {
     attachSpendRule: "La règle de dépense s’applique désormais à cette carte.",

@@ -60,6 +60,7 @@ export default {
     start: "Choisissez les cartes dans la liste des cartes, puis l'action.",
     back: "Retour aux cartes",
     chosen: "Cartes choisies : {{cards, number}}.",
+    chosenCards: "Cartes choisies : {{cards, number}}",
     amount: "Montant par carte",
     amountHint: "Rechargé sur chaque carte depuis le compte d'approvisionnement, au plus 9 999,00 $.",
     tagName: "Étiquette",
@@ -78,6 +79,7 @@ export default {
     accountCards: "Cartes",
     accountTotal: "Montant total",
     accountBalance: "Contient actuellement",
+    accountAfter: "Contiendra ensuite",
     unknownBalance: "Inconnu",
     notCovered:
       "Le compte d'approvisionnement de {{name}} ne contient pas assez pour toutes les cartes : celles qu'il ne peut pas couvrir ne seront pas rechargées.",

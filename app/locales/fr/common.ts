@@ -14,4 +14,19 @@ export default {
   busy: "Envoi en cours…",
   panelFailed: "Cette section n’a pas pu être chargée. Rechargez la page pour réessayer.",
   previousPage: "Page précédente",
+  review: {
+    heading: "Vérifiez avant le transfert de l'argent",
+    amount: "Montant",
+    from: "De",
+    to: "Vers",
+    cardBalanceAfter: "Solde de la carte ensuite",
+    fundingBalanceAfter: "Solde du compte d'approvisionnement ensuite",
+  },
+  receipt: {
+    title: "Argent transféré",
+    amount: "Montant",
+    newCardBalance: "Nouveau solde de la carte",
+    newFundingBalance: "Nouveau solde du compte d'approvisionnement",
+    reference: "Référence",
+  },
 } satisfies Translated<typeof en>;

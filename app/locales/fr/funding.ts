@@ -29,10 +29,9 @@ export default {
     none: "Aucun",
     continue: "Continuer",
     review: "Vous allez transférer {{amount}} de {{from}} vers {{to}}.",
-    confirm: "Transférer l'argent",
+    confirm: "Transférer {{amount}}",
     cancel: "Annuler",
-    receipt: "{{amount}} transférés de {{from}} vers {{to}} le {{date}}.",
-    reference: "Référence : {{id}}",
+    receipt: "{{amount}} transférés de {{from}} vers {{to}}.",
   },
   history: {
     title: "Dépôts et transferts",

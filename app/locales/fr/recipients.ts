@@ -71,10 +71,8 @@ export default {
     change: "Modifier le paiement",
   },
   receipt: {
-    title: "Paiement envoyé",
     sent: "{{amount}} est en route vers {{name}}, sur le compte bancaire se terminant par {{last4}}.",
     expected: "Arrivée prévue",
-    reference: "Référence",
     fundingNote:
       "Le montant a quitté votre compte d'approvisionnement. Si la banque rejette le paiement, il revient sur votre compte d'approvisionnement.",
   },

@@ -232,11 +232,6 @@ export default {
     },
   },
   review: {
-    heading: "مخکې له دې چې پیسې ولېږدول شي، وګورئ",
-    amount: "مقدار",
-    from: "له",
-    to: "ته",
-    balanceAfter: "وروسته د کارت بیلانس",
     fundingAccount: "ستاسو د تمویل حساب",
     confirmLoad: "{{amount}} واچوئ",
     confirmWithdraw: "{{amount}} بېرته ولېږئ",
@@ -249,13 +244,9 @@ export default {
     withdrawAll: "تاسو خپل تمویل حساب ته د ټول شته بیلانس، چې اوس {{amount}} دی، بېرته لېږلو ته نږدې یاست.",
   },
   receipt: {
-    title: "پیسې ولېږدول شوې",
     load: "{{amount}} په کارت واچول شو.",
     withdraw: "{{amount}} بېرته د تمویل حساب ته ولېږل شو.",
     transfer: "{{amount}} بل کارت ته ولېږدول شو.",
-    amount: "مقدار",
-    newBalance: "د کارت نوی بیلانس",
-    reference: "د حوالې شمېره",
   },
   done: {
     attachSpendRule: "د لګښت قاعده اوس په دې کارت پلي کېږي.",

@@ -15,4 +15,19 @@ export default {
   busy: "لېږل کېږي…",
   panelFailed: "دا برخه پورته نه شوه. د بیا هڅې لپاره پاڼه بیا پورته کړئ.",
   previousPage: "مخکینی مخ",
+  review: {
+    heading: "مخکې له دې چې پیسې ولېږدول شي، وګورئ",
+    amount: "مقدار",
+    from: "له",
+    to: "ته",
+    cardBalanceAfter: "وروسته د کارت بیلانس",
+    fundingBalanceAfter: "وروسته د تمویل حساب بیلانس",
+  },
+  receipt: {
+    title: "پیسې ولېږدول شوې",
+    amount: "مقدار",
+    newCardBalance: "د کارت نوی بیلانس",
+    newFundingBalance: "د تمویل حساب نوی بیلانس",
+    reference: "د حوالې شمېره",
+  },
 } satisfies Translated<typeof en>;

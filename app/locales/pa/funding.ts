@@ -29,10 +29,9 @@ export default {
     none: "هېڅ",
     continue: "دوام",
     review: "تاسو غواړئ {{amount}} له {{from}} څخه {{to}} ته ولېږدوئ.",
-    confirm: "پیسې ولېږدوئ",
+    confirm: "{{amount}} ولېږدوئ",
     cancel: "لغوه",
-    receipt: "{{amount}} په {{date}} له {{from}} څخه {{to}} ته ولېږدول شول.",
-    reference: "د مرجع شمېره: {{id}}",
+    receipt: "{{amount}} له {{from}} څخه {{to}} ته ولېږدول شول.",
   },
   history: {
     title: "زېرمې او لېږدونه",

@@ -232,11 +232,6 @@ export default {
     },
   },
   review: {
-    heading: "Sprawdź przed przeniesieniem pieniędzy",
-    amount: "Kwota",
-    from: "Skąd",
-    to: "Dokąd",
-    balanceAfter: "Saldo karty potem",
     fundingAccount: "Twoje konto zasilające",
     confirmLoad: "Doładuj {{amount}}",
     confirmWithdraw: "Zwróć {{amount}}",
@@ -249,13 +244,9 @@ export default {
     withdrawAll: "Za chwilę zwrócisz całe dostępne saldo, obecnie {{amount}}, na konto zasilające.",
   },
   receipt: {
-    title: "Pieniądze przeniesione",
     load: "Na kartę doładowano {{amount}}.",
     withdraw: "{{amount}} zwrócono na konto zasilające.",
     transfer: "{{amount}} przeniesiono na drugą kartę.",
-    amount: "Kwota",
-    newBalance: "Nowe saldo karty",
-    reference: "Numer referencyjny",
   },
   done: {
     attachSpendRule: "Zasada wydatków obowiązuje teraz tę kartę.",

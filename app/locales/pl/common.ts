@@ -14,4 +14,19 @@ export default {
   busy: "Wysyłanie…",
   panelFailed: "Nie udało się wczytać tej sekcji. Odśwież stronę, aby spróbować ponownie.",
   previousPage: "Poprzednia strona",
+  review: {
+    heading: "Sprawdź przed przeniesieniem pieniędzy",
+    amount: "Kwota",
+    from: "Skąd",
+    to: "Dokąd",
+    cardBalanceAfter: "Saldo karty potem",
+    fundingBalanceAfter: "Saldo konta zasilającego potem",
+  },
+  receipt: {
+    title: "Pieniądze przeniesione",
+    amount: "Kwota",
+    newCardBalance: "Nowe saldo karty",
+    newFundingBalance: "Nowe saldo konta zasilającego",
+    reference: "Numer referencyjny",
+  },
 } satisfies Translated<typeof en>;

@@ -29,10 +29,9 @@ export default {
     none: "Brak",
     continue: "Dalej",
     review: "Za chwilę przeniesiesz {{amount}} z {{from}} do {{to}}.",
-    confirm: "Przenieś pieniądze",
+    confirm: "Przenieś {{amount}}",
     cancel: "Anuluj",
-    receipt: "Przeniesiono {{amount}} z {{from}} do {{to}} dnia {{date}}.",
-    reference: "Numer referencyjny: {{id}}",
+    receipt: "Przeniesiono {{amount}} z {{from}} do {{to}}.",
   },
   history: {
     title: "Wpłaty i przeniesienia",

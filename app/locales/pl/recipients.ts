@@ -71,10 +71,8 @@ export default {
     change: "Zmień płatność",
   },
   receipt: {
-    title: "Płatność wysłana",
     sent: "{{amount}} jest w drodze do: {{name}}, na konto bankowe kończące się na {{last4}}.",
     expected: "Przewidywany termin",
-    reference: "Numer referencyjny",
     fundingNote: "Kwota opuściła Twoje konto zasilające. Jeśli bank zwróci płatność, pieniądze wrócą na Twoje konto zasilające.",
   },
   done: {

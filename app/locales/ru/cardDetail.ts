@@ -232,11 +232,6 @@ export default {
     },
   },
   review: {
-    heading: "Проверьте перед переводом денег",
-    amount: "Сумма",
-    from: "Откуда",
-    to: "Куда",
-    balanceAfter: "Баланс карты после",
     fundingAccount: "Ваш счёт финансирования",
     confirmLoad: "Пополнить на {{amount}}",
     confirmWithdraw: "Вернуть {{amount}}",
@@ -249,13 +244,9 @@ export default {
     withdrawAll: "Вы собираетесь вернуть весь доступный баланс, сейчас {{amount}}, на счёт финансирования.",
   },
   receipt: {
-    title: "Деньги переведены",
     load: "Карта пополнена на {{amount}}.",
     withdraw: "{{amount}} возвращено на счёт финансирования.",
     transfer: "{{amount}} переведено на другую карту.",
-    amount: "Сумма",
-    newBalance: "Новый баланс карты",
-    reference: "Номер операции",
   },
   done: {
     attachSpendRule: "Правило расходов теперь действует для этой карты.",

@@ -14,4 +14,19 @@ export default {
   busy: "Отправка…",
   panelFailed: "Не удалось загрузить этот раздел. Обновите страницу, чтобы попробовать ещё раз.",
   previousPage: "Предыдущая страница",
+  review: {
+    heading: "Проверьте перед переводом денег",
+    amount: "Сумма",
+    from: "Откуда",
+    to: "Куда",
+    cardBalanceAfter: "Баланс карты после",
+    fundingBalanceAfter: "Баланс счёта финансирования после",
+  },
+  receipt: {
+    title: "Деньги переведены",
+    amount: "Сумма",
+    newCardBalance: "Новый баланс карты",
+    newFundingBalance: "Новый баланс счёта финансирования",
+    reference: "Номер операции",
+  },
 } satisfies Translated<typeof en>;

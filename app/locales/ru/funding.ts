@@ -29,10 +29,9 @@ export default {
     none: "Нет",
     continue: "Продолжить",
     review: "Вы собираетесь перевести {{amount}} из {{from}} в {{to}}.",
-    confirm: "Перевести деньги",
+    confirm: "Перевести {{amount}}",
     cancel: "Отмена",
-    receipt: "{{amount}} переведено из {{from}} в {{to}} {{date}}.",
-    reference: "Номер для ссылки: {{id}}",
+    receipt: "{{amount}} переведено из {{from}} в {{to}}.",
   },
   history: {
     title: "Поступления и переводы",

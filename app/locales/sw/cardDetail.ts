@@ -232,11 +232,6 @@ export default {
     },
   },
   review: {
-    heading: "Kagua kabla ya kuhamisha pesa",
-    amount: "Kiasi",
-    from: "Kutoka",
-    to: "Kwenda",
-    balanceAfter: "Salio la kadi baadaye",
     fundingAccount: "Akaunti yako ya ufadhili",
     confirmLoad: "Weka {{amount}}",
     confirmWithdraw: "Rudisha {{amount}}",
@@ -249,13 +244,9 @@ export default {
     withdrawAll: "Unakaribia kurudisha salio lote linalopatikana, sasa {{amount}}, kwenye akaunti yako ya ufadhili.",
   },
   receipt: {
-    title: "Pesa zimehamishwa",
     load: "{{amount}} imewekwa kwenye kadi.",
     withdraw: "{{amount}} imerudishwa kwenye akaunti ya ufadhili.",
     transfer: "{{amount}} imehamishwa kwenda kadi nyingine.",
-    amount: "Kiasi",
-    newBalance: "Salio jipya la kadi",
-    reference: "Kumbukumbu",
   },
   done: {
     attachSpendRule: "Kanuni ya matumizi sasa inatumika kwa kadi hii.",

@@ -15,4 +15,19 @@ export default {
   busy: "Inatuma…",
   panelFailed: "Sehemu hii haikuweza kupakiwa. Pakia upya ukurasa ili ujaribu tena.",
   previousPage: "Ukurasa uliotangulia",
+  review: {
+    heading: "Kagua kabla ya kuhamisha pesa",
+    amount: "Kiasi",
+    from: "Kutoka",
+    to: "Kwenda",
+    cardBalanceAfter: "Salio la kadi baadaye",
+    fundingBalanceAfter: "Salio la akaunti ya ufadhili baadaye",
+  },
+  receipt: {
+    title: "Pesa zimehamishwa",
+    amount: "Kiasi",
+    newCardBalance: "Salio jipya la kadi",
+    newFundingBalance: "Salio jipya la akaunti ya ufadhili",
+    reference: "Kumbukumbu",
+  },
 } satisfies Translated<typeof en>;

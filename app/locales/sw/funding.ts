@@ -29,10 +29,9 @@ export default {
     none: "Hakuna",
     continue: "Endelea",
     review: "Unakaribia kuhamisha {{amount}} kutoka {{from}} kwenda {{to}}.",
-    confirm: "Hamisha pesa",
+    confirm: "Hamisha {{amount}}",
     cancel: "Ghairi",
-    receipt: "{{amount}} zimehamishwa kutoka {{from}} kwenda {{to}} tarehe {{date}}.",
-    reference: "Nambari ya kumbukumbu: {{id}}",
+    receipt: "{{amount}} zimehamishwa kutoka {{from}} kwenda {{to}}.",
   },
   history: {
     title: "Amana na uhamisho wa ndani",

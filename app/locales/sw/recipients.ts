@@ -71,10 +71,8 @@ export default {
     change: "Badilisha malipo",
   },
   receipt: {
-    title: "Malipo yametumwa",
     sent: "{{amount}} yanaelekea kwa {{name}}, kwenye akaunti ya benki inayoishia na {{last4}}.",
     expected: "Yanatarajiwa kufika",
-    reference: "Kumbukumbu",
     fundingNote: "Kiasi kimetoka kwenye akaunti yako ya ufadhili. Benki ikirudisha malipo, pesa zinarudi kwenye akaunti yako ya ufadhili.",
   },
   done: {

@@ -232,11 +232,6 @@ export default {
     },
   },
   review: {
-    heading: "Перевірте перед переказом грошей",
-    amount: "Сума",
-    from: "Звідки",
-    to: "Куди",
-    balanceAfter: "Баланс картки після",
     fundingAccount: "Ваш рахунок фінансування",
     confirmLoad: "Поповнити на {{amount}}",
     confirmWithdraw: "Повернути {{amount}}",
@@ -249,13 +244,9 @@ export default {
     withdrawAll: "Ви збираєтеся повернути весь доступний баланс, зараз {{amount}}, на рахунок фінансування.",
   },
   receipt: {
-    title: "Гроші переказано",
     load: "Картку поповнено на {{amount}}.",
     withdraw: "{{amount}} повернуто на рахунок фінансування.",
     transfer: "{{amount}} переказано на іншу картку.",
-    amount: "Сума",
-    newBalance: "Новий баланс картки",
-    reference: "Номер операції",
   },
   done: {
     attachSpendRule: "Правило витрат тепер діє для цієї картки.",

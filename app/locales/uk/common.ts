@@ -14,4 +14,19 @@ export default {
   busy: "Надсилання…",
   panelFailed: "Не вдалося завантажити цей розділ. Оновіть сторінку, щоб спробувати ще раз.",
   previousPage: "Попередня сторінка",
+  review: {
+    heading: "Перевірте перед переказом грошей",
+    amount: "Сума",
+    from: "Звідки",
+    to: "Куди",
+    cardBalanceAfter: "Баланс картки після",
+    fundingBalanceAfter: "Баланс рахунку фінансування після",
+  },
+  receipt: {
+    title: "Гроші переказано",
+    amount: "Сума",
+    newCardBalance: "Новий баланс картки",
+    newFundingBalance: "Новий баланс рахунку фінансування",
+    reference: "Номер операції",
+  },
 } satisfies Translated<typeof en>;

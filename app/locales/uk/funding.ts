@@ -29,10 +29,9 @@ export default {
     none: "Немає",
     continue: "Продовжити",
     review: "Ви збираєтеся переказати {{amount}} з {{from}} до {{to}}.",
-    confirm: "Переказати гроші",
+    confirm: "Переказати {{amount}}",
     cancel: "Скасувати",
-    receipt: "{{amount}} переказано з {{from}} до {{to}} {{date}}.",
-    reference: "Номер для посилання: {{id}}",
+    receipt: "{{amount}} переказано з {{from}} до {{to}}.",
   },
   history: {
     title: "Надходження та перекази",

@@ -231,11 +231,6 @@ export default {
     },
   },
   review: {
-    heading: "资金转移前请核对",
-    amount: "金额",
-    from: "从",
-    to: "到",
-    balanceAfter: "之后的卡余额",
     fundingAccount: "您的资金账户",
     confirmLoad: "充值 {{amount}}",
     confirmWithdraw: "转回 {{amount}}",
@@ -248,13 +243,9 @@ export default {
     withdrawAll: "您即将把全部可用余额（目前为 {{amount}}）转回资金账户。",
   },
   receipt: {
-    title: "资金已转移",
     load: "已向卡中充值 {{amount}}。",
     withdraw: "已将 {{amount}} 转回资金账户。",
     transfer: "已将 {{amount}} 转移到另一张卡。",
-    amount: "金额",
-    newBalance: "新的卡余额",
-    reference: "参考编号",
   },
   done: {
     attachSpendRule: "该消费规则现已适用于此卡。",

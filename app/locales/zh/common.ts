@@ -14,4 +14,19 @@ export default {
   busy: "正在发送…",
   panelFailed: "无法加载此部分。请刷新页面后重试。",
   previousPage: "上一页",
+  review: {
+    heading: "资金转移前请核对",
+    amount: "金额",
+    from: "从",
+    to: "到",
+    cardBalanceAfter: "之后的卡余额",
+    fundingBalanceAfter: "之后的资金账户余额",
+  },
+  receipt: {
+    title: "资金已转移",
+    amount: "金额",
+    newCardBalance: "新的卡余额",
+    newFundingBalance: "新的资金账户余额",
+    reference: "参考编号",
+  },
 } satisfies Translated<typeof en>;

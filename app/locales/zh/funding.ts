@@ -27,10 +27,9 @@ export default {
     none: "无",
     continue: "继续",
     review: "您即将从 {{from}} 向 {{to}} 转移 {{amount}}。",
-    confirm: "转移资金",
+    confirm: "转移 {{amount}}",
     cancel: "取消",
-    receipt: "已于 {{date}} 从 {{from}} 向 {{to}} 转移 {{amount}}。",
-    reference: "参考号：{{id}}",
+    receipt: "已从 {{from}} 向 {{to}} 转移 {{amount}}。",
   },
   history: {
     title: "存款和转移",

@@ -71,10 +71,8 @@ export default {
     change: "修改付款",
   },
   receipt: {
-    title: "付款已发送",
     sent: "{{amount}} 正在汇往 {{name}}，收款银行账户尾号为 {{last4}}。",
     expected: "预计到账",
-    reference: "参考编号",
     fundingNote: "这笔金额已从您的资金账户中扣除。如果银行退回付款，款项会返回您的资金账户。",
   },
   done: {

@@ -2,11 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, type RouterContextProvider } from "react-router";
 import { providerContext } from "#app/context";
-import { formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
+import { type MoneyReview, moneyReview } from "#app/money/review.server";
 import { isApiError } from "#app/provider/client.server";
 import { cards } from "#contract/cards";
-import { centsToDecimalString } from "#domain/money";
 import { cardTransferSchema, loadSchema, withdrawnCents, withdrawSchema } from "./card-detail.schema";
 import { ACTION_PERMISSION, cardActionPermissions } from "./card-detail.server";
 import { notFoundOn404 } from "./object-access.server";
@@ -21,22 +20,12 @@ import { notFoundOn404 } from "./object-access.server";
 
 export const REVIEWED_FIELD = "reviewed";
 
-export type AmountReview = {
+export type AmountReview = MoneyReview & {
   intent: "load" | "withdraw" | "transfer";
   /** transfer: the receiving card, and its holder's name as the review names it. */
   to?: { cardId: string; name: string };
-  /** What the confirmation posts: a plain decimal string, or "" for the whole balance. */
-  amount: string;
-  /** The amount as it will move, in the page's language. */
-  text: string;
   /** True when the withdrawal moves the whole available balance (`text` is that balance now). */
   wholeBalance: boolean;
-  idempotencyKey: string;
-  /** Where the money comes from and where it goes, as the review names them ("Maria Lopez •••• 199719"). */
-  fromLabel: string;
-  toLabel: string;
-  /** This card's available balance once the money has moved, in the page's language (null: not known). */
-  balanceAfter: string | null;
 };
 
 type CardFacts = { holder: { firstName: string; lastName: string }; last6: string };
@@ -56,18 +45,22 @@ export function reviewOf(
   availableCents: number | null,
   to?: { card: CardFacts & { id: string } } | { cardId: string },
 ): AmountReview {
-  const code = getLocale(context);
   const { t } = getI18n(context);
   const funding = t("cardDetail.review.fundingAccount");
   const self = typeof card === "string" ? card : cardLabel(card);
   const other = to ? ("card" in to ? cardLabel(to.card) : to.cardId) : "";
-  const after =
-    availableCents === null
-      ? null
-      : movement.intent === "load"
-        ? availableCents + movement.cents
-        : Math.max(0, availableCents - movement.cents);
+  const review = moneyReview(getLocale(context), {
+    cents: movement.cents,
+    whole: movement.whole,
+    from: movement.intent === "load" ? funding : self,
+    to: movement.intent === "load" ? self : movement.intent === "withdraw" ? funding : other,
+    balanceOf: "card",
+    balanceCents: availableCents,
+    change: movement.intent === "load" ? "in" : "out",
+    idempotencyKey: movement.idempotencyKey,
+  });
   return {
+    ...review,
     intent: movement.intent,
     ...(to
       ? {
@@ -77,13 +70,7 @@ export function reviewOf(
               : { cardId: to.cardId, name: to.cardId },
         }
       : {}),
-    amount: movement.whole ? "" : centsToDecimalString(movement.cents),
-    text: formatMoney(movement.cents, code),
     wholeBalance: movement.whole,
-    idempotencyKey: movement.idempotencyKey,
-    fromLabel: movement.intent === "load" ? funding : self,
-    toLabel: movement.intent === "load" ? self : movement.intent === "withdraw" ? funding : other,
-    balanceAfter: after === null ? null : formatMoney(after, code),
   };
 }
 

@@ -2,11 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import type { Optional, OptionalValue } from "#app/components/deferred";
-import { cloudflareContext, dashboardContext, flashContext, providerContext } from "#app/context";
-import { flashCookie, type Receipt } from "#app/flash/flash.server";
+import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
+import type { Receipt } from "#app/flash/flash.server";
 import { notFound } from "#app/http";
 import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
+import { balanceAfterMove, receiptRedirect, takeReceipt } from "#app/money/receipt.server";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
@@ -261,37 +262,23 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
 
 /**
  * The redirect after money moved on the card page: to the card, with its receipt (amount, the card's new
- * available balance, the provider's reference) in the one-time flash cookie, so a reload or a shared link
- * shows no receipt (issue 24, docs/decisions/0175-review-and-receipt.md).
+ * available balance, the provider's reference) in the one-time flash (app/money/receipt.server.ts).
  */
 async function withReceipt(
   context: Readonly<RouterContextProvider>,
   cardId: string,
-  receipt: Omit<Receipt, "path" | "balanceCents">,
+  receipt: Pick<Receipt, "kind" | "amountCents" | "reference">,
 ): Promise<Response> {
   const { businessId } = context.get(dashboardContext);
   const path = href("/:businessId/cards/:cardId", { businessId, cardId });
-  // The available balance after the movement, as the balance panel shows it; the money has moved, so a
-  // failed read leaves the receipt without it rather than failing the page.
-  const balanceCents = await context
-    .get(providerContext)
-    .call(cards.getBalance, { params: { id: cardId } })
-    .then((b) => b.balance.availableCents)
-    .catch(() => null);
-  return redirect(path, { headers: { "Set-Cookie": flashCookie({ tone: "success", receipt: { ...receipt, path, balanceCents } }) } });
-}
-
-/** The receipt the flash carries for this card's page, in the page's language, or null (none, or another page's). */
-export function receiptFor(context: Readonly<RouterContextProvider>, path: string) {
-  const receipt = context.get(flashContext).take()?.receipt;
-  if (!receipt || receipt.path !== path) return null;
-  const language = getLocale(context);
-  return {
-    kind: receipt.kind,
-    amount: formatMoney(receipt.amountCents, language),
-    balance: receipt.balanceCents === null ? null : formatMoney(receipt.balanceCents, language),
-    reference: receipt.reference,
-  };
+  // The available balance after the movement, as the balance panel shows it.
+  const balanceCents = await balanceAfterMove(
+    context
+      .get(providerContext)
+      .call(cards.getBalance, { params: { id: cardId } })
+      .then((b) => b.balance.availableCents),
+  );
+  return receiptRedirect({ ...receipt, path, balanceCents });
 }
 
 /**
@@ -552,7 +539,7 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     idempotencyKey: newIdempotencyKey(),
     done: url.searchParams.get("done"),
     // The receipt of money just moved on this card: once, from the flash (a reload shows none).
-    receipt: receiptFor(context, href("/:businessId/cards/:cardId", { businessId, cardId })),
+    receipt: takeReceipt(context, href("/:businessId/cards/:cardId", { businessId, cardId })),
     canReveal,
     frameSrc,
   };

@@ -7,13 +7,13 @@ import { CardActions } from "#app/components/cards/card-actions";
 import { DetailsPanel } from "#app/components/cards/details-panel";
 import { LoadsPanel } from "#app/components/cards/loads-panel";
 import { NotesPanel } from "#app/components/cards/notes-panel";
-import { Receipt } from "#app/components/cards/receipt";
 import { SpendRulesPanel } from "#app/components/cards/spend-rules-panel";
 import { TagsPanel } from "#app/components/cards/tags-panel";
 import { TransactionsPanel } from "#app/components/cards/transactions-panel";
 import { VirtualCardPanel } from "#app/components/cards/virtual-card-panel";
 import { FormMessage, ReplyErrors } from "#app/components/form-messages";
 import { island } from "#app/components/island";
+import { Receipt } from "#app/components/receipt";
 import { ViewOnlyNote } from "#app/components/shell/shell";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
@@ -63,7 +63,13 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
       {loaderData.done ? (
         <FormMessage tone="success">{t(`cardDetail.done.${loaderData.done}`, { defaultValue: t("cardDetail.done.generic") })}</FormMessage>
       ) : null}
-      {loaderData.receipt ? <Receipt receipt={loaderData.receipt} /> : null}
+      {loaderData.receipt ? (
+        <Receipt
+          receipt={loaderData.receipt}
+          balanceOf="card"
+          sentence={t(`cardDetail.receipt.${cardReceiptKind(loaderData.receipt.kind)}`, { amount: loaderData.receipt.amount })}
+        />
+      ) : null}
       <ReplyErrors reply={actionData} />
 
       {confirm ? (
@@ -123,3 +129,6 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
     </>
   );
 }
+
+/** The card page's receipts are of its own movements (the receipt's path is the card's). */
+const cardReceiptKind = (kind: string) => (kind === "withdraw" || kind === "transfer" ? kind : "load");

@@ -1,12 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
+import { data, href, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { selectedRowIds } from "#app/components/data-table";
 import { dashboardContext, providerContext } from "#app/context";
 import { formatMoney } from "#app/i18n/format";
-import { getLocale } from "#app/middleware/i18n";
+import { getI18n, getLocale } from "#app/middleware/i18n";
+import { receiptRedirect } from "#app/money/receipt.server";
+import { balanceAfter, fundingAccountName, fundingBalance, type MoneyReview, moneyReview } from "#app/money/review.server";
 import { isApiError } from "#app/provider/client.server";
 import { newIdempotencyKey } from "#app/provider/idempotency";
+import { settled } from "#app/provider/in-progress.server";
 import { autoloads } from "#contract/autoloads";
 import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
@@ -199,8 +202,6 @@ export async function reviewDigest(target: Target, list: readonly BulkCard[]): P
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The outcome of a provider refusal for one card. */
 function refusalOutcome(error: unknown): CardOutcome {
   if (!isApiError(error)) throw error;
@@ -241,19 +242,19 @@ async function loadOne(
 ): Promise<CardOutcome> {
   const { businessId } = context.get(dashboardContext);
   const provider = context.get(providerContext);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await provider.call(cards.load, {
-        params: { id: businessId },
-        body: { loads: [{ cardId: card.id, amountCents }] },
-        idempotencyKey: cardKey(batchKey, card.id),
-      });
-      return "loaded";
-    } catch (error) {
-      const outcome = refusalOutcome(error);
-      if (outcome !== "inProgress" || attempt >= 20) return outcome;
-      await sleep(250);
-    }
+  try {
+    await settled(
+      () =>
+        provider.call(cards.load, {
+          params: { id: businessId },
+          body: { loads: [{ cardId: card.id, amountCents }] },
+          idempotencyKey: cardKey(batchKey, card.id),
+        }),
+      { waitMs: 250 },
+    );
+    return "loaded";
+  } catch (error) {
+    return refusalOutcome(error);
   }
 }
 
@@ -462,7 +463,11 @@ async function fundingSummary(context: Readonly<RouterContextProvider>, ready: r
       name: id === business.topLevelBusinessId ? business.topLevelBusinessName : (programs.find((p) => p.id === id)?.name ?? id),
       cards: count,
       total: formatMoney(total, code),
+      totalCents: total,
       balance: balance === null ? null : formatMoney(balance, code),
+      balanceCents: balance,
+      /** What the account will hold once every card it pays for is loaded. */
+      after: balance === null ? null : formatMoney(balanceAfter(balance, total, "out"), code),
       short: balance === null || balance < total,
     };
   });
@@ -479,7 +484,8 @@ export type BulkReview = {
   changed: boolean;
   ready: CardLine[];
   skipped: CardLine[];
-  load: { amount: string; total: string; accounts: Awaited<ReturnType<typeof fundingSummary>> } | null;
+  /** A bulk load: the amount per card, the total, the shared review of the total, and each funding account it takes from. */
+  load: { amount: string; total: string; money: MoneyReview; accounts: Awaited<ReturnType<typeof fundingSummary>> } | null;
   tagName: string | null;
   ruleName: string | null;
   autoloadName: string | null;
@@ -490,8 +496,6 @@ export type BulkResult = {
   lines: CardLine[];
   applied: number;
   notApplied: number;
-  /** Bulk load: the total loaded. */
-  loadedTotal: string | null;
   target: string | null;
 };
 
@@ -526,7 +530,6 @@ export async function bulkAction(context: Readonly<RouterContextProvider>, reque
   await requirePathInTree(context);
   const form = normalizedForm(await request.formData());
   const intent = form.get("intent");
-  const code = getLocale(context);
   const permissionsOf = (id: string) => permissionsFor(business, id);
 
   if (intent === "choose") {
@@ -581,12 +584,18 @@ export async function bulkAction(context: Readonly<RouterContextProvider>, reque
         (o) => o === "loaded" || o === "tagged" || o === "hadTag" || o === "ruleAttached" || o === "added" || o === "removed",
       ).length;
       const loaded = outcomes.filter((o) => o === "loaded").length;
+      if (target.action === "load") {
+        throw await bulkLoadReceipt(context, plan.ready, outcomes, lines, {
+          amountCents: loaded * target.amountCents,
+          done: loaded,
+          reference: confirm.data.batchKey,
+        });
+      }
       const result: BulkResult = {
         action: target.action,
         lines,
         applied,
         notApplied: lines.length - applied,
-        loadedTotal: target.action === "load" ? formatMoney(loaded * target.amountCents, code) : null,
         target: targetName(target),
       };
       return { step: "result" as const, result };
@@ -606,14 +615,7 @@ export async function bulkAction(context: Readonly<RouterContextProvider>, reque
     changed: intent === "confirm",
     ready: plan.ready.map((card) => line(card, null)),
     skipped: [...plan.skipped.map((s) => line(s.card, s.outcome)), ...missing],
-    load:
-      target.action === "load"
-        ? {
-            amount: formatMoney(target.amountCents, code),
-            total: formatMoney(target.amountCents * plan.ready.length, code),
-            accounts: await fundingSummary(context, plan.ready, target.amountCents),
-          }
-        : null,
+    load: target.action === "load" ? await loadReview(context, plan.ready, target.amountCents, batchKey) : null,
     tagName: target.action === "tag" ? target.tagName : null,
     ruleName: target.action === "spendRule" ? target.ruleName : null,
     autoloadName: target.action === "autoload" || target.action === "removeFromAutoload" ? target.autoloadName : null,
@@ -648,4 +650,68 @@ function detailFields(details: BulkDetails): Record<string, string> {
     case "removeFromAutoload":
       return { autoloadId: details.autoloadId };
   }
+}
+
+/**
+ * A bulk load's review (issue 24 item 2): the total exactly as it will move, from the funding account
+ * (each one, when the cards belong to several programs), to the chosen cards, and the balance it leaves.
+ */
+async function loadReview(context: Readonly<RouterContextProvider>, ready: readonly BulkCard[], amountCents: number, batchKey: string) {
+  const code = getLocale(context);
+  const { t } = getI18n(context);
+  const accounts = await fundingSummary(context, ready, amountCents);
+  const [only] = accounts.length === 1 ? accounts : [];
+  const totalCents = amountCents * ready.length;
+  return {
+    amount: formatMoney(amountCents, code),
+    total: formatMoney(totalCents, code),
+    money: moneyReview(code, {
+      cents: totalCents,
+      from: accounts.map((account) => account.name).join(", "),
+      to: t("cards.bulk.chosenCards", { cards: ready.length }),
+      balanceOf: "funding",
+      // Several accounts: each one's balance afterwards is in the accounts' table.
+      balanceCents: only ? only.balanceCents : null,
+      change: "out",
+      idempotencyKey: batchKey,
+    }),
+    accounts,
+  };
+}
+
+/** At most this many cards that were not loaded are named on the receipt (the rest are counted). */
+const MISSED_ON_RECEIPT = 20;
+
+/**
+ * After a bulk load: to the bulk page with its receipt, once, in the flash (app/money/receipt.server.ts):
+ * the total loaded, the funding account's balance now (when the cards drew on one account), the batch's
+ * key as the reference, how many cards were loaded and the first of those that were not, with why.
+ */
+async function bulkLoadReceipt(
+  context: Readonly<RouterContextProvider>,
+  ready: readonly BulkCard[],
+  outcomes: readonly CardOutcome[],
+  lines: readonly CardLine[],
+  loaded: { amountCents: number; done: number; reference: string },
+): Promise<Response> {
+  const { businessId } = context.get(dashboardContext);
+  const sources = [...new Set(ready.filter((_, i) => outcomes[i] === "loaded").map((card) => card.businessId))];
+  const [source] = sources.length === 1 ? sources : [];
+  const [balanceCents, from] = source
+    ? await Promise.all([fundingBalance(context, source), fundingAccountName(context, source)])
+    : [null, null];
+  const missed = lines.filter((l) => l.outcome !== "loaded");
+  return receiptRedirect({
+    path: href("/:businessId/cards/bulk", { businessId }),
+    kind: "bulkLoad",
+    amountCents: loaded.amountCents,
+    balanceCents,
+    reference: loaded.reference,
+    ...(from ? { from } : {}),
+    cards: {
+      done: loaded.done,
+      notDone: missed.length,
+      missed: missed.slice(0, MISSED_ON_RECEIPT).map((l) => ({ id: l.id, why: l.outcome ?? "failed" })),
+    },
+  });
 }

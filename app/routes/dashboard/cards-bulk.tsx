@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
-import { BulkResultPanel, BulkReviewPanel } from "#app/components/cards/bulk";
+import { BulkLoadReceipt, BulkResultPanel, BulkReviewPanel } from "#app/components/cards/bulk";
 import { FormMessage } from "#app/components/form-messages";
 import { island } from "#app/components/island";
 import { dashboardContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { getI18n } from "#app/middleware/i18n";
+import { takeReceipt } from "#app/money/receipt.server";
 import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
 import type { Route } from "./+types/cards-bulk";
@@ -19,11 +20,15 @@ export const handle = { screen: "cards", i18n: ["cards", "validation"] } satisfi
 
 export const meta: Route.MetaFunction = titleMeta;
 
-/** The steps are answers to posts; opened directly, the page says where to start. */
+/**
+ * The steps are answers to posts; opened directly, the page says where to start. After a bulk load it
+ * shows the load's receipt once, from the flash (a reload or a shared link shows none).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { businessId } = context.get(dashboardContext);
   const { t } = getI18n(context);
-  return { title: pageTitle(context, t("cards.bulk.title"), t("cards.title")), businessId };
+  const receipt = takeReceipt(context, href("/:businessId/cards/bulk", { businessId }));
+  return { title: pageTitle(context, t("cards.bulk.title"), t("cards.title")), businessId, receipt };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,7 +49,9 @@ export default function CardsBulk({ loaderData, actionData }: Route.ComponentPro
       <div className="page-heading">
         <h1>{t("cards.bulk.title")}</h1>
       </div>
-      {!actionData ? (
+      {!actionData && loaderData.receipt ? (
+        <BulkLoadReceipt receipt={loaderData.receipt} />
+      ) : !actionData ? (
         <p>{t("cards.bulk.start")}</p>
       ) : actionData.step === "error" ? (
         <FormMessage tone="error">{t(`cards.bulk.errors.${actionData.message}`)}</FormMessage>

@@ -7,14 +7,16 @@ import { superFundingAccountIds } from "#app/env.server";
 import { notFound } from "#app/http";
 import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
+import { receiptRedirect, takeReceipt } from "#app/money/receipt.server";
+import { fundingBalance, type MoneyReview, moneyReview } from "#app/money/review.server";
 import { isApiError } from "#app/provider/client.server";
-import { isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { settled } from "#app/provider/in-progress.server";
 import { businesses } from "#contract/businesses";
 import type { depositSchema } from "#contract/entities";
 import { type DepositType, depositTypes } from "#domain/enums";
 import { hasSuperFundingAccount } from "#domain/funding";
 import type { LanguageCode } from "#domain/languages";
-import { centsToDecimalString } from "#domain/money";
 import { fundingTransferSchema, SUPER_ACCOUNT } from "./funding-account.schema";
 import { notFoundOn404, requirePathInTree } from "./object-access.server";
 
@@ -86,26 +88,6 @@ export function depositRow(deposit: Deposit, names: ReadonlyMap<string, string>,
   };
 }
 
-/** What moved, from where to where, read back from the provider's history row of the move. */
-function receiptView(deposit: Deposit, names: ReadonlyMap<string, string>, superName: string, language: LanguageCode) {
-  const name = (id: string | null) => (id ? (names.get(id) ?? "") : "");
-  const [from, to] =
-    deposit.depositType === "super_to_program"
-      ? [superName, name(deposit.programId)]
-      : deposit.depositType === "program_to_super"
-        ? [name(deposit.programId), superName]
-        : deposit.outgoing
-          ? [name(deposit.businessId), name(deposit.programId)]
-          : [name(deposit.programId), name(deposit.businessId)];
-  return {
-    amount: formatMoney(deposit.amountCents, language),
-    date: formatDateTimeFor(deposit.createdAt, language),
-    id: deposit.id,
-    from,
-    to,
-  };
-}
-
 /** Who may move money here: the top-level business's page, in a view with a super-business account, with transferFunds. */
 function transferAllowed(context: Readonly<RouterContextProvider>): boolean {
   const { business, businessId, permissions } = context.get(dashboardContext);
@@ -128,10 +110,8 @@ export async function fundingView(context: Readonly<RouterContextProvider>, requ
   const { cursor, ...filters } = readDepositFilters(url);
   const canTransfer = transferAllowed(context);
   const params = { id: businessId };
-  const receiptId = url.searchParams.get("receipt");
-  const receiptOf = url.searchParams.get("of") ?? businessId;
   // One round trip: every read in parallel; what the user may not see is not asked for.
-  const [balance, history, ach, programs, settings, recent] = await Promise.all([
+  const [balance, history, ach, programs, settings] = await Promise.all([
     provider
       .call(businesses.getPrefundingBalance, { params })
       .catch((error: unknown) => (isApiError(error, 404) ? notFound() : Promise.reject(error))),
@@ -143,14 +123,8 @@ export async function fundingView(context: Readonly<RouterContextProvider>, requ
     permissions.has("viewACHDetails") ? provider.call(businesses.getPrefundingAchDetails, { params }).catch(nullOn(403, 409)) : null,
     provider.call(businesses.listPrograms, { params: { id: business.topLevelBusinessId }, query: { limit: 100 } }).catch(nullOn(403, 404)),
     canTransfer ? provider.call(businesses.getSettings, { params }).catch(nullOn(403, 404)) : null,
-    receiptId && canTransfer
-      ? provider
-          .call(businesses.listFundingAccountDeposits, { params: { id: receiptOf }, query: { limit: 10 } })
-          .catch(nullOn(400, 403, 404))
-      : null,
   ]);
   const names = new Map((programs?.programs ?? []).map((p) => [p.id, p.name]));
-  const receipt = receiptId ? recent?.deposits.find((d) => d.id === receiptId) : undefined;
   const fields =
     settings?.businessSettings.customFields
       .filter((f) => f.resourceType === "funding_account_deposit")
@@ -180,7 +154,8 @@ export async function fundingView(context: Readonly<RouterContextProvider>, requ
         }
       : null,
     filters,
-    receipt: receipt ? receiptView(receipt, names, business.topLevelBusinessName, language) : null,
+    // The receipt of money just moved from this page: once, from the flash (a reload or a shared link shows none).
+    receipt: takeReceipt(context, href("/:businessId/funding-account", { businessId })),
     transfer: canTransfer
       ? {
           accounts: [
@@ -201,14 +176,10 @@ const TRANSFER_ERRORS = {
   idempotency_key_reused: "funding.errors.tryAgain",
 } as const;
 
-export type TransferReview = {
+/** A transfer's review: the shared review, the two accounts as the confirmation posts them, and the custom fields. */
+export type TransferReview = MoneyReview & {
   from: string;
   to: string;
-  fromName: string;
-  toName: string;
-  amount: string;
-  text: string;
-  idempotencyKey: string;
   customFields: Array<{ name: string; value: string }>;
 };
 
@@ -255,34 +226,59 @@ export async function fundingAction(
   const fromName = nameOf(from);
   const toName = nameOf(to);
   if (!fromName || !toName) return data(submission.reply({ formErrors: ["funding.errors.unknownAccount"] }), { status: 400 });
-  if (formData.get(REVIEWED_FIELD) !== "yes") {
-    const review: TransferReview = {
-      from,
-      to,
-      fromName,
-      toName,
-      amount: centsToDecimalString(amount),
-      text: formatMoney(amount, getLocale(context)),
+  // The balance the review and the receipt name is the source's: the top-level business's own account, or a program's.
+  const source = from === SUPER_ACCOUNT ? business.topLevelBusinessId : from;
+  const reviewOf = (balanceCents: number | null): TransferReview => ({
+    ...moneyReview(getLocale(context), {
+      cents: amount,
+      from: fromName,
+      to: toName,
+      balanceOf: "funding",
+      balanceCents,
+      change: "out",
       idempotencyKey,
-      customFields: Object.entries(customFields).map(([name, value]) => ({ name, value })),
-    };
-    return { ...submission.reply(), review };
+    }),
+    from,
+    to,
+    customFields: Object.entries(customFields).map(([name, value]) => ({ name, value })),
+  });
+  if (formData.get(REVIEWED_FIELD) !== "yes") {
+    const balanceCents = await fundingBalance(context, source);
+    // More than the source holds: said now, on the form, not after the confirmation.
+    if (balanceCents !== null && balanceCents < amount) {
+      return data(submission.reply({ fieldErrors: { amount: ["funding.errors.insufficientFunds"] } }), { status: 400 });
+    }
+    return { ...submission.reply(), review: reviewOf(balanceCents) };
   }
   const { id, ...body } = transferCall(business.topLevelBusinessId, from, to);
   const page = href("/:businessId/funding-account", { businessId });
   try {
-    const { deposit } = await provider.call(businesses.fundingAccountTransfer, {
-      params: { id },
-      body: { ...body, amountCents: amount, ...(Object.keys(customFields).length ? { customFields } : {}) },
-      idempotencyKey,
+    const { deposit } = await settled(() =>
+      provider.call(businesses.fundingAccountTransfer, {
+        params: { id },
+        body: { ...body, amountCents: amount, ...(Object.keys(customFields).length ? { customFields } : {}) },
+        idempotencyKey,
+      }),
+    );
+    // The receipt, once, on this page: the amount, the source's balance now, the deposit's id.
+    return receiptRedirect({
+      path: page,
+      kind: "fundingTransfer",
+      amountCents: Math.abs(deposit.amountCents),
+      balanceCents: await fundingBalance(context, source),
+      reference: deposit.id,
+      from: fromName,
+      to: toName,
     });
-    // The receipt is read back from the provider: the deposit on the history of the business the call was made on.
-    return redirect(`${page}?receipt=${encodeURIComponent(deposit.id)}&of=${encodeURIComponent(deposit.businessId)}`);
   } catch (error) {
-    // The same submission is still being carried out (a double click): it moves money once.
+    // Still in progress after the wait: it moves money once; the page shows the history.
     if (isApiError(error, 409) && error.code === "idempotency_request_in_progress") return redirect(page);
     if (!isFormError(error)) throw error;
     const refusal = providerFormErrors(error, { fields: { "body.amountCents": "amount" }, codes: TRANSFER_ERRORS });
-    return data(submission.reply(refusal), { status: error.status === 403 ? 403 : error.status === 400 ? 400 : 409 });
+    const status = formErrorStatus(error);
+    // The provider failed on a reviewed transfer (it may even have moved it): the same review again, with
+    // the same idempotency key, so confirming once more moves the money at most once (ADR 0130).
+    if (status === 503 || status === 429) return data({ ...submission.reply(refusal), review: reviewOf(null) }, { status });
+    return data(submission.reply(refusal), { status });
   }
 }

@@ -4,9 +4,9 @@ import { Form, href, Link } from "react-router";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { Facts } from "#app/components/facts";
 import { FilterDisclosure } from "#app/components/filter-disclosure";
-import { FormMessage } from "#app/components/form-messages";
 import { AchReveal } from "#app/components/funding/ach-reveal";
 import { island } from "#app/components/island";
+import { Receipt } from "#app/components/receipt";
 import type { RouteHandle } from "#app/handle";
 import { getI18n } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
@@ -49,10 +49,11 @@ export default function FundingAccount({ loaderData, actionData }: Route.Compone
         <h1>{t("funding.heading")}</h1>
       </div>
       {receipt ? (
-        <FormMessage tone="success">
-          {t("funding.transfer.receipt", { amount: receipt.amount, from: receipt.from, to: receipt.to, date: receipt.date })}{" "}
-          <span dir="ltr">{t("funding.transfer.reference", { id: receipt.id })}</span>
-        </FormMessage>
+        <Receipt
+          receipt={receipt}
+          balanceOf="funding"
+          sentence={t("funding.transfer.receipt", { amount: receipt.amount, from: receipt.from ?? "", to: receipt.to ?? "" })}
+        />
       ) : null}
       <section aria-labelledby="balance-title">
         <h2 id="balance-title">{loaderData.accountName || t("funding.balance")}</h2>

@@ -3,16 +3,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
 import { MISSING_OBJECT, notFound } from "#app/http";
-import { formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
+import { receiptRedirect } from "#app/money/receipt.server";
+import { fundingAccountName, fundingBalance, type MoneyReview, moneyReview } from "#app/money/review.server";
 import { isApiError } from "#app/provider/client.server";
-import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { settled } from "#app/provider/in-progress.server";
 import { bankTransfers } from "#contract/bankTransfers";
 import type { Recipient } from "#contract/entities";
 import type { Permission, TransferSpeed } from "#domain/enums";
-import { centsToDecimalString } from "#domain/money";
 import { notFoundOn404, objectPermissions, requirePathInTree } from "./object-access.server";
-import { type RecipientAction, recipientActionSchema } from "./recipient-detail.schema";
+import { type Pay, type RecipientAction, recipientActionSchema } from "./recipient-detail.schema";
 
 /**
  * The recipient page's actions (issue 13 item 4, docs/decisions/0100-recipient-actions.md). Each intent
@@ -55,15 +56,10 @@ export function recipientPanels(recipient: Recipient, permissions: ReadonlySet<P
 
 export const REVIEWED_FIELD = "reviewed";
 
-/** What the payment's confirmation shows and posts again. */
-export type PaymentReview = {
-  /** The amount as a plain decimal ("1500.00"): what the confirmation posts. */
-  amount: string;
-  /** The amount as it will move, in the page's language ("$1,500.00"). */
-  text: string;
+/** What the payment's confirmation shows and posts again: the shared review, and how and with what fields it goes. */
+export type PaymentReview = MoneyReview & {
   speed: TransferSpeed;
   customFields: Record<string, string>;
-  idempotencyKey: string;
 };
 export type PayReviewReply = SubmissionResult<string[]> & { review: PaymentReview };
 
@@ -101,37 +97,30 @@ async function recipientForAction(context: Readonly<RouterContextProvider>, reci
   return { recipient, permissions };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Sends the payment. The same key while the first request is still being handled (a double click)
- * answers 409 in progress: this request waits for the first to finish, then gets its answer (the
- * provider replays it), so both show the same receipt and the money moves once.
- */
-async function createTransfer(context: Readonly<RouterContextProvider>, call: CreateTransferInput) {
-  const provider = context.get(providerContext);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await provider.call(bankTransfers.createTransfer, call);
-    } catch (error) {
-      if (attempt < 20 && isApiError(error, 409) && error.code === "idempotency_request_in_progress") {
-        await pause(150);
-        continue;
-      }
-      throw error;
-    }
-  }
+/** The name of the funding account a payment leaves: its business's (a program's, or the top-level business's). */
+async function payingAccountName(context: Readonly<RouterContextProvider>, businessId: string): Promise<string> {
+  return (await fundingAccountName(context, businessId)) ?? context.get(dashboardContext).business.displayName;
 }
-type CreateTransferInput = {
-  body: {
-    businessId: string;
-    recipientId: string;
-    amountCents: number;
-    speed: TransferSpeed;
-    customFields?: Record<string, string>;
-  };
-  idempotencyKey: string;
-};
+
+/** A payment's review: from the funding account, to the recipient's account (last four digits only). */
+function paymentReview(
+  context: Readonly<RouterContextProvider>,
+  pay: Pay,
+  from: string,
+  to: string,
+  balanceCents: number | null,
+): PaymentReview {
+  const review = moneyReview(getLocale(context), {
+    cents: pay.amount,
+    from,
+    to,
+    balanceOf: "funding",
+    balanceCents,
+    change: "out",
+    idempotencyKey: pay.idempotencyKey,
+  });
+  return { ...review, speed: pay.speed, customFields: pay.customFields };
+}
 
 export async function recipientAction(
   context: Readonly<RouterContextProvider>,
@@ -164,28 +153,45 @@ export async function recipientAction(
         await provider.call(bankTransfers.retryIntake, { params });
         break;
       case "pay": {
+        const source = { businessId: recipient.businessId, name: await payingAccountName(context, recipient.businessId) };
+        const payee = `${recipient.name} •••• ${recipient.bankAccount?.accountNumberLast4 ?? ""}`.trim();
         if (formData.get(REVIEWED_FIELD) !== "yes") {
           // The review: nothing moves until the amount, as it will move, is confirmed.
-          const review: PaymentReview = {
-            amount: centsToDecimalString(action.amount),
-            text: formatMoney(action.amount, getLocale(context)),
-            speed: action.speed,
-            customFields: action.customFields,
-            idempotencyKey: action.idempotencyKey,
-          };
-          return { ...submission.reply(), review };
+          const balanceCents = await fundingBalance(context, source.businessId);
+          if (balanceCents !== null && balanceCents < action.amount) {
+            return data(submission.reply({ fieldErrors: { amount: ["recipients.errors.insufficientFunds"] } }), { status: 400 });
+          }
+          return { ...submission.reply(), review: paymentReview(context, action, source.name, payee, balanceCents) };
         }
-        const { transfer } = await createTransfer(context, {
-          body: {
-            businessId: recipient.businessId,
-            recipientId,
-            amountCents: action.amount,
-            speed: action.speed,
-            ...(Object.keys(action.customFields).length ? { customFields: action.customFields } : {}),
-          },
-          idempotencyKey: action.idempotencyKey,
+        const sent = await settled(() =>
+          provider.call(bankTransfers.createTransfer, {
+            body: {
+              businessId: recipient.businessId,
+              recipientId,
+              amountCents: action.amount,
+              speed: action.speed,
+              ...(Object.keys(action.customFields).length ? { customFields: action.customFields } : {}),
+            },
+            idempotencyKey: action.idempotencyKey,
+          }),
+        ).catch((error: unknown) => {
+          // The provider failed on a reviewed payment (it may even have gone through): the same review
+          // again, with the same idempotency key, so confirming once more pays at most once (ADR 0130).
+          if (!isFormError(error) || !(error.status === 429 || error.status >= 500)) throw error;
+          const refusal = providerFormErrors(error, { fields: FIELDS, codes: ERROR_MESSAGES });
+          const review = paymentReview(context, action, source.name, payee, null);
+          return data({ ...submission.reply(refusal), review }, { status: formErrorStatus(error) });
         });
-        throw redirect(`${base}?receipt=${encodeURIComponent(transfer.id)}`);
+        if (!("transfer" in sent)) return sent;
+        // The receipt, once, on this recipient's page: the amount, the funding account's balance now, the transfer's id.
+        throw receiptRedirect({
+          path: base,
+          kind: "payment",
+          amountCents: sent.transfer.amountCents,
+          balanceCents: await fundingBalance(context, source.businessId),
+          reference: sent.transfer.id,
+          from: source.name,
+        });
       }
     }
   } catch (error) {

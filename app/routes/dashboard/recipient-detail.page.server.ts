@@ -1,8 +1,9 @@
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
 import { MISSING_OBJECT, notFound } from "#app/http";
-import { formatDateFor, formatMoney } from "#app/i18n/format";
+import { formatDateFor } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
+import { takeReceipt } from "#app/money/receipt.server";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
 import { newIdempotencyKey } from "#app/provider/idempotency";
@@ -91,14 +92,15 @@ export async function recipientPage(context: Readonly<RouterContextProvider>, re
     paymentFields = bankTransferFields(own) ?? bankTransferFields(topSettings) ?? [];
   }
 
-  // The receipt of a payment just sent: the transfer, newest first on the first page of transfers.
-  const receiptId = url.searchParams.get("receipt");
-  let receipt: Transfer | null = null;
-  if (receiptId && !hideBank) {
-    receipt = transfers?.transfers.find((x) => x.id === receiptId) ?? null;
-    if (!receipt && transfersCursor) {
+  // The receipt of a payment just sent: once, from the flash (a reload or a shared link shows none), with
+  // how the transfer goes and where it is now, read from the transfers (newest first on their first page).
+  const receipt = hideBank ? null : takeReceipt(context, href("/:businessId/recipients/:recipientId", { businessId, recipientId }));
+  let sent: Transfer | null = null;
+  if (receipt) {
+    sent = transfers?.transfers.find((x) => x.id === receipt.reference) ?? null;
+    if (!sent && transfersCursor) {
       const first = await provider.call(bankTransfers.listRecipientTransfers, { ...path, query: { limit: RECIPIENT_PAGE_SIZE } });
-      receipt = first.transfers.find((x) => x.id === receiptId) ?? null;
+      sent = first.transfers.find((x) => x.id === receipt.reference) ?? null;
     }
   }
 
@@ -134,12 +136,15 @@ export async function recipientPage(context: Readonly<RouterContextProvider>, re
       : null,
     receipt: receipt
       ? {
-          id: receipt.id,
-          amount: formatMoney(receipt.amountCents, language),
-          speed: receipt.speed,
-          status: receipt.status,
-          accountLast4: receipt.bankAccountLast4,
-          expected: receipt.expectedCompletionAt ? formatDateFor(receipt.expectedCompletionAt, language) : null,
+          ...receipt,
+          accountLast4: sent?.bankAccountLast4 ?? recipient.bankAccount?.accountNumberLast4 ?? "",
+          transfer: sent
+            ? {
+                speed: sent.speed,
+                status: sent.status,
+                expected: sent.expectedCompletionAt ? formatDateFor(sent.expectedCompletionAt, language) : null,
+              }
+            : null,
         }
       : null,
     // A fresh key each time the payment form is shown; a double submit of the same form reuses it.

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { dashboardContext, providerContext, tenantContext } from "#app/context";
+import { dashboardContext, flashContext, providerContext, tenantContext } from "#app/context";
+import { FlashState } from "#app/flash/flash.server";
 import { renderAt } from "#app/i18n/render.fixture";
 import { i18nMiddleware } from "#app/middleware/i18n";
 import { createProviderClient } from "#app/provider/client.server";
@@ -103,6 +104,7 @@ async function load(search: string): Promise<RecipientPageData> {
   if (!tenant) throw new Error("the primary brand answers on localhost");
   context.set(tenantContext, tenant);
   context.set(providerContext, provider());
+  context.set(flashContext, new FlashState(null, false));
   context.set(dashboardContext, {
     session: {} as never,
     business,
