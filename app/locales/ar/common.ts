@@ -15,4 +15,5 @@ export default {
   busy: "جارٍ الإرسال…",
   panelFailed: "تعذّر تحميل هذا القسم. أعد تحميل الصفحة للمحاولة مرة أخرى.",
   previousPage: "الصفحة السابقة",
+  customFields: { optional: "{{label}} (اختياري)", none: "لا شيء" },
 } satisfies Translated<typeof en>;

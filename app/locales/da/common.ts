@@ -14,4 +14,5 @@ export default {
   busy: "در حال فرستادن…",
   panelFailed: "این بخش بارگیری نشد. برای کوشش دوباره، صفحه را دوباره بارگیری کنید.",
   previousPage: "صفحه قبلی",
+  customFields: { optional: "{{label}} (اختیاری)", none: "هیچ" },
 } satisfies Translated<typeof en>;

@@ -11,4 +11,5 @@ export default {
   busy: "Sending…",
   panelFailed: "This section could not be loaded. Reload the page to try again.",
   previousPage: "Previous page",
+  customFields: { optional: "{{label}} (optional)", none: "None" },
 };

@@ -14,4 +14,5 @@ export default {
   busy: "Enviando…",
   panelFailed: "No se pudo cargar esta sección. Vuelva a cargar la página para intentarlo de nuevo.",
   previousPage: "Página anterior",
+  customFields: { optional: "{{label}} (opcional)", none: "Ninguno" },
 } satisfies Translated<typeof en>;

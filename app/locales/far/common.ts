@@ -14,4 +14,5 @@ export default {
   busy: "در حال ارسال…",
   panelFailed: "این بخش بارگذاری نشد. برای تلاش دوباره، صفحه را دوباره بارگذاری کنید.",
   previousPage: "صفحه قبل",
+  customFields: { optional: "{{label}} (اختیاری)", none: "هیچ‌کدام" },
 } satisfies Translated<typeof en>;

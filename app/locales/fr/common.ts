@@ -14,4 +14,5 @@ export default {
   busy: "Envoi en cours…",
   panelFailed: "Cette section n’a pas pu être chargée. Rechargez la page pour réessayer.",
   previousPage: "Page précédente",
+  customFields: { optional: "{{label}} (facultatif)", none: "Aucun" },
 } satisfies Translated<typeof en>;

@@ -15,4 +15,5 @@ export default {
   busy: "لېږل کېږي…",
   panelFailed: "دا برخه پورته نه شوه. د بیا هڅې لپاره پاڼه بیا پورته کړئ.",
   previousPage: "مخکینی مخ",
+  customFields: { optional: "{{label}} (اختیاري)", none: "هېڅ" },
 } satisfies Translated<typeof en>;

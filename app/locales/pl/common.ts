@@ -14,4 +14,5 @@ export default {
   busy: "Wysyłanie…",
   panelFailed: "Nie udało się wczytać tej sekcji. Odśwież stronę, aby spróbować ponownie.",
   previousPage: "Poprzednia strona",
+  customFields: { optional: "{{label}} (opcjonalnie)", none: "Brak" },
 } satisfies Translated<typeof en>;

@@ -14,4 +14,5 @@ export default {
   busy: "Отправка…",
   panelFailed: "Не удалось загрузить этот раздел. Обновите страницу, чтобы попробовать ещё раз.",
   previousPage: "Предыдущая страница",
+  customFields: { optional: "{{label}} (необязательно)", none: "Нет" },
 } satisfies Translated<typeof en>;

@@ -15,4 +15,5 @@ export default {
   busy: "Inatuma…",
   panelFailed: "Sehemu hii haikuweza kupakiwa. Pakia upya ukurasa ili ujaribu tena.",
   previousPage: "Ukurasa uliotangulia",
+  customFields: { optional: "{{label}} (si lazima)", none: "Hakuna" },
 } satisfies Translated<typeof en>;

@@ -14,4 +14,5 @@ export default {
   busy: "Надсилання…",
   panelFailed: "Не вдалося завантажити цей розділ. Оновіть сторінку, щоб спробувати ще раз.",
   previousPage: "Попередня сторінка",
+  customFields: { optional: "{{label}} (необов'язково)", none: "Немає" },
 } satisfies Translated<typeof en>;

@@ -14,4 +14,5 @@ export default {
   busy: "正在发送…",
   panelFailed: "无法加载此部分。请刷新页面后重试。",
   previousPage: "上一页",
+  customFields: { optional: "{{label}}（可选）", none: "无" },
 } satisfies Translated<typeof en>;
