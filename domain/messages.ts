@@ -67,6 +67,11 @@ export const VALIDATION_MESSAGES = {
   bankTransferAmountMax: "Bank transfer amount must not exceed $50,000.",
   fundingTransferAmountMax: "Amount must not exceed $1,000,000.",
 
+  // Custom fields of loads, transfers and deposits (domain/custom-fields.ts)
+  customFieldOption: "Choose one of the options in the list.",
+  customFieldTooLong: "Use at most 500 characters.",
+  customFieldUnknown: "This organization has no such field. Reload the page and try again.",
+
   // Bank details
   accountNumberRequired: "Account number is required",
   accountNumberInvalid: "Account number must contain digits only, up to 17 digits.",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CustomFieldFacts } from "#app/components/custom-fields";
 import type { MoneyReview } from "#app/money/review.server";
 
 /**
@@ -48,6 +49,7 @@ export function MoneyReviewSummary({
             <dd>{review.balanceAfter}</dd>
           </div>
         )}
+        <CustomFieldFacts values={review.customFields} />
       </dl>
     </>
   );

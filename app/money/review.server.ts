@@ -3,6 +3,7 @@ import { dashboardContext, providerContext } from "#app/context";
 import { formatMoney } from "#app/i18n/format";
 import { isApiError } from "#app/provider/client.server";
 import { businesses } from "#contract/businesses";
+import type { CustomFieldValue } from "#domain/custom-fields";
 import type { LanguageCode } from "#domain/languages";
 import { centsToDecimalString } from "#domain/money";
 
@@ -27,6 +28,8 @@ export type MoneyReview = {
   balanceAfter: string | null;
   /** The key the confirmation carries again: a double submit moves money once. */
   idempotencyKey: string;
+  /** The values of the business's custom fields the movement carries (ADR 0179), named by their labels. */
+  customFields: CustomFieldValue[];
 };
 
 /** A balance after `cents` came in or went out; never below zero (the provider refuses more than there is). */
@@ -47,6 +50,7 @@ export function moneyReview(
     balanceCents: number | null;
     change: "in" | "out";
     idempotencyKey: string;
+    customFields?: readonly CustomFieldValue[] | undefined;
   },
 ): MoneyReview {
   const { cents, balanceCents } = movement;
@@ -58,6 +62,7 @@ export function moneyReview(
     balanceOf: movement.balanceOf,
     balanceAfter: balanceCents === null ? null : formatMoney(balanceAfter(balanceCents, cents, movement.change), code),
     idempotencyKey: movement.idempotencyKey,
+    customFields: [...(movement.customFields ?? [])],
   };
 }
 

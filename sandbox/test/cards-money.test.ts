@@ -95,6 +95,26 @@ describe("loads", () => {
     expect((await cardRow(open.id)).balance_cents).toBe(open.balance_cents);
   });
 
+  it("refuses custom field values the card's business does not define for loads, moving nothing", async () => {
+    const admin = await as("admin@harbor.test");
+    const card = await pickCard(harbor, "status = 'active'");
+    const before = await moneyOf(harbor);
+    const load = (customFields: Record<string, string>) =>
+      call<{ issues: Array<{ path: string; key?: string }> }>("POST", `/cards/business/${harbor}/load`, {
+        token: admin.token,
+        headers: headers(),
+        body: { loads: [{ cardId: card.id, amountCents: 500, customFields }] },
+      });
+    const notAnOption = await load({ "Funding Source": "Lottery" });
+    expect(notAnOption.status).toBe(400);
+    expect(notAnOption.body.issues.map((i) => [i.path, i.key])).toEqual([["body.customFields.Funding Source", "customFieldOption"]]);
+    const unknown = await load({ "Salesforce TSA ID": "TSA-123456" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.issues.map((i) => [i.path, i.key])).toEqual([["body.customFields.Salesforce TSA ID", "customFieldUnknown"]]);
+    expect(await moneyOf(harbor)).toEqual(before);
+    expect((await cardRow(card.id)).balance_cents).toBe(card.balance_cents);
+  });
+
   it("refuses more than the funding account holds (insufficient_funds), moving nothing", async () => {
     const superUser = await as("super@unity.test");
     const youth = BUSINESS_IDS.unityYouth;

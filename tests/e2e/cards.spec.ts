@@ -327,6 +327,35 @@ test.describe("card detail", () => {
     await context.close();
   });
 
+  for (const javaScriptEnabled of [false, true]) {
+    test(`a load carries Harbor's custom field: chosen on the form, named on the review, kept in the load history (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await signIn(page, "admin@harbor.test");
+      const amount = javaScriptEnabled ? "6.21" : "6.12";
+      await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load`);
+      // Harbor defined a "Funding Source" dropdown for loads (spec section 3, preset custom fields).
+      const source = page.getByLabel("Funding Source (optional)");
+      await expect(source.locator("option")).toHaveText(["None", "General Fund", "County Emergency Grant", "Private Donations"]);
+      await page.getByLabel("Amount to load (USD)").fill(amount);
+      await source.selectOption("Private Donations");
+      await page.getByRole("button", { name: "Continue" }).click();
+      const review = page.locator(".review-list");
+      await expect(review).toContainText(`$${amount}`);
+      await expect(review.locator("div", { has: page.getByText("Funding Source", { exact: true }) }).locator("dd")).toHaveText(
+        "Private Donations",
+      );
+      await expectAccessible(page, ".confirm-panel");
+      await page.getByRole("button", { name: `Load $${amount}` }).click();
+      await expect(page.getByRole("heading", { name: "Money moved" })).toBeVisible();
+      const loads = page.locator("section[aria-labelledby='loads-title'] tbody tr").filter({ hasText: `$${amount}` });
+      await expect(loads.first()).toContainText("Funding Source: Private Donations");
+      await context.close();
+    });
+  }
+
   test("a load above the cap is refused with the spec's message, keeping the amount", async ({ page }) => {
     await signIn(page, "admin@harbor.test");
     await page.goto(`${CARDS}/${MARIA_CARD}?confirm=load`);

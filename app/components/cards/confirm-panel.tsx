@@ -3,6 +3,7 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
+import { CustomFieldHiddenInputs, CustomFieldInputs } from "#app/components/custom-fields";
 import {
   Field,
   FormErrors,
@@ -20,6 +21,7 @@ import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-de
 import type { AmountReview } from "#app/routes/dashboard/card-detail.review.server";
 import type { cardTransferSchema, loadSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
 import type { Confirmable } from "#app/routes/dashboard/card-detail.server";
+import type { CustomFieldInput } from "#domain/custom-fields";
 import { shippingMethods } from "#domain/enums";
 
 // The card page's schemas, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
@@ -46,6 +48,7 @@ export function ConfirmPanel({
   confirm,
   base,
   idempotencyKey,
+  loadFields,
   reply,
   holder,
   available,
@@ -53,6 +56,8 @@ export function ConfirmPanel({
   confirm: Confirmable;
   base: string;
   idempotencyKey: string;
+  /** The business's custom fields for loads, asked for on the load form. */
+  loadFields: readonly CustomFieldInput[];
   reply: Reply;
   /** The card's holder: the replacement's default recipient. */
   holder: { firstName: string; lastName: string };
@@ -92,7 +97,7 @@ export function ConfirmPanel({
       ) : confirm === "transfer" ? (
         <TransferForm key={confirm} base={base} idempotencyKey={idempotencyKey} reply={reply} />
       ) : confirm === "load" ? (
-        <LoadForm key={confirm} base={base} idempotencyKey={idempotencyKey} reply={reply} />
+        <LoadForm key={confirm} base={base} idempotencyKey={idempotencyKey} fields={loadFields} reply={reply} />
       ) : confirm === "withdraw" ? (
         <WithdrawForm key={confirm} base={base} idempotencyKey={idempotencyKey} reply={reply} available={available} />
       ) : (
@@ -103,7 +108,17 @@ export function ConfirmPanel({
 }
 
 /** Load: an amount, and the loader's idempotency key so a double submit moves money once. */
-function LoadForm({ base, idempotencyKey, reply }: { base: string; idempotencyKey: string; reply: Reply }) {
+function LoadForm({
+  base,
+  idempotencyKey,
+  fields: customFields,
+  reply,
+}: {
+  base: string;
+  idempotencyKey: string;
+  fields: readonly CustomFieldInput[];
+  reply: Reply;
+}) {
   const { t } = useTranslation(["cardDetail"]);
   const [form, fields] = useSchemaForm<typeof loadSchema>(loadForm, { id: "confirm", lastResult: replyFor(reply, "load") });
   // A form sent back (refused, or the provider failed) keeps its key: if the first try moved money
@@ -121,6 +136,7 @@ function LoadForm({ base, idempotencyKey, reply }: { base: string; idempotencyKe
         inputMode="decimal"
         autoComplete="off"
       />
+      <CustomFieldInputs fields={customFields} meta={fields.customFields} />
       <Buttons intent="load" base={base} label={t("cardDetail.review.continue")} />
     </Form>
   );
@@ -225,6 +241,7 @@ function ReviewForm({ review, base }: { review: AmountReview; base: string }) {
       <input type="hidden" name="amount" value={review.amount} />
       {review.to ? <input type="hidden" name="toCardId" value={review.to.cardId} /> : null}
       <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
+      <CustomFieldHiddenInputs values={review.customFields} />
       <input type="hidden" name={REVIEWED} value="yes" />
       <Buttons intent={review.intent} base={base} label={confirm} change={`${base}?confirm=${review.intent}`} />
     </Form>

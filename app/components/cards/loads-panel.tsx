@@ -14,6 +14,8 @@ function loadColumns(t: TFunction<["cardDetail"]>): Columns<CardLoad> {
       cell: ({ row }) => t(`cardDetail.loadSource.${row.original.source}`),
     }),
     col.accessor("amount", { header: () => t("cardDetail.amountLoaded"), meta: { numeric: true } }),
+    // The values of the business's custom fields the load was given ("Funding Source: General Fund").
+    col.accessor("fields", { header: () => t("cardDetail.loadFields") }),
   ]);
 }
 

@@ -2,12 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { CustomFieldHiddenInputs, CustomFieldInputs } from "#app/components/custom-fields";
 import { ReplyErrors } from "#app/components/form-messages";
 import { Field, FormErrors, lazySchema, RadioGroupField, replyFor, useSchemaForm } from "#app/components/forms";
 import { MoneyReviewSummary } from "#app/components/money-review";
 import type { RecipientPanel as Panel, PaymentReview } from "#app/routes/dashboard/recipient-detail.actions.server";
-import type { PaymentField } from "#app/routes/dashboard/recipient-detail.page.server";
 import type { paySchema, updateRecipientSchema } from "#app/routes/dashboard/recipient-detail.schema";
+import type { CustomFieldInput } from "#domain/custom-fields";
 
 // The recipient page's schemas, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
 const schemas = () => import("#app/routes/dashboard/recipient-detail.schema");
@@ -25,7 +26,7 @@ export type RecipientPanelProps = {
   panel: Panel;
   base: string;
   recipient: { name: string; email: string; phone: string | null; accountLast4: string | null };
-  paymentFields: readonly PaymentField[];
+  paymentFields: readonly CustomFieldInput[];
   idempotencyKey: string;
   reply: Reply;
 };
@@ -43,7 +44,7 @@ export function RecipientPanel({ panel, base, recipient, paymentFields, idempote
       <h2 id="panel-title">{t(`recipients.panels.${panel}.title`, { name: recipient.name })}</h2>
       {panel === "pay" ? (
         review ? (
-          <ReviewForm key="review" review={review} base={base} recipient={recipient} paymentFields={paymentFields} reply={reply} />
+          <ReviewForm key="review" review={review} base={base} recipient={recipient} reply={reply} />
         ) : (
           <PayForm key="pay" base={base} idempotencyKey={idempotencyKey} paymentFields={paymentFields} reply={reply} />
         )
@@ -64,7 +65,7 @@ function PayForm({
 }: {
   base: string;
   idempotencyKey: string;
-  paymentFields: readonly PaymentField[];
+  paymentFields: readonly CustomFieldInput[];
   reply: Reply;
 }) {
   const { t } = useTranslation(["recipients"]);
@@ -73,7 +74,6 @@ function PayForm({
     lastResult: replyFor(reply, "pay"),
     defaultValue: { speed: "ach" },
   });
-  const typed = (reply?.initialValue?.customFields ?? {}) as Record<string, unknown>;
   return (
     <Form method="post" action={`${base}?do=pay`} className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
@@ -92,28 +92,7 @@ function PayForm({
         label={t("recipients.pay.speed")}
         options={SPEEDS.map((speed) => ({ value: speed, label: t(`recipients.pay.speeds.${speed}`) }))}
       />
-      {paymentFields.map((field, i) => {
-        const id = `pay-custom-${i}`;
-        const name = `customFields.${field.name}`;
-        const value = typeof typed[field.name] === "string" ? (typed[field.name] as string) : "";
-        return (
-          <div className="field" key={field.name}>
-            <label htmlFor={id}>{t("recipients.pay.customField", { label: field.label })}</label>
-            {field.options ? (
-              <select id={id} name={name} defaultValue={value}>
-                <option value="">{t("recipients.pay.noValue")}</option>
-                {field.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input id={id} name={name} defaultValue={value} maxLength={500} autoComplete="off" />
-            )}
-          </div>
-        );
-      })}
+      <CustomFieldInputs fields={paymentFields} meta={fields.customFields} />
       <Buttons base={base} label={t("recipients.review.continue")} />
     </Form>
   );
@@ -128,7 +107,6 @@ function ReviewForm({
   review,
   base,
   recipient,
-  paymentFields,
   reply,
 }: {
   review: PaymentReview;
@@ -136,11 +114,9 @@ function ReviewForm({
   reply: Reply;
   base: string;
   recipient: RecipientPanelProps["recipient"];
-  paymentFields: readonly PaymentField[];
 }) {
   const { t } = useTranslation(["recipients"]);
   const speed = t(`recipients.pay.speeds.${review.speed}`);
-  const labelOf = (name: string) => paymentFields.find((f) => f.name === name)?.label ?? name;
   return (
     <Form method="post" action={`${base}?do=pay`} className="stack">
       <ReplyErrors reply={reply} />
@@ -149,16 +125,10 @@ function ReviewForm({
         sentence={t("recipients.review.pay", { amount: review.text, name: recipient.name, last4: recipient.accountLast4 ?? "" })}
       />
       <p>{t("recipients.review.speed", { speed })}</p>
-      {Object.entries(review.customFields).map(([name, value]) => {
-        const label = labelOf(name);
-        return <p key={name}>{t("recipients.review.customField", { label, value })}</p>;
-      })}
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="amount" value={review.amount} />
       <input type="hidden" name="speed" value={review.speed} />
-      {Object.entries(review.customFields).map(([name, value]) => (
-        <input key={name} type="hidden" name={`customFields.${name}`} value={value} />
-      ))}
+      <CustomFieldHiddenInputs values={review.customFields} />
       <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
       <input type="hidden" name={REVIEWED} value="yes" />
       <Buttons base={base} label={t("recipients.review.send", { amount: review.text })} change={`${base}?do=pay`} />

@@ -110,6 +110,7 @@ export default {
   noLoads: "لم يُضَف أي رصيد حتى الآن.",
   timeLoaded: "وقت الإضافة",
   amountLoaded: "المبلغ المُضاف",
+  loadFields: "الحقول المخصصة",
   source: "المصدر",
   activity: "سجل النشاط",
   noActivity: "لا يوجد نشاط حتى الآن.",

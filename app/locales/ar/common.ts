@@ -30,4 +30,5 @@ export default {
     newFundingBalance: "رصيد حساب التمويل الجديد",
     reference: "الرقم المرجعي",
   },
+  customFields: { optional: "{{label}} (اختياري)", none: "لا شيء" },
 } satisfies Translated<typeof en>;

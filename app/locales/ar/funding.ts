@@ -24,7 +24,6 @@ export default {
     choose: "اختر حسابًا",
     amount: "المبلغ (USD)",
     amountHint: "مثلًا 2500.00",
-    none: "لا شيء",
     continue: "متابعة",
     review: "أنت على وشك تحويل {{amount}} من {{from}} إلى {{to}}.",
     confirm: "تحويل {{amount}}",

@@ -111,6 +111,7 @@ export default {
   noLoads: "هنوز هیچ پولی واریز نشده است.",
   timeLoaded: "وقت واریز",
   amountLoaded: "مقدار پول واریز شده",
+  loadFields: "ساحه‌های اضافی",
   source: "منبع",
   activity: "فعالیت‌ها",
   noActivity: "هنوز هیچ فعالیتی نیست.",

@@ -29,4 +29,5 @@ export default {
     newFundingBalance: "بیلانس جدید حساب تمویل",
     reference: "شماره مرجع",
   },
+  customFields: { optional: "{{label}} (اختیاری)", none: "هیچ" },
 } satisfies Translated<typeof en>;

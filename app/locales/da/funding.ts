@@ -24,7 +24,6 @@ export default {
     choose: "یک حساب را انتخاب کنید",
     amount: "مقدار (USD)",
     amountHint: "به طور مثال 2500.00",
-    none: "هیچ",
     continue: "ادامه",
     review: "شما در حال انتقال {{amount}} از {{from}} به {{to}} هستید.",
     confirm: "انتقال {{amount}}",

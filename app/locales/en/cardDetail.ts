@@ -108,6 +108,7 @@ export default {
   noLoads: "No loads yet.",
   timeLoaded: "Time loaded",
   amountLoaded: "Amount loaded",
+  loadFields: "Custom fields",
   source: "Source",
   activity: "Activity",
   noActivity: "No activity yet.",

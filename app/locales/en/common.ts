@@ -26,4 +26,5 @@ export default {
     newFundingBalance: "New funding account balance",
     reference: "Reference",
   },
+  customFields: { optional: "{{label}} (optional)", none: "None" },
 };

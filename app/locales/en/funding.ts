@@ -23,7 +23,6 @@ export default {
     choose: "Choose an account",
     amount: "Amount (USD)",
     amountHint: "For example 2500.00",
-    none: "None",
     continue: "Continue",
     review: "You are about to move {{amount}} from {{from}} to {{to}}.",
     confirm: "Move {{amount}}",

@@ -111,6 +111,7 @@ export default {
   noLoads: "Todavía no hay recargas.",
   timeLoaded: "Fecha y hora de la recarga",
   amountLoaded: "Monto recargado",
+  loadFields: "Campos personalizados",
   source: "Origen",
   activity: "Actividad",
   noActivity: "Todavía no hay actividad.",

@@ -29,4 +29,5 @@ export default {
     newFundingBalance: "Nuevo saldo de la cuenta de financiamiento",
     reference: "Referencia",
   },
+  customFields: { optional: "{{label}} (opcional)", none: "Ninguno" },
 } satisfies Translated<typeof en>;

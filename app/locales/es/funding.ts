@@ -26,7 +26,6 @@ export default {
     choose: "Elija una cuenta",
     amount: "Monto (USD)",
     amountHint: "Por ejemplo 2500.00",
-    none: "Ninguno",
     continue: "Continuar",
     review: "Está a punto de transferir {{amount}} desde {{from}} hacia {{to}}.",
     confirm: "Transferir {{amount}}",

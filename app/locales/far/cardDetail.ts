@@ -111,6 +111,7 @@ export default {
   noLoads: "هنوز شارژی انجام نشده است.",
   timeLoaded: "زمان شارژ",
   amountLoaded: "مبلغ شارژ",
+  loadFields: "فیلدهای سفارشی",
   source: "منبع",
   activity: "فعالیت‌ها",
   noActivity: "هنوز فعالیتی ثبت نشده است.",

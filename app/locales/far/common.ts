@@ -29,4 +29,5 @@ export default {
     newFundingBalance: "موجودی جدید حساب تأمین وجه",
     reference: "شماره پیگیری",
   },
+  customFields: { optional: "{{label}} (اختیاری)", none: "هیچ‌کدام" },
 } satisfies Translated<typeof en>;

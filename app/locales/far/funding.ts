@@ -24,7 +24,6 @@ export default {
     choose: "یک حساب انتخاب کنید",
     amount: "مبلغ (USD)",
     amountHint: "برای نمونه 2500.00",
-    none: "هیچ",
     continue: "ادامه",
     review: "در آستانه انتقال {{amount}} از {{from}} به {{to}} هستید.",
     confirm: "انتقال {{amount}}",

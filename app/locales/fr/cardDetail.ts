@@ -111,6 +111,7 @@ export default {
   noLoads: "Aucun rechargement pour le moment.",
   timeLoaded: "Date du rechargement",
   amountLoaded: "Montant rechargé",
+  loadFields: "Champs personnalisés",
   source: "Provenance",
   activity: "Activité",
   noActivity: "Aucune activité pour le moment.",

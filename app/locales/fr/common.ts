@@ -29,4 +29,5 @@ export default {
     newFundingBalance: "Nouveau solde du compte d'approvisionnement",
     reference: "Référence",
   },
+  customFields: { optional: "{{label}} (facultatif)", none: "Aucun" },
 } satisfies Translated<typeof en>;

@@ -26,7 +26,6 @@ export default {
     choose: "Choisissez un compte",
     amount: "Montant (USD)",
     amountHint: "Par exemple 2500.00",
-    none: "Aucun",
     continue: "Continuer",
     review: "Vous allez transférer {{amount}} de {{from}} vers {{to}}.",
     confirm: "Transférer {{amount}}",

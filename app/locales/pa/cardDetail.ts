@@ -111,6 +111,7 @@ export default {
   noLoads: "تر اوسه هېڅ پیسې نه دي اچول شوې.",
   timeLoaded: "د اچولو وخت",
   amountLoaded: "د اچول شویو پیسو اندازه",
+  loadFields: "اضافي ساحې",
   source: "سرچینه",
   activity: "فعالیتونه",
   noActivity: "تر اوسه هېڅ فعالیت نشته.",

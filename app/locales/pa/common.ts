@@ -30,4 +30,5 @@ export default {
     newFundingBalance: "د تمویل حساب نوی بیلانس",
     reference: "د حوالې شمېره",
   },
+  customFields: { optional: "{{label}} (اختیاري)", none: "هېڅ" },
 } satisfies Translated<typeof en>;

@@ -26,7 +26,6 @@ export default {
     choose: "یو حساب وټاکئ",
     amount: "اندازه (USD)",
     amountHint: "د بېلګې په توګه 2500.00",
-    none: "هېڅ",
     continue: "دوام",
     review: "تاسو غواړئ {{amount}} له {{from}} څخه {{to}} ته ولېږدوئ.",
     confirm: "{{amount}} ولېږدوئ",

@@ -111,6 +111,7 @@ export default {
   noLoads: "Nie ma jeszcze doładowań.",
   timeLoaded: "Czas doładowania",
   amountLoaded: "Kwota doładowania",
+  loadFields: "Pola własne",
   source: "Źródło",
   activity: "Aktywność",
   noActivity: "Nie ma jeszcze aktywności.",

@@ -29,4 +29,5 @@ export default {
     newFundingBalance: "Nowe saldo konta zasilającego",
     reference: "Numer referencyjny",
   },
+  customFields: { optional: "{{label}} (opcjonalnie)", none: "Brak" },
 } satisfies Translated<typeof en>;

@@ -26,7 +26,6 @@ export default {
     choose: "Wybierz konto",
     amount: "Kwota (USD)",
     amountHint: "Na przykład 2500.00",
-    none: "Brak",
     continue: "Dalej",
     review: "Za chwilę przeniesiesz {{amount}} z {{from}} do {{to}}.",
     confirm: "Przenieś {{amount}}",

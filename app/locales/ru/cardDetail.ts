@@ -111,6 +111,7 @@ export default {
   noLoads: "Пополнений пока нет.",
   timeLoaded: "Время пополнения",
   amountLoaded: "Сумма пополнения",
+  loadFields: "Дополнительные поля",
   source: "Источник",
   activity: "Журнал действий",
   noActivity: "Действий пока нет.",

@@ -29,4 +29,5 @@ export default {
     newFundingBalance: "Новый баланс счёта финансирования",
     reference: "Номер операции",
   },
+  customFields: { optional: "{{label}} (необязательно)", none: "Нет" },
 } satisfies Translated<typeof en>;

@@ -26,7 +26,6 @@ export default {
     choose: "Выберите счёт",
     amount: "Сумма (USD)",
     amountHint: "Например, 2500.00",
-    none: "Нет",
     continue: "Продолжить",
     review: "Вы собираетесь перевести {{amount}} из {{from}} в {{to}}.",
     confirm: "Перевести {{amount}}",

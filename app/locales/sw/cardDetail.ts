@@ -111,6 +111,7 @@ export default {
   noLoads: "Bado hakuna pesa zilizowekwa.",
   timeLoaded: "Muda wa kuweka pesa",
   amountLoaded: "Kiasi kilichowekwa",
+  loadFields: "Sehemu maalum",
   source: "Chanzo",
   activity: "Shughuli",
   noActivity: "Bado hakuna shughuli.",

@@ -30,4 +30,5 @@ export default {
     newFundingBalance: "Salio jipya la akaunti ya ufadhili",
     reference: "Kumbukumbu",
   },
+  customFields: { optional: "{{label}} (si lazima)", none: "Hakuna" },
 } satisfies Translated<typeof en>;

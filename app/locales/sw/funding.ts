@@ -26,7 +26,6 @@ export default {
     choose: "Chagua akaunti",
     amount: "Kiasi (USD)",
     amountHint: "Kwa mfano 2500.00",
-    none: "Hakuna",
     continue: "Endelea",
     review: "Unakaribia kuhamisha {{amount}} kutoka {{from}} kwenda {{to}}.",
     confirm: "Hamisha {{amount}}",

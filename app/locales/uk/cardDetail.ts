@@ -111,6 +111,7 @@ export default {
   noLoads: "Поповнень поки немає.",
   timeLoaded: "Час поповнення",
   amountLoaded: "Сума поповнення",
+  loadFields: "Додаткові поля",
   source: "Джерело",
   activity: "Журнал дій",
   noActivity: "Дій поки немає.",

@@ -29,4 +29,5 @@ export default {
     newFundingBalance: "Новий баланс рахунку фінансування",
     reference: "Номер операції",
   },
+  customFields: { optional: "{{label}} (необов'язково)", none: "Немає" },
 } satisfies Translated<typeof en>;

@@ -26,7 +26,6 @@ export default {
     choose: "Виберіть рахунок",
     amount: "Сума (USD)",
     amountHint: "Наприклад, 2500.00",
-    none: "Немає",
     continue: "Продовжити",
     review: "Ви збираєтеся переказати {{amount}} з {{from}} до {{to}}.",
     confirm: "Переказати {{amount}}",

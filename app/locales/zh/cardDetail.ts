@@ -110,6 +110,7 @@ export default {
   noLoads: "还没有充值记录。",
   timeLoaded: "充值时间",
   amountLoaded: "充值金额",
+  loadFields: "自定义字段",
   source: "来源",
   activity: "操作记录",
   noActivity: "还没有操作记录。",

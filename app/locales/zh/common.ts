@@ -29,4 +29,5 @@ export default {
     newFundingBalance: "新的资金账户余额",
     reference: "参考编号",
   },
+  customFields: { optional: "{{label}}（可选）", none: "无" },
 } satisfies Translated<typeof en>;

@@ -24,7 +24,6 @@ export default {
     choose: "选择账户",
     amount: "金额（USD）",
     amountHint: "例如 2500.00",
-    none: "无",
     continue: "继续",
     review: "您即将从 {{from}} 向 {{to}} 转移 {{amount}}。",
     confirm: "转移 {{amount}}",

@@ -6,8 +6,10 @@ import { getI18n, getLocale } from "#app/middleware/i18n";
 import { type MoneyReview, moneyReview } from "#app/money/review.server";
 import { isApiError } from "#app/provider/client.server";
 import { cards } from "#contract/cards";
+import { type CustomFieldValue, customFieldRefusals, namedValues } from "#domain/custom-fields";
 import { cardTransferSchema, loadSchema, withdrawnCents, withdrawSchema } from "./card-detail.schema";
 import { ACTION_PERMISSION, cardActionPermissions } from "./card-detail.server";
+import { customFieldsReader } from "./custom-fields.server";
 import { notFoundOn404 } from "./object-access.server";
 
 /**
@@ -39,7 +41,14 @@ export const cardLabel = (card: CardFacts) => `${card.holder.firstName} ${card.h
  */
 export function reviewOf(
   context: Readonly<RouterContextProvider>,
-  movement: { intent: AmountReview["intent"]; cents: number; whole: boolean; idempotencyKey: string },
+  movement: {
+    intent: AmountReview["intent"];
+    cents: number;
+    whole: boolean;
+    idempotencyKey: string;
+    /** A load's values of the business's custom fields, named as the form asked for them. */
+    customFields?: readonly CustomFieldValue[];
+  },
   /** The card (null: only its id is known, after a provider failure). */
   card: CardFacts | string,
   availableCents: number | null,
@@ -58,6 +67,7 @@ export function reviewOf(
     balanceCents: availableCents,
     change: movement.intent === "load" ? "in" : "out",
     idempotencyKey: movement.idempotencyKey,
+    customFields: movement.customFields,
   });
   return {
     ...review,
@@ -127,9 +137,19 @@ export async function amountReview(
     const submission = parseWithZod(formData, { schema: loadSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     if (!permitted) return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
-    const { amount, idempotencyKey } = submission.value;
+    const { amount, idempotencyKey, customFields } = submission.value;
+    const fieldsOf = customFieldsReader(context, "loads");
     const [details, balance] = await current();
-    const review = reviewOf(context, { intent, cents: amount, whole: false, idempotencyKey }, details.card, balance.balance.availableCents);
+    // The values must fit the fields of the card's business (the provider refuses them too).
+    const fields = await fieldsOf(details.card.businessId);
+    const refusals = customFieldRefusals(fields, customFields);
+    if (Object.keys(refusals).length > 0) return data(submission.reply({ fieldErrors: refusals }), { status: 400 });
+    const review = reviewOf(
+      context,
+      { intent, cents: amount, whole: false, idempotencyKey, customFields: namedValues(fields, customFields) },
+      details.card,
+      balance.balance.availableCents,
+    );
     return { ...submission.reply(), review };
   }
   const submission = parseWithZod(formData, { schema: withdrawSchema });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idempotencyKeySchema } from "#app/provider/idempotency";
+import { customFieldValuesFormSchema } from "#domain/custom-fields";
 import type { ValidationMessageKey } from "#domain/messages";
 import { loadAmountSchema, parseAmountToCents } from "#domain/money";
 import { addressSchema, cardIdSchema, emailSchema, phoneSchema, pinSchema, shipmentMethodSchema } from "#domain/validation";
@@ -28,7 +29,13 @@ const optionalAmount = z
 /** The card actions confirmed without any field (card-detail.intents.ts). */
 export const statusActionSchema = z.object({ intent: z.enum(STATUS_ACTIONS) });
 
-export const loadSchema = z.object({ intent: z.literal("load"), amount: loadAmountSchema, idempotencyKey: idempotencyKeySchema });
+/** A load: its amount, and the values of the business's custom fields for loads (checked against them on the server). */
+export const loadSchema = z.object({
+  intent: z.literal("load"),
+  amount: loadAmountSchema,
+  customFields: customFieldValuesFormSchema,
+  idempotencyKey: idempotencyKeySchema,
+});
 /**
  * Move funds back: "the whole balance" is an explicit choice (issue 24), never an empty field; an amount
  * is required when "An amount" is chosen (and ignored with the whole balance).

@@ -18,6 +18,7 @@ import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
 import { users } from "#contract/users";
 import { checkCardAction } from "#domain/cards";
+import { namedValues } from "#domain/custom-fields";
 import { declineCause, declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
 import { categoryCodeInWords, isKnownMerchantCategory } from "#domain/merchant-categories";
@@ -25,6 +26,7 @@ import { decideTag } from "#domain/tags";
 import { reviewOf } from "./card-detail.review.server";
 import { type CardAction, cardActionSchema, SECRET_FIELDS, withdrawnCents } from "./card-detail.schema";
 import { organizationRules } from "./card-detail.spend-rules.server";
+import { customFieldsReader } from "./custom-fields.server";
 import { notFoundOn404, objectPermissions, requirePathInTree } from "./object-access.server";
 
 /**
@@ -133,7 +135,15 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
       case "load": {
         const { loads } = await provider.call(cards.load, {
           params: { id: businessId },
-          body: { loads: [{ cardId, amountCents: action.amount }] },
+          body: {
+            loads: [
+              {
+                cardId,
+                amountCents: action.amount,
+                ...(Object.keys(action.customFields).length ? { customFields: action.customFields } : {}),
+              },
+            ],
+          },
           idempotencyKey: action.idempotencyKey,
         });
         const [load] = loads;
@@ -248,7 +258,14 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
       const cents = (action.intent === "withdraw" ? withdrawnCents(action) : action.amount) ?? 0;
       const review = reviewOf(
         context,
-        { intent: action.intent, cents, whole: false, idempotencyKey: action.idempotencyKey },
+        {
+          intent: action.intent,
+          cents,
+          whole: false,
+          idempotencyKey: action.idempotencyKey,
+          // The fields' labels are not read again here: the values are named by their fields' names.
+          customFields: action.intent === "load" ? namedValues([], action.customFields) : [],
+        },
         cardId,
         null,
         action.intent === "transfer" ? { cardId: action.toCardId } : undefined,
@@ -378,9 +395,17 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
   const money = (cents: number) => formatMoney(cents, language);
 
   const loads = optional(
-    provider
-      .call(cards.listLoadHistory, { params: id, query: { limit: 50 } })
-      .then((page) => page.loads.map((l) => ({ id: l.id, when: when(l.createdAt), amount: money(l.amountCents), source: l.source }))),
+    provider.call(cards.listLoadHistory, { params: id, query: { limit: 50 } }).then((page) =>
+      page.loads.map((l) => ({
+        id: l.id,
+        when: when(l.createdAt),
+        amount: money(l.amountCents),
+        source: l.source,
+        fields: Object.entries(l.customFields)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join(", "),
+      })),
+    ),
   );
   const notes = optional(
     provider
@@ -407,6 +432,8 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
         )
       : null;
 
+  // The load form asks for the business's custom fields for loads: read beside the card.
+  const loadFieldsOf = url.searchParams.get("confirm") === "load" ? customFieldsReader(context, "loads") : null;
   // `?transactions=declined` lists the declined purchases only (issue 24 item 6).
   const declinedOnly = url.searchParams.get("transactions") === "declined";
   const showsTransactions = !pathPermissions.has("hideTransactionData");
@@ -441,7 +468,10 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
   const tagOptions = permissions.has("addTagToCard") ? (pathTagOptions ?? tagsFor(true)) : null;
   const canAddToAutoload = card.status !== "closed" && permissions.has("addCardsToAutoload");
   const canRemoveFromAutoload = permissions.has("deleteCardsFromAutoload");
-  await optionalGrace([loads.promise, notes.promise, tagOptions?.promise, autoloadOptions?.promise]);
+  const [loadFields] = await Promise.all([
+    loadFieldsOf ? loadFieldsOf(card.businessId) : [],
+    optionalGrace([loads.promise, notes.promise, tagOptions?.promise, autoloadOptions?.promise]),
+  ]);
   const { t } = getI18n(context);
   const confirm = url.searchParams.get("confirm");
   const state = { status: card.status, formFactor: card.formFactor, balanceCents: balance.balance.ledgerCents };
@@ -537,6 +567,7 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     confirm: CONFIRMABLE.includes(confirm as Confirmable) && allowed(confirm as Confirmable) ? (confirm as Confirmable) : null,
     // A fresh key each time the confirmation is shown; a double submit of the same form reuses it.
     idempotencyKey: newIdempotencyKey(),
+    loadFields,
     done: url.searchParams.get("done"),
     // The receipt of money just moved on this card: once, from the flash (a reload shows none).
     receipt: takeReceipt(context, href("/:businessId/cards/:cardId", { businessId, cardId })),

@@ -77,6 +77,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
           confirm={confirm}
           base={base}
           idempotencyKey={loaderData.idempotencyKey}
+          loadFields={loaderData.loadFields}
           reply={actionData}
           holder={loaderData.card.holder}
           available={balance.available}

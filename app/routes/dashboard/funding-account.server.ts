@@ -14,9 +14,11 @@ import { formErrorStatus, isFormError, providerFormErrors } from "#app/provider/
 import { settled } from "#app/provider/in-progress.server";
 import { businesses } from "#contract/businesses";
 import type { depositSchema } from "#contract/entities";
+import { type CustomFieldInput, customFieldRefusals, namedValues } from "#domain/custom-fields";
 import { type DepositType, depositTypes } from "#domain/enums";
 import { hasSuperFundingAccount } from "#domain/funding";
 import type { LanguageCode } from "#domain/languages";
+import { customFieldsReader } from "./custom-fields.server";
 import { fundingTransferSchema, SUPER_ACCOUNT } from "./funding-account.schema";
 import { notFoundOn404, requirePathInTree } from "./object-access.server";
 
@@ -24,8 +26,6 @@ type Deposit = z.infer<typeof depositSchema>;
 
 export const DEPOSITS_PAGE_SIZE = 50;
 export const REVIEWED_FIELD = "reviewed";
-/** Custom field inputs of the transfer form are named `field.<name>` (funding_account_deposit fields). */
-export const CUSTOM_FIELD_PREFIX = "field.";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -111,7 +111,9 @@ export async function fundingView(context: Readonly<RouterContextProvider>, requ
   const canTransfer = transferAllowed(context);
   const params = { id: businessId };
   // One round trip: every read in parallel; what the user may not see is not asked for.
-  const [balance, history, ach, programs, settings] = await Promise.all([
+  // The transfer form asks for the business's custom fields for deposits (ADR 0179).
+  const depositFields = canTransfer ? customFieldsReader(context, "funding_account_deposit")(businessId) : [];
+  const [balance, history, ach, programs, fields] = await Promise.all([
     provider
       .call(businesses.getPrefundingBalance, { params })
       .catch((error: unknown) => (isApiError(error, 404) ? notFound() : Promise.reject(error))),
@@ -122,14 +124,9 @@ export async function fundingView(context: Readonly<RouterContextProvider>, requ
       : null,
     permissions.has("viewACHDetails") ? provider.call(businesses.getPrefundingAchDetails, { params }).catch(nullOn(403, 409)) : null,
     provider.call(businesses.listPrograms, { params: { id: business.topLevelBusinessId }, query: { limit: 100 } }).catch(nullOn(403, 404)),
-    canTransfer ? provider.call(businesses.getSettings, { params }).catch(nullOn(403, 404)) : null,
+    depositFields,
   ]);
   const names = new Map((programs?.programs ?? []).map((p) => [p.id, p.name]));
-  const fields =
-    settings?.businessSettings.customFields
-      .filter((f) => f.resourceType === "funding_account_deposit")
-      .flatMap((f) => f.customFieldOptions)
-      .map((o) => ({ name: o.name, label: o.label, dataType: o.dataType, options: o.dataOptions })) ?? [];
   return {
     businessId,
     isTopLevel: businessId === business.topLevelBusinessId,
@@ -177,11 +174,7 @@ const TRANSFER_ERRORS = {
 } as const;
 
 /** A transfer's review: the shared review, the two accounts as the confirmation posts them, and the custom fields. */
-export type TransferReview = MoneyReview & {
-  from: string;
-  to: string;
-  customFields: Array<{ name: string; value: string }>;
-};
+export type TransferReview = MoneyReview & { from: string; to: string };
 
 /** The provider call of a transfer between two of the form's accounts (ADR 0115). */
 function transferCall(topLevelId: string, from: string, to: string) {
@@ -214,12 +207,7 @@ export async function fundingAction(
   const submission = parseWithZod(formData, { schema: fundingTransferSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!transferAllowed(context)) return data(submission.reply({ formErrors: ["validation.forbidden"] }), { status: 403 });
-  const { from, to, amount, idempotencyKey } = submission.value;
-  const customFields: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (key.startsWith(CUSTOM_FIELD_PREFIX) && typeof value === "string" && value.trim())
-      customFields[key.slice(CUSTOM_FIELD_PREFIX.length)] = value.trim();
-  }
+  const { from, to, amount, idempotencyKey, customFields } = submission.value;
   const programs = await provider.call(businesses.listPrograms, { params: { id: business.topLevelBusinessId }, query: { limit: 100 } });
   const nameOf = (account: string) =>
     account === SUPER_ACCOUNT ? business.topLevelBusinessName : programs.programs.find((p) => p.id === account)?.name;
@@ -228,7 +216,8 @@ export async function fundingAction(
   if (!fromName || !toName) return data(submission.reply({ formErrors: ["funding.errors.unknownAccount"] }), { status: 400 });
   // The balance the review and the receipt name is the source's: the top-level business's own account, or a program's.
   const source = from === SUPER_ACCOUNT ? business.topLevelBusinessId : from;
-  const reviewOf = (balanceCents: number | null): TransferReview => ({
+  const { id, ...body } = transferCall(business.topLevelBusinessId, from, to);
+  const reviewOf = (balanceCents: number | null, fields: readonly CustomFieldInput[]): TransferReview => ({
     ...moneyReview(getLocale(context), {
       cents: amount,
       from: fromName,
@@ -237,20 +226,25 @@ export async function fundingAction(
       balanceCents,
       change: "out",
       idempotencyKey,
+      customFields: namedValues(fields, customFields),
     }),
     from,
     to,
-    customFields: Object.entries(customFields).map(([name, value]) => ({ name, value })),
   });
   if (formData.get(REVIEWED_FIELD) !== "yes") {
-    const balanceCents = await fundingBalance(context, source);
+    // The deposit is made by the business that calls the provider: its fields (the provider checks them too).
+    const [balanceCents, fields] = await Promise.all([
+      fundingBalance(context, source),
+      customFieldsReader(context, "funding_account_deposit")(id),
+    ]);
+    const refusals = customFieldRefusals(fields, customFields);
+    if (Object.keys(refusals).length > 0) return data(submission.reply({ fieldErrors: refusals }), { status: 400 });
     // More than the source holds: said now, on the form, not after the confirmation.
     if (balanceCents !== null && balanceCents < amount) {
       return data(submission.reply({ fieldErrors: { amount: ["funding.errors.insufficientFunds"] } }), { status: 400 });
     }
-    return { ...submission.reply(), review: reviewOf(balanceCents) };
+    return { ...submission.reply(), review: reviewOf(balanceCents, fields) };
   }
-  const { id, ...body } = transferCall(business.topLevelBusinessId, from, to);
   const page = href("/:businessId/funding-account", { businessId });
   try {
     const { deposit } = await settled(() =>
@@ -278,7 +272,7 @@ export async function fundingAction(
     const status = formErrorStatus(error);
     // The provider failed on a reviewed transfer (it may even have moved it): the same review again, with
     // the same idempotency key, so confirming once more moves the money at most once (ADR 0130).
-    if (status === 503 || status === 429) return data({ ...submission.reply(refusal), review: reviewOf(null) }, { status });
+    if (status === 503 || status === 429) return data({ ...submission.reply(refusal), review: reviewOf(null, []) }, { status });
     return data(submission.reply(refusal), { status });
   }
 }

@@ -11,7 +11,9 @@ import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors }
 import { settled } from "#app/provider/in-progress.server";
 import { bankTransfers } from "#contract/bankTransfers";
 import type { Recipient } from "#contract/entities";
+import { type CustomFieldInput, customFieldRefusals, namedValues } from "#domain/custom-fields";
 import type { Permission, TransferSpeed } from "#domain/enums";
+import { customFieldsReader } from "./custom-fields.server";
 import { notFoundOn404, objectPermissions, requirePathInTree } from "./object-access.server";
 import { type Pay, type RecipientAction, recipientActionSchema } from "./recipient-detail.schema";
 
@@ -57,10 +59,7 @@ export function recipientPanels(recipient: Recipient, permissions: ReadonlySet<P
 export const REVIEWED_FIELD = "reviewed";
 
 /** What the payment's confirmation shows and posts again: the shared review, and how and with what fields it goes. */
-export type PaymentReview = MoneyReview & {
-  speed: TransferSpeed;
-  customFields: Record<string, string>;
-};
+export type PaymentReview = MoneyReview & { speed: TransferSpeed };
 export type PayReviewReply = SubmissionResult<string[]> & { review: PaymentReview };
 
 /** The provider's refusal codes with a message of their own; anything else is the generic one. */
@@ -109,6 +108,7 @@ function paymentReview(
   from: string,
   to: string,
   balanceCents: number | null,
+  fields: readonly CustomFieldInput[],
 ): PaymentReview {
   const review = moneyReview(getLocale(context), {
     cents: pay.amount,
@@ -118,8 +118,9 @@ function paymentReview(
     balanceCents,
     change: "out",
     idempotencyKey: pay.idempotencyKey,
+    customFields: namedValues(fields, pay.customFields),
   });
-  return { ...review, speed: pay.speed, customFields: pay.customFields };
+  return { ...review, speed: pay.speed };
 }
 
 export async function recipientAction(
@@ -157,11 +158,17 @@ export async function recipientAction(
         const payee = `${recipient.name} •••• ${recipient.bankAccount?.accountNumberLast4 ?? ""}`.trim();
         if (formData.get(REVIEWED_FIELD) !== "yes") {
           // The review: nothing moves until the amount, as it will move, is confirmed.
-          const balanceCents = await fundingBalance(context, source.businessId);
+          const [balanceCents, fields] = await Promise.all([
+            fundingBalance(context, source.businessId),
+            customFieldsReader(context, "bank_transfers")(recipient.businessId),
+          ]);
+          // The custom field values must fit the fields of the recipient's business (the provider refuses them too).
+          const refusals = customFieldRefusals(fields, action.customFields);
+          if (Object.keys(refusals).length > 0) return data(submission.reply({ fieldErrors: refusals }), { status: 400 });
           if (balanceCents !== null && balanceCents < action.amount) {
             return data(submission.reply({ fieldErrors: { amount: ["recipients.errors.insufficientFunds"] } }), { status: 400 });
           }
-          return { ...submission.reply(), review: paymentReview(context, action, source.name, payee, balanceCents) };
+          return { ...submission.reply(), review: paymentReview(context, action, source.name, payee, balanceCents, fields) };
         }
         const sent = await settled(() =>
           provider.call(bankTransfers.createTransfer, {
@@ -179,7 +186,8 @@ export async function recipientAction(
           // again, with the same idempotency key, so confirming once more pays at most once (ADR 0130).
           if (!isFormError(error) || !(error.status === 429 || error.status >= 500)) throw error;
           const refusal = providerFormErrors(error, { fields: FIELDS, codes: ERROR_MESSAGES });
-          const review = paymentReview(context, action, source.name, payee, null);
+          // The fields' labels are not read again here: the values are named by their fields' names.
+          const review = paymentReview(context, action, source.name, payee, null, []);
           return data({ ...submission.reply(refusal), review }, { status: formErrorStatus(error) });
         });
         if (!("transfer" in sent)) return sent;

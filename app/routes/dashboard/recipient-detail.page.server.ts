@@ -8,8 +8,8 @@ import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
 import { newIdempotencyKey } from "#app/provider/idempotency";
 import { bankTransfers } from "#contract/bankTransfers";
-import { businesses } from "#contract/businesses";
-import type { BusinessSettings, Transfer } from "#contract/entities";
+import type { Transfer } from "#contract/entities";
+import { customFieldsReader } from "./custom-fields.server";
 import { notFoundOn404, objectPermissions } from "./object-access.server";
 import { RECIPIENT_PANELS, type RecipientPanel, recipientPanels } from "./recipient-detail.actions.server";
 import { recipientEvent, recipientView, transferRow } from "./recipient-detail.server";
@@ -23,27 +23,14 @@ import { recipientEvent, recipientView, transferRow } from "./recipient-detail.s
 
 export const RECIPIENT_PAGE_SIZE = 50;
 
-/** One custom field of the business for bank transfers, as the payment form asks for it. */
-export type PaymentField = { name: string; label: string; options: string[] | null };
-
 const CURSOR = /^[A-Za-z0-9_=-]{1,512}$/;
 const cursorOf = (url: URL, name: string) => {
   const value = url.searchParams.get(name);
   return value && CURSOR.test(value) ? value : undefined;
 };
 
-function bankTransferFields(settings: BusinessSettings | null | undefined): PaymentField[] | null {
-  const definition = settings?.customFields.find((d) => d.resourceType === "bank_transfers");
-  if (!definition) return null;
-  return definition.customFieldOptions.map((o) => ({
-    name: o.name,
-    label: o.label,
-    options: o.dataType === "dropdown" ? o.dataOptions : null,
-  }));
-}
-
 export async function recipientPage(context: Readonly<RouterContextProvider>, request: Request, recipientId: string) {
-  const { businessId, business } = context.get(dashboardContext);
+  const { businessId } = context.get(dashboardContext);
   const provider = context.get(providerContext);
   const url = new URL(request.url);
   const path = { params: { id: recipientId } };
@@ -51,17 +38,8 @@ export async function recipientPage(context: Readonly<RouterContextProvider>, re
   const activityCursor = cursorOf(url, "activity");
   const requested = url.searchParams.get("do");
   const panelAsked = RECIPIENT_PANELS.includes(requested as RecipientPanel) ? (requested as RecipientPanel) : null;
-  const settingsOf = (id: string) =>
-    provider.call(businesses.getSettings, { params: { id } }).then(
-      (r) => r.businessSettings,
-      (error: unknown) => {
-        if (isApiError(error, 404) || isApiError(error, 403)) return null;
-        throw error;
-      },
-    );
-  // The payment form asks for the business's custom fields for bank transfers: the recipient's business's,
-  // else its top-level business's (as the provider checks them). Read beside the recipient.
-  const settings = panelAsked === "pay" ? [settingsOf(businessId), settingsOf(business.topLevelBusinessId)] : null;
+  // The payment form asks for the business's custom fields for bank transfers (ADR 0179): read beside the recipient.
+  const paymentFieldsOf = panelAsked === "pay" ? customFieldsReader(context, "bank_transfers") : null;
   const [{ recipient }, activities, transferPage] = await Promise.all([
     provider.call(bankTransfers.getRecipient, path),
     provider.call(bankTransfers.listRecipientActivities, { ...path, query: { limit: RECIPIENT_PAGE_SIZE, cursor: activityCursor } }),
@@ -85,12 +63,7 @@ export async function recipientPage(context: Readonly<RouterContextProvider>, re
   const panels = recipientPanels(recipient, permissions);
   const panel = panelAsked && panels.includes(panelAsked) ? panelAsked : null;
 
-  let paymentFields: PaymentField[] = [];
-  if (panel === "pay" && settings) {
-    const [pathSettings, topSettings] = await Promise.all(settings);
-    const own = recipient.businessId === businessId ? pathSettings : await settingsOf(recipient.businessId);
-    paymentFields = bankTransferFields(own) ?? bankTransferFields(topSettings) ?? [];
-  }
+  const paymentFields = panel === "pay" && paymentFieldsOf ? await paymentFieldsOf(recipient.businessId) : [];
 
   // The receipt of a payment just sent: once, from the flash (a reload or a shared link shows none), with
   // how the transfer goes and where it is now, read from the transfers (newest first on their first page).

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idempotencyKeySchema } from "#app/provider/idempotency";
+import { customFieldValuesFormSchema } from "#domain/custom-fields";
 import { transferSpeeds } from "#domain/enums";
 import { bankTransferAmountSchema } from "#domain/money";
 import { emailSchema, phoneSchema, recipientNameSchema } from "#domain/validation";
@@ -17,17 +18,12 @@ export const updateRecipientSchema = z.object({
   phone: phoneSchema.optional(),
 });
 
-/** The values of the business's custom fields for bank transfers, by field name; blank ones are left out. */
-const customFieldValues = z
-  .record(z.string().max(100), z.string().trim().max(500).optional())
-  .optional()
-  .transform((values) => Object.fromEntries(Object.entries(values ?? {}).filter((entry): entry is [string, string] => !!entry[1])));
-
 export const paySchema = z.object({
   intent: z.literal("pay"),
   amount: bankTransferAmountSchema,
   speed: z.enum(transferSpeeds, "recipients.pay.chooseSpeed"),
-  customFields: customFieldValues,
+  /** The values of the business's custom fields for bank transfers (checked against them on the server). */
+  customFields: customFieldValuesFormSchema,
   idempotencyKey: idempotencyKeySchema,
 });
 export type Pay = z.infer<typeof paySchema>;

@@ -6,6 +6,7 @@
 import { notificationStatement } from "#sandbox/cardholders/notify";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { conflict, notFound } from "#sandbox/http/errors";
+import { checkCustomFields } from "#sandbox/recipients/transfers";
 import {
   cardEntry,
   cardGuard,
@@ -38,6 +39,8 @@ export async function loadCards(
   for (const load of loads) {
     const card = cards.get(load.cardId);
     if (card) ensureAction("load", card);
+    // A load's custom field values must be fields of the card's business for loads (issue 18).
+    if (card && load.customFields) await checkCustomFields(db, card.business_id, load.customFields, "loads");
   }
   const totals = new Map<string, number>();
   for (const load of loads) {

@@ -56,5 +56,6 @@ export function validationFailed(issues: readonly FieldIssue[]): ApiFailure {
  * fields that must differ): `path` is relative to the body, as in the schema.
  */
 export function bodyIssue(path: string, message: string): ApiFailure {
-  return validationFailed([{ path: path === "" ? "body" : `body.${path}`, message }]);
+  // A domain message key travels as the key with its English text, like a schema's (toFieldIssues).
+  return validationFailed(toFieldIssues([{ path: path === "" ? [] : path.split("."), message }], "body"));
 }

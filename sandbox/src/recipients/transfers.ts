@@ -7,7 +7,8 @@
  */
 
 import { transferTimes } from "#domain/bank-transfer-schedule";
-import type { TransferSpeed } from "#domain/enums";
+import type { CustomFieldResourceType, TransferSpeed } from "#domain/enums";
+import type { ValidationMessageKey } from "#domain/messages";
 import { fundingAccountOf, fundingChange, guard, noFundingAccount, runAtomic, StaleState } from "#sandbox/cards/ledger";
 import { iso } from "#sandbox/clock";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
@@ -30,14 +31,14 @@ type FieldRow = { resource_type: string; name: string; data_type: "dropdown" | "
 
 /**
  * Custom field values must be fields the business defined for `resourceType` (the business's own,
- * else its top-level business's), and a dropdown's value one of its options. Bank transfers and
- * funding account deposits (sandbox/src/businesses/funding.ts) share this check.
+ * else its top-level business's), and a dropdown's value one of its options. Bank transfers, funding
+ * account deposits (sandbox/src/businesses/funding.ts) and card loads (cards/money.ts) share this check.
  */
 export async function checkCustomFields(
   db: D1Database,
   businessId: string,
   values: Readonly<Record<string, string>>,
-  resourceType: "bank_transfers" | "funding_account_deposit" = "bank_transfers",
+  resourceType: CustomFieldResourceType = "bank_transfers",
 ): Promise<void> {
   const names = Object.keys(values);
   if (names.length === 0) return;
@@ -53,9 +54,10 @@ export async function checkCustomFields(
   const fields = new Map(results.filter((r) => (own ? r.own === 1 : true)).map((r) => [r.name, r]));
   for (const [name, value] of Object.entries(values)) {
     const field = fields.get(name);
-    if (!field) throw bodyIssue(`customFields.${name}`, `This business has no such custom field for ${resourceType}`);
+    // The message keys of the app's own check (domain/custom-fields.ts), so both say the same.
+    if (!field) throw bodyIssue(`customFields.${name}`, "customFieldUnknown" satisfies ValidationMessageKey);
     if (field.data_type === "dropdown" && !(JSON.parse(field.data_options_json) as string[]).includes(value)) {
-      throw bodyIssue(`customFields.${name}`, "Choose one of the field's options");
+      throw bodyIssue(`customFields.${name}`, "customFieldOption" satisfies ValidationMessageKey);
     }
   }
 }
