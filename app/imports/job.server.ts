@@ -57,6 +57,15 @@ async function everyPage<T>(read: (cursor: string | undefined) => Promise<{ item
   return all;
 }
 
+/** The recipients the user sees in the business (its own and its programs'), all of them or those a search finds. */
+function recipientsOf(provider: ProviderClient, businessId: string, search?: string) {
+  return everyPage((cursor) =>
+    provider
+      .call(bankTransfers.listRecipients, { query: { businessId, search, cursor, limit: MAX_PAGE_SIZE } })
+      .then((page) => ({ items: page.recipients, nextCursor: page.nextCursor })),
+  );
+}
+
 /**
  * The payees a money import may name, by the key its rows use: the cards the business's list shows (its
  * own and its programs'), by id; or the recipients it shows, by id and by e-mail. A row whose key is
@@ -73,12 +82,7 @@ export async function payeeIndex(provider: ProviderClient, kind: ImportKind, bus
     for (const card of list) index.set(card.id, { businessId: card.businessId, problem: card.status === "closed" ? "cardClosed" : null });
   }
   if (kind === "payments") {
-    const list = await everyPage((cursor) =>
-      provider
-        .call(bankTransfers.listRecipients, { query: { businessId, cursor, limit: MAX_PAGE_SIZE } })
-        .then((page) => ({ items: page.recipients, nextCursor: page.nextCursor })),
-    );
-    for (const recipient of list) {
+    for (const recipient of await recipientsOf(provider, businessId)) {
       const payee: Payee = {
         businessId: recipient.businessId,
         problem: recipient.intakeStatus === "bank_account_verified" ? null : "recipientNotVerified",
@@ -96,8 +100,9 @@ export type FundingLine = { businessId: string; rows: number; totalCents: number
 
 /**
  * The whole batch against the funding accounts it takes from (a load comes from its card's own
- * business, a payment from its recipient's): one line per account with the rows' total and the balance. `short` when any account
- * cannot cover its part, or its balance cannot be read: then nothing may move.
+ * business, a payment from its recipient's): one line per account with the rows' total and the
+ * balance. `short` when any account cannot cover its part, or its balance cannot be read: then nothing
+ * may move.
  */
 export async function fundingCheck(
   provider: ProviderClient,
@@ -305,8 +310,7 @@ class RowRefused extends Error {
  */
 async function recipientIdOf(provider: ProviderClient, businessId: string, recipient: string): Promise<string> {
   if (!recipient.includes("@")) return recipient;
-  const page = await provider.call(bankTransfers.listRecipients, { query: { businessId, search: recipient, limit: MAX_PAGE_SIZE } });
-  const matches = page.recipients.filter((r) => r.email.toLowerCase() === recipient);
+  const matches = (await recipientsOf(provider, businessId, recipient)).filter((r) => r.email.toLowerCase() === recipient);
   if (matches.length > 1) throw new RowRefused("recipientAmbiguous");
   const [match] = matches;
   if (!match) throw new RowRefused("notFound");
