@@ -42,6 +42,8 @@ export default [
     // Bulk imports (issue 20, ADR 0170); each page also shows one import with ?import=<id>
     route(":businessId/import/recipients", "routes/dashboard/import-recipients.tsx"),
     route(":businessId/import/card-loads", "routes/dashboard/import-card-loads.tsx"),
+    // Bank transfers to existing recipients from a file (ADR 0173)
+    route(":businessId/import/payments", "routes/dashboard/import-payments.tsx"),
     // A card order from a file: choose physical or virtual, then that kind's page (ADR 0172)
     route(":businessId/import/order", "routes/dashboard/import-order.tsx"),
     route(":businessId/import/order/physical", "routes/dashboard/import-order-physical.tsx"),
@@ -56,7 +58,7 @@ export default [
   route(":businessId/funding-account/export.csv", "routes/dashboard/funding-account-export.tsx"),
   route(":businessId/reports/export.csv", "routes/dashboard/reports-export.tsx"),
   // The imports' files: each kind's template, and an import's result (?import=<id>)
-  ...(["recipients", "card-loads", "order/physical", "order/virtual"] as const).flatMap((path) => [
+  ...(["recipients", "card-loads", "order/physical", "order/virtual", "payments"] as const).flatMap((path) => [
     route(`:businessId/import/${path}/template.csv`, "routes/dashboard/import-template.tsx", {
       id: `import-${path.replace("/", "-")}-template`,
     }),

@@ -6,8 +6,12 @@ import { MAX_PAGE_SIZE } from "#contract/common";
 import {
   type CardLoadRow,
   IMPORTS,
+  type ImportCellError,
   type ImportKind,
   maskSecret,
+  moneyLine,
+  movesMoney,
+  type PaymentRow,
   type PhysicalOrderRow,
   type RecipientRow,
   type VirtualOrderRow,
@@ -33,17 +37,62 @@ export const ROWS_PER_STEP = 100;
 /** Provider calls in flight at once within a step. */
 const PARALLEL_CALLS = 6;
 
-export type CardInfo = { businessId: string; status: string };
+/**
+ * What a money row pays or loads, as the provider's data has it (ADR 0173): the business whose funding
+ * account pays (a card's own business, a recipient's own business), and why a row cannot go to it
+ * (a closed card, a recipient without a verified bank account, an e-mail two recipients share).
+ */
+export type Payee = { businessId: string; problem: ImportCellError | null };
+export type PayeeIndex = ReadonlyMap<string, Payee>;
 
-/** Every card the business's list shows (its own and its programs'), by id: at most 50 reads for 10,000 cards. */
-export async function cardIndex(provider: ProviderClient, businessId: string): Promise<Map<string, CardInfo>> {
-  const index = new Map<string, CardInfo>();
+/** Every page of a list the business's user sees: at most 50 reads for 10,000 items. */
+async function everyPage<T>(read: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string | null }>): Promise<T[]> {
+  const all: T[] = [];
   let cursor: string | undefined;
   do {
-    const page = await provider.call(cards.listCards, { params: { id: businessId }, query: { cursor, limit: MAX_PAGE_SIZE } });
-    for (const card of page.cards) index.set(card.id, { businessId: card.businessId, status: card.status });
+    const page = await read(cursor);
+    all.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
+  return all;
+}
+
+/** The recipients the user sees in the business (its own and its programs'), all of them or those a search finds. */
+function recipientsOf(provider: ProviderClient, businessId: string, search?: string) {
+  return everyPage((cursor) =>
+    provider
+      .call(bankTransfers.listRecipients, { query: { businessId, search, cursor, limit: MAX_PAGE_SIZE } })
+      .then((page) => ({ items: page.recipients, nextCursor: page.nextCursor })),
+  );
+}
+
+/**
+ * The payees a money import may name, by the key its rows use: the cards the business's list shows (its
+ * own and its programs'), by id; or the recipients it shows, by id and by e-mail. A row whose key is
+ * missing names something this user cannot see in this business.
+ */
+export async function payeeIndex(provider: ProviderClient, kind: ImportKind, businessId: string): Promise<PayeeIndex> {
+  const index = new Map<string, Payee>();
+  if (kind === "card-loads") {
+    const list = await everyPage((cursor) =>
+      provider
+        .call(cards.listCards, { params: { id: businessId }, query: { cursor, limit: MAX_PAGE_SIZE } })
+        .then((page) => ({ items: page.cards, nextCursor: page.nextCursor })),
+    );
+    for (const card of list) index.set(card.id, { businessId: card.businessId, problem: card.status === "closed" ? "cardClosed" : null });
+  }
+  if (kind === "payments") {
+    for (const recipient of await recipientsOf(provider, businessId)) {
+      const payee: Payee = {
+        businessId: recipient.businessId,
+        problem: recipient.intakeStatus === "bank_account_verified" ? null : "recipientNotVerified",
+      };
+      index.set(recipient.id, payee);
+      const email = recipient.email.toLowerCase();
+      // An e-mail two recipients share (one in each of two programs) names neither: the row must give the ID.
+      index.set(email, index.has(email) ? { ...payee, problem: "recipientAmbiguous" } : payee);
+    }
+  }
   return index;
 }
 
@@ -51,8 +100,9 @@ export type FundingLine = { businessId: string; rows: number; totalCents: number
 
 /**
  * The whole batch against the funding accounts it takes from (a load comes from its card's own
- * business): one line per account with the rows' total and the balance. `short` when any account
- * cannot cover its part, or its balance cannot be read: then nothing may move.
+ * business, a payment from its recipient's): one line per account with the rows' total and the
+ * balance. `short` when any account cannot cover its part, or its balance cannot be read: then nothing
+ * may move.
  */
 export async function fundingCheck(
   provider: ProviderClient,
@@ -70,19 +120,22 @@ export async function fundingCheck(
   return { lines, short: lines.some((l) => l.balanceCents === null || l.balanceCents < l.totalCents) };
 }
 
-/** The card-load rows still to apply, totalled per funding account (rows of unknown cards are left to the provider). */
-export function loadTotals(rows: readonly StoredRow[], index: ReadonlyMap<string, CardInfo>) {
+/**
+ * The rows of a money import, totalled per funding account: in the preview (its rows without errors)
+ * and again as the job's first step (its rows still to apply), for card loads and payments alike. A row
+ * whose payee is unknown is left to the provider (the preview has marked it already).
+ */
+export function fundingTotals(kind: ImportKind, rows: readonly Pick<StoredRow, "cells">[], index: PayeeIndex) {
   const perBusiness = new Map<string, { rows: number; totalCents: number }>();
   for (const row of rows) {
-    const parsed = validateRow("card-loads", row.cells);
-    if (!parsed.ok) continue;
-    const value = parsed.value as CardLoadRow;
-    const card = index.get(value.cardId);
-    if (!card) continue;
-    const part = perBusiness.get(card.businessId) ?? { rows: 0, totalCents: 0 };
+    const parsed = validateRow(kind, row.cells);
+    const line = parsed.ok ? moneyLine(kind, parsed.value) : null;
+    const payee = line ? index.get(line.payee) : undefined;
+    if (!line || !payee) continue;
+    const part = perBusiness.get(payee.businessId) ?? { rows: 0, totalCents: 0 };
     part.rows += 1;
-    part.totalCents += value.amount;
-    perBusiness.set(card.businessId, part);
+    part.totalCents += line.amountCents;
+    perBusiness.set(payee.businessId, part);
   }
   return perBusiness;
 }
@@ -107,11 +160,11 @@ export type BatchCheck = { ok: true } | { ok: false; refusal: "insufficientFunds
  * (issue 20 item 3). Short: every pending row is marked not applied, and nothing is sent.
  */
 export async function checkBatch(db: D1Database, provider: ProviderClient, imp: ImportRecord): Promise<BatchCheck> {
-  if (!IMPORTS[imp.kind].movesMoney) return { ok: true };
+  if (!movesMoney(imp.kind)) return { ok: true };
   const rows = await pendingRows(db, imp.id);
   if (!rows.length) return { ok: true };
-  const index = await cardIndex(provider, imp.businessId);
-  const { short } = await fundingCheck(provider, loadTotals(rows, index));
+  const index = await payeeIndex(provider, imp.kind, imp.businessId);
+  const { short } = await fundingCheck(provider, fundingTotals(imp.kind, rows, index));
   if (!short) return { ok: true };
   await recordOutcomes(
     db,
@@ -131,6 +184,8 @@ function refusalMessage(error: ApiError): string {
       return "insufficientFunds";
     case "card_blocked":
       return "cardClosed";
+    case "recipient_not_verified":
+      return "recipientNotVerified";
     case "email_in_use":
       return "emailInUse";
     case "validation_failed":
@@ -224,7 +279,42 @@ async function sendRow(provider: ProviderClient, imp: ImportRecord, row: StoredR
       });
       return { providerId: answer.cards[0]?.id ?? answer.cardOrder.id };
     }
+    // A bank transfer per row, as the recipient page's payment form sends it (ADR 0173).
+    case "payments": {
+      const value = parsed.value as PaymentRow;
+      const answer = await provider.call(bankTransfers.createTransfer, {
+        body: {
+          businessId: imp.businessId,
+          recipientId: await recipientIdOf(provider, imp.businessId, value.recipient),
+          amountCents: value.amount,
+          speed: value.speed,
+        },
+        idempotencyKey: key,
+      });
+      return { providerId: answer.transfer.id };
+    }
   }
+}
+
+/** A row the job refuses itself, before the provider is asked (keys of imports.messages). */
+class RowRefused extends Error {
+  constructor(readonly reason: "notFound" | "recipientAmbiguous") {
+    super(`The row was refused: ${reason}`);
+    this.name = "RowRefused";
+  }
+}
+
+/**
+ * The id of the recipient a payment row names: an id as it is; an e-mail, the one recipient of the
+ * business with it, read again now (the preview checked it, but a recipient may have changed since).
+ */
+async function recipientIdOf(provider: ProviderClient, businessId: string, recipient: string): Promise<string> {
+  if (!recipient.includes("@")) return recipient;
+  const matches = (await recipientsOf(provider, businessId, recipient)).filter((r) => r.email.toLowerCase() === recipient);
+  if (matches.length > 1) throw new RowRefused("recipientAmbiguous");
+  const [match] = matches;
+  if (!match) throw new RowRefused("notFound");
+  return match.id;
 }
 
 /**
@@ -238,6 +328,9 @@ async function applyRow(provider: ProviderClient, imp: ImportRecord, row: Stored
       const { providerId } = await sendRow(provider, imp, row);
       return { row: row.row, outcome: "applied", providerId, message: null, ...masked(imp, row) };
     } catch (error) {
+      if (error instanceof RowRefused) {
+        return { row: row.row, outcome: "refused", providerId: null, message: error.reason, ...masked(imp, row) };
+      }
       if (!isApiError(error)) throw error;
       if (error.status === 401) throw new AuthorityEnded();
       if (error.code === "idempotency_request_in_progress" && attempt < 40) {

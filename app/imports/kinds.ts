@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { physicalOrderSchema, virtualOrderSchema } from "#app/routes/dashboard/orders.schema";
+import { paySchema } from "#app/routes/dashboard/recipient-detail.schema";
 import { createRecipientSchema } from "#app/routes/dashboard/recipients.schema";
 import type { Permission } from "#domain/enums";
 import type { ValidationMessageKey } from "#domain/messages";
 import { VALIDATION_MESSAGES } from "#domain/messages";
 import { loadAmountSchema } from "#domain/money";
-import { cardIdSchema } from "#domain/validation";
+import { cardIdSchema, emailSchema } from "#domain/validation";
 
 /**
  * The bulk imports (issue 20, docs/decisions/0170-bulk-imports.md): for each kind, its columns as the
@@ -14,7 +15,7 @@ import { cardIdSchema } from "#domain/validation";
  * form would. No server-only code: the preview's cells and the template read these too.
  */
 
-export const IMPORT_KINDS = ["card-loads", "recipients", "order-physical", "order-virtual"] as const;
+export const IMPORT_KINDS = ["card-loads", "recipients", "order-physical", "order-virtual", "payments"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** Each kind's page under /{businessId}/import/ (spec section 2's route table). */
@@ -23,6 +24,7 @@ export const IMPORT_PATHS: Record<ImportKind, string> = {
   recipients: "recipients",
   "order-physical": "order/physical",
   "order-virtual": "order/virtual",
+  payments: "payments",
 };
 
 /** An import kind's page. */
@@ -51,10 +53,12 @@ export type ColumnKey =
   | "city"
   | "state"
   | "zip"
-  | "shippingMethod";
+  | "shippingMethod"
+  | "recipient"
+  | "speed";
 
 /** A column's help text (imports.columns): its own key, or another where one column means two things. */
-export type ColumnHelpKey = ColumnKey | "holderEmail" | "holderPhone";
+export type ColumnHelpKey = ColumnKey | "holderEmail" | "holderPhone" | "paymentAmount";
 
 export type ImportColumn = {
   /** The header as the template writes it (the same in every language, so any user's file reads). */
@@ -71,14 +75,43 @@ type KindSpec = {
   columns: readonly ImportColumn[];
   /** Columns whose values are never shown again once typed (only their last four characters). */
   secretColumns: readonly ColumnKey[];
-  /** Whether the import moves money (a whole-batch funding check before anything moves). */
-  movesMoney: boolean;
+  /**
+   * For an import that moves money, the column naming what each row pays or loads (the payee: a card,
+   * a recipient), checked against the provider in the preview, and whose funding account the whole
+   * batch is checked against before anything moves. null: the import moves no money.
+   */
+  payee: ColumnKey | null;
   schema: z.ZodType;
 };
 
 /** Card loads: the card and the amount, as the card page's load form takes them. */
 const cardLoadRow = z.object({ cardId: cardIdSchema, amount: loadAmountSchema });
 export type CardLoadRow = z.infer<typeof cardLoadRow>;
+
+/**
+ * The recipient a payment row pays: their ID as the recipient's page shows it, or their e-mail address
+ * (read as the recipient forms read an e-mail, so a cell shows the same message). IDs never hold an @.
+ */
+export const recipientRefSchema = z.string("recipientInvalid").transform((input, ctx) => {
+  const value = input.trim();
+  if (value.includes("@")) {
+    const email = emailSchema.safeParse(value);
+    if (email.success) return email.data;
+    ctx.addIssue({ code: "custom", message: email.error.issues[0]?.message ?? "emailInvalid" });
+    return z.NEVER;
+  }
+  if (/^[A-Za-z0-9_-]{1,64}$/.test(value)) return value;
+  ctx.addIssue({ code: "custom", message: "recipientInvalid" });
+  return z.NEVER;
+});
+
+/**
+ * Payments: a bank transfer per row to an existing recipient, with the amount and speed exactly as the
+ * recipient page's payment form takes them (ADR 0173). The form's custom fields are optional there and
+ * are not columns here.
+ */
+const paymentRow = paySchema.pick({ amount: true, speed: true }).extend({ recipient: recipientRefSchema });
+export type PaymentRow = z.infer<typeof paymentRow>;
 
 const BANK_COLUMNS = ["accountHolderName", "accountType", "accountNumber", "routingNumber"] as const;
 
@@ -118,7 +151,7 @@ export const IMPORTS: Record<ImportKind, KindSpec> = {
       { key: "amount", required: true, example: "25.50" },
     ],
     secretColumns: [],
-    movesMoney: true,
+    payee: "cardId",
     schema: cardLoadRow,
   },
   recipients: {
@@ -134,7 +167,7 @@ export const IMPORTS: Record<ImportKind, KindSpec> = {
       { key: "routingNumber", required: false, example: "021000021" },
     ],
     secretColumns: ["accountNumber", "routingNumber"],
-    movesMoney: false,
+    payee: null,
     schema: recipientRow,
   },
   "order-physical": {
@@ -149,28 +182,66 @@ export const IMPORTS: Record<ImportKind, KindSpec> = {
       { key: "shippingMethod", required: true, example: "USPS_GROUND" },
     ],
     secretColumns: [],
-    movesMoney: false,
+    payee: null,
     schema: physicalOrderRow,
   },
   "order-virtual": {
     permission: "orderCard",
     columns: HOLDER_COLUMNS,
     secretColumns: [],
-    movesMoney: false,
+    payee: null,
     schema: virtualOrderRow,
   },
+  payments: {
+    permission: "sendBankPayment",
+    columns: [
+      { key: "recipient", required: true, example: "amina.yusuf@example.org" },
+      { key: "amount", required: true, example: "150.00", help: "paymentAmount" },
+      { key: "speed", required: true, example: "ach" },
+    ],
+    secretColumns: [],
+    payee: "recipient",
+    schema: paymentRow,
+  },
 };
+
+/** Whether an import moves money (a whole-batch funding check before anything moves). */
+export const movesMoney = (kind: ImportKind): boolean => IMPORTS[kind].payee !== null;
+
+/** What a valid row of a money import moves: its payee (a card id, a recipient's id or e-mail) and its amount in cents. */
+export function moneyLine(kind: ImportKind, value: unknown): { payee: string; amountCents: number } | null {
+  if (kind === "card-loads") {
+    const row = value as CardLoadRow;
+    return { payee: row.cardId, amountCents: row.amount };
+  }
+  if (kind === "payments") {
+    const row = value as PaymentRow;
+    return { payee: row.recipient, amountCents: row.amount };
+  }
+  return null;
+}
 
 export type RowCells = Record<string, string>;
 /**
  * A cell's message: a validation message key (as the single-item form shows it), or one of the import's
  * own (imports.cells): a value outside a list, a card the business does not have or has closed, an
- * e-mail given twice in the file.
+ * e-mail given twice in the file, a recipient named by neither an ID nor an e-mail, one the user
+ * cannot see, one without a verified bank account, an e-mail two recipients share.
  */
-export const IMPORT_CELL_ERRORS = ["invalidValue", "cardNotFound", "cardClosed", "duplicateEmail"] as const;
-export type CellError = ValidationMessageKey | (typeof IMPORT_CELL_ERRORS)[number];
+export const IMPORT_CELL_ERRORS = [
+  "invalidValue",
+  "cardNotFound",
+  "cardClosed",
+  "duplicateEmail",
+  "recipientInvalid",
+  "recipientNotFound",
+  "recipientNotVerified",
+  "recipientAmbiguous",
+] as const;
+export type ImportCellError = (typeof IMPORT_CELL_ERRORS)[number];
+export type CellError = ValidationMessageKey | ImportCellError;
 
-export function isImportCellError(error: CellError): error is (typeof IMPORT_CELL_ERRORS)[number] {
+export function isImportCellError(error: string): error is ImportCellError {
   return (IMPORT_CELL_ERRORS as readonly string[]).includes(error);
 }
 export type RowErrors = Record<string, CellError>;
@@ -197,7 +268,7 @@ export function validateRow(kind: ImportKind, cells: RowCells): { ok: true; valu
     const key = String(issue.path[0] ?? "");
     // An issue on a field the template has no column for (none today) is shown on the first column.
     const column = columns.some((c) => c.key === key) ? key : (columns[0]?.key ?? key);
-    errors[column] ??= isValidationKey(issue.message) ? issue.message : "invalidValue";
+    errors[column] ??= isValidationKey(issue.message) || isImportCellError(issue.message) ? issue.message : "invalidValue";
   }
   return { ok: false, errors };
 }

@@ -15,6 +15,7 @@ import {
   importPath,
   isImportCellError,
   maskSecret,
+  movesMoney,
   type RowErrors,
 } from "./kinds";
 import {
@@ -153,7 +154,7 @@ async function importView(context: Readonly<RouterContextProvider>, imp: ImportR
       : imp.status === "done" || imp.status === "refused" || imp.status === "paused"
         ? readRows(db, imp.id, { limit: PREVIEW_ERROR_ROWS, refusedOnly: true })
         : Promise.resolve([]),
-    preview && IMPORTS[imp.kind].movesMoney && imp.errorCount === 0 ? fundingLines(context, imp) : Promise.resolve(null),
+    preview && movesMoney(imp.kind) && imp.errorCount === 0 ? fundingLines(context, imp) : Promise.resolve(null),
   ]);
   return {
     id: imp.id,
@@ -161,7 +162,7 @@ async function importView(context: Readonly<RouterContextProvider>, imp: ImportR
     fileName: imp.fileName,
     rowCount: imp.rowCount,
     errorCount: imp.errorCount,
-    total: IMPORTS[imp.kind].movesMoney ? formatMoney(imp.totalCents, code) : null,
+    total: movesMoney(imp.kind) ? formatMoney(imp.totalCents, code) : null,
     by: imp.confirmedByName,
     at: imp.confirmedAt ? formatDateTimeFor(imp.confirmedAt, code) : null,
     finishedAt: imp.finishedAt ? formatDateTimeFor(imp.finishedAt, code) : null,

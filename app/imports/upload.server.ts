@@ -1,23 +1,15 @@
 import type { ProviderClient } from "#app/provider/client.server";
 import { MAX_IMPORT_BYTES, parseCsv } from "#domain/csv-import";
-import { cardIndex, loadTotals } from "./job.server";
-import {
-  type CardLoadRow,
-  cellsByColumn,
-  IMPORTS,
-  type ImportKind,
-  matchHeader,
-  type RowCells,
-  type RowErrors,
-  validateRow,
-} from "./kinds";
+import { fundingTotals, payeeIndex } from "./job.server";
+import { cellsByColumn, IMPORTS, type ImportKind, matchHeader, moneyLine, type RowCells, type RowErrors, validateRow } from "./kinds";
 import { createImport, discardPreview, type FundingParts } from "./store.server";
 
 /**
  * An uploaded file, checked and stored as an import in preview (issue 20 item 1): the file is read
  * (domain/csv-import), its header matched to the kind's columns, every row checked with the single-item
  * form's rules, then against the provider's data where a rule needs it (a card of this business, not
- * closed). Nothing is sent to the provider that changes anything.
+ * closed; a recipient of this business with a verified bank account). Nothing is sent to the provider
+ * that changes anything.
  */
 
 /** Why an upload is refused as a whole (imports.file messages). */
@@ -46,7 +38,10 @@ export function cleanFileName(name: string): string {
 
 export type PreparedRow = { row: number; cells: RowCells; errors: RowErrors | null };
 
-/** Checks across rows or with the provider's data: the cards of a card-load file; e-mails given twice in a recipients file. */
+/**
+ * Checks across rows or with the provider's data: e-mails given twice in a recipients file; the payee of
+ * each row of a money import (the card loaded, the recipient paid), and the file's total per funding account.
+ */
 async function crossCheck(
   kind: ImportKind,
   rows: PreparedRow[],
@@ -64,18 +59,24 @@ async function crossCheck(
     return { totalCents: 0, funding: null };
   }
   // Card orders: each row is checked by its schema alone (the provider checks the rest, row by row).
-  if (kind !== "card-loads") return { totalCents: 0, funding: null };
-  const index = await cardIndex(provider, businessId);
+  const column = IMPORTS[kind].payee;
+  if (!column) return { totalCents: 0, funding: null };
+  const index = await payeeIndex(provider, kind, businessId);
+  const notFound = kind === "payments" ? "recipientNotFound" : "cardNotFound";
   for (const row of rows) {
     if (row.errors) continue;
     const parsed = validateRow(kind, row.cells);
-    if (!parsed.ok) continue;
-    const card = index.get((parsed.value as CardLoadRow).cardId);
-    if (!card) row.errors = { cardId: "cardNotFound" };
-    else if (card.status === "closed") row.errors = { cardId: "cardClosed" };
+    const line = parsed.ok ? moneyLine(kind, parsed.value) : null;
+    if (!line) continue;
+    const payee = index.get(line.payee);
+    if (!payee) row.errors = { [column]: notFound };
+    else if (payee.problem) row.errors = { [column]: payee.problem };
   }
-  const valid = rows.filter((row) => !row.errors).map((row) => ({ ...row, outcome: null, providerId: null, message: null }));
-  const totals = loadTotals(valid, index);
+  const totals = fundingTotals(
+    kind,
+    rows.filter((row) => !row.errors),
+    index,
+  );
   let totalCents = 0;
   const funding: FundingParts = {};
   for (const [id, part] of totals) {

@@ -6,7 +6,7 @@ import type { ImportKind } from "#app/imports/kinds";
 import { claimConfirm, countOutcomes, createImport, getImportById, type ImportRecord, readRows } from "#app/imports/store.server";
 import { createProviderClient, type ProviderTransport } from "#app/provider/client.server";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import { person } from "./bank-transfers-helpers";
+import { person, verifiedRecipient } from "./bank-transfers-helpers";
 import { as, cardRow, fundingBalance, ledgerMismatches, pickCard } from "./cards-helpers";
 import { BASE, mailTo, seedSmall } from "./helpers";
 
@@ -316,5 +316,70 @@ describe("a card-order import's job orders each row's card exactly once", () => 
     const [stored] = await readRows(env.APP_DB, imp.id, { limit: 1 });
     expect(stored).toMatchObject({ outcome: "refused", message: "notPermitted" });
     expect(await cardsOrderedFor(row.email)).toBe(0);
+  });
+});
+
+describe("a payments import's job pays each row exactly once (ADR 0173)", () => {
+  async function transfersTo(recipientId: string): Promise<number> {
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM transfers WHERE recipient_id = ?").bind(recipientId).first<{ n: number }>();
+    return row?.n ?? 0;
+  }
+
+  it("a double confirm, two jobs side by side and a lost answer: each row's transfer is made once, by ID or by e-mail", async () => {
+    const recipients = [await verifiedRecipient(harbor), await verifiedRecipient(harbor), await verifiedRecipient(harbor)];
+    // Signed in after the clock moved on for the verifications (a token from before would have expired).
+    const admin = await as("admin@harbor.test");
+    const rows = recipients.map(
+      (recipient, i): Record<string, string> => ({
+        // The second row names its recipient by e-mail, as a coordinator's spreadsheet may.
+        recipient: i === 1 ? recipient.email.toUpperCase() : recipient.id,
+        amount: `${10 + i}.25`,
+        speed: "ach",
+      }),
+    );
+    const imp = await plainImport(rows, "payments");
+    expect(await claimConfirm(env.APP_DB, imp.id, { id: "usr_test", name: "Test" }, new Date().toISOString())).toBe(false);
+    const provider = providerFor(admin.token);
+    expect(await checkBatch(env.APP_DB, provider, imp)).toEqual({ ok: true });
+    const before = await fundingBalance(harbor);
+    let payments = 0;
+    const crashing: ProviderTransport = async (request) => {
+      const response = await SELF.fetch(request);
+      if (request.method === "POST" && new URL(request.url).pathname.endsWith("/bankTransfers/transfers")) {
+        payments++;
+        if (payments === 2) throw new Error("the worker crashed");
+      }
+      return response;
+    };
+    await Promise.all([runToEnd(imp, providerFor(admin.token, crashing)), runToEnd(imp, provider)]);
+    expect((await applyNextRows(env.APP_DB, provider, imp)).decided).toBe(0);
+    for (const recipient of recipients) expect(await transfersTo(recipient.id), recipient.id).toBe(1);
+    expect(await fundingBalance(harbor)).toBe(before - (1_025 + 1_125 + 1_225));
+    expect(await countOutcomes(env.APP_DB, imp.id)).toEqual({ applied: rows.length, refused: 0, notApplied: 0, pending: 0 });
+    const stored = await readRows(env.APP_DB, imp.id, { limit: 100 });
+    expect(stored.every((r) => /^trf_/.test(r.providerId ?? ""))).toBe(true);
+  });
+
+  it("a batch the funding account cannot cover pays nothing; an unknown e-mail is refused on its row", async () => {
+    const recipient = await verifiedRecipient(harbor);
+    const admin = await as("admin@harbor.test");
+    const balance = await fundingBalance(harbor);
+    const count = Math.floor(balance / 5_000_000) + 1;
+    const provider = providerFor(admin.token);
+    const short = await plainImport(
+      Array.from({ length: count }, () => ({ recipient: recipient.id, amount: "50000", speed: "ach" })),
+      "payments",
+    );
+    expect(await checkBatch(env.APP_DB, provider, short)).toEqual({ ok: false, refusal: "insufficientFunds" });
+    expect((await applyNextRows(env.APP_DB, provider, short)).decided).toBe(0);
+    expect(await fundingBalance(harbor)).toBe(balance);
+    expect(await transfersTo(recipient.id)).toBe(0);
+    expect(await countOutcomes(env.APP_DB, short.id)).toEqual({ applied: 0, refused: 0, notApplied: count, pending: 0 });
+
+    const unknown = await plainImport([{ recipient: `nobody.${Date.now()}@recipient.test`, amount: "1", speed: "ach" }], "payments");
+    await runToEnd(unknown, provider);
+    const [row] = await readRows(env.APP_DB, unknown.id, { limit: 1 });
+    expect(row).toMatchObject({ outcome: "refused", message: "notFound" });
+    expect(await fundingBalance(harbor)).toBe(balance);
   });
 });

@@ -211,6 +211,7 @@ const POSTS: Record<string, HandMadePost[]> = {
   "routes/dashboard/import-recipients.tsx": [{ permission: "createRecipient", on: "path", form: () => ({ intent: "upload" }) }],
   "routes/dashboard/import-order-physical.tsx": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
   "routes/dashboard/import-order-virtual.tsx": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
+  "routes/dashboard/import-payments.tsx": [{ permission: "sendBankPayment", on: "path", form: () => ({ intent: "upload" }) }],
   "routes/dashboard/recipients.tsx": [
     {
       permission: "createRecipient",

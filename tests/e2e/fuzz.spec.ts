@@ -69,6 +69,7 @@ const TARGETS: Record<string, Target[]> = {
   "routes/dashboard/import-recipients.tsx": [{ persona: "super@unity.test", page: "/biz_unity_rent/import/recipients" }],
   "routes/dashboard/import-order-physical.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/physical" }],
   "routes/dashboard/import-order-virtual.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/virtual" }],
+  "routes/dashboard/import-payments.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/payments" }],
   "routes/dashboard/autoload-detail.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads/{autoload}" }],
   "routes/register/member.tsx": [{ persona: null, page: "/register/member" }],
   "routes/cardholder/register.tsx": [{ persona: null, page: "/register/cardholder" }],

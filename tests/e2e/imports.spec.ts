@@ -198,3 +198,157 @@ test("a physical-card order file: a bad row is shown on its cell, the fixed file
     await expect(page.getByText("Omar Haddad").first()).toBeVisible();
   });
 });
+
+test("a virtual-card order file: a bad row is shown on its cell, the fixed file issues one card per row", async ({ browser }) => {
+  test.setTimeout(120_000);
+  await withoutJavaScript(browser, async (page) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto("/biz_harbor/orders");
+    await page.getByRole("link", { name: "Order cards from a file" }).click();
+    await page.getByRole("link", { name: "Virtual cards, e-mailed to each holder" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Import a virtual card order" })).toBeVisible();
+    const template = await page.request.get(`${HOSTS.beacon}/biz_harbor/import/order/virtual/template.csv`);
+    const lines = (await template.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe('"firstName","lastName","email","phone"');
+    expect(lines[1]).toMatch(/^"# The cardholder's first name/);
+
+    const tag = Date.now();
+    const header = "firstName;lastName;email;phone";
+    const good = [`Nadia;Karimi;nadia.${tag}@holder.test;`, `Tomas;Berg;tomas.${tag}@holder.test;5550100123`];
+    // The single order form takes names without accents: the same rule, the same message, on its cell.
+    const bad = `Tomás;Berg;tomas.${tag}@holder.test;5550100123`;
+    const upload = async (body: string, button: string) => {
+      await page.getByLabel("CSV file").setInputFiles({ name: "harbor-virtual.csv", mimeType: "text/csv", buffer: Buffer.from(body) });
+      await page.getByRole("button", { name: button }).click();
+    };
+    await upload(`\uFEFF${header}\r\n${good[0]}\r\n${bad}\r\n`, "Upload and check");
+    await expect(page.getByText("Rows with problems: 1.", { exact: false })).toBeVisible();
+    const problems = page.getByRole("table", { name: "Rows with problems, as numbered in your spreadsheet" });
+    await expect(
+      problems.getByRole("row", { name: /^3 / }).getByText("Invalid First Name. Use letters and spaces only, up to 255 characters."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm and import every row" })).toHaveCount(0);
+
+    await upload(`${header}\r\n${good.join("\r\n")}\r\n`, "Upload the fixed file");
+    await expect(page.getByText("Every row is right.")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm and import every row" }).click();
+    await expect(page.getByRole("heading", { name: "Import finished" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Rows applied: 2")).toBeVisible();
+
+    const importId = new URL(page.url()).searchParams.get("import") ?? "";
+    const result = await page.request.get(`${HOSTS.beacon}/biz_harbor/import/order/virtual/result.csv?import=${importId}`);
+    const outcomes = (await result.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(outcomes).toHaveLength(2);
+    const cardIds = outcomes.map((line) => /"Applied","([A-Z0-9]{10})"/.exec(line)?.[1] ?? "");
+    expect(cardIds.every((id) => id.length === 10)).toBe(true);
+    await page.goto(`/biz_harbor/cards/${cardIds[1]}`);
+    await expect(page.getByText("Tomas Berg").first()).toBeVisible();
+  });
+});
+
+/** Rent Relief's recipients in one intake status, from the recipients export (id and e-mail). */
+async function rentRecipients(page: import("@playwright/test").Page, status: string) {
+  const csv = await page.request.get(`${HOSTS.beacon}/${RENT}/recipients/export.csv?intakeStatus=${status}`);
+  return [...(await csv.text()).matchAll(/^"(rcp_[A-Za-z0-9_-]+)","[^"]*","([^"]+)"/gm)].map((m) => ({
+    id: m[1] ?? "",
+    email: m[2] ?? "",
+  }));
+}
+
+test("a payments file: a recipient without a verified bank account is shown on its cell; the fixed file pays each row once", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await withoutJavaScript(browser, async (page) => {
+    await signIn(page, "program@unity.test");
+    const verified = await rentRecipients(page, "bank_account_verified");
+    const pending = await rentRecipients(page, "pending_verification");
+    expect(verified.length, "verified Rent Relief recipients").toBeGreaterThanOrEqual(2);
+    expect(pending.length, "Rent Relief recipients pending verification").toBeGreaterThanOrEqual(1);
+    const [first, second] = verified as [(typeof verified)[0], (typeof verified)[0]];
+
+    await page.goto(`/${RENT}/recipients`);
+    await page.getByRole("link", { name: "Import payments from a file" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Import payments" })).toBeVisible();
+    const template = await page.request.get(`${HOSTS.beacon}/${RENT}/import/payments/template.csv`);
+    const lines = (await template.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe('"recipient","amount","speed"');
+    expect(lines[1]).toMatch(/^"# The recipient to pay/);
+
+    // One recipient by ID, one by e-mail (in capitals, as a spreadsheet may have it); row 4 pays a
+    // recipient whose bank account is still being verified, row 5 more than a bank transfer may carry.
+    const header = "recipient,amount,speed";
+    const good = [`${first.id},1.25,ach`, `${second.email.toUpperCase()},2.00,sameday_ach`];
+    const upload = async (body: string, button: string) => {
+      await page.getByLabel("CSV file").setInputFiles({ name: "rent-payments.csv", mimeType: "text/csv", buffer: Buffer.from(body) });
+      await page.getByRole("button", { name: button }).click();
+    };
+    await upload(`${header}\r\n${good.join("\r\n")}\r\n${pending[0]?.id},3.00,ach\r\n${first.id},50000.01,ach\r\n`, "Upload and check");
+    await expect(page.getByText("Rows with problems: 2.", { exact: false })).toBeVisible();
+    const problems = page.getByRole("table", { name: "Rows with problems, as numbered in your spreadsheet" });
+    await expect(
+      problems.getByRole("row", { name: /^4 / }).getByText("This recipient's bank account is not verified yet, so they cannot be paid."),
+    ).toBeVisible();
+    // The payment form's own message for the amount.
+    await expect(problems.getByRole("row", { name: /^5 / }).getByText("Bank transfer amount must not exceed $50,000.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm and import every row" })).toHaveCount(0);
+
+    await upload(`${header}\r\n${good.join("\r\n")}\r\n`, "Upload the fixed file");
+    await expect(page.getByText("Every row is right.")).toBeVisible();
+    await expect(page.getByText("Total: $3.25")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm and import every row" }).click();
+    await expect(page.getByRole("heading", { name: "Import finished" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Rows applied: 2")).toBeVisible();
+
+    const importId = new URL(page.url()).searchParams.get("import") ?? "";
+    const result = await page.request.get(`${HOSTS.beacon}/${RENT}/import/payments/result.csv?import=${importId}`);
+    const outcomes = (await result.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(outcomes).toHaveLength(2);
+    for (const outcome of outcomes) expect(outcome).toMatch(/"Applied","trf_[A-Za-z0-9]+"/);
+    await expect(page.getByRole("table", { name: "Past imports, newest first" }).getByText("program@unity.test").first()).toBeVisible();
+  });
+});
+
+test("a payments file whose total exceeds the funding balance pays nothing, even when confirmed by hand", async ({ browser }) => {
+  test.setTimeout(120_000);
+  await withoutJavaScript(browser, async (page) => {
+    await signIn(page, "program@unity.test");
+    const [first, second] = await rentRecipients(page, "bank_account_verified");
+    // Two payments of $50,000: $100,000, beyond Rent Relief's funding account.
+    const body = `recipient,amount,speed\r\n${first?.id},50000.00,ach\r\n${second?.id},50000.00,ach\r\n`;
+    await page.goto(`/${RENT}/import/payments`);
+    await page.getByLabel("CSV file").setInputFiles({ name: "rent-too-much.csv", mimeType: "text/csv", buffer: Buffer.from(body) });
+    await page.getByRole("button", { name: "Upload and check" }).click();
+    await expect(page.getByText("Every row is right.")).toBeVisible();
+    await expect(page.getByText("Total: $100,000.00")).toBeVisible();
+    await expect(page.getByText("The funding account cannot cover this file: nothing will be paid.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm and import every row" })).toHaveCount(0);
+
+    const importId = new URL(page.url()).searchParams.get("import") ?? "";
+    const confirmed = await page.request.post(`${HOSTS.beacon}/${RENT}/import/payments?import=${importId}`, {
+      form: { intent: "confirm", importId },
+      headers: { Origin: HOSTS.beacon },
+      maxRedirects: 0,
+    });
+    expect(confirmed.status()).toBe(303);
+    await page.goto(`/${RENT}/import/payments?import=${importId}`);
+    await expect(page.getByRole("heading", { name: "Import finished" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Nothing was imported: the funding account could not cover the whole file")).toBeVisible();
+    const result = await page.request.get(`${HOSTS.beacon}/${RENT}/import/payments/result.csv?import=${importId}`);
+    const outcomes = (await result.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(outcomes).toHaveLength(2);
+    for (const line of outcomes) expect(line).toContain('"Not applied"');
+  });
+});

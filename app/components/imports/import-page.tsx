@@ -282,7 +282,9 @@ function Preview({
               </p>
             ) : null}
             {view.funding?.length ? <FundingTable view={view} /> : null}
-            {view.funding?.some((line) => line.short) ? <FormMessage tone="error">{t("imports.preview.short")}</FormMessage> : null}
+            {view.funding?.some((line) => line.short) ? (
+              <FormMessage tone="error">{t(kind === "payments" ? "imports.preview.shortPayments" : "imports.preview.short")}</FormMessage>
+            ) : null}
             <RowsTable columns={columns} rows={view.rows} caption={t("imports.preview.sampleCaption")} withOutcome={false} />
             {view.confirmable ? (
               <Form method="post" action={`${self}?import=${view.id}`} className="stack">

@@ -28,6 +28,13 @@ export default {
       back: "Back to physical or virtual cards",
       link: "Virtual cards, e-mailed to each holder",
     },
+    payments: {
+      title: "Import payments",
+      intro:
+        "Pay many recipients at once from a spreadsheet: one bank transfer per row, to a recipient of this business whose bank account is verified, with the amount and the speed. The whole file is checked against the funding account first: if it cannot cover every row, nothing is paid.",
+      back: "Back to recipients",
+      link: "Import payments from a file",
+    },
   },
   order: {
     title: "Order cards from a file",
@@ -58,6 +65,11 @@ export default {
     state: "The 2-letter state code, for example IL.",
     zip: "The 5-digit ZIP code.",
     shippingMethod: "How the card ships: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY or UPS_SECOND_DAY.",
+    recipient:
+      "The recipient to pay: their ID as shown on their page (for example rcp_7Hq2Lm9XwK), or their e-mail address. Their bank account must be verified.",
+    paymentAmount: "Amount in dollars, more than $0 and at most $50,000, for example 150.00.",
+    speed:
+      "How fast the payment arrives: ach (2 business days), sameday_ach (today if sent before 2:45 PM New York time) or instant (in minutes).",
   },
   noPermission: "You do not have permission to make this import.",
   template: {
@@ -96,6 +108,10 @@ export default {
     cardNotFound: "This business has no card with this ID.",
     cardClosed: "This card is closed and cannot be loaded.",
     duplicateEmail: "This e-mail address is already on an earlier row of the file.",
+    recipientInvalid: "Give the recipient's ID, as shown on their page, or their e-mail address.",
+    recipientNotFound: "This business has no recipient with this ID or e-mail address that you can see.",
+    recipientNotVerified: "This recipient's bank account is not verified yet, so they cannot be paid.",
+    recipientAmbiguous: "Two recipients have this e-mail address: give the recipient's ID instead.",
   },
   preview: {
     heading: "Check before anything happens",
@@ -115,6 +131,8 @@ export default {
     unknownBalance: "Unknown",
     short:
       "The funding account cannot cover this file: nothing will be loaded. Add funds or import fewer rows, then upload the file again.",
+    shortPayments:
+      "The funding account cannot cover this file: nothing will be paid. Add funds or import fewer rows, then upload the file again.",
     confirm: "Confirm and import every row",
     confirmHelp: "Each row is applied once, in the background: you can leave this page and come back to it.",
     notConfirmable: "This preview has problems and cannot be confirmed.",
@@ -156,6 +174,8 @@ export default {
     notFound: "Not found in this business.",
     notPermitted: "You do not have permission for this.",
     emailInUse: "A recipient of this business already has this e-mail address.",
+    recipientNotVerified: "The recipient's bank account is not verified.",
+    recipientAmbiguous: "Two recipients have this e-mail address: give the recipient's ID instead.",
     invalid: "The provider refused the values of this row.",
     refused: "The provider refused this row.",
   },

@@ -30,6 +30,13 @@ export default {
       back: "Volver a tarjetas físicas o virtuales",
       link: "Tarjetas virtuales, enviadas por e-mail a cada titular",
     },
+    payments: {
+      title: "Importar pagos",
+      intro:
+        "Pague a muchos destinatarios a la vez desde una hoja de cálculo: una transferencia bancaria por fila, a un destinatario de esta organización cuya cuenta bancaria esté verificada, con el importe y la velocidad. Primero se comprueba todo el archivo contra la cuenta de financiamiento: si no cubre todas las filas, no se paga nada.",
+      back: "Volver a los destinatarios",
+      link: "Importar pagos desde un archivo",
+    },
   },
   order: {
     title: "Pedir tarjetas desde un archivo",
@@ -60,6 +67,11 @@ export default {
     state: "El código de estado de 2 letras, por ejemplo IL.",
     zip: "El código postal (ZIP) de 5 dígitos.",
     shippingMethod: "Cómo se envía la tarjeta: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY o UPS_SECOND_DAY.",
+    recipient:
+      "El destinatario a quien pagar: su ID tal como aparece en su página (por ejemplo rcp_7Hq2Lm9XwK) o su correo electrónico. Su cuenta bancaria debe estar verificada.",
+    paymentAmount: "Importe en dólares, más de $0 y como máximo $50,000, por ejemplo 150.00.",
+    speed:
+      "Con qué rapidez llega el pago: ach (2 días hábiles), sameday_ach (hoy si se envía antes de las 2:45 p. m., hora de Nueva York) o instant (en minutos).",
   },
   noPermission: "No tiene permiso para hacer esta importación.",
   template: {
@@ -99,6 +111,10 @@ export default {
     cardNotFound: "Esta organización no tiene ninguna tarjeta con este ID.",
     cardClosed: "Esta tarjeta está cerrada y no se puede cargar.",
     duplicateEmail: "Este correo electrónico ya está en una fila anterior del archivo.",
+    recipientInvalid: "Indique el ID del destinatario, tal como aparece en su página, o su correo electrónico.",
+    recipientNotFound: "Esta organización no tiene ningún destinatario visible para usted con este ID o correo electrónico.",
+    recipientNotVerified: "La cuenta bancaria de este destinatario aún no está verificada, así que no se le puede pagar.",
+    recipientAmbiguous: "Dos destinatarios tienen este correo electrónico: indique el ID del destinatario.",
   },
   preview: {
     heading: "Revise antes de que pase nada",
@@ -119,6 +135,8 @@ export default {
     unknownBalance: "Desconocido",
     short:
       "La cuenta de financiamiento no cubre este archivo: no se cargará nada. Agregue fondos o importe menos filas, y vuelva a subir el archivo.",
+    shortPayments:
+      "La cuenta de financiamiento no cubre este archivo: no se pagará nada. Agregue fondos o importe menos filas, y vuelva a subir el archivo.",
     confirm: "Confirmar e importar todas las filas",
     confirmHelp: "Cada fila se aplica una sola vez, en segundo plano: puede salir de esta página y volver a ella.",
     notConfirmable: "Esta vista previa tiene problemas y no se puede confirmar.",
@@ -162,6 +180,8 @@ export default {
     emailInUse: "Un destinatario de esta organización ya tiene este correo electrónico.",
     invalid: "El proveedor rechazó los valores de esta fila.",
     refused: "El proveedor rechazó esta fila.",
+    recipientNotVerified: "La cuenta bancaria del destinatario no está verificada.",
+    recipientAmbiguous: "Dos destinatarios tienen este correo electrónico: indique el ID del destinatario.",
   },
   past: {
     heading: "Importaciones anteriores",

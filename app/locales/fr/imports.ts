@@ -31,6 +31,13 @@ export default {
       back: "Retour aux cartes physiques ou virtuelles",
       link: "Cartes virtuelles, envoyées par e-mail à chaque titulaire",
     },
+    payments: {
+      title: "Importer des paiements",
+      intro:
+        "Payez de nombreux bénéficiaires en une fois depuis un tableur : un virement bancaire par ligne, à un bénéficiaire de cette organisation dont le compte bancaire est vérifié, avec le montant et la rapidité. Tout le fichier est d'abord comparé au compte d'approvisionnement : s'il ne peut pas couvrir toutes les lignes, rien n'est payé.",
+      back: "Retour aux bénéficiaires",
+      link: "Importer des paiements depuis un fichier",
+    },
   },
   order: {
     title: "Commander des cartes depuis un fichier",
@@ -61,6 +68,11 @@ export default {
     state: "Le code d'État à 2 lettres, par exemple IL.",
     zip: "Le code postal (ZIP) à 5 chiffres.",
     shippingMethod: "Le mode d'envoi de la carte : USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY ou UPS_SECOND_DAY.",
+    recipient:
+      "Le bénéficiaire à payer : son ID tel qu'affiché sur sa page (par exemple rcp_7Hq2Lm9XwK) ou son adresse e-mail. Son compte bancaire doit être vérifié.",
+    paymentAmount: "Montant en dollars, plus de 0 $ et au plus 50 000 $, par exemple 150.00.",
+    speed:
+      "La rapidité d'arrivée du paiement : ach (2 jours ouvrés), sameday_ach (aujourd'hui si envoyé avant 14 h 45, heure de New York) ou instant (en quelques minutes).",
   },
   noPermission: "Vous n'avez pas l'autorisation de faire cet import.",
   template: {
@@ -100,6 +112,10 @@ export default {
     cardNotFound: "Cette organisation n'a aucune carte avec cet ID.",
     cardClosed: "Cette carte est fermée et ne peut pas être rechargée.",
     duplicateEmail: "Cette adresse e-mail figure déjà sur une ligne précédente du fichier.",
+    recipientInvalid: "Indiquez l'ID du bénéficiaire, tel qu'affiché sur sa page, ou son adresse e-mail.",
+    recipientNotFound: "Cette organisation n'a aucun bénéficiaire que vous pouvez voir avec cet ID ou cette adresse e-mail.",
+    recipientNotVerified: "Le compte bancaire de ce bénéficiaire n'est pas encore vérifié : il ne peut pas être payé.",
+    recipientAmbiguous: "Deux bénéficiaires ont cette adresse e-mail : indiquez plutôt l'ID du bénéficiaire.",
   },
   preview: {
     heading: "Vérifiez avant que quoi que ce soit ne se passe",
@@ -120,6 +136,8 @@ export default {
     unknownBalance: "Inconnu",
     short:
       "Le compte d'approvisionnement ne peut pas couvrir ce fichier : rien ne sera rechargé. Ajoutez des fonds ou importez moins de lignes, puis envoyez de nouveau le fichier.",
+    shortPayments:
+      "Le compte d'approvisionnement ne peut pas couvrir ce fichier : rien ne sera payé. Ajoutez des fonds ou importez moins de lignes, puis envoyez de nouveau le fichier.",
     confirm: "Confirmer et importer toutes les lignes",
     confirmHelp: "Chaque ligne est appliquée une seule fois, en arrière-plan : vous pouvez quitter cette page et y revenir.",
     notConfirmable: "Cet aperçu a des problèmes et ne peut pas être confirmé.",
@@ -163,6 +181,8 @@ export default {
     emailInUse: "Un bénéficiaire de cette organisation a déjà cette adresse e-mail.",
     invalid: "Le prestataire a refusé les valeurs de cette ligne.",
     refused: "Le prestataire a refusé cette ligne.",
+    recipientNotVerified: "Le compte bancaire du bénéficiaire n'est pas vérifié.",
+    recipientAmbiguous: "Deux bénéficiaires ont cette adresse e-mail : indiquez plutôt l'ID du bénéficiaire.",
   },
   past: {
     heading: "Imports précédents",

@@ -30,6 +30,13 @@ export default {
       back: "Wróć do wyboru: karty fizyczne czy wirtualne",
       link: "Karty wirtualne, wysyłane e-mailem do każdego posiadacza",
     },
+    payments: {
+      title: "Import płatności",
+      intro:
+        "Zapłać wielu odbiorcom naraz z arkusza kalkulacyjnego: jeden przelew bankowy na wiersz, do odbiorcy tej organizacji ze zweryfikowanym kontem bankowym, z kwotą i szybkością. Najpierw cały plik jest porównywany z kontem zasilającym: jeśli nie pokryje wszystkich wierszy, nic nie zostanie zapłacone.",
+      back: "Wróć do odbiorców",
+      link: "Importuj płatności z pliku",
+    },
   },
   order: {
     title: "Zamów karty z pliku",
@@ -60,6 +67,11 @@ export default {
     state: "Dwuliterowy kod stanu, na przykład IL.",
     zip: "5-cyfrowy kod pocztowy (ZIP).",
     shippingMethod: "Sposób wysyłki karty: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY lub UPS_SECOND_DAY.",
+    recipient:
+      "Odbiorca, któremu płacisz: jego ID widoczne na jego stronie (na przykład rcp_7Hq2Lm9XwK) lub jego adres e-mail. Jego konto bankowe musi być zweryfikowane.",
+    paymentAmount: "Kwota w dolarach, więcej niż 0 $ i najwyżej 50 000 $, na przykład 150.00 (kropka przed centami).",
+    speed:
+      "Jak szybko dotrze płatność: ach (2 dni robocze), sameday_ach (dziś, jeśli wysłano przed 14:45 czasu nowojorskiego) lub instant (w kilka minut).",
   },
   noPermission: "Nie masz uprawnień do tego importu.",
   template: {
@@ -99,6 +111,10 @@ export default {
     cardNotFound: "Ta organizacja nie ma karty o tym ID.",
     cardClosed: "Ta karta jest zamknięta i nie można jej doładować.",
     duplicateEmail: "Ten adres e-mail jest już we wcześniejszym wierszu pliku.",
+    recipientInvalid: "Podaj ID odbiorcy widoczne na jego stronie albo jego adres e-mail.",
+    recipientNotFound: "Ta organizacja nie ma widocznego dla ciebie odbiorcy o tym ID lub adresie e-mail.",
+    recipientNotVerified: "Konto bankowe tego odbiorcy nie jest jeszcze zweryfikowane, więc nie można mu zapłacić.",
+    recipientAmbiguous: "Dwóch odbiorców ma ten adres e-mail: podaj zamiast niego ID odbiorcy.",
   },
   preview: {
     heading: "Sprawdź, zanim cokolwiek się stanie",
@@ -119,6 +135,8 @@ export default {
     unknownBalance: "Nieznane",
     short:
       "Konto zasilające nie pokryje tego pliku: nic nie zostanie doładowane. Dodaj środki lub zaimportuj mniej wierszy, a potem prześlij plik ponownie.",
+    shortPayments:
+      "Konto zasilające nie pokryje tego pliku: nic nie zostanie zapłacone. Dodaj środki lub zaimportuj mniej wierszy, a potem prześlij plik ponownie.",
     confirm: "Potwierdź i zaimportuj wszystkie wiersze",
     confirmHelp: "Każdy wiersz jest wykonywany tylko raz, w tle: możesz opuścić tę stronę i do niej wrócić.",
     notConfirmable: "Ten podgląd ma problemy i nie można go potwierdzić.",
@@ -162,6 +180,8 @@ export default {
     emailInUse: "Odbiorca tej organizacji ma już ten adres e-mail.",
     invalid: "Dostawca odrzucił wartości tego wiersza.",
     refused: "Dostawca odrzucił ten wiersz.",
+    recipientNotVerified: "Konto bankowe odbiorcy nie jest zweryfikowane.",
+    recipientAmbiguous: "Dwóch odbiorców ma ten adres e-mail: podaj zamiast niego ID odbiorcy.",
   },
   past: {
     heading: "Poprzednie importy",

@@ -30,6 +30,13 @@ export default {
       back: "Rudi kwenye kadi halisi au za mtandaoni",
       link: "Kadi za mtandaoni, zinazotumwa kwa barua pepe kwa kila mmiliki",
     },
+    payments: {
+      title: "Leta malipo",
+      intro:
+        "Walipe wapokeaji wengi kwa mara moja kutoka jedwali: uhamisho wa benki mmoja kwa kila safu, kwa mpokeaji wa shirika hili ambaye akaunti yake ya benki imethibitishwa, pamoja na kiasi na kasi. Kwanza faili lote linalinganishwa na akaunti ya ufadhili: isipoweza kulipia safu zote, hakuna kinacholipwa.",
+      back: "Rudi kwa wapokeaji",
+      link: "Leta malipo kutoka faili",
+    },
   },
   order: {
     title: "Agiza kadi kutoka kwenye faili",
@@ -60,6 +67,11 @@ export default {
     state: "Msimbo wa jimbo wa herufi 2, kwa mfano IL.",
     zip: "Msimbo wa posta (ZIP) wa tarakimu 5.",
     shippingMethod: "Jinsi kadi inavyotumwa: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY au UPS_SECOND_DAY.",
+    recipient:
+      "Mpokeaji wa kulipwa: kitambulisho chake kama kinavyoonekana kwenye ukurasa wake (kwa mfano rcp_7Hq2Lm9XwK), au anwani yake ya barua pepe. Akaunti yake ya benki lazima iwe imethibitishwa.",
+    paymentAmount: "Kiasi kwa dola, zaidi ya $0 na kisichozidi $50,000, kwa mfano 150.00.",
+    speed:
+      "Kasi ya malipo kufika: ach (siku 2 za kazi), sameday_ach (leo ikitumwa kabla ya saa 8:45 mchana kwa saa za New York) au instant (ndani ya dakika chache).",
   },
   noPermission: "Huna ruhusa ya kufanya uletaji huu.",
   template: {
@@ -98,6 +110,10 @@ export default {
     cardNotFound: "Shirika hili halina kadi yenye kitambulisho hiki.",
     cardClosed: "Kadi hii imefutwa na haiwezi kuwekewa pesa.",
     duplicateEmail: "Anwani hii ya barua pepe tayari iko kwenye safu ya awali ya faili.",
+    recipientInvalid: "Andika kitambulisho cha mpokeaji kama kinavyoonekana kwenye ukurasa wake, au anwani yake ya barua pepe.",
+    recipientNotFound: "Shirika hili halina mpokeaji unayeweza kumwona mwenye kitambulisho au anwani hii ya barua pepe.",
+    recipientNotVerified: "Akaunti ya benki ya mpokeaji huyu bado haijathibitishwa, kwa hiyo hawezi kulipwa.",
+    recipientAmbiguous: "Wapokeaji wawili wana anwani hii ya barua pepe: andika kitambulisho cha mpokeaji badala yake.",
   },
   preview: {
     heading: "Kagua kabla chochote hakijatokea",
@@ -117,6 +133,8 @@ export default {
     unknownBalance: "Haijulikani",
     short:
       "Akaunti ya ufadhili haiwezi kulipia faili hili: hakuna pesa itakayowekwa. Ongeza fedha au leta safu chache, kisha pakia faili tena.",
+    shortPayments:
+      "Akaunti ya ufadhili haiwezi kulipia faili hili: hakuna kitakacholipwa. Ongeza fedha au leta safu chache, kisha pakia faili tena.",
     confirm: "Thibitisha na uilete kila safu",
     confirmHelp: "Kila safu inatekelezwa mara moja tu, chinichini: unaweza kuondoka kwenye ukurasa huu na kurudi baadaye.",
     notConfirmable: "Muhtasari huu una matatizo na hauwezi kuthibitishwa.",
@@ -160,6 +178,8 @@ export default {
     emailInUse: "Mpokeaji wa shirika hili tayari ana anwani hii ya barua pepe.",
     invalid: "Mtoa huduma alikataa thamani za safu hii.",
     refused: "Mtoa huduma alikataa safu hii.",
+    recipientNotVerified: "Akaunti ya benki ya mpokeaji haijathibitishwa.",
+    recipientAmbiguous: "Wapokeaji wawili wana anwani hii ya barua pepe: andika kitambulisho cha mpokeaji badala yake.",
   },
   past: {
     heading: "Uletaji uliopita",

@@ -28,6 +28,13 @@ export default {
       back: "返回实体卡或虚拟卡的选择",
       link: "虚拟卡，通过电子邮件发给每位持卡人",
     },
+    payments: {
+      title: "导入付款",
+      intro:
+        "从电子表格一次向多个收款人付款：每行一笔银行转账，付给本机构银行账户已验证的收款人，并写明金额和到账速度。系统会先用资金账户核对整个文件：如果不足以支付所有行，则不付任何款项。",
+      back: "返回收款人列表",
+      link: "从文件导入付款",
+    },
   },
   order: {
     title: "从文件订购卡片",
@@ -58,6 +65,9 @@ export default {
     state: "两个字母的州代码，例如 IL。",
     zip: "5 位数字的邮政编码（ZIP）。",
     shippingMethod: "卡片的寄送方式：USPS_GROUND、USPS_PRIORITY、UPS_NEXT_DAY 或 UPS_SECOND_DAY。",
+    recipient: "要付款的收款人：其页面上显示的 ID（例如 rcp_7Hq2Lm9XwK），或其电子邮件地址。其银行账户必须已验证。",
+    paymentAmount: "以美元计的金额，大于 $0 且不超过 $50,000，例如 150.00。",
+    speed: "付款的到账速度：ach（2 个工作日）、sameday_ach（纽约时间下午 2:45 前发送则当天到账）或 instant（几分钟内）。",
   },
   noPermission: "您没有进行此导入的权限。",
   template: {
@@ -93,6 +103,10 @@ export default {
     cardNotFound: "此机构没有这个 ID 的卡。",
     cardClosed: "这张卡已注销，无法充值。",
     duplicateEmail: "此电子邮件地址已出现在文件前面的某一行中。",
+    recipientInvalid: "请填写收款人页面上显示的 ID，或其电子邮件地址。",
+    recipientNotFound: "此机构没有您可查看的、具有此 ID 或电子邮件地址的收款人。",
+    recipientNotVerified: "此收款人的银行账户尚未验证，因此无法向其付款。",
+    recipientAmbiguous: "有两个收款人使用此电子邮件地址：请改填收款人的 ID。",
   },
   preview: {
     heading: "在任何操作发生之前请检查",
@@ -111,6 +125,7 @@ export default {
     balance: "当前余额",
     unknownBalance: "未知",
     short: "资金账户不足以支付此文件：不会进行任何充值。请添加资金或减少导入的行数，然后重新上传文件。",
+    shortPayments: "资金账户不足以支付此文件：不会支付任何款项。请添加资金或减少导入的行数，然后重新上传文件。",
     confirm: "确认并导入所有行",
     confirmHelp: "每一行只会在后台执行一次：您可以离开此页面，稍后再回来。",
     notConfirmable: "此预览有问题，无法确认。",
@@ -153,6 +168,8 @@ export default {
     emailInUse: "此机构已有收款人使用这个电子邮件地址。",
     invalid: "服务商拒绝了此行的值。",
     refused: "服务商拒绝了此行。",
+    recipientNotVerified: "收款人的银行账户未验证。",
+    recipientAmbiguous: "有两个收款人使用此电子邮件地址：请改填收款人的 ID。",
   },
   past: {
     heading: "以往的导入",

@@ -53,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canAddBankDetails: permissions.has("addBankDetails"),
     // Recipients from a spreadsheet (issue 20): the link's text comes with the data, so the list loads no import strings.
     importRecipients: permissions.has("createRecipient") ? t("imports.kinds.recipients.link") : null,
+    importPayments: permissions.has("sendBankPayment") ? t("imports.kinds.payments.link") : null,
     rows: page.recipients.map((recipient) => recipientRow(recipient, getLocale(context))),
     nextQuery: page.nextCursor ? recipientListQuery(filters, { cursor: page.nextCursor }) : null,
     firstQuery: cursor ? recipientListQuery(filters) || "?" : null,
@@ -95,6 +96,9 @@ export default function Recipients({ loaderData, actionData }: Route.ComponentPr
           </a>
           {loaderData.importRecipients ? (
             <Link to={href("/:businessId/import/recipients", { businessId })}>{loaderData.importRecipients}</Link>
+          ) : null}
+          {loaderData.importPayments ? (
+            <Link to={href("/:businessId/import/payments", { businessId })}>{loaderData.importPayments}</Link>
           ) : null}
         </p>
       </div>
