@@ -1,3 +1,4 @@
+import { MalformedMultipart, peek, readStreamedForm } from "#app/multipart.server";
 import type { ProviderClient } from "#app/provider/client.server";
 import { onboarding } from "#contract/onboarding";
 import type { ValidationMessageKey } from "#domain/messages";
@@ -5,9 +6,9 @@ import { DOCUMENT_MAX_BYTES, type DocumentContentType, type DocumentType, isDocu
 
 /**
  * A document from a plain multipart form (no JavaScript) on to the provider's short-lived upload link
- * (docs/decisions/0147, 0162): the file is checked (type by its first bytes as well as its label, size),
- * sent whole with its exact length, and counts only once the provider confirms the whole file arrived
- * (endUploadSession). A failure at any point leaves nothing that counts, and says so.
+ * (docs/decisions/0147, 0162, 0185): the file is checked (type by its first bytes as well as its label,
+ * size), streamed on with its exact length, and counts only once the provider confirms the whole file
+ * arrived (endUploadSession). A failure at any point leaves nothing that counts, and says so.
  */
 
 /** Room for the form's other fields and the multipart framing around one file of the largest size. */
@@ -43,23 +44,59 @@ export function safeFileName(name: string, contentType: DocumentContentType): st
 
 export type UploadOutcome = { ok: true } | { ok: false; problem: ValidationMessageKey };
 
-/** Checks and uploads one document; the caller has already validated its presence, label and size. */
+/** A document on its way: its name and type as the browser gave them, its size, and its bytes as a stream. */
+export type IncomingDocument = { name: string; type: string; size: number; stream: ReadableStream<Uint8Array> };
+
+type FixedLengthStreamClass = new (length: number) => TransformStream<Uint8Array, Uint8Array>;
+
+/**
+ * The bytes as a body of exactly `size` bytes (Workers' `FixedLengthStream`, so the upload link's signed
+ * Content-Length is sent and the body is not chunked); a source that ends early or errors fails the PUT.
+ * Outside Workers (unit tests) the stream itself.
+ */
+function sizedBody(stream: ReadableStream<Uint8Array>, size: number): ReadableStream<Uint8Array> {
+  const FixedLength = (globalThis as { FixedLengthStream?: FixedLengthStreamClass }).FixedLengthStream;
+  if (!FixedLength) return stream;
+  const { readable, writable } = new FixedLength(size);
+  stream.pipeTo(writable).catch(() => undefined);
+  return readable;
+}
+
+/**
+ * Checks and uploads one document as it arrives (docs/decisions/0185-streamed-document-upload.md); the
+ * caller has already validated its presence, label and size. Its first bytes are read to check its type;
+ * the rest goes on to the upload link without being held whole.
+ */
 export async function uploadDocument(
   provider: ProviderClient,
   visitor: { businessId: string; linkToken?: string },
   documentType: DocumentType,
-  file: File,
+  file: IncomingDocument,
 ): Promise<UploadOutcome> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const sniffed = sniffContentType(bytes);
-  if (!sniffed || !isDocumentContentType(file.type) || sniffed !== file.type) return { ok: false, problem: "documentTypeUnsupported" };
-  const linkOptions = visitor.linkToken === undefined ? {} : { linkToken: visitor.linkToken };
-  const link = await provider.call(onboarding.createDocumentUploadLink, {
-    params: { id: visitor.businessId },
-    body: { documentType, fileName: safeFileName(file.name, sniffed), contentType: sniffed, sizeBytes: bytes.byteLength },
-    ...linkOptions,
+  const peeked = await peek(file.stream, 8).catch((error: unknown) => {
+    // The body broke off or was not what it claimed before the file's first bytes: nothing was sent.
+    if (error instanceof MalformedMultipart || error instanceof TypeError) return null;
+    throw error;
   });
-  const sent = await provider.putFile(link.url, { body: bytes.buffer, type: sniffed, size: bytes.byteLength });
+  if (!peeked) return { ok: false, problem: "documentUploadFailed" };
+  const { head, stream } = peeked;
+  const sniffed = sniffContentType(head);
+  if (!sniffed || !isDocumentContentType(file.type) || sniffed !== file.type) {
+    await stream.cancel();
+    return { ok: false, problem: "documentTypeUnsupported" };
+  }
+  const linkOptions = visitor.linkToken === undefined ? {} : { linkToken: visitor.linkToken };
+  const link = await provider
+    .call(onboarding.createDocumentUploadLink, {
+      params: { id: visitor.businessId },
+      body: { documentType, fileName: safeFileName(file.name, sniffed), contentType: sniffed, sizeBytes: file.size },
+      ...linkOptions,
+    })
+    .catch(async (error: unknown) => {
+      await stream.cancel();
+      throw error;
+    });
+  const sent = await provider.putFile(link.url, { body: sizedBody(stream, file.size), type: sniffed, size: file.size });
   if (!sent) return { ok: false, problem: "documentUploadFailed" };
   try {
     await provider.call(onboarding.endUploadSession, {
@@ -72,4 +109,30 @@ export async function uploadDocument(
     throw error;
   }
   return { ok: true };
+}
+
+/**
+ * The review page's post: its text fields, and the document as it arrives. A request that does not say
+ * its length is read whole (then the file is at most the request's limit, checked before). A body that is
+ * not the multipart form it claims gives no fields, which the form's rules refuse.
+ */
+export async function readDocumentForm(request: Request): Promise<{ fields: FormData; file: IncomingDocument | null }> {
+  const streamed = await readStreamedForm(request).catch((error: unknown) => {
+    if (error instanceof MalformedMultipart) return { fields: [], file: null };
+    throw error;
+  });
+  if (streamed) {
+    const fields = new FormData();
+    for (const [name, value] of streamed.fields) fields.append(name, value);
+    const file = streamed.file;
+    if (file && file.field !== "document") await file.stream.cancel();
+    return { fields, file: file?.field === "document" ? file : null };
+  }
+  const fields = await request.formData();
+  const document = fields.get("document");
+  fields.delete("document");
+  return {
+    fields,
+    file: document instanceof File ? { name: document.name, type: document.type, size: document.size, stream: document.stream() } : null,
+  };
 }

@@ -107,7 +107,12 @@ export const documentFormSchema = z.object({
 });
 
 export const submitSchema = z.object({ intent: z.literal("submit") });
-export const reviewIntentSchema = z.discriminatedUnion("intent", [documentFormSchema, submitSchema]);
+/**
+ * The review page's posts as the server reads them: the document itself arrives as a stream beside
+ * these fields (documents.server.ts, ADR 0185) and is checked with `documentFileProblem`, the rule
+ * `documentFormSchema` applies to the file in the browser.
+ */
+export const reviewFieldsSchema = z.discriminatedUnion("intent", [documentFormSchema.omit({ document: true }), submitSchema]);
 
 /** The five address fields as the provider takes them. */
 export function addressOf(value: { addressOne: string; addressTwo?: string | undefined; city: string; state: string; zip: string }) {

@@ -5,10 +5,10 @@ import { getI18n } from "#app/middleware/i18n";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import type { OnboardingBusiness } from "#contract/entities";
 import { onboarding } from "#contract/onboarding";
-import { maskEin } from "#domain/onboarding";
+import { documentFileProblem, maskEin } from "#domain/onboarding";
 import { ONBOARDING_CODES } from "./business-info.server";
-import { uploadDocument, uploadTooLarge } from "./documents.server";
-import { reviewIntentSchema } from "./onboarding.schema";
+import { readDocumentForm, uploadDocument, uploadTooLarge } from "./documents.server";
+import { reviewFieldsSchema } from "./onboarding.schema";
 import { asVisitor, loadApplication, loadApplicationWith, onboardingTitle, requireScreen, screenOf } from "./onboarding.server";
 import { ownerRow } from "./owners.server";
 
@@ -69,17 +69,26 @@ export async function reviewAction(context: Context, request: Request, businessI
     // Refused before the body is read: nothing of it is kept or sent on.
     return data({ status: "error" as const, error: { "": ["documentTooLarge"] }, initialValue: { intent: "upload" } }, { status: 413 });
   }
-  const submission = parseWithZod(await request.formData(), { schema: reviewIntentSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["document"] }), { status: 400 });
-  const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
-    data(submission.reply({ formErrors, fieldErrors, hideFields: ["document"] }), { status });
+  // The document is read as it arrives and streamed on (ADR 0185); the fields before it are read whole.
+  const { fields, file } = await readDocumentForm(request);
+  const submission = parseWithZod(fields, { schema: reviewFieldsSchema });
+  // The file's rules are the form's (documentFormSchema), checked on what the part says of it.
+  const problem = file ? documentFileProblem(file) : "documentRequired";
+  const refuse = async (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) => {
+    await file?.stream.cancel().catch(() => undefined);
+    return data(submission.reply({ formErrors, fieldErrors, hideFields: ["document"] }), { status });
+  };
+  if (submission.status !== "success") {
+    return refuse([], fields.get("intent") === "upload" && problem ? { document: [problem] } : {});
+  }
+  const value = submission.value;
+  if (value.intent === "upload" && problem) return refuse([], { document: [problem] });
   const result = await loadApplication(context, request, businessId);
   if (result.state !== "open") return refuse([`onboarding.link.${result.state}`]);
   const provider = context.get(providerContext);
-  const value = submission.value;
   try {
-    if (value.intent === "upload") {
-      const outcome = await uploadDocument(provider, result.access, value.documentType, value.document);
+    if (value.intent === "upload" && file) {
+      const outcome = await uploadDocument(provider, result.access, value.documentType, file);
       if (!outcome.ok) return refuse([], { document: [outcome.problem] });
       throw redirect(`/${encodeURIComponent(businessId)}/submitConfirmation?uploaded=1`);
     }
