@@ -5,7 +5,7 @@ import { csvLines, csvResponse } from "#app/csv";
 import { notFound } from "#app/http";
 import { getI18n } from "#app/middleware/i18n";
 import { requirePathInTree } from "#app/routes/dashboard/object-access.server";
-import { IMPORT_PATHS, IMPORTS, type ImportKind, importPath, isImportKind, maskSecret } from "./kinds";
+import { IMPORT_PATHS, IMPORTS, type ImportKind, importPath, isImportKind, maskSecret, mayImport } from "./kinds";
 import { getImport, readRows } from "./store.server";
 
 /**
@@ -40,7 +40,7 @@ export async function resultResponse(context: Readonly<RouterContextProvider>, r
   const importId = new URL(request.url).searchParams.get("import");
   // Without an import the file has nothing to say: the page lists the imports and their files.
   if (!importId) throw redirect(importPath(businessId, kind));
-  if (!permissions.has(IMPORTS[kind].permission)) notFound();
+  if (!mayImport(kind, permissions)) notFound();
   const imp = await getImport(env.APP_DB, businessId, importId);
   if (!imp || imp.kind !== kind || imp.status === "preview") notFound();
   const { t } = getI18n(context);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchHeader, moneyLine, movesMoney, validateRow } from "./kinds";
+import { matchHeader, mayImport, moneyLine, movesMoney, validateRow } from "./kinds";
 
 /** The payments import's row (ADR 0173): the recipient page's payment rules, and the recipient named by ID or e-mail. */
 describe("payments rows", () => {
@@ -51,5 +51,14 @@ describe("money lines", () => {
     expect(movesMoney("payments")).toBe(true);
     expect(movesMoney("card-loads")).toBe(true);
     expect(movesMoney("order-virtual")).toBe(false);
+  });
+});
+
+describe("mayImport", () => {
+  it("needs the kind's permission, and offers no payments to a user from whom bank payments are hidden", () => {
+    expect(mayImport("payments", new Set(["sendBankPayment"]))).toBe(true);
+    expect(mayImport("payments", new Set(["sendBankPayment", "hideBankPaymentsInformation"]))).toBe(false);
+    expect(mayImport("payments", new Set(["loadCard"]))).toBe(false);
+    expect(mayImport("card-loads", new Set(["loadCard", "hideBankPaymentsInformation"]))).toBe(true);
   });
 });

@@ -30,6 +30,12 @@ export const IMPORT_PATHS: Record<ImportKind, string> = {
 /** An import kind's page. */
 export const importPath = (businessId: string, kind: ImportKind) => `/${encodeURIComponent(businessId)}/import/${IMPORT_PATHS[kind]}`;
 
+/** Whether a user with these permissions may see and run an import of this kind. */
+export function mayImport(kind: ImportKind, permissions: ReadonlySet<Permission>): boolean {
+  const spec = IMPORTS[kind];
+  return permissions.has(spec.permission) && !(spec.hiddenBy && permissions.has(spec.hiddenBy));
+}
+
 export function isImportKind(value: unknown): value is ImportKind {
   return typeof value === "string" && (IMPORT_KINDS as readonly string[]).includes(value);
 }
@@ -72,6 +78,8 @@ export type ImportColumn = {
 
 type KindSpec = {
   permission: Permission;
+  /** A permission that withholds the import even with `permission` (bank payments hidden from the user). */
+  hiddenBy?: Permission;
   columns: readonly ImportColumn[];
   /** Columns whose values are never shown again once typed (only their last four characters). */
   secretColumns: readonly ColumnKey[];
@@ -194,6 +202,8 @@ export const IMPORTS: Record<ImportKind, KindSpec> = {
   },
   payments: {
     permission: "sendBankPayment",
+    // As on the recipient page: a user from whom bank payments are hidden is offered no payment (ADR 0173).
+    hiddenBy: "hideBankPaymentsInformation",
     columns: [
       { key: "recipient", required: true, example: "amina.yusuf@example.org" },
       { key: "amount", required: true, example: "150.00", help: "paymentAmount" },

@@ -15,6 +15,7 @@ import {
   importPath,
   isImportCellError,
   maskSecret,
+  mayImport,
   movesMoney,
   type RowErrors,
 } from "./kinds";
@@ -179,7 +180,7 @@ export async function importPageLoader(context: Readonly<RouterContextProvider>,
   const { businessId, permissions } = context.get(dashboardContext);
   const { env } = context.get(cloudflareContext);
   const code = getLocale(context);
-  const allowed = permissions.has(IMPORTS[kind].permission);
+  const allowed = mayImport(kind, permissions);
   const importId = new URL(request.url).searchParams.get("import");
   const columns = IMPORTS[kind].columns.map(({ key, required, help }) => ({
     key: key as ColumnKey,
@@ -230,7 +231,7 @@ export async function importPageAction(context: Readonly<RouterContextProvider>,
   // Actions run before the layout's loader: the path business must be in the user's tree (ADR 0096).
   await requirePathInTree(context);
   // The permission before the body is read: a refused post never uploads anything.
-  if (!permissions.has(IMPORTS[kind].permission)) throw data(null, { status: 403 });
+  if (!mayImport(kind, permissions)) throw data(null, { status: 403 });
   const page = importPath(businessId, kind);
   if (uploadTooLarge(request)) return data<ImportActionData>({ problem: { problem: "tooLarge" } }, { status: 413 });
   const form = await request.formData();

@@ -6,6 +6,7 @@ import { FilterDisclosure } from "#app/components/filter-disclosure";
 import { island } from "#app/components/island";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
+import { mayImport } from "#app/imports/kinds";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canAddBankDetails: permissions.has("addBankDetails"),
     // Recipients from a spreadsheet (issue 20): the link's text comes with the data, so the list loads no import strings.
     importRecipients: permissions.has("createRecipient") ? t("imports.kinds.recipients.link") : null,
-    importPayments: permissions.has("sendBankPayment") ? t("imports.kinds.payments.link") : null,
+    importPayments: mayImport("payments", permissions) ? t("imports.kinds.payments.link") : null,
     rows: page.recipients.map((recipient) => recipientRow(recipient, getLocale(context))),
     nextQuery: page.nextCursor ? recipientListQuery(filters, { cursor: page.nextCursor }) : null,
     firstQuery: cursor ? recipientListQuery(filters) || "?" : null,
