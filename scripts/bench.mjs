@@ -1,7 +1,7 @@
 // `npm run bench`: builds the production bundle, serves it with the sandbox on a private port and state,
 // and prints one table of figures measured in this run (page weight, JS, SSR throughput ratio, the
 // 10,000-card business against Harbor on the cards list, the recipients list and the reports pages,
-// provider round trips, Lighthouse mobile scores). Writes the same figures as JSON to bench-results/ for
+// provider round trips, Lighthouse mobile scores, a 10,000-row card-load import checked and run). Writes the same figures as JSON to bench-results/ for
 // comparison between runs, and exits 1 when a ratio of perf/budgets.json's benchRatiosMax is exceeded.
 // Loopback only, bounded in time.
 import { spawn } from "node:child_process";
@@ -10,6 +10,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { importBench } from "../perf/import-bench.mjs";
 import { intakePages } from "../perf/intake-walk.mjs";
 import { pageWeight, providerTiming } from "../perf/page-weight.mjs";
 import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
@@ -251,6 +252,14 @@ try {
   console.info("\nRecipient intake pages (first visit, gzip) and Lighthouse mobile scores (slow 4G)");
   console.table(intakeRows);
 
+  // Last, since it loads money onto Metro's cards: a 10,000-row card-load import, checked then run (issue 20).
+  const imports = await importBench(origin, metro);
+  console.info("\nA 10,000-row card-load import at Metro (seconds)");
+  console.table({
+    "upload and check every row": (imports.checkMs / 1000).toFixed(1),
+    "confirmed import to its end": imports.finished ? (imports.importMs / 1000).toFixed(1) : "not finished in 15 min",
+  });
+
   const rows = pages.map((path) => ({
     page: path,
     "wire KB": (weights[path].total / 1024).toFixed(1),
@@ -284,6 +293,7 @@ try {
       ratio: metroRecipientsMs.total / harborRecipientsMs.total,
     },
     largeReports: reports,
+    cardLoadImport: imports,
   };
   console.info("Throughput and scale");
   console.table({
