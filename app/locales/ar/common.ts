@@ -15,4 +15,7 @@ export default {
   busy: "جارٍ الإرسال…",
   panelFailed: "تعذّر تحميل هذا القسم. أعد تحميل الصفحة للمحاولة مرة أخرى.",
   previousPage: "الصفحة السابقة",
+  activeFilters: "عوامل التصفية المطبقة",
+  removeFilter: "إزالة عامل التصفية {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -14,4 +14,7 @@ export default {
   busy: "در حال فرستادن…",
   panelFailed: "این بخش بارگیری نشد. برای کوشش دوباره، صفحه را دوباره بارگیری کنید.",
   previousPage: "صفحه قبلی",
+  activeFilters: "فلترهای فعال",
+  removeFilter: "حذف فلتر {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -11,4 +11,7 @@ export default {
   busy: "Sending…",
   panelFailed: "This section could not be loaded. Reload the page to try again.",
   previousPage: "Previous page",
+  activeFilters: "Filters in use",
+  removeFilter: "Remove the filter {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 };

@@ -14,4 +14,7 @@ export default {
   busy: "Enviando…",
   panelFailed: "No se pudo cargar esta sección. Vuelva a cargar la página para intentarlo de nuevo.",
   previousPage: "Página anterior",
+  activeFilters: "Filtros aplicados",
+  removeFilter: "Quitar el filtro {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -14,4 +14,7 @@ export default {
   busy: "در حال ارسال…",
   panelFailed: "این بخش بارگذاری نشد. برای تلاش دوباره، صفحه را دوباره بارگذاری کنید.",
   previousPage: "صفحه قبل",
+  activeFilters: "فیلترهای اعمال‌شده",
+  removeFilter: "حذف فیلتر {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -14,4 +14,7 @@ export default {
   busy: "Envoi en cours…",
   panelFailed: "Cette section n’a pas pu être chargée. Rechargez la page pour réessayer.",
   previousPage: "Page précédente",
+  activeFilters: "Filtres appliqués",
+  removeFilter: "Retirer le filtre {{filter}}",
+  filterValue: "{{label}} : {{value}}",
 } satisfies Translated<typeof en>;

@@ -15,4 +15,7 @@ export default {
   busy: "لېږل کېږي…",
   panelFailed: "دا برخه پورته نه شوه. د بیا هڅې لپاره پاڼه بیا پورته کړئ.",
   previousPage: "مخکینی مخ",
+  activeFilters: "کارېدونکي فلټرونه",
+  removeFilter: "فلټر لرې کړئ: {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -14,4 +14,7 @@ export default {
   busy: "Wysyłanie…",
   panelFailed: "Nie udało się wczytać tej sekcji. Odśwież stronę, aby spróbować ponownie.",
   previousPage: "Poprzednia strona",
+  activeFilters: "Zastosowane filtry",
+  removeFilter: "Usuń filtr {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -14,4 +14,7 @@ export default {
   busy: "Отправка…",
   panelFailed: "Не удалось загрузить этот раздел. Обновите страницу, чтобы попробовать ещё раз.",
   previousPage: "Предыдущая страница",
+  activeFilters: "Применённые фильтры",
+  removeFilter: "Убрать фильтр {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -15,4 +15,7 @@ export default {
   busy: "Inatuma…",
   panelFailed: "Sehemu hii haikuweza kupakiwa. Pakia upya ukurasa ili ujaribu tena.",
   previousPage: "Ukurasa uliotangulia",
+  activeFilters: "Vichujio vinavyotumika",
+  removeFilter: "Ondoa kichujio {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

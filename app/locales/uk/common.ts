@@ -14,4 +14,7 @@ export default {
   busy: "Надсилання…",
   panelFailed: "Не вдалося завантажити цей розділ. Оновіть сторінку, щоб спробувати ще раз.",
   previousPage: "Попередня сторінка",
+  activeFilters: "Застосовані фільтри",
+  removeFilter: "Прибрати фільтр {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -14,4 +14,7 @@ export default {
   busy: "正在发送…",
   panelFailed: "无法加载此部分。请刷新页面后重试。",
   previousPage: "上一页",
+  activeFilters: "已应用的筛选条件",
+  removeFilter: "移除筛选条件 {{filter}}",
+  filterValue: "{{label}}：{{value}}",
 } satisfies Translated<typeof en>;
