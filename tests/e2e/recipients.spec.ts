@@ -57,6 +57,26 @@ test.describe("recipients list", () => {
     });
   }
 
+  test("the list says how many recipients match, finds a name in any word order, and each filter in use is removable", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(RECIPIENTS);
+    const summary = page.locator(".table-summary");
+    await expect(summary).toHaveText(/^1–\d+ of \d+ recipients$/);
+    // The family name first (issue 24 item 5), with a status filter as well.
+    await page.goto(`${RECIPIENTS}?search=${encodeURIComponent("yusuf amina")}&intakeStatus=bank_account_verified`);
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    await expect(page.locator("tbody tr").first()).toContainText("Amina Yusuf");
+    await expect(summary).toHaveText("1–1 of 1 recipient");
+    const filters = page.getByRole("list", { name: "Filters in use" });
+    await expect(filters.getByRole("listitem")).toHaveText(["Search: yusuf amina", "Status: Ready to pay"]);
+    // Removing the status keeps the search.
+    await filters.getByRole("link", { name: "Remove the filter Status: Ready to pay" }).click();
+    await expect(page).toHaveURL(`${RECIPIENTS}?search=yusuf+amina`);
+    await expect(filters.getByRole("listitem")).toHaveText(["Search: yusuf amina"]);
+    await expect(page.locator("tbody tr").first()).toContainText("Amina Yusuf");
+    await expectAccessible(page);
+  });
+
   test("the export downloads the filtered list with at most the last four digits", async ({ page }) => {
     await signIn(page, "admin@harbor.test");
     const response = await page.request.get(`${RECIPIENTS}/export.csv?intakeStatus=bank_account_verified`);
