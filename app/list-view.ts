@@ -28,3 +28,61 @@ export function listViewQuery(
   const text = query.toString();
   return text ? `?${text}` : "";
 }
+
+/** What a list answer says of its page; `total`, `offset` and `previousCursor` only with `withTotal` (ADR 0177). */
+export type ListPageAnswer = { nextCursor: string | null; total?: number; offset?: number; previousCursor?: string | null };
+
+/** A page's links (query strings of the view, "?" for a view without parameters) and its range in numbers. */
+export type ListPages = {
+  /** Back to the first page; null on the first page. */
+  firstQuery: string | null;
+  /** The page before: its cursor, or the first page (which has none) when it is the first; null on the first page. */
+  previousQuery: string | null;
+  /** The next page; null on the last page. */
+  nextQuery: string | null;
+  /** "from–to of count" for the range summary; null without a total or without matches. */
+  range: { from: number; to: number; count: number } | null;
+};
+
+/**
+ * The page links and range of a list page (issue 24 item 5), the same for every list a person pages
+ * through: cards, recipients, card orders. `view` is the list's view without its cursor; `rows` is the
+ * number of items on this page.
+ */
+export function listPages(
+  view: Readonly<Record<string, unknown>>,
+  cursor: string | undefined,
+  page: ListPageAnswer,
+  rows: number,
+): ListPages {
+  const firstQuery = cursor ? listViewQuery(view) || "?" : null;
+  const offset = page.offset ?? 0;
+  return {
+    firstQuery,
+    previousQuery: cursor && offset > 0 ? (page.previousCursor ? listViewQuery(view, { cursor: page.previousCursor }) : firstQuery) : null,
+    nextQuery: page.nextCursor ? listViewQuery(view, { cursor: page.nextCursor }) : null,
+    range: page.total ? { from: offset + 1, to: offset + rows, count: page.total } : null,
+  };
+}
+
+/** A filter in use: what it shows (`label`: the filter's message key; `value`: in words) and the link that drops only it. */
+export type ActiveFilter<L extends string = string> = { key: string; labelKey: L; value: string; query: string };
+
+/**
+ * The filters in use, in the order of `labels` (the filter keys a list offers, each with its label's
+ * message key), each with what it shows (`names`: a status or tag in words; otherwise the value as
+ * typed) and the view without it, from the first page: removing one keeps the others and the sort.
+ */
+export function activeFilters<const Labels extends Readonly<Record<string, string>>>(
+  view: Readonly<Record<string, unknown>>,
+  labels: Labels,
+  names: Partial<Record<keyof Labels, string | undefined>> = {},
+): ActiveFilter<Labels[keyof Labels]>[] {
+  const { cursor: _cursor, ...rest } = view;
+  return (Object.keys(labels) as Array<keyof Labels & string>).flatMap((key) => {
+    const value = rest[key];
+    if (value === undefined || value === null || value === "") return [];
+    const { [key]: _removed, ...without } = rest;
+    return [{ key, labelKey: labels[key], value: names[key] ?? String(value), query: listViewQuery(without) || "?" }];
+  });
+}

@@ -14,7 +14,17 @@ import {
   recipientNameSchema,
   routingNumberSchema,
 } from "#domain/validation";
-import { endpoint, idempotencyHeaderSchema, idPathSchema, idSchema, pageOf, pageQuerySchema, timestampSchema } from "./common";
+import {
+  endpoint,
+  idempotencyHeaderSchema,
+  idPathSchema,
+  idSchema,
+  listPositionSchema,
+  pageOf,
+  pageQuerySchema,
+  timestampSchema,
+  withTotalQuerySchema,
+} from "./common";
 import { activitySchema, customFieldValuesSchema, recipientSchema, transferSchema } from "./entities";
 import { recipientIntakeStatusSchema, transferSpeedSchema, transferStatusSchema } from "./enums";
 
@@ -85,17 +95,24 @@ export const bankTransfers = {
     method: "GET",
     path: "/bankTransfers/recipients",
     summary: "Recipients of a business (a top-level business: with its programs' the caller sees), newest first or by name",
+    description:
+      "Keyset pages; a cursor only works with the query that produced it. With `withTotal=true` the answer also has `total` (every recipient the query matches), `offset` (the recipients before this page) and `previousCursor` (ADR 0177).",
     auth: "bearer",
     status: 200,
     query: pageQuerySchema.extend({
       businessId: idSchema,
       intakeStatus: recipientIntakeStatusSchema.optional(),
-      /** Case-insensitive: part of the recipient's name or e-mail. */
-      search: z.string().trim().max(100).optional(),
+      /** Case-insensitive: every word of the term in the recipient's name, in any order (ADR 0178), or part of the e-mail. */
+      search: z.string().trim().max(100).optional().meta({
+        description:
+          "Case-insensitive: every word of the term in the recipient's name, in any order (`zhang karim` finds Karim Zhang), or part of the e-mail.",
+      }),
       sort: z.enum(recipientSortKeys).default("createdAt"),
       order: z.enum(["asc", "desc"]).default("desc"),
+      /** `withTotal=true`: the answer also says where the page sits (ADR 0177). */
+      withTotal: withTotalQuerySchema,
     }),
-    response: pageOf("recipients", recipientSchema),
+    response: pageOf("recipients", recipientSchema).extend(listPositionSchema.shape),
     errors: [404],
   }),
   getRecipient: endpoint({

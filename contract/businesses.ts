@@ -11,10 +11,12 @@ import {
   idempotencyHeaderSchema,
   idSchema,
   ifMatchHeaderSchema,
+  listPositionSchema,
   pageOf,
   pageQuerySchema,
   positiveCentsSchema,
   timestampSchema,
+  withTotalQuerySchema,
 } from "./common";
 import {
   achDetailsSchema,
@@ -229,13 +231,22 @@ export const businesses = {
     group: G,
     method: "GET",
     path: "/businesses/{id}/cardOrders",
-    summary: "Card orders, newest first",
-    description: "A top-level {id} includes its programs' orders (a program-scope user: only their programs).",
+    summary: "Card orders, newest first, searched by a holder's name or the order id",
+    description:
+      "A top-level {id} includes its programs' orders (a program-scope user: only their programs). Each order names the holder of its first card (`holder`; `quantity` says how many cards it has). With `withTotal=true` the answer also has `total`, `offset` and `previousCursor` (ADR 0177).",
     auth: "bearer",
     status: 200,
     params: businessPathSchema,
-    query: pageQuerySchema,
-    response: pageOf("cardOrders", cardOrderSchema),
+    query: pageQuerySchema.extend({
+      /** Case-insensitive: every word of the term in the name of a holder of one of the order's cards, in any order (ADR 0178), or the start of the order id. */
+      search: z.string().trim().max(100).optional().meta({
+        description:
+          "Case-insensitive: every word of the term in the name of the holder of one of the order's cards, in any order (`zhang karim` finds Karim Zhang), or the start of the order id.",
+      }),
+      /** `withTotal=true`: the answer also says where the page sits (ADR 0177). */
+      withTotal: withTotalQuerySchema,
+    }),
+    response: pageOf("cardOrders", cardOrderSchema).extend(listPositionSchema.shape),
     errors: [404],
   }),
   getCardOrder: endpoint({

@@ -36,6 +36,7 @@ import {
   pageQuerySchema,
   positiveCentsSchema,
   timestampSchema,
+  withTotalQuerySchema,
 } from "./common";
 import {
   activitySchema,
@@ -92,14 +93,8 @@ export const listCardsQuerySchema = pageQuerySchema.extend({
   }),
   sort: z.enum(cardSortKeys).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
-  /**
-   * `withTotal=true`: the answer also says where the page sits (`total`, `offset`, `previousCursor`;
-   * docs/decisions/0177-list-totals.md). Off by default: the counts cost a walk of every match.
-   */
-  withTotal: z.stringbool().optional().meta({
-    description:
-      "`true`: the answer also carries `total`, `offset` and `previousCursor` (ADR 0177). Off by default, since counting walks every card the query matches; ask for it when a person reads the page, not when a program walks the list.",
-  }),
+  /** `withTotal=true`: the answer also says where the page sits (docs/decisions/0177-list-totals.md). */
+  withTotal: withTotalQuerySchema,
 });
 
 /** One entry of a card's activity feed: a transaction or an audit event. */

@@ -210,6 +210,15 @@ export const listPositionSchema = z.object({
   }),
 });
 
+/**
+ * `withTotal=true` on a list that can say where its page sits (cards, recipients, card orders; ADR 0177).
+ * Off by default: counting walks every item the query matches.
+ */
+export const withTotalQuerySchema = z.stringbool().optional().meta({
+  description:
+    "`true`: the answer also carries `total`, `offset` and `previousCursor` (ADR 0177). Off by default, since counting walks every item the query matches; ask for it when a person reads the page, not when a program walks the list.",
+});
+
 /** Body of 202 Accepted answers that must not reveal whether an account exists. */
 export const acceptedSchema = z.object({ accepted: z.literal(true) });
 

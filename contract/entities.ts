@@ -302,6 +302,15 @@ export const cardOrderSchema = z.object({
   address: addressSchema.nullable(),
   quantity: z.int().min(1),
   cardIds: z.array(idSchema),
+  /**
+   * The holder of the order's first card (in `cardIds` order), by which the order list names it; an
+   * order of several cards has `quantity - 1` more, each its own holder ("Maria Lopez and 2 others").
+   * null only for an order without cards.
+   */
+  holder: z.object({ firstName: z.string(), lastName: z.string() }).nullable().meta({
+    description:
+      "The holder of the order's first card (in `cardIds` order); an order of several cards has `quantity - 1` more cards, each with its own holder. null only for an order without cards.",
+  }),
   createdBy: z.object({ id: idSchema, name: z.string() }).nullable(),
   createdAt: timestampSchema,
   shippedAt: timestampSchema.nullable(),

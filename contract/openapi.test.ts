@@ -184,18 +184,39 @@ describe("OpenAPI document", () => {
     expect(props("/users/{id}/", "get")).toEqual(["user", "businesses"]);
   });
 
-  it("documents the card list's optional place of the page (withTotal, ADR 0177)", () => {
-    const op = doc.paths["/cards/business/{id}/cards"]?.get;
-    const withTotal = op?.parameters.find((p) => p.name === "withTotal");
-    expect(withTotal).toMatchObject({ in: "query", required: false });
-    expect(withTotal?.schema.description).toContain("total");
-    const ok = op?.responses["200"];
-    const schema = (ok && "content" in ok ? ok.content?.["application/json"].schema : undefined) as
+  it("documents the optional place of the page of the cards, recipients and card orders lists (withTotal, ADR 0177)", () => {
+    for (const [path, key] of [
+      ["/cards/business/{id}/cards", "cards"],
+      ["/bankTransfers/recipients", "recipients"],
+      ["/businesses/{id}/cardOrders", "cardOrders"],
+    ] as const) {
+      const op = doc.paths[path]?.get;
+      const withTotal = op?.parameters.find((p) => p.name === "withTotal");
+      expect(withTotal, path).toMatchObject({ in: "query", required: false });
+      expect(withTotal?.schema.description).toContain("total");
+      expect(op?.parameters.find((p) => p.name === "search")?.schema.description, path).toContain("any order");
+      const ok = op?.responses["200"];
+      const schema = (ok && "content" in ok ? ok.content?.["application/json"].schema : undefined) as
+        | { properties: Record<string, { description?: string }>; required: string[] }
+        | undefined;
+      expect(Object.keys(schema?.properties ?? {})).toEqual([key, "nextCursor", "total", "offset", "previousCursor"]);
+      expect(schema?.required.sort()).toEqual([key, "nextCursor"].sort());
+      for (const field of ["total", "offset", "previousCursor"]) expect(schema?.properties[field]?.description).toContain("withTotal=true");
+    }
+  });
+
+  it("documents the holder that names a card order", () => {
+    const order = doc.components.schemas.CardOrder as
       | { properties: Record<string, { description?: string }>; required: string[] }
       | undefined;
-    expect(Object.keys(schema?.properties ?? {})).toEqual(["cards", "nextCursor", "total", "offset", "previousCursor"]);
-    expect(schema?.required.sort()).toEqual(["cards", "nextCursor"]);
-    for (const field of ["total", "offset", "previousCursor"]) expect(schema?.properties[field]?.description).toContain("withTotal=true");
+    const ok = doc.paths["/businesses/{id}/cardOrders"]?.get?.responses["200"];
+    const list = (ok && "content" in ok ? ok.content?.["application/json"].schema : undefined) as
+      | { properties: Record<string, unknown> }
+      | undefined;
+    // The order schema by name, or inline as the list's items.
+    const item = order ?? (list?.properties.cardOrders as { items?: typeof order } | undefined)?.items;
+    expect(item?.properties.holder?.description).toContain("quantity - 1");
+    expect(item?.required).toContain("holder");
   });
 
   it("documents the field issues of a 400: path, and the message key of the refused field rule", () => {

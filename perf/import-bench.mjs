@@ -5,7 +5,12 @@
 
 const ROWS = 10_000;
 
-/** Metro's active card ids, from its own export (the first column). */
+/**
+ * Metro's active card ids, from its own export (the first column).
+ * @param {string} origin
+ * @param {string} businessId
+ * @param {string} cookie
+ */
 async function activeCardIds(origin, businessId, cookie) {
   const res = await fetch(`${origin}/${businessId}/cards/export.csv?status=active`, { headers: { cookie } });
   if (res.status !== 200) throw new Error(`The cards export answered ${res.status}`);
@@ -16,6 +21,11 @@ async function activeCardIds(origin, businessId, cookie) {
   return lines.map((line) => line.split(",")[0]?.replace(/"/g, "") ?? "").filter((id) => /^[A-Z0-9]{10}$/.test(id));
 }
 
+/**
+ * @param {string} origin
+ * @param {string} path
+ * @param {string} cookie
+ */
 async function pageText(origin, path, cookie) {
   const res = await fetch(`${origin}${path}`, { headers: { cookie } });
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);

@@ -55,6 +55,22 @@ export type TablePages = {
   next?: string | null;
 };
 
+/** The page links of a list (`listPages` of app/list-view.ts), as the table's `pages` under `base`. */
+export function tablePages(
+  base: string,
+  pages: { firstQuery: string | null; previousQuery: string | null; nextQuery: string | null; range: Range | null },
+  summary: (range: Range) => string,
+): TablePages {
+  const at = (query: string | null) => (query ? `${base}${query}` : null);
+  return {
+    first: at(pages.firstQuery),
+    previous: at(pages.previousQuery),
+    next: at(pages.nextQuery),
+    summary: pages.range ? summary(pages.range) : null,
+  };
+}
+type Range = { from: number; to: number; count: number };
+
 export type TableSelection<T> = {
   /** The id of the <form> the checkboxes belong to (it may be anywhere on the page). */
   form: string;

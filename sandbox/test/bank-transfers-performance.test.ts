@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Recipient } from "#contract/entities";
 import { encodeCursor } from "#sandbox/db/pagination";
-import { type RecipientListQuery, recipientListQueries, transferListQueries } from "#sandbox/recipients/lists";
+import { type RecipientListQuery, recipientListQueries, recipientPositionQueries, transferListQueries } from "#sandbox/recipients/lists";
 import { seed } from "#sandbox/seed";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { as } from "./cards-helpers";
@@ -41,6 +41,7 @@ describe("recipients list at 10,000 recipients", () => {
           {},
           { intakeStatus: "verification_failed" },
           { search: "garcia" },
+          { search: "maria garcia" },
           { intakeStatus: "awaiting_recipient", search: "zzqq" },
         ]) {
           const query: RecipientListQuery = { limit: 51, sort, order, ...extra };
@@ -59,6 +60,41 @@ describe("recipients list at 10,000 recipients", () => {
       }
     }
     console.info(`Recipient list query plans:\n${plans.join("\n")}`);
+  });
+
+  it("the total and the page's place (withTotal, ADR 0177) count on the business's index; timings printed, not asserted", async () => {
+    const scope = [{ id: metro, name: "Metro", parentId: null }];
+    const lines: string[] = [];
+    for (const [label, extra] of [
+      ["newest first", {}],
+      ["by name", { sort: "name", order: "asc" }],
+      ["failed", { intakeStatus: "verification_failed" }],
+      ["search 'garcia maria'", { search: "garcia maria" }],
+      ["search, no match", { search: "zzqqzz" }],
+    ] as const) {
+      const query: RecipientListQuery = { limit: 50, sort: "createdAt", order: "desc", ...extra, cursor: encodeCursor(["m", "rcp_x"]) };
+      if (query.sort === "createdAt") query.cursor = encodeCursor(["2026-06-01T00:00:00.000Z", "rcp_x"]);
+      const position = recipientPositionQueries(scope, query);
+      let sql = 0;
+      for (const q of [...position.totals, ...position.before, ...position.backwards]) {
+        const detail = await plan(q.sql, q.binds);
+        // An index that starts with the business id (an unfiltered count may take the narrowest, the e-mail's).
+        expect(detail, label).toMatch(/^SEARCH r USING (COVERING )?INDEX \w+ \(business_id=/);
+        if (!q.sql.startsWith("SELECT COUNT")) expect(detail, label).not.toMatch(/TEMP B-TREE/);
+        sql += (
+          await env.DB.prepare(q.sql)
+            .bind(...q.binds)
+            .all()
+        ).meta.duration;
+      }
+      const reply = await call<{ total: number }>(
+        "GET",
+        `/bankTransfers/recipients?businessId=${metro}&limit=50&withTotal=true&${new URLSearchParams(extra as Record<string, string>)}`,
+        { token: (await as("metro@metro.test")).token },
+      );
+      lines.push(`${label.padEnd(24)} counts + previous page ${sql} ms of SQL, total ${reply.body.total}`);
+    }
+    console.info(`Recipient list with withTotal at 10,000:\n${lines.join("\n")}`);
   });
 
   it("transfer lists walk an index newest first", async () => {

@@ -21,6 +21,7 @@ import {
 } from "./bank-transfers-helpers";
 import { as } from "./cards-helpers";
 import { call, mailTo, seedSmall } from "./helpers";
+import { expectWalksBothWays } from "./list-position";
 
 const harbor = BUSINESS_IDS.harbor;
 
@@ -405,6 +406,79 @@ describe("the recipients list", () => {
       .bind(harbor, recipient.id, new Date(await sandboxNow()).toISOString())
       .run();
     expect(await activityTypes(recipient.id)).not.toContain("signed_in");
+  });
+});
+
+describe("the recipients list: where a page sits, and names in any order (issue 24 item 5, ADR 0177)", () => {
+  type Recipients = { recipients: Recipient[]; nextCursor: string | null; total?: number; offset?: number; previousCursor?: string | null };
+
+  it("counts every match and the recipients before each page, and walks back page by page to the first", async () => {
+    const { token } = await as(ADMIN);
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM recipients WHERE business_id = ?").bind(harbor).first<{ n: number }>();
+    await expectWalksBothWays(
+      `/bankTransfers/recipients?businessId=${harbor}&sort=name&order=asc&limit=7&withTotal=true`,
+      "recipients",
+      token,
+      7,
+      count!.n,
+    );
+    const failed = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM recipients WHERE business_id = ? AND intake_status = 'verification_failed'",
+    )
+      .bind(harbor)
+      .first<{ n: number }>();
+    const filtered = await call<Recipients>(
+      "GET",
+      `/bankTransfers/recipients?businessId=${harbor}&intakeStatus=verification_failed&withTotal=true`,
+      { token },
+    );
+    expect(filtered.body).toMatchObject({ total: failed!.n, offset: 0, previousCursor: null });
+  });
+
+  it("says where the page sits only when asked", async () => {
+    const { token } = await as(ADMIN);
+    const plain = await call<Record<string, unknown>>("GET", `/bankTransfers/recipients?businessId=${harbor}&limit=3`, { token });
+    expect(Object.keys(plain.body).sort()).toEqual(["nextCursor", "recipients"]);
+    const counted = await call<Record<string, unknown>>("GET", `/bankTransfers/recipients?businessId=${harbor}&limit=3&withTotal=true`, {
+      token,
+    });
+    expect(Object.keys(counted.body).sort()).toEqual(["nextCursor", "offset", "previousCursor", "recipients", "total"]);
+    expect(counted.body.recipients).toEqual(plain.body.recipients);
+    expect((await call("GET", `/bankTransfers/recipients?businessId=${harbor}&withTotal=maybe`, { token })).status).toBe(400);
+  });
+
+  it("a name is found with its words in any order; the e-mail still by any part", async () => {
+    const { token } = await as(ADMIN);
+    const search = async (term: string) =>
+      (
+        await call<Recipients>(
+          "GET",
+          `/bankTransfers/recipients?businessId=${harbor}&limit=200&withTotal=true&search=${encodeURIComponent(term)}`,
+          { token },
+        )
+      ).body;
+    expect((await search("Amina Yusuf")).recipients.map((r) => r.name)).toEqual(["Amina Yusuf"]);
+    expect((await search("yusuf  AMINA")).recipients.map((r) => r.name)).toEqual(["Amina Yusuf"]);
+    expect((await search("yus ami")).recipients.map((r) => r.name)).toEqual(["Amina Yusuf"]);
+    expect(await search("amina zzqx")).toMatchObject({ recipients: [], total: 0 });
+    expect((await search("amina@recipient")).recipients.map((r) => r.name)).toEqual(["Amina Yusuf"]);
+  });
+
+  it("a program user's total counts only their program's recipients", async () => {
+    const superUser = await as("super@unity.test");
+    const all = await call<Recipients>("GET", `/bankTransfers/recipients?businessId=${BUSINESS_IDS.unity}&limit=200&withTotal=true`, {
+      token: superUser.token,
+    });
+    expect(all.body.total).toBe(all.body.recipients.length);
+    const program = await as("program@unity.test");
+    const own = await call<Recipients>("GET", `/bankTransfers/recipients?businessId=${BUSINESS_IDS.unityRent}&limit=200&withTotal=true`, {
+      token: program.token,
+    });
+    expect(own.body.total).toBe(all.body.total);
+    const admin = await as(ADMIN);
+    expect(
+      (await call("GET", `/bankTransfers/recipients?businessId=${BUSINESS_IDS.unity}&withTotal=true`, { token: admin.token })).status,
+    ).toBe(404);
   });
 });
 

@@ -6,6 +6,7 @@ import { UPS_TRACKING_BASE_URL, USPS_TRACKING_BASE_URL } from "#domain/enums";
 import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD } from "#sandbox/seed/personas";
 import { activitiesOf, as, type CardDetails, fundingBalance, pickCard } from "./cards-helpers";
 import { advanceClock, call, seedSmall } from "./helpers";
+import { expectWalksBothWays } from "./list-position";
 
 beforeAll(seedSmall);
 
@@ -657,33 +658,13 @@ describe("card list: where a page sits, and names in any order (issue 24 item 5,
   it("counts every match, the cards before each page, and walks back page by page to the first", async () => {
     const admin = await as("admin@harbor.test");
     const total = (await ids("SELECT id FROM cards WHERE business_id = ?", harbor)).length;
-    type CountedPage = Page<"cards", Card> & { total: number; offset: number; previousCursor: string | null };
-    const base = `/cards/business/${harbor}/cards?limit=7&sort=holderName&order=asc&withTotal=true`;
-    // Forwards: remember each page's first card and cursor.
-    const forwards: Array<{ cursor: string | null; first: string; offset: number }> = [];
-    let cursor: string | null = null;
-    do {
-      const url: string = cursor ? `${base}&cursor=${encodeURIComponent(cursor)}` : base;
-      const reply: { status: number; body: CountedPage } = await call<CountedPage>("GET", url, { token: admin.token });
-      expect(reply.status).toBe(200);
-      expect(reply.body.total).toBe(total);
-      expect(reply.body.offset).toBe(forwards.length * 7);
-      forwards.push({ cursor, first: reply.body.cards[0]!.id, offset: reply.body.offset });
-      cursor = reply.body.nextCursor;
-    } while (cursor);
-    expect(forwards.length).toBe(Math.ceil(total / 7));
-    // Backwards from the last page: each previous cursor opens the page before; the first needs none.
-    for (let i = forwards.length - 1; i > 0; i--) {
-      const at = forwards[i]!;
-      const reply = await call<CountedPage>("GET", `${base}&cursor=${encodeURIComponent(at.cursor!)}`, { token: admin.token });
-      const previous = reply.body.previousCursor;
-      if (i === 1) expect(previous).toBeNull();
-      else {
-        const back = await call<CountedPage>("GET", `${base}&cursor=${encodeURIComponent(previous!)}`, { token: admin.token });
-        expect(back.body.cards[0]!.id).toBe(forwards[i - 1]!.first);
-        expect(back.body.offset).toBe(forwards[i - 1]!.offset);
-      }
-    }
+    await expectWalksBothWays(
+      `/cards/business/${harbor}/cards?limit=7&sort=holderName&order=asc&withTotal=true`,
+      "cards",
+      admin.token,
+      7,
+      total,
+    );
   });
 
   it("a filter narrows the total; the first page has no previous page", async () => {
@@ -732,5 +713,112 @@ describe("card list: where a page sits, and names in any order (issue 24 item 5,
     expect(backwards).toEqual(forwards);
     // Every word must be there: a name with one word wrong finds nothing.
     expect(await search(`${row!.first} zzqx`)).toEqual([]);
+  });
+});
+
+describe("card orders: the holder's name, a search in any word order, and the page's place (issue 24 item 5, ADR 0177)", () => {
+  type Order = {
+    id: string;
+    businessId: string;
+    cardIds: string[];
+    quantity: number;
+    holder: { firstName: string; lastName: string } | null;
+  };
+  type Orders = Page<"cardOrders", Order> & { total?: number; offset?: number; previousCursor?: string | null };
+  const holderOf = (cardId: string) =>
+    env.DB.prepare("SELECT holder_first_name AS firstName, holder_last_name AS lastName FROM cards WHERE id = ?")
+      .bind(cardId)
+      .first<{ firstName: string; lastName: string }>();
+
+  it("each order names the holder of its first card; the one order says the same", async () => {
+    const admin = await as("admin@harbor.test");
+    const all = await walk<Order>("cardOrders", `/businesses/${harbor}/cardOrders?limit=50`, admin.token);
+    expect(all.items.length).toBeGreaterThan(0);
+    for (const order of all.items) expect(order.holder, order.id).toEqual(await holderOf(order.cardIds[0]!));
+    expect(all.items.some((o) => o.quantity > 1)).toBe(true);
+    const one = all.items[0]!;
+    const detail = await call<{ cardOrder: Order }>("GET", `/businesses/${harbor}/cardOrders/${one.id}`, { token: admin.token });
+    expect(detail.body.cardOrder.holder).toEqual(one.holder);
+  });
+
+  it("counts every order and the orders before each page, and walks back to the first; only when asked", async () => {
+    const admin = await as("admin@harbor.test");
+    const total = (await ids("SELECT id FROM card_orders WHERE business_id = ?", harbor)).length;
+    await expectWalksBothWays(`/businesses/${harbor}/cardOrders?limit=9&withTotal=true`, "cardOrders", admin.token, 9, total);
+    const plain = await call<Record<string, unknown>>("GET", `/businesses/${harbor}/cardOrders?limit=3`, { token: admin.token });
+    expect(Object.keys(plain.body).sort()).toEqual(["cardOrders", "nextCursor"]);
+  });
+
+  it("a search finds an order by any holder of its cards, words in any order, or by the start of its id", async () => {
+    const admin = await as("admin@harbor.test");
+    // A holder of a card that is not the order's first: the search looks at every card of an order.
+    const pick = await env.DB.prepare(
+      `SELECT i.order_id AS orderId, c.holder_first_name AS first, c.holder_last_name AS last FROM card_order_items i
+       JOIN cards c ON c.id = i.card_id JOIN card_orders o ON o.id = i.order_id
+       WHERE o.business_id = ? AND i.card_id > (SELECT MIN(card_id) FROM card_order_items WHERE order_id = i.order_id) LIMIT 1`,
+    )
+      .bind(harbor)
+      .first<{ orderId: string; first: string; last: string }>();
+    expect(pick).not.toBeNull();
+    const search = async (term: string) =>
+      (
+        await call<Orders>("GET", `/businesses/${harbor}/cardOrders?limit=200&withTotal=true&search=${encodeURIComponent(term)}`, {
+          token: admin.token,
+        })
+      ).body;
+    const expected = await ids(
+      `SELECT id FROM card_orders o WHERE business_id = ? AND id IN (SELECT i.order_id FROM card_order_items i JOIN cards c ON c.id = i.card_id
+       WHERE c.holder_name_key LIKE ? AND c.holder_name_key LIKE ?) ORDER BY created_at DESC, id DESC`,
+      harbor,
+      `%${pick!.first.toLowerCase()}%`,
+      `%${pick!.last.toLowerCase()}%`,
+    );
+    const forwards = await search(`${pick!.first} ${pick!.last}`);
+    expect(forwards.cardOrders.map((o) => o.id)).toEqual(expected);
+    expect(forwards.cardOrders.map((o) => o.id)).toContain(pick!.orderId);
+    expect(forwards.total).toBe(expected.length);
+    const backwards = await search(`${pick!.last.toUpperCase()}   ${pick!.first.toLowerCase()}`);
+    expect(backwards.cardOrders.map((o) => o.id)).toEqual(expected);
+    expect(await search(`${pick!.first} zzqx`)).toMatchObject({ cardOrders: [], total: 0, offset: 0, previousCursor: null });
+    // The start of an order id finds that order; the middle of an id does not.
+    const byId = await search(pick!.orderId.slice(0, 9));
+    expect(byId.cardOrders.map((o) => o.id)).toContain(pick!.orderId);
+    expect((await search(pick!.orderId.slice(5))).cardOrders.map((o) => o.id)).not.toContain(pick!.orderId);
+    // LIKE wildcards are plain characters.
+    expect((await search("%")).cardOrders).toEqual([]);
+  });
+
+  it("a searched list keeps its scope: a program user finds only their programs' orders; another business is 404", async () => {
+    const superUser = await as("super@unity.test");
+    const all = await walk<Order>("cardOrders", `/businesses/${BUSINESS_IDS.unity}/cardOrders?limit=200`, superUser.token);
+    const holder = all.items.find((o) => o.businessId === BUSINESS_IDS.unityFamily && o.holder)?.holder;
+    expect(holder).toBeTruthy();
+    const term = `${holder!.lastName} ${holder!.firstName}`;
+    const found = await call<Orders>(
+      "GET",
+      `/businesses/${BUSINESS_IDS.unity}/cardOrders?search=${encodeURIComponent(term)}&withTotal=true&limit=200`,
+      { token: superUser.token },
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.cardOrders.length).toBeGreaterThan(0);
+    expect(found.body.total).toBe(found.body.cardOrders.length);
+    const rentOnly = await as("program@unity.test");
+    const rent = await call<Orders>(
+      "GET",
+      `/businesses/${BUSINESS_IDS.unity}/cardOrders?search=${encodeURIComponent(term)}&withTotal=true`,
+      {
+        token: rentOnly.token,
+      },
+    );
+    if (rent.status === 200) expect(rent.body.cardOrders.every((o) => o.businessId !== BUSINESS_IDS.unityFamily)).toBe(true);
+    else expect(rent.status).toBe(404);
+    const admin = await as("admin@harbor.test");
+    expect(
+      (
+        await call("GET", `/businesses/${BUSINESS_IDS.unity}/cardOrders?search=${encodeURIComponent(term)}&withTotal=true`, {
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -7,7 +7,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Card } from "#contract/entities";
-import { type CardListQuery, cardListQueries, cardPositionQueries, transactionQueries } from "#sandbox/cards/lists";
+import { type CardListQuery, cardListQueries, cardPositionQueries, orderListQueries, transactionQueries } from "#sandbox/cards/lists";
+import { encodeCursor } from "#sandbox/db/pagination";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { as } from "./cards-helpers";
 import { call } from "./helpers";
@@ -258,5 +259,42 @@ describe("card list at 10,000 cards", () => {
     expect(deep.offset).toBe(2_000);
     console.info(`Card list without and with withTotal inside workerd (median of 5):\n${lines.join("\n")}`);
     console.info(`Count query plans:\n${plans.join("\n")}`);
+  });
+
+  it("card orders (newest first, searched by holder or id, withTotal): plans walk the business's index; timings printed, not asserted", async () => {
+    const metroAdmin = await as("metro@metro.test");
+    const scope = [{ id: metro, name: "Metro", parentId: null }];
+    const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM card_orders WHERE business_id = ?").bind(metro).first<{ n: number }>();
+    const lines = [`Metro: ${orders?.n} orders of 10,000 cards`];
+    const plans: string[] = [];
+    for (const [label, search] of [
+      ["newest first", undefined],
+      ["holder 'garcia'", "garcia"],
+      ["holder 'garcia maria'", "garcia maria"],
+      ["order id prefix", "ord_"],
+      ["no match", "zzqqzz"],
+    ] as const) {
+      for (const cursor of [undefined, encodeCursor(["2026-06-01T00:00:00.000Z", "ord_x"])]) {
+        const { page, position } = orderListQueries(scope, { limit: 50, search, cursor });
+        for (const q of [...page, ...position.totals, ...position.before, ...position.backwards]) {
+          const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+            .bind(...q.binds)
+            .all<{ detail: string }>();
+          const detail = results.map((r) => r.detail).join(" | ");
+          plans.push(`${label}${cursor ? " (cursor)" : ""}: ${detail}`);
+          expect(detail, label).toMatch(/SEARCH o USING (COVERING )?INDEX card_orders_business/);
+          if (!q.sql.startsWith("SELECT COUNT")) expect(detail, label).not.toMatch(/TEMP B-TREE/);
+          // The holders are read from the business's name index, never by scanning every card.
+          if (search) expect(detail, label).not.toMatch(/SCAN c\b/);
+        }
+      }
+      const path = `/businesses/${metro}/cardOrders?limit=50${search ? `&search=${encodeURIComponent(search)}` : ""}`;
+      const without = await timed(path, metroAdmin.token);
+      const withTotal = await timed(`${path}&withTotal=true`, metroAdmin.token);
+      const reply = await call<{ total: number }>("GET", `${path}&withTotal=true`, { token: metroAdmin.token });
+      lines.push(`${label.padEnd(24)} ${without.ms.toFixed(1)} ms | with total ${withTotal.ms.toFixed(1)} ms (${reply.body.total})`);
+    }
+    console.info(`Card order list at Metro inside workerd (median of 5):\n${lines.join("\n")}`);
+    console.info(`Card order query plans:\n${plans.join("\n")}`);
   });
 });

@@ -431,6 +431,37 @@ test.describe("card orders", () => {
     await expectAccessible(page);
   });
 
+  test("each order names its cardholder; the list says how many there are and finds a holder's name in any word order (JavaScript off)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    const ORDERS = `${HOSTS.beacon}/biz_harbor/orders`;
+    await page.goto(ORDERS);
+    await expect(page.locator(".table-summary")).toHaveText(/^1–\d+ of \d+ card orders$/);
+    const row = page.getByRole("row").filter({ has: page.locator(`a[href$="/orders/${SHIPPED_ORDER}"]`) });
+    const holder = (await row.locator("td").first().innerText()).trim();
+    // "Maria Lopez" or, for an order of several cards, "Maria Lopez and 2 others".
+    expect(holder).toMatch(/^\S+ \S+( and \d+ others?)?$/);
+    const [first, last] = holder.split(" ");
+    // The family name first, in another case: the order is found all the same (issue 24 item 5).
+    await page.getByLabel("Search by cardholder or order ID").fill(`${last?.toUpperCase()} ${first}`);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(`${ORDERS}?search=${encodeURIComponent(`${last?.toUpperCase()} ${first}`).replace(/%20/g, "+")}`);
+    await expect(row).toBeVisible();
+    await expect(page.locator(".table-summary")).toHaveText(/^1–(\d+) of \1 card orders?$/);
+    // The search is shown as a filter in use, and removing it shows every order again.
+    const chip = page.getByRole("list", { name: "Filters in use" });
+    await expect(chip).toContainText(`Search: ${last?.toUpperCase()} ${first}`);
+    await chip.getByRole("link", { name: /^Remove the filter Search:/ }).click();
+    await expect(page).toHaveURL(ORDERS);
+    await expect(page.getByRole("list", { name: "Filters in use" })).toHaveCount(0);
+    await page.goto(`${ORDERS}?search=zzqx`);
+    await expect(page.getByText("No card orders match this search.")).toBeVisible();
+    await context.close();
+  });
+
   test("an order is refused with an error summary, keeps what was typed, and is checked before it is placed (JavaScript off)", async ({
     browser,
   }) => {

@@ -31,14 +31,14 @@ test.describe("recipients list", () => {
       const page = await context.newPage();
       await signIn(page, "admin@harbor.test");
       await page.goto(RECIPIENTS);
-      await page.getByLabel("Status").selectOption("verification_failed");
+      await page.getByLabel("Status", { exact: true }).selectOption("verification_failed");
       await page.getByRole("button", { name: "Apply" }).click();
       await expect(page).toHaveURL(/[?&]intakeStatus=verification_failed/);
       const statuses = page.locator("tbody tr td:nth-child(2)");
       await expect(statuses.filter({ hasNotText: /^Bank verification failed$/ })).toHaveCount(0);
       await expect(statuses.first()).toHaveText("Bank verification failed");
 
-      await page.getByLabel("Status").selectOption("");
+      await page.getByLabel("Status", { exact: true }).selectOption("");
       await page.getByLabel("Search by name or e-mail").fill("amina@recipient");
       await page.getByRole("button", { name: "Apply" }).click();
       await expect(page.locator("tbody tr")).toHaveCount(1);
@@ -56,6 +56,26 @@ test.describe("recipients list", () => {
       await context.close();
     });
   }
+
+  test("the list says how many recipients match, finds a name in any word order, and each filter in use is removable", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(RECIPIENTS);
+    const summary = page.locator(".table-summary");
+    await expect(summary).toHaveText(/^1–\d+ of \d+ recipients$/);
+    // The family name first (issue 24 item 5), with a status filter as well.
+    await page.goto(`${RECIPIENTS}?search=${encodeURIComponent("yusuf amina")}&intakeStatus=verification_failed`);
+    const filters = page.getByRole("list", { name: "Filters in use" });
+    await expect(filters.getByRole("listitem")).toContainText(["Search: yusuf amina", "Status: Bank verification failed"]);
+    // Removing the status keeps the search, which finds Amina Yusuf.
+    await filters.getByRole("link", { name: "Remove the filter Status: Bank verification failed" }).click();
+    await expect(page).toHaveURL(`${RECIPIENTS}?search=yusuf+amina`);
+    await expect(filters.getByRole("listitem")).toHaveCount(1);
+    await expect(filters.getByRole("listitem")).toContainText(["Search: yusuf amina"]);
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    await expect(page.locator("tbody tr").first()).toContainText("Amina Yusuf");
+    await expect(summary).toHaveText("1–1 of 1 recipient");
+    await expectAccessible(page);
+  });
 
   test("the export downloads the filtered list with at most the last four digits", async ({ page }) => {
     await signIn(page, "admin@harbor.test");

@@ -155,8 +155,5 @@ export default {
   range_many: "{{from, number}}–{{to, number}} من {{count, number}} بطاقة",
   range_zero: "{{from, number}}–{{to, number}} من {{count, number}} بطاقة",
   range_other: "{{from, number}}–{{to, number}} من {{count, number}} بطاقة",
-  activeFilters: "عوامل التصفية المطبقة",
-  removeFilter: "إزالة عامل التصفية {{filter}}",
-  filterValue: "{{label}}: {{value}}",
   searchShort: "البحث",
 } satisfies Translated<typeof en>;

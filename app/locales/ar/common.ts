@@ -31,4 +31,7 @@ export default {
     reference: "الرقم المرجعي",
   },
   customFields: { optional: "{{label}} (اختياري)", none: "لا شيء" },
+  activeFilters: "عوامل التصفية المطبقة",
+  removeFilter: "إزالة عامل التصفية {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -180,4 +180,11 @@ export default {
     accountLast4: "الحساب المصرفي (آخر 4 أرقام)",
     createdAt: "تاريخ الإضافة",
   },
+  searchShort: "البحث",
+  range_zero: "{{from, number}}–{{to, number}} من {{count, number}} مستلم",
+  range_one: "{{from, number}}–{{to, number}} من مستلم واحد",
+  range_two: "{{from, number}}–{{to, number}} من مستلمَين",
+  range_few: "{{from, number}}–{{to, number}} من {{count, number}} مستلمين",
+  range_many: "{{from, number}}–{{to, number}} من {{count, number}} مستلمًا",
+  range_other: "{{from, number}}–{{to, number}} من {{count, number}} مستلم",
 } satisfies Translated<typeof en>;

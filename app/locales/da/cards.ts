@@ -151,8 +151,5 @@ export default {
   },
   range_one: "{{from, number}}–{{to, number}} از جمله {{count, number}} کارت",
   range_other: "{{from, number}}–{{to, number}} از جمله {{count, number}} کارت",
-  activeFilters: "فلترهای فعال",
-  removeFilter: "حذف فلتر {{filter}}",
-  filterValue: "{{label}}: {{value}}",
   searchShort: "پالیدن",
 } satisfies Translated<typeof en>;

@@ -30,4 +30,7 @@ export default {
     reference: "شماره مرجع",
   },
   customFields: { optional: "{{label}} (اختیاری)", none: "هیچ" },
+  activeFilters: "فلترهای فعال",
+  removeFilter: "حذف فلتر {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

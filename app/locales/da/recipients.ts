@@ -180,4 +180,7 @@ export default {
     accountLast4: "حساب بانکی (۴ رقم آخر)",
     createdAt: "تاریخ افزودن",
   },
+  searchShort: "جستجو",
+  range_one: "{{from, number}}–{{to, number}} از جمله {{count, number}} دریافت‌کننده",
+  range_other: "{{from, number}}–{{to, number}} از جمله {{count, number}} دریافت‌کننده",
 } satisfies Translated<typeof en>;

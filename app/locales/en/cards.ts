@@ -147,8 +147,5 @@ export default {
   },
   range_one: "{{from, number}}–{{to, number}} of {{count, number}} card",
   range_other: "{{from, number}}–{{to, number}} of {{count, number}} cards",
-  activeFilters: "Filters in use",
-  removeFilter: "Remove the filter {{filter}}",
-  filterValue: "{{label}}: {{value}}",
   searchShort: "Search",
 };

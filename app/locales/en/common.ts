@@ -27,4 +27,7 @@ export default {
     reference: "Reference",
   },
   customFields: { optional: "{{label}} (optional)", none: "None" },
+  activeFilters: "Filters in use",
+  removeFilter: "Remove the filter {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 };

@@ -177,4 +177,7 @@ export default {
     accountLast4: "Bank account (last 4 digits)",
     createdAt: "Added",
   },
+  searchShort: "Search",
+  range_one: "{{from, number}}–{{to, number}} of {{count, number}} recipient",
+  range_other: "{{from, number}}–{{to, number}} of {{count, number}} recipients",
 };

@@ -152,8 +152,5 @@ export default {
   range_one: "{{from, number}}–{{to, number}} de {{count, number}} tarjeta",
   range_many: "{{from, number}}–{{to, number}} de {{count, number}} de tarjetas",
   range_other: "{{from, number}}–{{to, number}} de {{count, number}} tarjetas",
-  activeFilters: "Filtros aplicados",
-  removeFilter: "Quitar el filtro {{filter}}",
-  filterValue: "{{label}}: {{value}}",
   searchShort: "Búsqueda",
 } satisfies Translated<typeof en>;

@@ -30,4 +30,7 @@ export default {
     reference: "Referencia",
   },
   customFields: { optional: "{{label}} (opcional)", none: "Ninguno" },
+  activeFilters: "Filtros aplicados",
+  removeFilter: "Quitar el filtro {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

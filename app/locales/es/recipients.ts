@@ -183,4 +183,8 @@ export default {
     accountLast4: "Cuenta bancaria (últimos 4 dígitos)",
     createdAt: "Añadido",
   },
+  searchShort: "Búsqueda",
+  range_one: "{{from, number}}–{{to, number}} de {{count, number}} destinatario",
+  range_many: "{{from, number}}–{{to, number}} de {{count, number}} de destinatarios",
+  range_other: "{{from, number}}–{{to, number}} de {{count, number}} destinatarios",
 } satisfies Translated<typeof en>;

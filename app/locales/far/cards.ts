@@ -150,8 +150,5 @@ export default {
   },
   range_one: "{{from, number}}–{{to, number}} از {{count, number}} کارت",
   range_other: "{{from, number}}–{{to, number}} از {{count, number}} کارت",
-  activeFilters: "فیلترهای اعمال‌شده",
-  removeFilter: "حذف فیلتر {{filter}}",
-  filterValue: "{{label}}: {{value}}",
   searchShort: "جستجو",
 } satisfies Translated<typeof en>;

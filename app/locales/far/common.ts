@@ -30,4 +30,7 @@ export default {
     reference: "شماره پیگیری",
   },
   customFields: { optional: "{{label}} (اختیاری)", none: "هیچ‌کدام" },
+  activeFilters: "فیلترهای اعمال‌شده",
+  removeFilter: "حذف فیلتر {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -153,8 +153,5 @@ export default {
   range_one: "{{from, number}}–{{to, number}} sur {{count, number}} carte",
   range_many: "{{from, number}}–{{to, number}} sur {{count, number}} de cartes",
   range_other: "{{from, number}}–{{to, number}} sur {{count, number}} cartes",
-  activeFilters: "Filtres appliqués",
-  removeFilter: "Retirer le filtre {{filter}}",
-  filterValue: "{{label}} : {{value}}",
   searchShort: "Recherche",
 } satisfies Translated<typeof en>;

@@ -30,4 +30,7 @@ export default {
     reference: "Référence",
   },
   customFields: { optional: "{{label}} (facultatif)", none: "Aucun" },
+  activeFilters: "Filtres appliqués",
+  removeFilter: "Retirer le filtre {{filter}}",
+  filterValue: "{{label}} : {{value}}",
 } satisfies Translated<typeof en>;

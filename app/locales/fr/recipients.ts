@@ -185,4 +185,8 @@ export default {
     accountLast4: "Compte bancaire (4 derniers chiffres)",
     createdAt: "Ajouté le",
   },
+  searchShort: "Recherche",
+  range_one: "{{from, number}}–{{to, number}} sur {{count, number}} bénéficiaire",
+  range_many: "{{from, number}}–{{to, number}} sur {{count, number}} de bénéficiaires",
+  range_other: "{{from, number}}–{{to, number}} sur {{count, number}} bénéficiaires",
 } satisfies Translated<typeof en>;

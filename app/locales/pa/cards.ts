@@ -151,8 +151,5 @@ export default {
   },
   range_one: "{{from, number}}–{{to, number}} له {{count, number}} کارت څخه",
   range_other: "{{from, number}}–{{to, number}} له {{count, number}} کارتونو څخه",
-  activeFilters: "کارېدونکي فلټرونه",
-  removeFilter: "فلټر لرې کړئ: {{filter}}",
-  filterValue: "{{label}}: {{value}}",
   searchShort: "لټون",
 } satisfies Translated<typeof en>;

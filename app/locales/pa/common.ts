@@ -31,4 +31,7 @@ export default {
     reference: "د حوالې شمېره",
   },
   customFields: { optional: "{{label}} (اختیاري)", none: "هېڅ" },
+  activeFilters: "کارېدونکي فلټرونه",
+  removeFilter: "فلټر لرې کړئ: {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

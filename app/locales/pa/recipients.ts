@@ -180,4 +180,7 @@ export default {
     accountLast4: "بانکي حساب (وروستي ۴ عددونه)",
     createdAt: "د زیاتولو نېټه",
   },
+  searchShort: "لټون",
+  range_one: "{{from, number}}–{{to, number}} له {{count, number}} ترلاسه کوونکي څخه",
+  range_other: "{{from, number}}–{{to, number}} له {{count, number}} ترلاسه کوونکو څخه",
 } satisfies Translated<typeof en>;

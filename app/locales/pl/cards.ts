@@ -153,8 +153,5 @@ export default {
   range_few: "{{from, number}}–{{to, number}} z {{count, number}} kart",
   range_many: "{{from, number}}–{{to, number}} z {{count, number}} kart",
   range_other: "{{from, number}}–{{to, number}} z {{count, number}} karty",
-  activeFilters: "Zastosowane filtry",
-  removeFilter: "Usuń filtr {{filter}}",
-  filterValue: "{{label}}: {{value}}",
   searchShort: "Wyszukiwanie",
 } satisfies Translated<typeof en>;

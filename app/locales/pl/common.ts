@@ -30,4 +30,7 @@ export default {
     reference: "Numer referencyjny",
   },
   customFields: { optional: "{{label}} (opcjonalnie)", none: "Brak" },
+  activeFilters: "Zastosowane filtry",
+  removeFilter: "Usuń filtr {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

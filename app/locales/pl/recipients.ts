@@ -180,4 +180,9 @@ export default {
     accountLast4: "Konto bankowe (ostatnie 4 cyfry)",
     createdAt: "Dodano",
   },
+  searchShort: "Wyszukiwanie",
+  range_one: "{{from, number}}–{{to, number}} z {{count, number}} odbiorcy",
+  range_few: "{{from, number}}–{{to, number}} z {{count, number}} odbiorców",
+  range_many: "{{from, number}}–{{to, number}} z {{count, number}} odbiorców",
+  range_other: "{{from, number}}–{{to, number}} z {{count, number}} odbiorcy",
 } satisfies Translated<typeof en>;

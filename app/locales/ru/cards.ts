@@ -153,8 +153,5 @@ export default {
   range_few: "{{from, number}}–{{to, number}} из {{count, number}} карт",
   range_many: "{{from, number}}–{{to, number}} из {{count, number}} карт",
   range_other: "{{from, number}}–{{to, number}} из {{count, number}} карты",
-  activeFilters: "Применённые фильтры",
-  removeFilter: "Убрать фильтр {{filter}}",
-  filterValue: "{{label}}: {{value}}",
   searchShort: "Поиск",
 } satisfies Translated<typeof en>;

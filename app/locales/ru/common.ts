@@ -30,4 +30,7 @@ export default {
     reference: "Номер операции",
   },
   customFields: { optional: "{{label}} (необязательно)", none: "Нет" },
+  activeFilters: "Применённые фильтры",
+  removeFilter: "Убрать фильтр {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -181,4 +181,9 @@ export default {
     accountLast4: "Банковский счёт (последние 4 цифры)",
     createdAt: "Добавлен",
   },
+  searchShort: "Поиск",
+  range_one: "{{from, number}}–{{to, number}} из {{count, number}} получателя",
+  range_few: "{{from, number}}–{{to, number}} из {{count, number}} получателей",
+  range_many: "{{from, number}}–{{to, number}} из {{count, number}} получателей",
+  range_other: "{{from, number}}–{{to, number}} из {{count, number}} получателя",
 } satisfies Translated<typeof en>;

@@ -151,8 +151,5 @@ export default {
   },
   range_one: "{{from, number}}–{{to, number}} kati ya kadi {{count, number}}",
   range_other: "{{from, number}}–{{to, number}} kati ya kadi {{count, number}}",
-  activeFilters: "Vichujio vinavyotumika",
-  removeFilter: "Ondoa kichujio {{filter}}",
-  filterValue: "{{label}}: {{value}}",
   searchShort: "Utafutaji",
 } satisfies Translated<typeof en>;

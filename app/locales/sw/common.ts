@@ -31,4 +31,7 @@ export default {
     reference: "Kumbukumbu",
   },
   customFields: { optional: "{{label}} (si lazima)", none: "Hakuna" },
+  activeFilters: "Vichujio vinavyotumika",
+  removeFilter: "Ondoa kichujio {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

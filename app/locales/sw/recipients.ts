@@ -181,4 +181,7 @@ export default {
     accountLast4: "Akaunti ya benki (tarakimu 4 za mwisho)",
     createdAt: "Aliongezwa",
   },
+  searchShort: "Utafutaji",
+  range_one: "{{from, number}}–{{to, number}} kati ya mpokeaji {{count, number}}",
+  range_other: "{{from, number}}–{{to, number}} kati ya wapokeaji {{count, number}}",
 } satisfies Translated<typeof en>;

@@ -153,8 +153,5 @@ export default {
   range_few: "{{from, number}}–{{to, number}} з {{count, number}} карток",
   range_many: "{{from, number}}–{{to, number}} з {{count, number}} карток",
   range_other: "{{from, number}}–{{to, number}} з {{count, number}} картки",
-  activeFilters: "Застосовані фільтри",
-  removeFilter: "Прибрати фільтр {{filter}}",
-  filterValue: "{{label}}: {{value}}",
   searchShort: "Пошук",
 } satisfies Translated<typeof en>;

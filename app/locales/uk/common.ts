@@ -30,4 +30,7 @@ export default {
     reference: "Номер операції",
   },
   customFields: { optional: "{{label}} (необов'язково)", none: "Немає" },
+  activeFilters: "Застосовані фільтри",
+  removeFilter: "Прибрати фільтр {{filter}}",
+  filterValue: "{{label}}: {{value}}",
 } satisfies Translated<typeof en>;

@@ -181,4 +181,9 @@ export default {
     accountLast4: "Банківський рахунок (останні 4 цифри)",
     createdAt: "Додано",
   },
+  searchShort: "Пошук",
+  range_one: "{{from, number}}–{{to, number}} з {{count, number}} одержувача",
+  range_few: "{{from, number}}–{{to, number}} з {{count, number}} одержувачів",
+  range_many: "{{from, number}}–{{to, number}} з {{count, number}} одержувачів",
+  range_other: "{{from, number}}–{{to, number}} з {{count, number}} одержувача",
 } satisfies Translated<typeof en>;

@@ -148,8 +148,5 @@ export default {
     balanceUsd: "余额（USD）",
   },
   range_other: "第 {{from, number}}–{{to, number}} 张，共 {{count, number}} 张卡",
-  activeFilters: "已应用的筛选条件",
-  removeFilter: "移除筛选条件 {{filter}}",
-  filterValue: "{{label}}：{{value}}",
   searchShort: "搜索",
 } satisfies Translated<typeof en>;

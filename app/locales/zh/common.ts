@@ -30,4 +30,7 @@ export default {
     reference: "参考编号",
   },
   customFields: { optional: "{{label}}（可选）", none: "无" },
+  activeFilters: "已应用的筛选条件",
+  removeFilter: "移除筛选条件 {{filter}}",
+  filterValue: "{{label}}：{{value}}",
 } satisfies Translated<typeof en>;

@@ -54,4 +54,12 @@ export default {
     delivered: "已送达",
     cancelled: "已取消",
   },
+  filtersLabel: "搜索卡片订单",
+  search: "按持卡人或订单 ID 搜索",
+  searchShort: "搜索",
+  apply: "搜索",
+  holder: "持卡人",
+  holderAndOthers_other: "{{name}} 及另外 {{count, number}} 人",
+  noMatch: "没有符合此搜索的卡片订单。",
+  range_other: "第 {{from, number}}–{{to, number}} 个，共 {{count, number}} 个卡片订单",
 } satisfies Translated<typeof en>;

@@ -180,4 +180,6 @@ export default {
     accountLast4: "银行账户（后 4 位）",
     createdAt: "添加日期",
   },
+  searchShort: "搜索",
+  range_other: "第 {{from, number}}–{{to, number}} 位，共 {{count, number}} 位收款人",
 } satisfies Translated<typeof en>;

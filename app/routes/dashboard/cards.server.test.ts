@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activeFilters, cardListQuery, readCardListParams } from "./cards.server";
+import { activeFilters } from "#app/list-view";
+import { CARD_FILTER_LABELS, cardListQuery, readCardListParams } from "./cards.server";
 
 describe("cards list parameters", () => {
   it("reads a view from the URL and drops what is malformed", () => {
@@ -26,14 +27,15 @@ describe("cards list parameters", () => {
 
   it("lists the filters in use, each with the view without it (issue 24 item 5)", () => {
     const view = readCardListParams(new URL("http://x/biz/cards?search=karim&status=frozen&tagId=t_1&sort=balance&order=asc&cursor=c9"));
-    const filters = activeFilters(view, { status: "Frozen", tagId: "Food" });
+    const filters = activeFilters(view, CARD_FILTER_LABELS, { status: "Frozen", tagId: "Food" });
     expect(filters.map((f) => [f.key, f.value])).toEqual([
       ["search", "karim"],
       ["status", "Frozen"],
       ["tagId", "Food"],
     ]);
     // Removing one keeps the others and the sort, from the first page.
-    expect(cardListQuery(filters[1]!.without)).toBe("?search=karim&tagId=t_1&sort=balance&order=asc");
-    expect(activeFilters(readCardListParams(new URL("http://x/biz/cards?sort=balance")), {})).toEqual([]);
+    expect(filters[1]!.query).toBe("?search=karim&tagId=t_1&sort=balance&order=asc");
+    expect(filters[1]!.labelKey).toBe("cards.status");
+    expect(activeFilters(readCardListParams(new URL("http://x/biz/cards?sort=balance")), CARD_FILTER_LABELS)).toEqual([]);
   });
 });

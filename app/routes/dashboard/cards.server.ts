@@ -39,29 +39,14 @@ export function cardListQuery(params: Partial<CardListParams>, extra: Record<str
   return listViewQuery(params, extra);
 }
 
-/** The filters a view can have in use, in the order they are shown, with the label of each. */
-const FILTER_LABELS = {
+/** The filters a view can have in use, in the order they are shown, with the label of each (issue 24 item 5). */
+export const CARD_FILTER_LABELS = {
   search: "cards.searchShort",
   status: "cards.status",
   formFactor: "cards.type",
   programId: "cards.program",
   tagId: "cards.tag",
 } as const;
-type FilterKey = keyof typeof FILTER_LABELS;
-
-/**
- * The filters in use, each with what it shows (`names`: the status or tag in words; the search as typed)
- * and the view without it, first page (issue 24 item 5): removing one keeps the others and the sort.
- */
-export function activeFilters(params: Partial<CardListParams>, names: Partial<Record<FilterKey, string>>) {
-  const { cursor: _cursor, ...view } = params;
-  return (Object.keys(FILTER_LABELS) as FilterKey[]).flatMap((key) => {
-    const value = view[key];
-    if (value === undefined || value === "") return [];
-    const { [key]: _removed, ...without } = view;
-    return [{ key, labelKey: FILTER_LABELS[key], value: key === "search" ? value : (names[key] ?? value), without }];
-  });
-}
 
 export type CardRow = {
   id: string;

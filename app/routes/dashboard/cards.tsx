@@ -1,12 +1,14 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
+import { ActiveFilters } from "#app/components/active-filters";
 import { BulkBar } from "#app/components/cards/bulk-bar";
-import { type Columns, columns, DataTable, type SortOrder } from "#app/components/data-table";
+import { type Columns, columns, DataTable, type SortOrder, tablePages } from "#app/components/data-table";
 import { FilterDisclosure } from "#app/components/filter-disclosure";
 import { ViewOnlyNote } from "#app/components/shell/shell";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
+import { activeFilters, listPages } from "#app/list-view";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
@@ -15,7 +17,7 @@ import { cards } from "#contract/cards";
 import { type CardSortKey, cardSortKeys } from "#domain/cards";
 import { cardFormFactors, cardStatuses } from "#domain/enums";
 import type { Route } from "./+types/cards";
-import { activeFilters, type CardRow, cardListQuery, cardRow, readCardListParams } from "./cards.server";
+import { CARD_FILTER_LABELS, type CardRow, cardListQuery, cardRow, readCardListParams } from "./cards.server";
 import { bulkActionsFor } from "./cards-bulk.server";
 
 export const handle = { screen: "cards", i18n: ["cards"] } satisfies RouteHandle;
@@ -44,29 +46,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
   ]);
   const { t } = getI18n(context);
-  const offset = page.offset ?? 0;
   return {
     title: pageTitle(context, t("cards.title")),
     businessId,
     filters,
     rows: page.cards.map((card) => cardRow(card, getLocale(context))),
-    nextQuery: page.nextCursor ? cardListQuery(filters, { cursor: page.nextCursor }) : null,
-    firstQuery: cursor ? cardListQuery(filters) || "?" : null,
-    // The page before: its cursor, or the first page (which has none) when it is the first (issue 24 item 5).
-    previousQuery:
-      cursor && offset > 0
-        ? page.previousCursor
-          ? cardListQuery(filters, { cursor: page.previousCursor })
-          : cardListQuery(filters) || "?"
-        : null,
-    range: { from: offset + 1, to: offset + page.cards.length, total: page.total ?? null },
+    // First, previous and next pages and "1–50 of 10,000" (issue 24 item 5).
+    pages: listPages(filters, cursor, page, page.cards.length),
     // Each filter in use, with the link that drops only it (search, status, type, program, tag).
-    activeFilters: activeFilters(filters, {
+    activeFilters: activeFilters(filters, CARD_FILTER_LABELS, {
       status: filters.status ? t(`cards.statuses.${filters.status}`) : undefined,
       formFactor: filters.formFactor ? t(`cards.formFactors.${filters.formFactor}`) : undefined,
       programId: programList?.programs.find((p) => p.id === filters.programId)?.name ?? filters.programId,
       tagId: tagList.tags.find((tag) => tag.id === filters.tagId)?.name ?? filters.tagId,
-    }).map((f) => ({ ...f, label: t(f.labelKey), query: cardListQuery(f.without) || "?" })),
+    }).map((f) => ({ ...f, label: t(f.labelKey) })),
     exportQuery: cardListQuery(filters),
     // The sort links of the column headers: each key in each order, from the first page.
     sortQueries: Object.fromEntries(
@@ -185,21 +178,7 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
         </Form>
       </FilterDisclosure>
 
-      {loaderData.activeFilters.length > 0 ? (
-        <ul className="active-filters" aria-label={t("cards.activeFilters")}>
-          {loaderData.activeFilters.map((filter) => {
-            const text = t("cards.filterValue", { label: filter.label, value: filter.value });
-            return (
-              <li key={filter.key}>
-                <span>{text}</span>
-                <Link to={`${base}${filter.query}`} aria-label={t("cards.removeFilter", { filter: text })}>
-                  <span aria-hidden="true">✕</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <ActiveFilters base={base} filters={loaderData.activeFilters} />
       {loaderData.viewOnly ? <ViewOnlyNote /> : null}
       {loaderData.bulkActions.length > 0 && rows.length > 0 ? (
         <BulkBar
@@ -227,14 +206,7 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
           order: filters.order,
           href: (sort, order) => `${base}${loaderData.sortQueries[sort as CardSortKey][order]}`,
         }}
-        pages={{
-          first: loaderData.firstQuery ? `${base}${loaderData.firstQuery}` : null,
-          previous: loaderData.previousQuery ? `${base}${loaderData.previousQuery}` : null,
-          next: loaderData.nextQuery ? `${base}${loaderData.nextQuery}` : null,
-          summary: loaderData.range.total
-            ? t("cards.range", { count: loaderData.range.total, from: loaderData.range.from, to: loaderData.range.to })
-            : null,
-        }}
+        pages={tablePages(base, loaderData.pages, (range) => t("cards.range", range))}
         selection={
           loaderData.bulkActions.length > 0
             ? {

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { dashboardContext, providerContext } from "#app/context";
 import { notFound } from "#app/http";
+import { readListView } from "#app/list-view";
 import { formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { cards } from "#contract/cards";
 import type { cardOrderSchema } from "#contract/entities";
@@ -80,9 +81,27 @@ type CardOrder = z.infer<typeof cardOrderSchema>;
 /** The answers of a checked order, as they will be sent (the phone as its ten digits, the state as its code). */
 export type OrderCheck = z.output<typeof orderSchema> extends infer Order ? (Order extends unknown ? Omit<Order, "step"> : never) : never;
 
+/**
+ * The orders list's view in the URL (a search by holder or order id, and the page), so it works without
+ * JavaScript and a link reproduces it. A malformed value is dropped, never an error.
+ */
+export const orderListParamsSchema = z.object({
+  search: z.string().trim().max(100).optional().catch(undefined),
+  cursor: z.string().max(512).optional().catch(undefined),
+});
+
+export function readOrderListParams(url: URL) {
+  return readListView(url, orderListParamsSchema);
+}
+
+/** The filters an orders view can have in use (only the search), with the label of each (issue 24 item 5). */
+export const ORDER_FILTER_LABELS = { search: "orders.searchShort" } as const;
+
 export function orderRow(order: CardOrder, locale: string) {
   return {
     id: order.id,
+    /** The holder of the first card ("Maria Lopez"); the others are `quantity - 1` ("and 2 others"). */
+    holder: order.holder ? `${order.holder.firstName} ${order.holder.lastName}`.trim() : null,
     formFactor: order.formFactor,
     status: order.status,
     /** Virtual cards show "Virtual" as the shipment method (spec section 3). */

@@ -1,11 +1,14 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
-import { type Columns, columns, DataTable } from "#app/components/data-table";
+import { Form, href, Link } from "react-router";
+import { ActiveFilters } from "#app/components/active-filters";
+import { type Columns, columns, DataTable, tablePages } from "#app/components/data-table";
+import { FilterDisclosure } from "#app/components/filter-disclosure";
 import { island } from "#app/components/island";
 import { ViewOnlyNote } from "#app/components/shell/shell";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
+import { activeFilters, listPages } from "#app/list-view";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
@@ -13,7 +16,7 @@ import { newIdempotencyKey } from "#app/provider/idempotency";
 import { businesses } from "#contract/businesses";
 import { languageTag } from "#domain/languages";
 import type { Route } from "./+types/orders";
-import { orderAction, orderRow } from "./orders.server";
+import { ORDER_FILTER_LABELS, orderAction, orderRow, readOrderListParams } from "./orders.server";
 
 export const meta: Route.MetaFunction = titleMeta;
 
@@ -25,13 +28,17 @@ const ORDER_KINDS = ["physical", "virtual"] as const;
 
 export const handle = { i18n: ["cards", "cardDetail", "orders", "validation"] } satisfies RouteHandle;
 
+const PAGE_SIZE = 50;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { businessId, permissions } = context.get(dashboardContext);
   const url = new URL(request.url);
-  const cursor = url.searchParams.get("cursor") ?? undefined;
-  const page = await context
-    .get(providerContext)
-    .call(businesses.listCardOrders, { params: { id: businessId }, query: { cursor, limit: 50 } });
+  const { cursor, ...filters } = readOrderListParams(url);
+  const page = await context.get(providerContext).call(businesses.listCardOrders, {
+    params: { id: businessId },
+    // A person reads this page: ask where it sits ("1–50 of 1,200 card orders", Previous; ADR 0177).
+    query: { ...filters, cursor, limit: PAGE_SIZE, withTotal: "true" },
+  });
   const { t } = getI18n(context);
   const locale = languageTag(getLocale(context));
   const requested = url.searchParams.get("new");
@@ -39,8 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: pageTitle(context, t("orders.title")),
     businessId,
+    filters,
     orders: page.cardOrders.map((o) => orderRow(o, locale)),
-    nextCursor: page.nextCursor,
+    // First, previous and next pages and "1–50 of 1,200 card orders" (issue 24 item 5).
+    pages: listPages(filters, cursor, page, page.cardOrders.length),
+    // The search in use, with the link that drops it.
+    activeFilters: activeFilters(filters, ORDER_FILTER_LABELS).map((f) => ({ ...f, label: t(f.labelKey) })),
     canOrder,
     viewOnly: permissions.size === 0,
     form: canOrder ? (ORDER_KINDS.find((kind) => kind === requested) ?? null) : null,
@@ -81,14 +92,26 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
         <OrderForm kind={loaderData.form} base={base} idempotencyKey={loaderData.idempotencyKey} reply={actionData} />
       ) : null}
 
+      <FilterDisclosure summary={t("orders.filtersLabel")}>
+        <Form method="get" action={base} className="filters" role="search" aria-label={t("orders.filtersLabel")}>
+          <div className="field">
+            <label htmlFor="orders-search">{t("orders.search")}</label>
+            <input id="orders-search" type="search" name="search" defaultValue={loaderData.filters.search ?? ""} />
+          </div>
+          <div className="filter-actions">
+            <button type="submit">{t("orders.apply")}</button>
+          </div>
+        </Form>
+      </FilterDisclosure>
+      <ActiveFilters base={base} filters={loaderData.activeFilters} />
       <DataTable
         columns={orderColumns(t, loaderData.businessId)}
         data={loaderData.orders}
         getRowId={(order) => order.id}
         caption={t("orders.heading")}
         captionHidden
-        empty={t("orders.empty")}
-        pages={{ next: loaderData.nextCursor ? `${base}?cursor=${encodeURIComponent(loaderData.nextCursor)}` : null }}
+        empty={loaderData.filters.search ? t("orders.noMatch") : t("orders.empty")}
+        pages={tablePages(base, loaderData.pages, (range) => t("orders.range", range))}
       />
     </>
   );
@@ -97,7 +120,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
 type OrderRow = ReturnType<typeof orderRow>;
 const col = columns<OrderRow>();
 
-/** The orders list's columns: the placing date links to the order. */
+/** The orders list's columns: the placing date links to the order; the cardholder names it. */
 function orderColumns(t: TFunction<["common", "cards", "cardDetail", "orders"]>, businessId: string): Columns<OrderRow> {
   return col.columns([
     col.accessor("placed", {
@@ -106,6 +129,17 @@ function orderColumns(t: TFunction<["common", "cards", "cardDetail", "orders"]>,
       cell: ({ row }) => (
         <Link to={href("/:businessId/orders/:orderId", { businessId, orderId: row.original.id })}>{row.original.placed}</Link>
       ),
+    }),
+    col.accessor("holder", {
+      header: () => t("orders.holder"),
+      cell: ({ row: { original: o } }) =>
+        o.holder === null ? (
+          <span className="secondary-text">{t("orders.noCards")}</span>
+        ) : o.quantity > 1 ? (
+          t("orders.holderAndOthers", { name: o.holder, count: o.quantity - 1 })
+        ) : (
+          o.holder
+        ),
     }),
     col.accessor("formFactor", { header: () => t("cards.type"), cell: ({ row }) => t(`cards.formFactors.${row.original.formFactor}`) }),
     col.accessor("shippingMethod", {

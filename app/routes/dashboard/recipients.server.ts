@@ -28,6 +28,9 @@ export function recipientListQuery(params: Partial<RecipientListParams>, extra: 
   return listViewQuery(params, extra);
 }
 
+/** The filters a view can have in use, in the order they are shown, with the label of each (issue 24 item 5). */
+export const RECIPIENT_FILTER_LABELS = { search: "recipients.searchShort", intakeStatus: "recipients.status" } as const;
+
 export type RecipientRow = {
   id: string;
   name: string;

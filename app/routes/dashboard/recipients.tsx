@@ -1,12 +1,14 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
-import { type Columns, columns, DataTable, type SortOrder } from "#app/components/data-table";
+import { ActiveFilters } from "#app/components/active-filters";
+import { type Columns, columns, DataTable, type SortOrder, tablePages } from "#app/components/data-table";
 import { FilterDisclosure } from "#app/components/filter-disclosure";
 import { island } from "#app/components/island";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { mayImport } from "#app/imports/kinds";
+import { activeFilters, listPages } from "#app/list-view";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
@@ -14,7 +16,7 @@ import { bankTransfers, type recipientSortKeys as contractSortKeys } from "#cont
 import { recipientIntakeStatuses } from "#domain/enums";
 import type { Route } from "./+types/recipients";
 import { createRecipientAction } from "./recipients.create.server";
-import { type RecipientRow, readRecipientListParams, recipientListQuery, recipientRow } from "./recipients.server";
+import { RECIPIENT_FILTER_LABELS, type RecipientRow, readRecipientListParams, recipientListQuery, recipientRow } from "./recipients.server";
 
 export const handle = { screen: "recipients", i18n: ["recipients", "validation"] } satisfies RouteHandle;
 
@@ -42,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readRecipientListParams(url);
   const { cursor, ...filters } = params;
   const page = await provider.call(bankTransfers.listRecipients, {
-    query: { ...filters, businessId, cursor, limit: PAGE_SIZE },
+    // A person reads this page: ask where it sits ("1–50 of 240 recipients", Previous; ADR 0177).
+    query: { ...filters, businessId, cursor, limit: PAGE_SIZE, withTotal: "true" },
   });
   const { t } = getI18n(context);
   return {
@@ -56,8 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     importRecipients: permissions.has("createRecipient") ? t("imports.kinds.recipients.link") : null,
     importPayments: mayImport("payments", permissions) ? t("imports.kinds.payments.link") : null,
     rows: page.recipients.map((recipient) => recipientRow(recipient, getLocale(context))),
-    nextQuery: page.nextCursor ? recipientListQuery(filters, { cursor: page.nextCursor }) : null,
-    firstQuery: cursor ? recipientListQuery(filters) || "?" : null,
+    // First, previous and next pages and "1–50 of 240 recipients" (issue 24 item 5).
+    pages: listPages(filters, cursor, page, page.recipients.length),
+    // Each filter in use (search, status), with the link that drops only it.
+    activeFilters: activeFilters(filters, RECIPIENT_FILTER_LABELS, {
+      intakeStatus: filters.intakeStatus ? t(`recipients.statuses.${filters.intakeStatus}`) : undefined,
+    }).map((f) => ({ ...f, label: t(f.labelKey) })),
     exportQuery: recipientListQuery(filters),
     // The sort links of the column headers: each key in each order, from the first page.
     sortQueries: Object.fromEntries(
@@ -77,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return createRecipientAction(context, request);
 }
 
-/** Recipients list: server-side search by name and e-mail, intake status filter, sort and pages, all in the URL. */
+/** Recipients list: server-side search by name (words in any order) and e-mail, intake status filter, sort and pages, all in the URL. */
 export default function Recipients({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["common", "recipients"]);
   const { filters, rows, businessId } = loaderData;
@@ -146,7 +153,7 @@ export default function Recipients({ loaderData, actionData }: Route.ComponentPr
           </div>
         </Form>
       </FilterDisclosure>
-
+      <ActiveFilters base={base} filters={loaderData.activeFilters} />
       <DataTable
         columns={recipientColumns(t, base)}
         data={rows}
@@ -159,10 +166,7 @@ export default function Recipients({ loaderData, actionData }: Route.ComponentPr
           order: filters.order,
           href: (sort, order) => `${base}${loaderData.sortQueries[sort as RecipientSortKey][order]}`,
         }}
-        pages={{
-          first: loaderData.firstQuery ? `${base}${loaderData.firstQuery}` : null,
-          next: loaderData.nextQuery ? `${base}${loaderData.nextQuery}` : null,
-        }}
+        pages={tablePages(base, loaderData.pages, (range) => t("recipients.range", range))}
       />
     </>
   );

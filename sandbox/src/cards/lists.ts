@@ -8,17 +8,16 @@ import { can } from "#domain/permissions";
 import type { BusinessAccess } from "#sandbox/auth/access";
 import {
   BY_NAME,
-  type CountedPage,
+  type CountableQuery,
   type Direction,
   type Keyset,
-  keysetCountedPage,
   keysetPage,
   keysetPositionQueries,
   keysetQueries,
   type ListPart,
+  listPage,
   NEWEST_FIRST,
   OLDEST_FIRST,
-  type Page,
   type PageQuery,
   type SqlQuery,
 } from "#sandbox/db/pagination";
@@ -78,7 +77,7 @@ export const CARD_SORT_COLUMNS = {
   last6: "last6",
 } as const;
 
-export type CardListQuery = PageQuery & {
+export type CardListQuery = CountableQuery & {
   status?: string;
   formFactor?: string;
   tagId?: string;
@@ -86,8 +85,6 @@ export type CardListQuery = PageQuery & {
   search?: string;
   sort: keyof typeof CARD_SORT_COLUMNS;
   order: Direction;
-  /** Also say where the page sits: the total, the cards before it, the previous page's cursor (ADR 0177). */
-  withTotal?: boolean | undefined;
 };
 
 const cardKeyset = (query: CardListQuery): Keyset => ({
@@ -147,16 +144,8 @@ export function cardPositionQueries(scope: readonly ScopeBusiness[], query: Card
 }
 
 /** A page of the card list; with `withTotal` also its place in the list, which costs two counts (ADR 0177). */
-export function listCardRows(
-  db: D1Database,
-  scope: readonly ScopeBusiness[],
-  query: CardListQuery,
-): Promise<Page<CardRow> & Partial<CountedPage<CardRow>>> {
-  const parts = cardListParts(scope, query);
-  return query.withTotal
-    ? keysetCountedPage<CardRow>(db, cardKeyset(query), query, parts)
-    : keysetPage<CardRow>(db, cardKeyset(query), query, parts);
-}
+export const listCardRows = (db: D1Database, scope: readonly ScopeBusiness[], query: CardListQuery) =>
+  listPage<CardRow>(db, cardKeyset(query), query, cardListParts(scope, query));
 
 // ---------------------------------------------------------------------------------------------
 // Transactions and loads of a business scope, or of one card
@@ -247,8 +236,36 @@ export function listLoadRows(db: D1Database, target: { businessIds: readonly str
 const byBusiness = (scope: readonly ScopeBusiness[], select: string, alias: string): ListPart[] =>
   scope.map((b) => ({ select, where: [`${alias}.business_id = ?`], binds: [b.id], alias }));
 
-export const listOrderRows = (db: D1Database, scope: readonly ScopeBusiness[], query: PageQuery) =>
-  keysetPage<OrderRow>(db, NEWEST_FIRST, query, byBusiness(scope, ORDER_SELECT, "o"));
+export type OrderListQuery = CountableQuery & { search?: string | undefined };
+
+/**
+ * The card orders of a scope, newest first. A search finds an order by the start of its id or by the
+ * name of a holder of one of its cards, every word in any order (ADR 0178): the matching cards of the
+ * business are read once from its name index, and the order walk keeps the orders that hold one.
+ */
+function orderParts(scope: readonly ScopeBusiness[], query: OrderListQuery): ListPart[] {
+  const term = query.search?.trim().toLowerCase();
+  if (!term) return byBusiness(scope, ORDER_SELECT, "o");
+  const name = holderNameWords(term, "c.holder_name_key");
+  return scope.map((b) => ({
+    select: ORDER_SELECT,
+    where: [
+      "o.business_id = ?",
+      `(o.id LIKE ? ESCAPE '\\' OR o.id IN (SELECT i.order_id FROM cards c JOIN card_order_items i ON i.card_id = c.id WHERE c.business_id = ? AND ${name.sql}))`,
+    ],
+    binds: [b.id, `${escapeLike(term)}%`, b.id, ...name.binds],
+    alias: "o",
+  }));
+}
+
+/** The order list's queries and the SQL of a page's place (exposed so tests can check their plans). */
+export function orderListQueries(scope: readonly ScopeBusiness[], query: OrderListQuery) {
+  const parts = orderParts(scope, query);
+  return { page: keysetQueries(NEWEST_FIRST, query, parts), position: keysetPositionQueries(NEWEST_FIRST, query, parts) };
+}
+
+export const listOrderRows = (db: D1Database, scope: readonly ScopeBusiness[], query: OrderListQuery) =>
+  listPage<OrderRow>(db, NEWEST_FIRST, query, orderParts(scope, query));
 
 export const listTagRows = (db: D1Database, scope: readonly ScopeBusiness[], query: PageQuery) =>
   keysetPage<TagRow>(db, BY_NAME, query, byBusiness(scope, TAG_SELECT, "t"));

@@ -292,7 +292,11 @@ export function shipmentOf(method: ShippingTypeId | null, trackingNumber: string
   };
 }
 
-export function toOrder(row: OrderRow, cardIds: readonly string[]) {
+/** An order's cards, in card order, and the holder of its first card (the list names the order by it). */
+export type OrderItems = { cardIds: string[]; holder: { firstName: string; lastName: string } | null };
+
+export function toOrder(row: OrderRow, items: OrderItems | undefined) {
+  const cardIds = items?.cardIds ?? [];
   return {
     id: row.id,
     businessId: row.business_id,
@@ -302,28 +306,32 @@ export function toOrder(row: OrderRow, cardIds: readonly string[]) {
     address: row.address_json ? (JSON.parse(row.address_json) as Address) : null,
     quantity: Math.max(1, cardIds.length),
     cardIds: [...cardIds],
+    holder: items?.holder ?? null,
     createdBy: row.created_by && row.by_first !== null ? { id: row.created_by, name: `${row.by_first} ${row.by_last ?? ""}`.trim() } : null,
     createdAt: row.created_at,
     shippedAt: row.shipped_at,
   };
 }
 
-/** The card ids of each order, in card order. */
-export async function orderItems(db: D1Database, orderIds: readonly string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
+/** The card ids of each order, in card order, with the holder of the first card. */
+export async function orderItems(db: D1Database, orderIds: readonly string[]): Promise<Map<string, OrderItems>> {
+  const out = new Map<string, OrderItems>();
   if (orderIds.length === 0) return out;
-  const results = await db.batch<{ order_id: string; card_id: string }>(
+  const results = await db.batch<{ order_id: string; card_id: string; first_name: string; last_name: string }>(
     chunks([...new Set(orderIds)]).map((part) =>
       db
-        .prepare(`SELECT order_id, card_id FROM card_order_items WHERE order_id IN (${placeholders(part.length)}) ORDER BY card_id`)
+        .prepare(
+          `SELECT i.order_id, i.card_id, c.holder_first_name AS first_name, c.holder_last_name AS last_name
+           FROM card_order_items i JOIN cards c ON c.id = i.card_id WHERE i.order_id IN (${placeholders(part.length)}) ORDER BY i.card_id`,
+        )
         .bind(...part),
     ),
   );
   for (const result of results) {
     for (const row of result.results) {
-      const list = out.get(row.order_id) ?? [];
-      list.push(row.card_id);
-      out.set(row.order_id, list);
+      const items = out.get(row.order_id) ?? { cardIds: [], holder: { firstName: row.first_name, lastName: row.last_name } };
+      items.cardIds.push(row.card_id);
+      out.set(row.order_id, items);
     }
   }
   return out;
@@ -333,7 +341,7 @@ export async function orderEntity(db: D1Database, orderId: string) {
   const row = await db.prepare(`${ORDER_SELECT} WHERE o.id = ?`).bind(orderId).first<OrderRow>();
   if (!row) return null;
   const items = await orderItems(db, [row.id]);
-  return toOrder(row, items.get(row.id) ?? []);
+  return toOrder(row, items.get(row.id));
 }
 
 export type TagRow = {

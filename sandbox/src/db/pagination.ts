@@ -191,3 +191,24 @@ export async function keysetCountedPage<R extends object>(
     previousCursor: end !== undefined ? encodeCursor(keyOf(keyset, end)) : null,
   };
 }
+
+/** What a list's query carries when a person may read its place (`withTotal`, ADR 0177). */
+export type CountableQuery = PageQuery & { withTotal?: boolean | undefined };
+
+/**
+ * The one choice between a plain page (0021) and a counted page (0177) of every list with `withTotal`
+ * (cards, recipients, card orders): the counts run only when the query asks for them.
+ */
+export function listPage<R extends object>(
+  db: D1Database,
+  keyset: Keyset,
+  query: CountableQuery,
+  parts: readonly ListPart[],
+): Promise<Page<R> & Partial<CountedPage<R>>> {
+  return query.withTotal ? keysetCountedPage<R>(db, keyset, query, parts) : keysetPage<R>(db, keyset, query, parts);
+}
+
+/** The answer's place fields (`total`, `offset`, `previousCursor`), present only when the page was counted. */
+export function positionOf(page: Partial<CountedPage<unknown>>): { total?: number; offset?: number; previousCursor?: string | null } {
+  return page.total === undefined ? {} : { total: page.total, offset: page.offset ?? 0, previousCursor: page.previousCursor ?? null };
+}

@@ -5,13 +5,16 @@
  */
 import { type ActivityType, activityTypes } from "#domain/enums";
 import type { ScopeBusiness } from "#sandbox/cards/access";
-import { escapeLike } from "#sandbox/cards/lists";
+import { escapeLike, holderNameWords } from "#sandbox/cards/lists";
 import {
+  type CountableQuery,
   type Direction,
   type Keyset,
   keysetPage,
+  keysetPositionQueries,
   keysetQueries,
   type ListPart,
+  listPage,
   NEWEST_FIRST,
   type PageQuery,
   type SqlQuery,
@@ -20,7 +23,7 @@ import { RECIPIENT_SELECT, type RecipientRow, TRANSFER_SELECT, type TransferRow 
 
 export const RECIPIENT_SORT_COLUMNS = { createdAt: "created_at", name: "name_key" } as const;
 
-export type RecipientListQuery = PageQuery & {
+export type RecipientListQuery = CountableQuery & {
   intakeStatus?: string | undefined;
   search?: string | undefined;
   sort: keyof typeof RECIPIENT_SORT_COLUMNS;
@@ -42,9 +45,10 @@ function recipientParts(scope: readonly ScopeBusiness[], query: RecipientListQue
   }
   const term = query.search?.trim().toLowerCase();
   if (term) {
-    const contains = `%${escapeLike(term)}%`;
-    where.push("(r.name_key LIKE ? ESCAPE '\\' OR r.email LIKE ? ESCAPE '\\')");
-    binds.push(contains, contains);
+    // The name by its words in any order ("zhang karim" finds Karim Zhang, ADR 0178), or part of the e-mail.
+    const name = holderNameWords(term, "r.name_key");
+    where.push(`(${name.sql} OR r.email LIKE ? ESCAPE '\\')`);
+    binds.push(...name.binds, `%${escapeLike(term)}%`);
   }
   return scope.map((business) => ({
     select: RECIPIENT_SELECT,
@@ -59,8 +63,14 @@ export function recipientListQueries(scope: readonly ScopeBusiness[], query: Rec
   return keysetQueries(recipientKeyset(query), query, recipientParts(scope, query));
 }
 
+/** The SQL of a recipients page's place (withTotal, ADR 0177), exposed so tests can read its plans and times. */
+export function recipientPositionQueries(scope: readonly ScopeBusiness[], query: RecipientListQuery) {
+  return keysetPositionQueries(recipientKeyset(query), query, recipientParts(scope, query));
+}
+
+/** A page of recipients; with `withTotal` also its place in the list (ADR 0177). */
 export const listRecipientRows = (db: D1Database, scope: readonly ScopeBusiness[], query: RecipientListQuery) =>
-  keysetPage<RecipientRow>(db, recipientKeyset(query), query, recipientParts(scope, query));
+  listPage<RecipientRow>(db, recipientKeyset(query), query, recipientParts(scope, query));
 
 // ---------------------------------------------------------------------------------------------
 // Activities of a recipient: the spec's types only

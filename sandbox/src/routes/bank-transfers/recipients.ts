@@ -4,6 +4,7 @@ import { bankTransfers } from "#contract/bankTransfers";
 import { Caller } from "#sandbox/auth/access";
 import { listScope } from "#sandbox/cards/access";
 import { Idempotency } from "#sandbox/cards/idempotency";
+import { positionOf } from "#sandbox/db/pagination";
 import type { SandboxHono } from "#sandbox/env";
 import { ApiFailure } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
@@ -54,7 +55,7 @@ export function recipientRoutes(app: Hono<SandboxHono>): void {
   register(app, bankTransfers.listRecipients, async ({ db, principal, query }) => {
     const access = await new Caller(db, principal).business(query.businessId);
     const page = await listRecipientRows(db, listScope(access), query);
-    return { recipients: await toRecipients(db, page.items), nextCursor: page.nextCursor };
+    return { recipients: await toRecipients(db, page.items), nextCursor: page.nextCursor, ...positionOf(page) };
   });
 
   register(app, bankTransfers.getRecipient, async ({ db, principal, params }) => {

@@ -5,6 +5,7 @@ import { Caller } from "#sandbox/auth/access";
 import { listScope } from "#sandbox/cards/access";
 import { listOrderRows } from "#sandbox/cards/lists";
 import { orderEntity, orderItems, toOrder } from "#sandbox/cards/rows";
+import { positionOf } from "#sandbox/db/pagination";
 import type { SandboxHono } from "#sandbox/env";
 import { notFound } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
@@ -17,7 +18,7 @@ export function orderRoutes(app: Hono<SandboxHono>): void {
       db,
       page.items.map((o) => o.id),
     );
-    return { cardOrders: page.items.map((o) => toOrder(o, items.get(o.id) ?? [])), nextCursor: page.nextCursor };
+    return { cardOrders: page.items.map((o) => toOrder(o, items.get(o.id))), nextCursor: page.nextCursor, ...positionOf(page) };
   });
 
   register(app, businesses.getCardOrder, async ({ db, principal, params }) => {

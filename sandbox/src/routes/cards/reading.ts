@@ -12,6 +12,7 @@ import { toCards, toLoad } from "#sandbox/cards/rows";
 import { cardBalance } from "#sandbox/cards/spend";
 import { ensureAction } from "#sandbox/cards/transitions";
 import { auditStatement } from "#sandbox/db/audit";
+import { positionOf } from "#sandbox/db/pagination";
 import type { SandboxHono } from "#sandbox/env";
 import { register } from "#sandbox/http/route";
 
@@ -21,11 +22,8 @@ export function readingRoutes(app: Hono<SandboxHono>): void {
     const scope = listScope(access, query.programId);
     const page = await listCardRows(db, scope, query);
     const names = new Map(scope.map((b) => [b.id, b.name]));
-    const cardList = { cards: await toCards(db, page.items, names), nextCursor: page.nextCursor };
     // Where the page sits, only when asked for (`withTotal`, ADR 0177): the counts are not free.
-    return page.total === undefined
-      ? cardList
-      : { ...cardList, total: page.total, offset: page.offset, previousCursor: page.previousCursor };
+    return { cards: await toCards(db, page.items, names), nextCursor: page.nextCursor, ...positionOf(page) };
   });
 
   register(app, cards.getDetails, async ({ db, principal, params }) => {
