@@ -1,18 +1,15 @@
 import { z } from "zod";
+import { CUSTOM_FIELD_VALUE_MAX, type CustomFieldInput, type CustomFieldValue, customFieldFormName } from "./custom-field-names";
 import type { CustomFieldDataType, CustomFieldResourceType } from "./enums";
 import type { ValidationMessageKey } from "./messages";
+
+export { CUSTOM_FIELD_VALUE_MAX, type CustomFieldInput, type CustomFieldValue, customFieldFormName };
 
 /**
  * A business's custom fields as the money forms ask for them (issue 18, spec section 3: "Custom field
  * definition"; docs/decisions/0179-custom-field-inputs.md). One rulebook for the card load, the bank
  * transfer and the funding transfer forms, and for the provider, which refuses the same values.
  */
-
-/** Longest value a custom field takes (the provider's `customFieldValuesSchema`). */
-export const CUSTOM_FIELD_VALUE_MAX = 500;
-
-/** One custom field as a form asks for it: free text, or one of a dropdown's options. */
-export type CustomFieldInput = { name: string; label: string; options: readonly string[] | null };
 
 type Definition = {
   resourceType: CustomFieldResourceType;
@@ -43,9 +40,6 @@ export const customFieldValuesFormSchema = z
   .optional()
   .transform((values) => Object.fromEntries(Object.entries(values ?? {}).filter((entry): entry is [string, string] => !!entry[1])));
 
-/** The form field that carries one custom field's value (where its refusal is shown). */
-export const customFieldFormName = (name: string) => `customFields.${name}`;
-
 /**
  * What the business's fields do not allow in these values, by form field: a value for a field the
  * business does not have, or a dropdown value that is not one of its options. Empty when all is well.
@@ -63,9 +57,6 @@ export function customFieldRefusals(
   }
   return refusals;
 }
-
-/** A custom field's value as a review names it (the field's label) and posts it again (its name). */
-export type CustomFieldValue = { name: string; label: string; value: string };
 
 /** Values by field name, as a review names them: each field's label, or the name of a field no longer known. */
 export function namedValues(fields: readonly CustomFieldInput[], values: Readonly<Record<string, string>>): CustomFieldValue[] {

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "#app/components/forms";
-import { CUSTOM_FIELD_VALUE_MAX, type CustomFieldInput, type CustomFieldValue, customFieldFormName } from "#domain/custom-fields";
+import { CUSTOM_FIELD_VALUE_MAX, type CustomFieldInput } from "#domain/custom-field-names";
 
 /**
  * A business's custom fields on a money form (docs/decisions/0179-custom-field-inputs.md): each an
@@ -37,31 +37,6 @@ export function CustomFieldInputs<Form extends Record<string, unknown>>({
           <Field key={field.name} meta={fieldMeta} label={label} maxLength={CUSTOM_FIELD_VALUE_MAX} autoComplete="off" />
         );
       })}
-    </>
-  );
-}
-
-/** The values on a review: one row each in its list of facts (inside a `<dl>`). */
-export function CustomFieldFacts({ values }: { values: readonly CustomFieldValue[] }) {
-  return (
-    <>
-      {values.map((v) => (
-        <div key={v.name}>
-          <dt>{v.label}</dt>
-          <dd>{v.value}</dd>
-        </div>
-      ))}
-    </>
-  );
-}
-
-/** The values a review's confirmation posts again, unchanged. */
-export function CustomFieldHiddenInputs({ values }: { values: readonly CustomFieldValue[] }) {
-  return (
-    <>
-      {values.map((v) => (
-        <input key={v.name} type="hidden" name={customFieldFormName(v.name)} value={v.value} />
-      ))}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { CustomFieldFacts } from "#app/components/custom-fields";
+import { CustomFieldFacts } from "#app/components/custom-field-values";
 import type { MoneyReview } from "#app/money/review.server";
 
 /**

@@ -52,9 +52,9 @@ test.describe("funding account", () => {
       await expect(page.getByRole("status").filter({ hasText: "You are about to move" })).toHaveText(
         "You are about to move $1,500.00 from Unity Resettlement Alliance to Unity Family Cards.",
       );
-      await expect(page.getByRole("listitem").filter({ hasText: "Funding Source: County Emergency Grant" })).toBeVisible();
-      // The shared review: the amount, both accounts, and what the source holds afterwards.
+      // The shared review: the amount, both accounts, what the source holds afterwards, and the custom field.
       const review = page.locator(".confirm-panel .review-list");
+      await expect(fact(review, "Funding Source")).toHaveText("County Emergency Grant");
       await expect(fact(review, "Amount")).toHaveText("$1,500.00");
       await expect(fact(review, "From")).toHaveText("Unity Resettlement Alliance");
       await expect(fact(review, "To")).toHaveText("Unity Family Cards");

@@ -322,7 +322,7 @@ test("the program user lands on the program's recipients under its name, with th
   await page.getByLabel("Amount (USD)").fill("75");
   await page.getByLabel("Salesforce TSA ID (optional)").fill("TSA-424242");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Salesforce TSA ID: TSA-424242")).toBeVisible();
+  await expect(fact(page.locator(".review-list"), "Salesforce TSA ID")).toHaveText("TSA-424242");
   await page.getByRole("button", { name: "Send $75.00" }).click();
   await expect(page.getByText(/^\$75\.00 is on its way to /)).toBeVisible();
 });

@@ -3,7 +3,8 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { CustomFieldHiddenInputs, CustomFieldInputs } from "#app/components/custom-fields";
+import { CustomFieldHiddenInputs } from "#app/components/custom-field-values";
+import { CustomFieldInputs } from "#app/components/custom-fields";
 import {
   Field,
   FormErrors,

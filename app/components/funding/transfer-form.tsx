@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { CustomFieldHiddenInputs, CustomFieldInputs } from "#app/components/custom-fields";
+import { CustomFieldHiddenInputs } from "#app/components/custom-field-values";
+import { CustomFieldInputs } from "#app/components/custom-fields";
 import { ReplyErrors } from "#app/components/form-messages";
 import { Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
 import { MoneyReviewSummary } from "#app/components/money-review";
