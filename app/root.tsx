@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   UNSAFE_DataRouterDataContext as DataRouterDataContext,
@@ -27,6 +27,7 @@ import { NotFound, StatusPage } from "./components/status-page";
 import { flashContext, tenantContext } from "./context";
 import { routeHandles } from "./handle";
 import { PROVIDER_UNCONFIGURED, UNKNOWN_HOST } from "./http";
+import { markHydrated } from "./hydration";
 import { flashMiddleware } from "./middleware/flash";
 import { i18nMiddleware } from "./middleware/i18n";
 import { providerMiddleware } from "./middleware/provider";
@@ -62,6 +63,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => (error ? [] :
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The last effect of the hydrating commit (effects run children first): from now on changes are the browser's.
+  useEffect(() => markHydrated(), []);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const brand = rootData?.brand;
   const flash = rootData?.flash;

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useRenderedByServer } from "#app/hydration";
 import type { ReceiptView } from "#app/money/receipt.server";
 
 /**
@@ -8,7 +9,8 @@ import type { ReceiptView } from "#app/money/receipt.server";
  * new balance (the card's, or the funding account's) and the provider's reference, and any facts of the
  * page's own (`children`, more `<div><dt/><dd/></div>` rows). It comes once, from the flash cookie of
  * the redirect after the movement (app/money/receipt.server.ts): a reload or a shared link shows no
- * receipt. With JavaScript its heading takes the focus, so a screen reader hears it after the confirmation.
+ * receipt. With JavaScript its heading takes the focus, so a screen reader hears it after the confirmation
+ * (not while a page the server rendered hydrates: app/hydration.ts).
  */
 export function Receipt({
   receipt,
@@ -25,7 +27,12 @@ export function Receipt({
 }) {
   const { t } = useTranslation(["common"]);
   const heading = useRef<HTMLHeadingElement>(null);
+  const renderedByServer = useRenderedByServer();
   useEffect(() => {
+    if (renderedByServer.current) {
+      renderedByServer.current = false;
+      return;
+    }
     heading.current?.focus();
   }, [receipt]);
   return (

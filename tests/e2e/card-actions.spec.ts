@@ -253,6 +253,37 @@ test.describe("review before money moves, receipt after (issue 24)", () => {
     });
   }
 
+  test("keyboard: an opened panel takes the focus and Escape gives it back; a panel or receipt the server rendered leaves the page still while it wakes up", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await signIn(page, "metro@metro.test");
+    const card = (await metroCards(page))[7] ?? "";
+    // Rendered by the server: hydrating it moves neither the focus nor the page (a tap aimed at its
+    // button must land on it).
+    await page.goto(`${METRO}/cards/${card}?confirm=load`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The panel's own effects: two frames after the root's.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => [document.activeElement?.tagName, window.scrollY])).toEqual(["BODY", 0]);
+    // Opened in the page: its heading takes the focus; Escape closes it and the focus returns to the action.
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.locator(".confirm-panel")).toHaveCount(0);
+    await page.getByRole("link", { name: "Load funds" }).click();
+    await expect(page.getByRole("heading", { name: "Load funds onto this card" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".confirm-panel")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Load funds" })).toBeFocused();
+    // A load confirmed in the page: the receipt's heading takes the focus.
+    await page.getByRole("link", { name: "Load funds" }).click();
+    await page.getByLabel("Amount to load (USD)").fill("1");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Load $1.00" }).click();
+    await expect(page.getByRole("heading", { name: "Money moved" })).toBeFocused();
+    await context.close();
+  });
+
   test("in Arabic: moving an amount back asks how much, is reviewed and receipted; a shared link shows no receipt", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
     const page = await context.newPage();

@@ -18,6 +18,7 @@ import {
 } from "#app/components/forms";
 import { MoneyReviewSummary } from "#app/components/money-review";
 import { StateField } from "#app/components/state-field";
+import { useRenderedByServer } from "#app/hydration";
 import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-detail.intents";
 import type { AmountReview } from "#app/routes/dashboard/card-detail.review.server";
 import type { cardTransferSchema, loadSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
@@ -72,7 +73,13 @@ export function ConfirmPanel({
   // Keyboard (issue 24): an opened panel takes the focus on its heading, unless a refused form's error
   // summary takes it; Escape closes it and gives the focus back to the action that opened it. Without
   // JavaScript the panel is the page's `?confirm=` state and Cancel closes it.
+  // A panel the server rendered keeps the page still while it hydrates (app/hydration.ts).
+  const renderedByServer = useRenderedByServer();
   useEffect(() => {
+    if (renderedByServer.current) {
+      renderedByServer.current = false;
+      return;
+    }
     if (!reply?.error || Object.keys(reply.error).length === 0) heading.current?.focus();
   }, [confirm, review]);
   const onKeyDown = (event: React.KeyboardEvent) => {

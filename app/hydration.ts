@@ -1,0 +1,31 @@
+import { type RefObject, useRef, useSyncExternalStore } from "react";
+
+/**
+ * Hydration: React taking over a page the server rendered.
+ *
+ * Effects that move the focus (an action panel opening, a receipt arriving) are for changes made in the
+ * browser. Run while React hydrates a page the server rendered, they would scroll the page under the
+ * user's finger: on a phone the card page's confirm button moved between a tap being aimed and landing,
+ * and the tap fell on the panel instead (ADR 0186). Without JavaScript nothing moves the focus either.
+ */
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether this component's first render hydrated the server's HTML: `current` is true until the caller
+ * clears it (in its first effect), false for a component mounted in the browser. During hydration
+ * `useSyncExternalStore` reads the server snapshot, afterwards the browser's.
+ */
+export function useRenderedByServer(): RefObject<boolean> {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return useRef(!inBrowser);
+}
+
+/** The root layout's first effect: `<html data-hydrated>` tells tests (and styles) the page has hydrated. */
+export function markHydrated(root: { dataset: DOMStringMap } = document.documentElement): void {
+  root.dataset.hydrated = "";
+}
