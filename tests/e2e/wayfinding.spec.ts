@@ -16,12 +16,12 @@ import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
 const HARBOR = `${HOSTS.beacon}/biz_harbor`;
 const MARIA_CARD = "HB4M7R2KQ9";
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The whole text of a template with its values, each value with or without the bidi isolates around it. */
 function fill(template: string, values: Record<string, string>): RegExp {
   const parts = template.split(/\{\{(\w+)\}\}/);
-  const source = parts.map((part, i) => (i % 2 === 0 ? escape(part) : `\u2068?${escape(values[part] ?? "")}\u2069?`)).join("");
+  const source = parts.map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : `\u2068?${escapeRegExp(values[part] ?? "")}\u2069?`)).join("");
   return new RegExp(`^${source}$`);
 }
 
