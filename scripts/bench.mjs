@@ -13,6 +13,7 @@ import lighthouse from "lighthouse";
 import { importBench } from "../perf/import-bench.mjs";
 import { intakePages } from "../perf/intake-walk.mjs";
 import { pageWeight, providerTiming } from "../perf/page-weight.mjs";
+import { replayPages } from "../perf/replay.mjs";
 import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
@@ -69,7 +70,7 @@ async function medianMs(pages, n = 41) {
 }
 
 /** @param {(string | { path: string, cookie?: string })[]} pages @param {string} cookie the dashboard's (for /biz_ paths) */
-async function lighthouseScores(pages, cookie) {
+async function lighthouseScores(pages, cookie, base = origin) {
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -87,7 +88,7 @@ async function lighthouseScores(pages, cookie) {
     for (const page of pages) {
       const path = typeof page === "string" ? page : page.path;
       const pageCookie = typeof page === "string" ? (path.startsWith("/biz_") ? cookie : undefined) : page.cookie;
-      const result = await lighthouse(`${origin}${path}`, {
+      const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -240,16 +241,23 @@ try {
   // Every state of the recipient intake and the bank-linking page, as a new recipient sees them (issue 14).
   const intake = await intakePages(origin, harbor);
   const intakeScores = await lighthouseScores(intake, harbor);
+  // The same pages' bytes from a static server: the page alone, without the dev server's CPU beside the
+  // browser (perf/replay.mjs).
+  const replay = await replayPages(origin, intake);
+  const replayScores = await lighthouseScores(replay.paths, undefined, replay.origin).finally(() => replay.close());
   const intakeRows = {};
-  for (const { label, path, cookie } of intake) {
+  for (const [i, { label, path, cookie }] of intake.entries()) {
     const weight = await pageWeight(origin, path, { cookie });
     intakeRows[label] = {
       "wire KB": (weight.total / 1024).toFixed(1),
       "js KB gz": (weight.js / 1024).toFixed(1),
       "LH perf/a11y/bp": lighthouseCell(intakeScores[path]),
+      "LH, page alone": lighthouseCell(replayScores[replay.paths[i] ?? ""]),
     };
   }
-  console.info("\nRecipient intake pages (first visit, gzip) and Lighthouse mobile scores (slow 4G)");
+  console.info(
+    "\nRecipient intake pages (first visit, gzip) and Lighthouse mobile scores (slow 4G; served by the dev server, and replayed alone)",
+  );
   console.table(intakeRows);
 
   // Last, since it loads money onto Metro's cards: a 10,000-row card-load import, checked then run (issue 20).
@@ -277,6 +285,7 @@ try {
     pages: weights,
     lighthouse: scores,
     intake: Object.fromEntries(intake.map(({ label, path }) => [label, intakeScores[path]])),
+    intakeAlone: Object.fromEntries(intake.map(({ label }, i) => [label, replayScores[replay.paths[i] ?? ""]])),
     ssr: { cardsListRps: list.rps, bareRps: bare.rps, ratio: list.rps / bare.rps, errors: list.errors + bare.errors },
     largeList: {
       harborMedianMs: harborMs.total,
