@@ -27,13 +27,16 @@ function newYorkDate(daysBefore = 0) {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
-async function signIn(email) {
+async function signIn(email, attempt = 1) {
   const res = await fetch(`${origin}/login`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ intent: "password", identifier: email, password: PASSWORD }),
   });
+  // Right after a fresh start wrangler's local proxy sometimes drops the first connection to the worker
+  // and answers 500 itself ("Network connection lost", ADR 0131): once more, then give up.
+  if (res.status >= 500 && attempt < 2) return signIn(email, attempt + 1);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
   if (res.status !== 302 || !cookie) throw new Error(`Sign-in as ${email} failed (${res.status})`);
   return cookie.split(";")[0];

@@ -253,7 +253,7 @@ test.describe("review before money moves, receipt after (issue 24)", () => {
     });
   }
 
-  test("keyboard: an opened panel takes the focus and Escape gives it back; a panel or receipt the server rendered leaves the page still while it wakes up", async ({
+  test("keyboard: an opened panel takes the focus and Escape gives it back; a busy confirm says so; a panel the server rendered leaves the page still while it wakes up", async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
@@ -275,12 +275,27 @@ test.describe("review before money moves, receipt after (issue 24)", () => {
     await page.keyboard.press("Escape");
     await expect(page.locator(".confirm-panel")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Load funds" })).toBeFocused();
-    // A load confirmed in the page: the receipt's heading takes the focus.
+    // A load confirmed in the page: while it is sent the button says so and cannot be pressed again;
+    // then the receipt's heading takes the focus.
     await page.getByRole("link", { name: "Load funds" }).click();
     await page.getByLabel("Amount to load (USD)").fill("1");
     await page.getByRole("button", { name: "Continue" }).click();
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const singleFetch = /\.data(\?|$)/;
+    await page.route(singleFetch, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Load $1.00" }).click();
+    const busy = page.locator(".confirm-panel button[aria-busy=true]");
+    await expect(busy).toHaveText("Sending…");
+    await expect(busy).toBeDisabled();
+    release();
     await expect(page.getByRole("heading", { name: "Money moved" })).toBeFocused();
+    await page.unroute(singleFetch);
     await context.close();
   });
 
