@@ -11,6 +11,8 @@
 export const MAX_IMPORT_ROWS = 10_000;
 /** At most this many bytes per file: 10,000 rows of a wide template with room to spare. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/** The longest value a cell corrected in an import's preview may take (every column's own rule is far below it). */
+export const MAX_FIXED_CELL_LENGTH = 500;
 /** A single field longer than this is not a spreadsheet cell but a broken quote. */
 const MAX_FIELD_CHARS = 10_000;
 

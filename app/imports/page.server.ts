@@ -7,6 +7,7 @@ import { isApiError } from "#app/provider/client.server";
 import { requirePathInTree } from "#app/routes/dashboard/object-access.server";
 import { businesses } from "#contract/businesses";
 import { users } from "#contract/users";
+import { MAX_FIXED_CELL_LENGTH } from "#domain/csv-import";
 import {
   type ColumnHelpKey,
   type ColumnKey,
@@ -31,7 +32,7 @@ import {
   type StoredRow,
   setStatus,
 } from "./store.server";
-import { prepareImport, type UploadProblem, uploadTooLarge } from "./upload.server";
+import { fixCell, prepareImport, type UploadProblem, uploadTooLarge } from "./upload.server";
 import { JOB_TOKEN_MIN_SECONDS, startImportJob } from "./workflow.server";
 
 /**
@@ -46,7 +47,7 @@ export const PREVIEW_ERROR_ROWS = 100;
 /** How many rows a preview without errors shows as a sample. */
 const SAMPLE_ROWS = 10;
 
-type ShownCell = { key: string; value: string; error: { scope: "validation" | "imports"; key: string } | null };
+type ShownCell = { key: string; value: string; secret: boolean; error: { scope: "validation" | "imports"; key: string } | null };
 export type ShownRow = {
   row: number;
   cells: ShownCell[];
@@ -67,6 +68,8 @@ function shownRow(kind: ImportKind, row: StoredRow): ShownRow {
         key,
         // Account numbers are never sent back to the browser, even in the preview: their last four only.
         value: secret.includes(key) && value ? maskSecret(value) : value,
+        // A secret cell's correction starts empty: its value never comes back to the browser.
+        secret: secret.includes(key),
         error: error ? { scope: isImportCellError(error) ? "imports" : "validation", key: error } : null,
       };
     }),
@@ -267,6 +270,24 @@ export async function importPageAction(context: Readonly<RouterContextProvider>,
     // Two confirms race in the database: one wins and starts the job, the other sees it running.
     if (await claimConfirm(env.APP_DB, imp.id, by, new Date().toISOString())) await start(env, imp.id, imp.runs + 1, token);
     throw redirect(target, 303);
+  }
+  if (intent === "fix") {
+    // One cell corrected in the preview: a new preview replaces this one (upload.server.ts fixCell).
+    const row = Number(form.get("row"));
+    const column = form.get("column");
+    const value = form.get("value");
+    if (!Number.isInteger(row) || typeof column !== "string" || typeof value !== "string") throw data(null, { status: 400 });
+    const fixed = await fixCell({
+      db: env.APP_DB,
+      provider,
+      businessId,
+      userId: session.uid,
+      imp,
+      row,
+      column,
+      value: value.slice(0, MAX_FIXED_CELL_LENGTH),
+    });
+    throw redirect(fixed ? `${page}?import=${fixed}` : target, 303);
   }
   if (intent === "resume") {
     const token = await provider.tokenValidFor(JOB_TOKEN_MIN_SECONDS);

@@ -2,7 +2,7 @@ import type { ProviderClient } from "#app/provider/client.server";
 import { MAX_IMPORT_BYTES, parseCsv } from "#domain/csv-import";
 import { fundingTotals, payeeIndex } from "./job.server";
 import { cellsByColumn, IMPORTS, type ImportKind, matchHeader, moneyLine, type RowCells, type RowErrors, validateRow } from "./kinds";
-import { createImport, discardPreview, type FundingParts } from "./store.server";
+import { createImport, discardPreview, type FundingParts, type ImportRecord, readRows } from "./store.server";
 
 /**
  * An uploaded file, checked and stored as an import in preview (issue 20 item 1): the file is read
@@ -96,7 +96,7 @@ export async function prepareImport(options: {
   file: File;
   replaces: string | null;
 }): Promise<{ ok: true; importId: string } | ({ ok: false } & UploadProblem)> {
-  const { db, provider, businessId, kind, file } = options;
+  const { kind, file } = options;
   if (file.size === 0) return { ok: false, problem: "noFile" };
   if (file.size > MAX_IMPORT_BYTES) return { ok: false, problem: "tooLarge" };
   const parsed = parseCsv(new Uint8Array(await file.arrayBuffer()));
@@ -108,20 +108,42 @@ export async function prepareImport(options: {
   const header = matchHeader(kind, parsed.table.header);
   if (!header.ok) return { ok: false, problem: "missingColumns", columns: header.missing };
   const keys = header.columns.map((key) => key ?? "");
-  const rows: PreparedRow[] = parsed.table.records.map((record) => {
+  const rows = parsed.table.records.map((record) => {
     const cells = cellsByColumn(keys, record.cells);
     delete cells[""];
-    const checked = validateRow(kind, cells);
-    return { row: record.row, cells, errors: checked.ok ? null : checked.errors };
+    return { row: record.row, cells };
   });
   if (!rows.length) return { ok: false, problem: "empty" };
+  return { ok: true, importId: await checkAndStore({ ...options, fileName: cleanFileName(file.name), rows }) };
+}
+
+/**
+ * Checks every row (the single-item form's rules, then across rows and with the provider's data) and
+ * stores them as a new preview, discarding the preview it replaces: the one way an upload and a fixed
+ * cell both become a preview.
+ */
+async function checkAndStore(options: {
+  db: D1Database;
+  provider: ProviderClient;
+  businessId: string;
+  kind: ImportKind;
+  userId: string;
+  fileName: string;
+  rows: readonly { row: number; cells: RowCells }[];
+  replaces: string | null;
+}): Promise<string> {
+  const { db, provider, businessId, kind } = options;
+  const rows: PreparedRow[] = options.rows.map(({ row, cells }) => {
+    const checked = validateRow(kind, cells);
+    return { row, cells, errors: checked.ok ? null : checked.errors };
+  });
   const { totalCents, funding } = await crossCheck(kind, rows, provider, businessId);
   const importId = crypto.randomUUID();
   await createImport(db, {
     id: importId,
     businessId,
     kind,
-    fileName: cleanFileName(file.name),
+    fileName: options.fileName,
     createdBy: options.userId,
     createdAt: new Date().toISOString(),
     totalCents,
@@ -130,7 +152,35 @@ export async function prepareImport(options: {
   });
   // The preview this upload replaces (the same file, fixed) is gone; a confirmed import never is.
   if (options.replaces) await discardPreview(db, businessId, options.replaces);
-  return { ok: true, importId };
+  return importId;
+}
+
+/**
+ * One cell of a preview corrected in the page (issue 20 item 1): the preview's rows with that cell
+ * changed are checked again as a whole, as a re-upload of the fixed file would be, and become a new
+ * preview that replaces this one. Only a preview's cells change; a confirmed import never does.
+ */
+export async function fixCell(options: {
+  db: D1Database;
+  provider: ProviderClient;
+  businessId: string;
+  userId: string;
+  imp: ImportRecord;
+  row: number;
+  column: string;
+  value: string;
+}): Promise<string | null> {
+  const { imp } = options;
+  if (imp.status !== "preview") return null;
+  if (!IMPORTS[imp.kind].columns.some(({ key }) => key === options.column)) return null;
+  const stored = await readRows(options.db, imp.id, { limit: imp.rowCount });
+  const target = stored.find((r) => r.row === options.row);
+  if (!target) return null;
+  const rows = stored.map(({ row, cells }) => ({
+    row,
+    cells: row === options.row ? { ...cells, [options.column]: options.value } : cells,
+  }));
+  return checkAndStore({ ...options, kind: imp.kind, fileName: imp.fileName, rows, replaces: imp.id });
 }
 
 /** The columns of a kind, for the template and the preview's table. */

@@ -1,4 +1,4 @@
-import { expect, HOSTS, signIn, test, withoutJavaScript } from "./fixtures";
+import { expect, expectAccessible, HOSTS, signIn, test, withoutJavaScript } from "./fixtures";
 
 /**
  * Bulk imports without JavaScript (issue 20 item 7, docs/decisions/0170-bulk-imports.md): the upload,
@@ -145,6 +145,52 @@ test("a recipients file with two bad rows is fixed by uploading it again; confir
     }
   });
 });
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`a cell with a problem is corrected in the preview: every row is checked again, the old preview is gone, a secret cell starts empty (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await signIn(page, "program@unity.test");
+    await page.goto(`/${RENT}/import/recipients`);
+    const tag = `${Date.now()}${javaScriptEnabled ? "j" : "n"}`;
+    const header = "name,email,phone,language,accountHolderName,accountType,accountNumber,routingNumber";
+    // Row 2's account number has letters in it; row 3's e-mail is not an e-mail.
+    const body = `${header}\r\n"Amal Haddad",amal.${tag}@recipient.test,,es,Amal Haddad,checking,1234ABC,021000021\r\n"Omar Said",omar-at-example,,en,,,,\r\n`;
+    await page.getByLabel("CSV file").setInputFiles({ name: "fix-in-place.csv", mimeType: "text/csv", buffer: Buffer.from(body) });
+    await page.getByRole("button", { name: "Upload and check" }).click();
+    await expect(page.getByText("Rows with problems: 2.", { exact: false })).toBeVisible();
+    if (javaScriptEnabled) await expectAccessible(page);
+    const first = new URL(page.url()).searchParams.get("import") ?? "";
+
+    // A correction that is still wrong: checked again, said so, and kept as typed.
+    const email = page.getByLabel("Correct email in row 3");
+    await expect(email).toHaveValue("omar-at-example");
+    await email.fill("omar-at-example.org");
+    await page.getByRole("button", { name: "Save (email in row 3)" }).click();
+    const problems = page.getByRole("table", { name: "Rows with problems, as numbered in your spreadsheet" });
+    await expect(problems.getByRole("row", { name: /^3 / }).getByText("Invalid Email")).toBeVisible();
+    await expect(page.getByLabel("Correct email in row 3")).toHaveValue("omar-at-example.org");
+    // The preview it replaced is gone.
+    expect((await page.request.get(`${HOSTS.beacon}/${RENT}/import/recipients?import=${first}`)).status()).toBe(404);
+
+    await page.getByLabel("Correct email in row 3").fill(`omar.${tag}@recipient.test`);
+    await page.getByRole("button", { name: "Save (email in row 3)" }).click();
+    await expect(page.getByText("Rows with problems: 1.", { exact: false })).toBeVisible();
+    // An account number never comes back to the browser, not even to be corrected: its field starts empty.
+    const account = page.getByLabel("Correct accountNumber in row 2");
+    await expect(account).toHaveValue("");
+    expect(await page.content()).not.toContain("1234ABC");
+    await account.fill("000123456789");
+    await page.getByRole("button", { name: "Save (accountNumber in row 2)" }).click();
+    await expect(page.getByText("Every row is right.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "The first rows of the file" })).toContainText(`omar.${tag}@recipient.test`);
+    await expect(page.getByRole("button", { name: "Confirm and import every row" })).toBeVisible();
+    await context.close();
+  });
+}
 
 test("a physical-card order file: a bad row is shown on its cell, the fixed file orders one card per row", async ({ browser }) => {
   test.setTimeout(120_000);

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { FormMessage } from "#app/components/form-messages";
 import type { ImportKind } from "#app/imports/kinds";
 import type { ImportActionData, ImportPageData, ImportView, ShownRow } from "#app/imports/page.server";
+import { MAX_FIXED_CELL_LENGTH } from "#domain/csv-import";
 
 /**
  * A bulk import's page (issue 20, docs/decisions/0170-bulk-imports.md): the template and the upload form,
@@ -164,11 +165,14 @@ function RowsTable({
   rows,
   caption,
   withOutcome,
+  fix,
 }: {
   columns: readonly Column[];
   rows: ShownRow[];
   caption: string;
   withOutcome: boolean;
+  /** A preview's cells with a problem can be corrected in place: a small form per cell, with or without JavaScript. */
+  fix?: { importId: string; action: string };
 }) {
   const { t } = useTranslation(["imports", "validation"]);
   return (
@@ -206,6 +210,30 @@ function RowsTable({
                           ? t(`validation.${cell.error.key}` as "validation.amountRequired")
                           : t(`imports.cells.${cell.error.key}` as "imports.cells.invalidValue")}
                       </span>
+                    ) : null}
+                    {cell.error && fix ? (
+                      <Form method="post" action={fix.action} className="cell-fix">
+                        <input type="hidden" name="intent" value="fix" />
+                        <input type="hidden" name="importId" value={fix.importId} />
+                        <input type="hidden" name="row" value={row.row} />
+                        <input type="hidden" name="column" value={cell.key} />
+                        <label htmlFor={`${id}-fix`} className="visually-hidden">
+                          {t("imports.preview.fixLabel", { column: cell.key, row: row.row })}
+                        </label>
+                        <input
+                          id={`${id}-fix`}
+                          name="value"
+                          defaultValue={cell.secret ? "" : cell.value}
+                          maxLength={MAX_FIXED_CELL_LENGTH}
+                          autoComplete="off"
+                          dir="auto"
+                          aria-describedby={id}
+                        />
+                        <button type="submit" className="button">
+                          {t("imports.preview.fixSave")}
+                          <span className="visually-hidden"> ({t("imports.preview.fixWhich", { column: cell.key, row: row.row })})</span>
+                        </button>
+                      </Form>
                     ) : null}
                   </td>
                 );
@@ -269,7 +297,14 @@ function Preview({
           <>
             <FormMessage tone="error">{t("imports.preview.errors", { n: view.errorCount })}</FormMessage>
             {view.errorCount > view.rows.length ? <p>{t("imports.preview.moreErrors", { shown: view.rows.length })}</p> : null}
-            <RowsTable columns={columns} rows={view.rows} caption={t("imports.preview.errorsCaption")} withOutcome={false} />
+            <p>{t("imports.preview.fixHelp")}</p>
+            <RowsTable
+              columns={columns}
+              rows={view.rows}
+              caption={t("imports.preview.errorsCaption")}
+              withOutcome={false}
+              fix={{ importId: view.id, action: `${self}?import=${view.id}` }}
+            />
           </>
         ) : (
           <>

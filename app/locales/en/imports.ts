@@ -114,6 +114,10 @@ export default {
     recipientAmbiguous: "Two recipients have this e-mail address: give the recipient's ID instead.",
   },
   preview: {
+    fixLabel: "Correct {{column}} in row {{row}}",
+    fixSave: "Save",
+    fixWhich: "{{column}} in row {{row}}",
+    fixHelp: "You can also correct a cell here: each correction checks every row again.",
     heading: "Check before anything happens",
     file: "File",
     rows: "Rows: {{n}}",

@@ -117,6 +117,10 @@ export default {
     recipientAmbiguous: "Dos destinatarios tienen este correo electrónico: indique el ID del destinatario.",
   },
   preview: {
+    fixLabel: "Corregir {{column}} en la fila {{row}}",
+    fixSave: "Guardar",
+    fixWhich: "{{column}} en la fila {{row}}",
+    fixHelp: "También puede corregir una celda aquí: cada corrección vuelve a revisar todas las filas.",
     heading: "Revise antes de que pase nada",
     file: "Archivo",
     rows: "Filas: {{n}}",

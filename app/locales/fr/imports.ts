@@ -118,6 +118,10 @@ export default {
     recipientAmbiguous: "Deux bénéficiaires ont cette adresse e-mail : indiquez plutôt l'ID du bénéficiaire.",
   },
   preview: {
+    fixLabel: "Corriger {{column}} à la ligne {{row}}",
+    fixSave: "Enregistrer",
+    fixWhich: "{{column}} à la ligne {{row}}",
+    fixHelp: "Vous pouvez aussi corriger une cellule ici : chaque correction vérifie à nouveau toutes les lignes.",
     heading: "Vérifiez avant que quoi que ce soit ne se passe",
     file: "Fichier",
     rows: "Lignes : {{n}}",

@@ -117,6 +117,10 @@ export default {
     recipientAmbiguous: "Dwóch odbiorców ma ten adres e-mail: podaj zamiast niego ID odbiorcy.",
   },
   preview: {
+    fixLabel: "Popraw {{column}} w wierszu {{row}}",
+    fixSave: "Zapisz",
+    fixWhich: "{{column}} w wierszu {{row}}",
+    fixHelp: "Możesz też poprawić komórkę tutaj: każda poprawka ponownie sprawdza wszystkie wiersze.",
     heading: "Sprawdź, zanim cokolwiek się stanie",
     file: "Plik",
     rows: "Wiersze: {{n}}",

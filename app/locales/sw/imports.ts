@@ -116,6 +116,10 @@ export default {
     recipientAmbiguous: "Wapokeaji wawili wana anwani hii ya barua pepe: andika kitambulisho cha mpokeaji badala yake.",
   },
   preview: {
+    fixLabel: "Sahihisha {{column}} katika safu ya {{row}}",
+    fixSave: "Hifadhi",
+    fixWhich: "{{column}} katika safu ya {{row}}",
+    fixHelp: "Unaweza pia kusahihisha kisanduku hapa: kila marekebisho hukagua safu zote tena.",
     heading: "Kagua kabla chochote hakijatokea",
     file: "Faili",
     rows: "Safu: {{n}}",

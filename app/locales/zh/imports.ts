@@ -109,6 +109,10 @@ export default {
     recipientAmbiguous: "有两个收款人使用此电子邮件地址：请改填收款人的 ID。",
   },
   preview: {
+    fixLabel: "更正第 {{row}} 行的 {{column}}",
+    fixSave: "保存",
+    fixWhich: "第 {{row}} 行的 {{column}}",
+    fixHelp: "也可以在这里更正单元格：每次更正都会重新检查所有行。",
     heading: "在任何操作发生之前请检查",
     file: "文件",
     rows: "行数：{{n}}",
