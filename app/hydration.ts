@@ -1,4 +1,4 @@
-import { type RefObject, useRef, useSyncExternalStore } from "react";
+import { type DependencyList, type RefObject, useEffect, useRef, useSyncExternalStore } from "react";
 
 /**
  * Hydration: React taking over a page the server rendered.
@@ -23,6 +23,27 @@ export function useRenderedByServer(): RefObject<boolean> {
     () => false,
   );
   return useRef(!inBrowser);
+}
+
+/**
+ * Moves the focus to `target` when the component mounts in the browser and whenever `deps` change
+ * afterwards, never for the render that hydrated the server's HTML (the page stays still under the
+ * user's finger). `shouldFocus` can decline a change, e.g. when a refused form's error summary takes
+ * the focus instead. The confirm panel and the receipt use it.
+ */
+export function useFocusOnChange(
+  target: RefObject<HTMLElement | null>,
+  deps: DependencyList,
+  shouldFocus: () => boolean = () => true,
+): void {
+  const renderedByServer = useRenderedByServer();
+  useEffect(() => {
+    if (renderedByServer.current) {
+      renderedByServer.current = false;
+      return;
+    }
+    if (shouldFocus()) target.current?.focus();
+  }, deps);
 }
 
 /** The root layout's first effect: `<html data-hydrated>` tells tests (and styles) the page has hydrated. */

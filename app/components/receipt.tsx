@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useRenderedByServer } from "#app/hydration";
+import { useFocusOnChange } from "#app/hydration";
 import type { ReceiptView } from "#app/money/receipt.server";
 
 /**
@@ -27,14 +27,7 @@ export function Receipt({
 }) {
   const { t } = useTranslation(["common"]);
   const heading = useRef<HTMLHeadingElement>(null);
-  const renderedByServer = useRenderedByServer();
-  useEffect(() => {
-    if (renderedByServer.current) {
-      renderedByServer.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [receipt]);
+  useFocusOnChange(heading, [receipt]);
   return (
     <section className="receipt form-message form-message-success" aria-labelledby="receipt-title">
       <h2 id="receipt-title" ref={heading} tabIndex={-1}>

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { CustomFieldHiddenInputs } from "#app/components/custom-field-values";
@@ -18,7 +18,7 @@ import {
 } from "#app/components/forms";
 import { MoneyReviewSummary } from "#app/components/money-review";
 import { StateField } from "#app/components/state-field";
-import { useRenderedByServer } from "#app/hydration";
+import { useFocusOnChange } from "#app/hydration";
 import { STATUS_ACTIONS, type StatusAction } from "#app/routes/dashboard/card-detail.intents";
 import type { AmountReview } from "#app/routes/dashboard/card-detail.review.server";
 import type { cardTransferSchema, loadSchema, withdrawSchema } from "#app/routes/dashboard/card-detail.schema";
@@ -74,14 +74,7 @@ export function ConfirmPanel({
   // summary takes it; Escape closes it and gives the focus back to the action that opened it. Without
   // JavaScript the panel is the page's `?confirm=` state and Cancel closes it.
   // A panel the server rendered keeps the page still while it hydrates (app/hydration.ts).
-  const renderedByServer = useRenderedByServer();
-  useEffect(() => {
-    if (renderedByServer.current) {
-      renderedByServer.current = false;
-      return;
-    }
-    if (!reply?.error || Object.keys(reply.error).length === 0) heading.current?.focus();
-  }, [confirm, review]);
+  useFocusOnChange(heading, [confirm, review], () => !reply?.error || Object.keys(reply.error).length === 0);
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== "Escape") return;
     event.preventDefault();
