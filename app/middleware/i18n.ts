@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
 import { codeOfTag, I18NEXT_LANGUAGES, I18NEXT_OPTIONS } from "#app/i18n/config";
+import { rememberLookups } from "#app/i18n/remembered-lookups";
 import { RESOURCES } from "#app/locales/all.server";
 import { readCookie, setCookie } from "#app/session/cookies";
 import { DEFAULT_LANGUAGE, detectLanguage, isLanguageCode, type LanguageCode, languageTag } from "#domain/languages";
@@ -39,10 +40,12 @@ export function getLocale(context: Parameters<typeof getLocaleRaw>[0]): Language
 
 /**
  * Detects the language (`?lang=`, then cookie, then Accept-Language), builds the request's i18next
- * instance, and remembers an explicit `?lang=` choice in a cookie so later pages keep it.
+ * instance, and remembers an explicit `?lang=` choice in a cookie so later pages keep it. The instance's
+ * `t` functions remember the keys they translated (app/i18n/remembered-lookups.ts).
  */
 export const i18nMiddleware: MiddlewareFunction<Response> = async (args, next) => {
   return detectingMiddleware(args, async () => {
+    rememberLookups(getI18n(args.context));
     const response = await next();
     const requested = new URL(args.request.url).searchParams.get("lang");
     if (isLanguageCode(requested) && requested !== readCookie(args.request, LANGUAGE_COOKIE)) {
