@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dollars, expect, expectAccessible, fact, HOSTS, signIn, test } from "./fixtures";
+import { dollars, expect, expectAccessible, fact, HOSTS, hydrated, signIn, test } from "./fixtures";
 
 const METRO = `${HOSTS.beacon}/biz_metro`;
 
@@ -263,7 +263,7 @@ test.describe("review before money moves, receipt after (issue 24)", () => {
     // Rendered by the server: hydrating it moves neither the focus nor the page (a tap aimed at its
     // button must land on it).
     await page.goto(`${METRO}/cards/${card}?confirm=load`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrated(page);
     // The panel's own effects: two frames after the root's.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => [document.activeElement?.tagName, window.scrollY])).toEqual(["BODY", 0]);

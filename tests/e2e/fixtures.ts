@@ -63,6 +63,14 @@ export const fact = (list: Locator, name: string) =>
     .filter({ has: list.page().locator("dt").getByText(name, { exact: true }) })
     .locator("dd");
 
+/**
+ * Waits until React has hydrated the page (the root layout marks `<html data-hydrated>`): from then on a
+ * click is handled in the browser. A click before it posts the form as without JavaScript.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Cents as the English page shows them ("$1,234.56"). */
 export const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
