@@ -7,6 +7,7 @@
 // Server-Timing, the figure issue 11 item 8 and `npm run bench` use (docs/performance.md, fifth run).
 // Signs in as Harbor's admin on both. Loopback only.
 import { providerTiming } from "./page-weight.mjs";
+import { signIn } from "./sign-in.mjs";
 
 const WARM_UP = 100;
 const [a, b, path = "/biz_harbor/cards", count = "600"] = process.argv.slice(2);
@@ -17,26 +18,10 @@ if (!a || !b) {
 const origins = [a, b];
 const n = Number(count);
 
-/** @param {string} origin */
-async function signIn(origin) {
-  // wrangler's local proxy sometimes drops a first connection (ADR 0131): a few tries.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const res = await fetch(`${origin}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "password", identifier: "admin@harbor.test", password: "Sandbox#2026" }),
-    });
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
-    if (res.status === 302 && cookie) return cookie.split(";")[0];
-  }
-  throw new Error(`Sign-in at ${origin} failed`);
-}
-
 /** @param {number[]} list @param {number} q */
 const quantile = (list, q) => [...list].sort((x, y) => x - y)[Math.floor(list.length * q)] ?? Number.NaN;
 
-const cookies = await Promise.all(origins.map(signIn));
+const cookies = await Promise.all(origins.map((origin) => signIn(origin, "admin@harbor.test")));
 /** @type {{ origin: string, cookie: string, total: number[], provider: number[], app: number[] }[]} */
 const runs = origins.map((origin, k) => ({ origin, cookie: cookies[k] ?? "", total: [], provider: [], app: [] }));
 for (let i = 0; i < n + WARM_UP; i++) {

@@ -14,32 +14,17 @@ import { importBench } from "../perf/import-bench.mjs";
 import { intakePages } from "../perf/intake-walk.mjs";
 import { pageWeight, providerTiming } from "../perf/page-weight.mjs";
 import { replayPages } from "../perf/replay.mjs";
+import { signIn } from "../perf/sign-in.mjs";
 import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://localhost:${PORT}`;
-const PASSWORD = "Sandbox#2026";
 const budgets = JSON.parse(readFileSync(join(root, "perf", "budgets.json"), "utf8"));
 
 /** A calendar date `days` before today in New York, the businesses' time zone (YYYY-MM-DD). */
 function newYorkDate(daysBefore = 0) {
   const at = new Date(Date.now() - daysBefore * 86_400_000);
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-}
-
-async function signIn(email, attempt = 1) {
-  const res = await fetch(`${origin}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "password", identifier: email, password: PASSWORD }),
-  });
-  // Right after a fresh start wrangler's local proxy sometimes drops the first connection to the worker
-  // and answers 500 itself ("Network connection lost", ADR 0131): once more, then give up.
-  if (res.status >= 500 && attempt < 2) return signIn(email, attempt + 1);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
-  if (res.status !== 302 || !cookie) throw new Error(`Sign-in as ${email} failed (${res.status})`);
-  return cookie.split(";")[0];
 }
 
 async function throughput(path, cookie) {
@@ -170,8 +155,8 @@ process.on("exit", stop);
 try {
   await waitForUrl(`${origin}/healthz`, { timeoutMs: 120_000 });
   await waitForUrl(`${origin}/_sandbox/clock`, { timeoutMs: 300_000 });
-  const harbor = await signIn("admin@harbor.test");
-  const metro = await signIn("metro@metro.test");
+  const harbor = await signIn(origin, "admin@harbor.test");
+  const metro = await signIn(origin, "metro@metro.test");
 
   const pages = [
     "/",
