@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { lazyLocales } from "#app/i18n/backend";
-import { I18NEXT_OPTIONS } from "#app/i18n/config";
+import { I18NEXT_MODULES, I18NEXT_OPTIONS } from "#app/i18n/config";
 import { isNamespace } from "#app/i18n/namespaces";
 import { namespaceLoader } from "#app/locales";
 import { DEFAULT_LANGUAGE, isLanguageCode, languageTag } from "#domain/languages";
@@ -24,6 +24,7 @@ async function hydrate() {
     // The rest comes through the backend when a navigation needs it.
     partialBundledLanguages: true,
   });
+  for (const module of I18NEXT_MODULES) i18n.use(module);
   await i18n.use(lazyLocales).init();
   startTransition(() => {
     hydrateRoot(

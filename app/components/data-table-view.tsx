@@ -1,4 +1,11 @@
-import { type Row, type RowData, rowSelectionFeature, tableFeatures, useTable } from "@tanstack/react-table";
+import { flexRender, type Row, type RowData, rowSelectionFeature, tableFeatures, useTable } from "@tanstack/react-table";
+import {
+  cell_getContext,
+  header_getContext,
+  row_getAllCells,
+  row_getIsSelected,
+  row_getToggleSelectedHandler,
+} from "@tanstack/react-table/static-functions";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ColumnMeta, DataTableProps, TableSelection } from "./data-table";
@@ -7,6 +14,11 @@ import type { ColumnMeta, DataTableProps, TableSelection } from "./data-table";
  * The rendering of the one table (docs/decisions/0060-data-table.md), loaded as an island: routes import
  * `DataTable`, the column helpers and the types from `./data-table`, which does not load this module,
  * TanStack's `useTable` or its row-selection feature until after the page's own JavaScript.
+ *
+ * Rows and cells are read through TanStack's static functions (`row_getAllCells(row)`,
+ * `cell_getContext(cell)`, ...), not the instance methods (`row.getAllCells()`): each instance method
+ * builds a memo for its object on its first call, a few hundred per 50-row page on every server
+ * render, which made the table cost about twice its markup (ADR 0188). The output is the same.
  */
 
 export const tableKit = tableFeatures({ rowSelectionFeature, columnMeta: {} as ColumnMeta });
@@ -102,7 +114,7 @@ export function DataTable<T extends RowData>({
                     >
                       {sortKey ? (
                         <Link to={sort.href(sortKey, sorted === "asc" ? "desc" : "asc")} className="sort-link">
-                          <table.FlexRender header={header} />
+                          {flexRender(header.column.columnDef.header, header_getContext(header))}
                           {sorted ? (
                             <span className="sort-indicator" aria-hidden="true">
                               {sorted === "asc" ? "▲" : "▼"}
@@ -110,7 +122,7 @@ export function DataTable<T extends RowData>({
                           ) : null}
                         </Link>
                       ) : (
-                        <table.FlexRender header={header} />
+                        flexRender(header.column.columnDef.header, header_getContext(header))
                       )}
                     </th>
                   );
@@ -122,9 +134,11 @@ export function DataTable<T extends RowData>({
             {rows.map((row) => (
               <tr key={row.id}>
                 {selection ? <SelectCell row={row} selection={selection} /> : null}
-                {row.getAllCells().map((cell) => {
+                {row_getAllCells(row).map((cell) => {
                   const meta = cell.column.columnDef.meta;
-                  const content = <table.FlexRender cell={cell} />;
+                  // The same object `cell.getContext()` returns; the static function's type spells its
+                  // value as `unknown` where the method's names the column's value type.
+                  const content = flexRender(cell.column.columnDef.cell, cell_getContext(cell) as ReturnType<typeof cell.getContext>);
                   if (meta?.rowHeader) {
                     return (
                       <th key={cell.id} scope="row" className={meta.numeric ? "numeric" : undefined}>
@@ -159,8 +173,8 @@ function SelectCell<T extends RowData>({ row, selection }: { row: Row<TableKit, 
         name={selection.name}
         value={row.id}
         aria-label={selection.label(row.original)}
-        checked={row.getIsSelected()}
-        onChange={row.getToggleSelectedHandler()}
+        checked={row_getIsSelected(row)}
+        onChange={row_getToggleSelectedHandler(row)}
       />
     </td>
   );

@@ -1,6 +1,7 @@
-import type { InitOptions } from "i18next";
+import type { InitOptions, Module } from "i18next";
 import { LANGUAGE_CODES, type LanguageCode, languageTag } from "#domain/languages";
 import { NAMESPACES } from "./namespaces";
+import { numberFormatter } from "./number-formatter";
 
 /**
  * i18next speaks BCP 47 tags ("fa-AF", "ps", "fa"), not the product's codes ("da", "pa", "far"):
@@ -31,3 +32,9 @@ export const I18NEXT_OPTIONS = {
   // React escapes; i18next must not escape a second time.
   interpolation: { escapeValue: false },
 } satisfies InitOptions;
+
+/**
+ * The i18next modules of both sides (server, browser and the unit tests' renders): the shared number
+ * formatter (ADR 0188).
+ */
+export const I18NEXT_MODULES: readonly Module[] = [numberFormatter];

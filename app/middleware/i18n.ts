@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
-import { codeOfTag, I18NEXT_LANGUAGES, I18NEXT_OPTIONS } from "#app/i18n/config";
+import { codeOfTag, I18NEXT_LANGUAGES, I18NEXT_MODULES, I18NEXT_OPTIONS } from "#app/i18n/config";
 import { rememberLookups } from "#app/i18n/remembered-lookups";
 import { RESOURCES } from "#app/locales/all.server";
 import { readCookie, setCookie } from "#app/session/cookies";
@@ -28,6 +28,7 @@ const [detectingMiddleware, getLocaleRaw, getI18n] = createI18nextMiddleware({
     },
   },
   i18next: { ...I18NEXT_OPTIONS, resources: RESOURCES },
+  plugins: [...I18NEXT_MODULES],
 });
 
 /** The request's i18next instance (language and every namespace loaded): loaders and actions use its `t`. */

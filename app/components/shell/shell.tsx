@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, NavLink, useFetcher, useLocation, useMatches } from "react-router";
@@ -60,9 +61,14 @@ function clearBannerFlag() {
   }
 }
 
+/**
+ * The shell's `t`, handed by `Shell` to its own parts: each `useTranslation` builds a copy of the i18next
+ * instance on every server render, so the shell asks once (ADR 0188).
+ */
+type ShellT = TFunction<["common", "auth", "shell"]>;
+
 /** A collapsible group of the sidebar: a <details>, so it opens with the keyboard and without JavaScript. */
-function NavGroup({ label, items, open }: { label: string; items: ShellNavigation["settings"]; open: boolean }) {
-  const { t } = useTranslation(["common", "auth", "shell"]);
+function NavGroup({ label, items, open, t }: { label: string; items: ShellNavigation["settings"]; open: boolean; t: ShellT }) {
   return (
     <li>
       <details open={open}>
@@ -70,7 +76,11 @@ function NavGroup({ label, items, open }: { label: string; items: ShellNavigatio
         <ul>
           {items.map((item) => (
             <li key={item.key}>
-              {item.key === "webhooks" ? <WebhooksItem action={item.href} /> : <NavLink to={item.href}>{t(`shell.${item.key}`)}</NavLink>}
+              {item.key === "webhooks" ? (
+                <WebhooksItem action={item.href} t={t} />
+              ) : (
+                <NavLink to={item.href}>{t(`shell.${item.key}`)}</NavLink>
+              )}
             </li>
           ))}
         </ul>
@@ -85,8 +95,7 @@ function NavGroup({ label, items, open }: { label: string; items: ShellNavigatio
  * (or back, with the message on the page); with it, the answer's address opens in a new tab, and a
  * failure comes back as the spec's 2-second toast.
  */
-function WebhooksItem({ action }: { action: string }) {
-  const { t } = useTranslation(["shell"]);
+function WebhooksItem({ action, t }: { action: string; t: ShellT }) {
   const fetcher = useFetcher<{ url: string }>();
   const opened = useRef<string | null>(null);
   // The answer arrives before the router's revalidation ends: open at once, while the click still counts
@@ -112,8 +121,7 @@ function WebhooksItem({ action }: { action: string }) {
  * Where the page is: a breadcrumb from the top-level business to the program in the path, and a switcher
  * between the programs the user may see (links in a <details>, so it works without JavaScript).
  */
-function PlaceBar({ place }: { place: ShellPlace }) {
-  const { t } = useTranslation(["shell"]);
+function PlaceBar({ place, t }: { place: ShellPlace; t: ShellT }) {
   // A new page closes the switcher (the <details> would otherwise stay open across client navigations).
   const { pathname } = useLocation();
   return (
@@ -160,8 +168,7 @@ export function ViewOnlyNote() {
   return <p className="view-only-note">{t("shell.viewOnly")}</p>;
 }
 
-function SignOutButton({ className }: { className?: string }) {
-  const { t } = useTranslation(["common", "auth", "shell"]);
+function SignOutButton({ className, t }: { className?: string; t: ShellT }) {
   return (
     <Form method="post" action="/logout" reloadDocument onSubmit={clearBannerFlag} className={className}>
       <button type="submit" className="nav-button">
@@ -236,15 +243,15 @@ export function Shell({
             <li>
               <NavLink to={nav.reports}>{t("shell.reports")}</NavLink>
             </li>
-            <NavGroup label={t("shell.settings")} items={nav.settings} open={settingsActive} />
-            {nav.developers ? <NavGroup label={t("shell.developers")} items={nav.developers} open={false} /> : null}
+            <NavGroup label={t("shell.settings")} items={nav.settings} open={settingsActive} t={t} />
+            {nav.developers ? <NavGroup label={t("shell.developers")} items={nav.developers} open={false} t={t} /> : null}
             <li>
               <button type="button" className="nav-button" popoverTarget="support-dialog">
                 {t("shell.support")}
               </button>
             </li>
             <li>
-              <SignOutButton />
+              <SignOutButton t={t} />
             </li>
           </ul>
         </nav>
@@ -288,7 +295,7 @@ export function Shell({
           </section>
         ) : null}
         <main id="main" className="shell-main">
-          {place && (place.topLevel || place.programs.length > 0) ? <PlaceBar place={place} /> : null}
+          {place && (place.topLevel || place.programs.length > 0) ? <PlaceBar place={place} t={t} /> : null}
           {children}
         </main>
       </div>
@@ -300,7 +307,7 @@ export function Shell({
         {nav.program ? <NavLink to={nav.program.href}>{nav.program.label}</NavLink> : null}
         <NavLink to={nav.reports}>{t("shell.reports")}</NavLink>
         <NavLink to={nav.settings[0]?.href ?? nav.home}>{t("shell.members")}</NavLink>
-        <SignOutButton />
+        <SignOutButton t={t} />
       </nav>
 
       <div id="support-dialog" popover="auto" className="support-dialog" role="dialog" aria-labelledby="support-title">
