@@ -10,8 +10,8 @@ import type { FormatterModule } from "i18next";
  * `Intl.NumberFormat` per language for the life of the isolate (or the page, in the browser), so the
  * server and the browser write numbers the same way and only once per language build a formatter.
  *
- * Only `number` without options is supported: locales.test.ts checks that every format in every
- * language is exactly that. Anything else is returned unformatted with a warning, as i18next does.
+ * Only `number` without options is supported: number-formatter.test.ts checks that every format in
+ * every language is exactly that. Anything else is returned unformatted with a warning, as i18next does.
  */
 const formats = new Map<string, Intl.NumberFormat>();
 
