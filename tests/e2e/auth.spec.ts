@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { seal, unseal } from "#app/session/sealed-cookie.server";
-import { codeIn, expect, expectAccessible, HOSTS, latestMail, mailbox, PASSWORD, scriptCount, signIn, test } from "./fixtures";
+import { codeIn, expect, expectAccessible, HOSTS, hydrated, latestMail, mailbox, PASSWORD, scriptCount, signIn, test } from "./fixtures";
 
 const LANDINGS: [string, string][] = [
   ["admin@harbor.test", "/biz_harbor/cards"],
@@ -211,6 +211,8 @@ test.describe("the shell", () => {
     await signIn(page, "dev@harbor.test");
     await page.goto(`${HOSTS.beacon}/biz_harbor/programs`);
     await expect(page.locator(".sidebar").getByText("Developers")).toBeVisible();
+    // With JavaScript the item opens a new tab; clicked before hydration it is the no-JavaScript post (same tab).
+    await hydrated(page);
     // Webhooks opens the provider's console for Harbor in a new tab (ADR 0164).
     await page.locator(".sidebar summary", { hasText: "Developers" }).click();
     const [consoleTab] = await Promise.all([
@@ -243,6 +245,7 @@ test.describe("the shell", () => {
     expect(await page.content()).not.toContain("kept-off-the-page");
     await expectAccessible(page);
     // The page's console button opens the console in a new tab too; there the endpoint is removed again.
+    await hydrated(page);
     const [again] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Open the webhook console" }).click()]);
     await expect(again).toHaveURL(`${HOSTS.beacon}/_sandbox/webhooks`);
     await again.getByRole("link", { name: /localhost:9/ }).click();
