@@ -207,6 +207,11 @@ test.describe("card actions: notes and custom fields", () => {
     const headers = { Origin: HOSTS.beacon };
     const replies = await Promise.all([1, 2].map(() => page.request.post(url, { form, headers, maxRedirects: 0 })));
     expect(replies.map((r) => r.status())).toEqual([302, 302]);
+    // The second waited for the first and got its answer: both go to the card with the receipt's flash.
+    for (const reply of replies) {
+      expect(reply.headers().location).toBe(`/biz_metro/cards/${from}`);
+      expect(reply.headers()["set-cookie"]).toMatch(/flash=[^;]*transfer/);
+    }
     expect(await available(page, from ?? "")).toBe(fromBefore - 250);
     expect(await available(page, to ?? "")).toBe(toBefore + 250);
   });

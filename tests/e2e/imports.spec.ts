@@ -192,6 +192,36 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
+test("in Arabic on a 360-pixel phone the preview's correction form is right-to-left, fits the screen and is accessible", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await signIn(page, "program@unity.test");
+  await page.goto(`/${RENT}/import/recipients?lang=ar`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  const tag = `${Date.now()}a`;
+  const body = `name,email,phone,language,accountHolderName,accountType,accountNumber,routingNumber\r\n"Amal Haddad",amal-at-example,,,,,,\r\n`;
+  await page.getByLabel("ملف CSV").setInputFiles({ name: "arabic.csv", mimeType: "text/csv", buffer: Buffer.from(body) });
+  await page.getByRole("button", { name: "الرفع والتحقق" }).click();
+  await expect(page.getByText("صفوف فيها مشكلات: 1.", { exact: false })).toBeVisible();
+  const email = page.getByLabel("تصحيح email في الصف 2");
+  await expect(email).toBeVisible();
+  await expect(email).toHaveValue("amal-at-example");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  // The cell's field and its button are within the screen's width.
+  const [field, save] = [await email.boundingBox(), await page.getByRole("button", { name: "حفظ (email في الصف 2)" }).boundingBox()];
+  expect(field && save && field.x >= 0 && save.x >= 0 && field.x + field.width <= 360 && save.x + save.width <= 360).toBe(true);
+  await email.fill(`amal.${tag}@recipient.test`);
+  await page.getByRole("button", { name: "حفظ (email في الصف 2)" }).click();
+  await expect(page.getByText("كل الصفوف صحيحة.")).toBeVisible();
+  await context.close();
+});
+
 test("a physical-card order file: a bad row is shown on its cell, the fixed file orders one card per row", async ({ browser }) => {
   test.setTimeout(120_000);
   await withoutJavaScript(browser, async (page) => {

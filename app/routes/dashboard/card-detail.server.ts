@@ -12,6 +12,7 @@ import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { newIdempotencyKey } from "#app/provider/idempotency";
+import { settled } from "#app/provider/in-progress.server";
 import { cardFrameUrl } from "#app/provider/provider-mode";
 import { autoloads } from "#contract/autoloads";
 import { businesses } from "#contract/businesses";
@@ -133,39 +134,46 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
         await provider.call(cards[action.intent], { params });
         break;
       case "load": {
-        const { loads } = await provider.call(cards.load, {
-          params: { id: businessId },
-          body: {
-            loads: [
-              {
-                cardId,
-                amountCents: action.amount,
-                ...(Object.keys(action.customFields).length ? { customFields: action.customFields } : {}),
-              },
-            ],
-          },
-          idempotencyKey: action.idempotencyKey,
-        });
+        // A double click's second request waits for the first and gets its answer: both show the receipt.
+        const { loads } = await settled(() =>
+          provider.call(cards.load, {
+            params: { id: businessId },
+            body: {
+              loads: [
+                {
+                  cardId,
+                  amountCents: action.amount,
+                  ...(Object.keys(action.customFields).length ? { customFields: action.customFields } : {}),
+                },
+              ],
+            },
+            idempotencyKey: action.idempotencyKey,
+          }),
+        );
         const [load] = loads;
         if (!load) throw new Error("The provider answered a load without its load");
         throw await withReceipt(context, cardId, { kind: "load", amountCents: load.amountCents, reference: load.id });
       }
       case "withdraw": {
         const amountCents = withdrawnCents(action);
-        const { load } = await provider.call(cards.withdrawFunds, {
-          params,
-          body: amountCents === undefined ? {} : { amountCents },
-          idempotencyKey: action.idempotencyKey,
-        });
+        const { load } = await settled(() =>
+          provider.call(cards.withdrawFunds, {
+            params,
+            body: amountCents === undefined ? {} : { amountCents },
+            idempotencyKey: action.idempotencyKey,
+          }),
+        );
         // The withdrawal's ledger entry is negative; for "the whole balance" it says how much that was.
         throw await withReceipt(context, cardId, { kind: "withdraw", amountCents: -load.amountCents, reference: load.id });
       }
       case "transfer": {
-        const { loads } = await provider.call(cards.cardToCardTransfer, {
-          params: { id: businessId },
-          body: { fromCardId: cardId, toCardId: action.toCardId, amountCents: action.amount },
-          idempotencyKey: action.idempotencyKey,
-        });
+        const { loads } = await settled(() =>
+          provider.call(cards.cardToCardTransfer, {
+            params: { id: businessId },
+            body: { fromCardId: cardId, toCardId: action.toCardId, amountCents: action.amount },
+            idempotencyKey: action.idempotencyKey,
+          }),
+        );
         // The sending card's entry is the transfer's reference.
         const reference = loads[0]?.id ?? action.idempotencyKey;
         throw await withReceipt(context, cardId, { kind: "transfer", amountCents: action.amount, reference });
@@ -241,8 +249,8 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
       }
     }
   } catch (error) {
-    // The same submission is still being carried out (a double click): it moves money once, and this
-    // second request simply shows the card like the first will.
+    // The same submission still being carried out after `settled`'s few seconds: it moves money once, and
+    // this request shows the card (its history will show the movement).
     if (isApiError(error, 409) && error.code === "idempotency_request_in_progress") throw redirect(done(action.intent));
     if (!isFormError(error)) throw error;
     if (error.status === 404) notFound();
