@@ -251,6 +251,11 @@ test.describe("card detail", () => {
       page.request.post(`${CARDS}/${MARIA_CARD}?confirm=load`, { form, headers, maxRedirects: 0 }),
     ]);
     expect([first.status(), second.status()]).toEqual([302, 302]);
+    // The second waited for the first and got its answer: both go to the card with the receipt's flash.
+    for (const reply of [first, second]) {
+      expect(reply.headers().location).toBe(`/biz_harbor/cards/${MARIA_CARD}`);
+      expect(reply.headers()["set-cookie"]).toMatch(/flash=[^;]*load/);
+    }
     await page.goto(`${CARDS}/${MARIA_CARD}`);
     const loads = page.locator("section", { has: page.getByRole("heading", { name: "Load history" }) }).locator("tbody tr");
     await expect(loads).toHaveCount(loadsBefore + 1);
@@ -460,6 +465,38 @@ test.describe("card orders", () => {
     await expect(page.getByRole("list", { name: "Filters in use" })).toHaveCount(0);
     await page.goto(`${ORDERS}?search=zzqx`);
     await expect(page.getByText("No card orders match this search.")).toBeVisible();
+    await context.close();
+  });
+
+  test("a double-submitted virtual card order places one order, and both answers open it (JavaScript off)", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${HOSTS.beacon}/biz_harbor/orders?new=virtual`);
+    // Names are letters only: the time's digits written as letters make it unique.
+    const lastName = `Twice${String(Date.now()).replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "")}`;
+    await page.getByLabel("First name").fill("Dina");
+    await page.getByLabel("Last name").fill(lastName);
+    await page.getByLabel("E-mail").fill(`dina.${lastName.toLowerCase()}@holder.test`);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const place = page.locator("form", { has: page.getByRole("button", { name: "Place the order" }) });
+    const form = Object.fromEntries(
+      await place
+        .locator("input[type=hidden]")
+        .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value])),
+    );
+    expect(form.idempotencyKey).toBeTruthy();
+    // The confirmation ("Place the order" sends step=place) posted twice at once, as a double click does.
+    form.step = "place";
+    const url = `${HOSTS.beacon}/biz_harbor/orders?new=virtual`;
+    const headers = { Origin: HOSTS.beacon };
+    const replies = await Promise.all([1, 2].map(() => page.request.post(url, { form, headers, maxRedirects: 0 })));
+    expect(replies.map((r) => r.status())).toEqual([302, 302]);
+    const [first, second] = replies.map((r) => r.headers().location);
+    expect(first).toMatch(/^\/biz_harbor\/orders\/[^/?]+\?placed=1$/);
+    expect(second).toBe(first);
+    await page.goto(`${HOSTS.beacon}/biz_harbor/orders?search=${lastName}`);
+    await expect(page.locator("tbody tr")).toHaveCount(1);
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format"
 import { getLocale } from "#app/middleware/i18n";
 import { type ApiError, isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { settled } from "#app/provider/in-progress.server";
 import { usesSandbox } from "#app/provider/provider-mode";
 import { autoloads } from "#contract/autoloads";
 import { cards } from "#contract/cards";
@@ -221,21 +222,24 @@ export async function createAction(
   }
   const list = href("/:businessId/autoloads", { businessId });
   try {
-    const { autoload } = await provider.call(autoloads.createAutoload, {
-      params: { businessId },
-      body: {
-        name: value.name,
-        amountCents: value.amount,
-        frequency: value.frequency,
-        startDate: value.startDate,
-        endDate: value.endDate ?? null,
-        cardIds: value.cardIds,
-      },
-      idempotencyKey: value.idempotencyKey,
-    });
+    // A double click's second request waits for the first and gets its answer: one autoload, its page.
+    const { autoload } = await settled(() =>
+      provider.call(autoloads.createAutoload, {
+        params: { businessId },
+        body: {
+          name: value.name,
+          amountCents: value.amount,
+          frequency: value.frequency,
+          startDate: value.startDate,
+          endDate: value.endDate ?? null,
+          cardIds: value.cardIds,
+        },
+        idempotencyKey: value.idempotencyKey,
+      }),
+    );
     return redirect(`${href("/:businessId/autoloads/:autoloadId", { businessId, autoloadId: autoload.id })}?done=created`);
   } catch (error) {
-    // The same submission is still being carried out (a double click): the list shows the one autoload.
+    // Still being carried out after `settled`'s few seconds: the list shows the one autoload.
     if (isApiError(error, 409) && error.code === "idempotency_request_in_progress") return redirect(list);
     if (!isFormError(error)) throw error;
     return data(submission.reply(autoloadRefusal(error)), { status: formErrorStatus(error) });

@@ -5,7 +5,9 @@ import { z } from "zod";
 import { dashboardContext, providerContext } from "#app/context";
 import { notFound } from "#app/http";
 import { readListView } from "#app/list-view";
+import { isApiError } from "#app/provider/client.server";
 import { formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { settled } from "#app/provider/in-progress.server";
 import { cards } from "#contract/cards";
 import type { cardOrderSchema } from "#contract/entities";
 import { formatDateTime } from "#domain/dates";
@@ -49,24 +51,32 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
   try {
     if (order.intent === "physical") {
       const { addressOne, addressTwo, city, state, zip, firstName, lastName } = order;
-      const result = await provider.call(cards.orderAndShip, {
-        params: { id: businessId },
-        body: {
-          shippingMethod: order.shippingMethod,
-          cards: [{ ...holder, address: { firstName, lastName, addressOne, addressTwo: addressTwo || undefined, city, state, zip } }],
-        },
-        idempotencyKey: order.idempotencyKey,
-      });
+      // A double click's second request waits for the first and gets its answer: one order, its page.
+      const result = await settled(() =>
+        provider.call(cards.orderAndShip, {
+          params: { id: businessId },
+          body: {
+            shippingMethod: order.shippingMethod,
+            cards: [{ ...holder, address: { firstName, lastName, addressOne, addressTwo: addressTwo || undefined, city, state, zip } }],
+          },
+          idempotencyKey: order.idempotencyKey,
+        }),
+      );
       orderId = result.cardOrder.id;
     } else {
-      const result = await provider.call(cards.createVirtualCards, {
-        params: { id: businessId },
-        body: { cards: [holder] },
-        idempotencyKey: order.idempotencyKey,
-      });
+      const result = await settled(() =>
+        provider.call(cards.createVirtualCards, {
+          params: { id: businessId },
+          body: { cards: [holder] },
+          idempotencyKey: order.idempotencyKey,
+        }),
+      );
       orderId = result.cardOrder.id;
     }
   } catch (error) {
+    // Still being carried out after `settled`'s few seconds: the orders list shows the one order.
+    if (isApiError(error, 409) && error.code === "idempotency_request_in_progress")
+      throw redirect(href("/:businessId/orders", { businessId }));
     if (!isFormError(error)) throw error;
     if (error.status === 404) notFound();
     // The provider validates with the same rules: its field issues land on the same fields, same texts.
