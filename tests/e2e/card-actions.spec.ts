@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dollars, expect, expectAccessible, fact, HOSTS, hydrated, signIn, test } from "./fixtures";
+import { dollars, expect, expectAccessible, fact, HOSTS, hiddenFields, hydrated, signIn, test } from "./fixtures";
 
 const METRO = `${HOSTS.beacon}/biz_metro`;
 
@@ -197,11 +197,7 @@ test.describe("card actions: notes and custom fields", () => {
 
     // The reviewed confirmation, sent twice at once, as a double click without JavaScript does.
     const review = page.locator("form", { has: page.getByRole("button", { name: "Move $2.50 to the other card" }) });
-    const form = Object.fromEntries(
-      await review
-        .locator("input[type=hidden]")
-        .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value])),
-    );
+    const form = await hiddenFields(review);
     expect(form).toMatchObject({ intent: "transfer", amount: "2.50", toCardId: to, reviewed: "yes" });
     const url = `${METRO}/cards/${from}?confirm=transfer`;
     const headers = { Origin: HOSTS.beacon };

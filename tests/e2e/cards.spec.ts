@@ -1,4 +1,4 @@
-import { expect, expectAccessible, fact, HOSTS, signIn, test } from "./fixtures";
+import { expect, expectAccessible, fact, HOSTS, hiddenFields, signIn, test } from "./fixtures";
 
 const CARDS = `${HOSTS.beacon}/biz_harbor/cards`;
 const MARIA_CARD = "HB4M7R2KQ9";
@@ -480,11 +480,7 @@ test.describe("card orders", () => {
     await page.getByLabel("E-mail").fill(`dina.${lastName.toLowerCase()}@holder.test`);
     await page.getByRole("button", { name: "Continue" }).click();
     const place = page.locator("form", { has: page.getByRole("button", { name: "Place the order" }) });
-    const form = Object.fromEntries(
-      await place
-        .locator("input[type=hidden]")
-        .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value])),
-    );
+    const form = await hiddenFields(place);
     expect(form.idempotencyKey).toBeTruthy();
     // The confirmation ("Place the order" sends step=place) posted twice at once, as a double click does.
     form.step = "place";

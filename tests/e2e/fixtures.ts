@@ -71,6 +71,18 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * The hidden fields of a form (`form` is the form itself, or any locator of its hidden inputs' ancestor),
+ * by name: what a browser posts with it, to post it again by hand (a double submit). For forms whose
+ * names are unique (a repeated name, as a list of card ids, keeps its last value).
+ */
+export async function hiddenFields(form: Locator): Promise<Record<string, string>> {
+  const pairs = await form
+    .locator("input[type=hidden]")
+    .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value] as const));
+  return Object.fromEntries(pairs);
+}
+
 /** Cents as the English page shows them ("$1,234.56"). */
 export const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

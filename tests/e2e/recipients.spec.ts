@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, fact, HOSTS, latestMail, mailbox, signIn, test } from "./fixtures";
+import { expect, expectAccessible, fact, HOSTS, hiddenFields, latestMail, mailbox, signIn, test } from "./fixtures";
 
 const RECIPIENTS = `${HOSTS.beacon}/biz_harbor/recipients`;
 
@@ -249,10 +249,7 @@ test.describe("recipient actions", () => {
       await reviewPayment(page, recipientUrl, typed, shown);
       // The browser posts the confirmation twice: the same form, the same idempotency key.
       const form = page.locator("section.confirm-panel form");
-      const fields: Record<string, string> = {};
-      for (const input of await form.locator("input[type=hidden]").all()) {
-        fields[(await input.getAttribute("name")) ?? ""] = (await input.getAttribute("value")) ?? "";
-      }
+      const fields = await hiddenFields(form);
       const action = new URL((await form.getAttribute("action")) ?? "", recipientUrl).toString();
       const post = () => page.request.post(action, { form: fields, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 });
       const [first, second] = await Promise.all([post(), post()]);
