@@ -1,6 +1,14 @@
-import { isApiError } from "./client.server";
+import { type ApiError, isApiError } from "./client.server";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The provider's answer to a request whose idempotency key another request is still using (a double
+ * click): the movement or object will exist once, the first request carries it out.
+ */
+export function isStillInProgress(error: unknown): error is ApiError {
+  return isApiError(error, 409) && error.code === "idempotency_request_in_progress";
+}
 
 /**
  * A money movement sent with an idempotency key, answered once it is settled. The same key while the
@@ -13,7 +21,7 @@ export async function settled<T>(call: () => Promise<T>, { attempts = 20, waitMs
     try {
       return await call();
     } catch (error) {
-      if (attempt < attempts && isApiError(error, 409) && error.code === "idempotency_request_in_progress") {
+      if (attempt < attempts && isStillInProgress(error)) {
         await pause(waitMs);
         continue;
       }

@@ -7,7 +7,7 @@ import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format"
 import { getLocale } from "#app/middleware/i18n";
 import { type ApiError, isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
-import { settled } from "#app/provider/in-progress.server";
+import { isStillInProgress, settled } from "#app/provider/in-progress.server";
 import { usesSandbox } from "#app/provider/provider-mode";
 import { autoloads } from "#contract/autoloads";
 import { cards } from "#contract/cards";
@@ -240,7 +240,7 @@ export async function createAction(
     return redirect(`${href("/:businessId/autoloads/:autoloadId", { businessId, autoloadId: autoload.id })}?done=created`);
   } catch (error) {
     // Still being carried out after `settled`'s few seconds: the list shows the one autoload.
-    if (isApiError(error, 409) && error.code === "idempotency_request_in_progress") return redirect(list);
+    if (isStillInProgress(error)) return redirect(list);
     if (!isFormError(error)) throw error;
     return data(submission.reply(autoloadRefusal(error)), { status: formErrorStatus(error) });
   }

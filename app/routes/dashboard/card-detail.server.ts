@@ -12,7 +12,7 @@ import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { newIdempotencyKey } from "#app/provider/idempotency";
-import { settled } from "#app/provider/in-progress.server";
+import { isStillInProgress, settled } from "#app/provider/in-progress.server";
 import { cardFrameUrl } from "#app/provider/provider-mode";
 import { autoloads } from "#contract/autoloads";
 import { businesses } from "#contract/businesses";
@@ -251,7 +251,7 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
   } catch (error) {
     // The same submission still being carried out after `settled`'s few seconds: it moves money once, and
     // this request shows the card (its history will show the movement).
-    if (isApiError(error, 409) && error.code === "idempotency_request_in_progress") throw redirect(done(action.intent));
+    if (isStillInProgress(error)) throw redirect(done(action.intent));
     if (!isFormError(error)) throw error;
     if (error.status === 404) notFound();
     const refusal = providerFormErrors(error, { fields: CARD_ACTION_FIELDS, codes: ERROR_MESSAGES });

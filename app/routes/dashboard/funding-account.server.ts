@@ -11,7 +11,7 @@ import { receiptRedirect, takeReceipt } from "#app/money/receipt.server";
 import { fundingBalance, type MoneyReview, moneyReview } from "#app/money/review.server";
 import { isApiError } from "#app/provider/client.server";
 import { formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
-import { settled } from "#app/provider/in-progress.server";
+import { isStillInProgress, settled } from "#app/provider/in-progress.server";
 import { businesses } from "#contract/businesses";
 import type { depositSchema } from "#contract/entities";
 import { type CustomFieldInput, customFieldRefusals, namedValues } from "#domain/custom-fields";
@@ -266,7 +266,7 @@ export async function fundingAction(
     });
   } catch (error) {
     // Still in progress after the wait: it moves money once; the page shows the history.
-    if (isApiError(error, 409) && error.code === "idempotency_request_in_progress") return redirect(page);
+    if (isStillInProgress(error)) return redirect(page);
     if (!isFormError(error)) throw error;
     const refusal = providerFormErrors(error, { fields: { "body.amountCents": "amount" }, codes: TRANSFER_ERRORS });
     const status = formErrorStatus(error);

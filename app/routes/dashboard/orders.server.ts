@@ -5,9 +5,8 @@ import { z } from "zod";
 import { dashboardContext, providerContext } from "#app/context";
 import { notFound } from "#app/http";
 import { readListView } from "#app/list-view";
-import { isApiError } from "#app/provider/client.server";
 import { formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
-import { settled } from "#app/provider/in-progress.server";
+import { isStillInProgress, settled } from "#app/provider/in-progress.server";
 import { cards } from "#contract/cards";
 import type { cardOrderSchema } from "#contract/entities";
 import { formatDateTime } from "#domain/dates";
@@ -75,8 +74,7 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
     }
   } catch (error) {
     // Still being carried out after `settled`'s few seconds: the orders list shows the one order.
-    if (isApiError(error, 409) && error.code === "idempotency_request_in_progress")
-      throw redirect(href("/:businessId/orders", { businessId }));
+    if (isStillInProgress(error)) throw redirect(href("/:businessId/orders", { businessId }));
     if (!isFormError(error)) throw error;
     if (error.status === 404) notFound();
     // The provider validates with the same rules: its field issues land on the same fields, same texts.
