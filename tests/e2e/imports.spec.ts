@@ -1,4 +1,4 @@
-import { expect, expectAccessible, HOSTS, signIn, test, withoutJavaScript } from "./fixtures";
+import { expect, expectAccessible, HOSTS, hydrated, signIn, test, withoutJavaScript } from "./fixtures";
 
 /**
  * Bulk imports without JavaScript (issue 20 item 7, docs/decisions/0170-bulk-imports.md): the upload,
@@ -170,6 +170,9 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(email).toHaveValue("omar-at-example");
     await email.fill("omar-at-example.org");
     await page.getByRole("button", { name: "Save (email in row 3)" }).click();
+    // The corrected file is a new preview: wait until the page shows it, or the next correction could be typed
+    // into the old page while the new one arrives (and be replaced by it).
+    await expect(page).toHaveURL((url) => ![null, "", first].includes(url.searchParams.get("import")));
     const problems = page.getByRole("table", { name: "Rows with problems, as numbered in your spreadsheet" });
     await expect(problems.getByRole("row", { name: /^3 / }).getByText("Invalid Email")).toBeVisible();
     await expect(page.getByLabel("Correct email in row 3")).toHaveValue("omar-at-example.org");
@@ -191,6 +194,45 @@ for (const javaScriptEnabled of [false, true]) {
     await context.close();
   });
 }
+
+test("with JavaScript, while a correction's new preview is on its way every Save waits, and what is typed meanwhile stays", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "program@unity.test");
+  await page.goto(`/${RENT}/import/recipients`);
+  const tag = `${Date.now()}w`;
+  const body = `name,email,phone,language,accountHolderName,accountType,accountNumber,routingNumber\r\n"Amal Haddad",amal-at-example,,,,,,\r\n"Omar Said",omar-at-example,,,,,,\r\n`;
+  await page.getByLabel("CSV file").setInputFiles({ name: "two-fixes.csv", mimeType: "text/csv", buffer: Buffer.from(body) });
+  await page.getByRole("button", { name: "Upload and check" }).click();
+  await expect(page.getByText("Rows with problems: 2.", { exact: false })).toBeVisible();
+  await hydrated(page);
+  // The new preview's page data is held back, as a slow connection would.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  const singleFetch = /\.data(\?|$)/;
+  await page.route(singleFetch, async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  await page.getByLabel("Correct email in row 2").fill(`amal.${tag}@recipient.test`);
+  await page.getByRole("button", { name: "Save (email in row 2)" }).click();
+  const other = page.getByRole("button", { name: "Save (email in row 3)" });
+  await expect(other).toBeDisabled();
+  await page.getByLabel("Correct email in row 3").fill(`omar.${tag}@recipient.test`);
+  release();
+  await expect(page.getByText("Rows with problems: 1.", { exact: false })).toBeVisible();
+  await page.unroute(singleFetch);
+  await expect(page.getByLabel("Correct email in row 3")).toHaveValue(`omar.${tag}@recipient.test`);
+  await expect(other).toBeEnabled();
+  await other.click();
+  await expect(page.getByText("Every row is right.")).toBeVisible();
+  await context.close();
+});
 
 test("in Arabic on a 360-pixel phone the preview's correction form is right-to-left, fits the screen and is accessible", async ({
   browser,

@@ -175,6 +175,9 @@ function RowsTable({
   fix?: { importId: string; action: string };
 }) {
   const { t } = useTranslation(["imports", "validation"]);
+  // Each correction replaces the preview (and its id): until the new one has arrived, another cell's Save
+  // would post the replaced preview's id, so every Save waits, while what is typed in the fields stays.
+  const navigating = useNavigation().state !== "idle";
   return (
     <div className="table-scroll">
       <table className="data-table">
@@ -229,7 +232,7 @@ function RowsTable({
                           dir="auto"
                           aria-describedby={id}
                         />
-                        <button type="submit" className="button">
+                        <button type="submit" className="button" disabled={navigating}>
                           {t("imports.preview.fixSave")}
                           <span className="visually-hidden"> ({t("imports.preview.fixWhich", { column: cell.key, row: row.row })})</span>
                         </button>
