@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dollars, expect, expectAccessible, fact, HOSTS, hiddenFields, hydrated, signIn, test } from "./fixtures";
+import { dollars, expect, expectAccessible, fact, HOSTS, hiddenFields, hydrated, signIn, test, twiceAtOnce } from "./fixtures";
 
 const METRO = `${HOSTS.beacon}/biz_metro`;
 
@@ -201,7 +201,7 @@ test.describe("card actions: notes and custom fields", () => {
     expect(form).toMatchObject({ intent: "transfer", amount: "2.50", toCardId: to, reviewed: "yes" });
     const url = `${METRO}/cards/${from}?confirm=transfer`;
     const headers = { Origin: HOSTS.beacon };
-    const replies = await Promise.all([1, 2].map(() => page.request.post(url, { form, headers, maxRedirects: 0 })));
+    const replies = await twiceAtOnce(() => page.request.post(url, { form, headers, maxRedirects: 0 }));
     expect(replies.map((r) => r.status())).toEqual([302, 302]);
     // The second waited for the first and got its answer: both go to the card with the receipt's flash.
     for (const reply of replies) {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, fact, HOSTS, hiddenFields, signIn, test } from "./fixtures";
+import { expect, expectAccessible, fact, HOSTS, hiddenFields, signIn, test, twiceAtOnce } from "./fixtures";
 
 const CARDS = `${HOSTS.beacon}/biz_harbor/cards`;
 const MARIA_CARD = "HB4M7R2KQ9";
@@ -246,10 +246,9 @@ test.describe("card detail", () => {
     const form = { intent: "load", amount: "12.34", idempotencyKey: key, reviewed: "yes" };
     const headers = { Origin: HOSTS.beacon };
     // Two submissions of the same form, as a double click without JavaScript sends them.
-    const [first, second] = await Promise.all([
+    const [first, second] = await twiceAtOnce(() =>
       page.request.post(`${CARDS}/${MARIA_CARD}?confirm=load`, { form, headers, maxRedirects: 0 }),
-      page.request.post(`${CARDS}/${MARIA_CARD}?confirm=load`, { form, headers, maxRedirects: 0 }),
-    ]);
+    );
     expect([first.status(), second.status()]).toEqual([302, 302]);
     // The second waited for the first and got its answer: both go to the card with the receipt's flash.
     for (const reply of [first, second]) {
@@ -308,7 +307,7 @@ test.describe("card detail", () => {
         headers: { Origin: HOSTS.beacon, "content-type": "application/x-www-form-urlencoded" },
         maxRedirects: 0,
       });
-    const [first, second] = await Promise.all([post(), post()]);
+    const [first, second] = await twiceAtOnce(post);
     // Both to the bulk page, where the receipt comes once from the flash cookie (page.request shares the browser's cookies).
     for (const answer of [first, second]) {
       expect(answer.status()).toBe(302);
@@ -486,7 +485,7 @@ test.describe("card orders", () => {
     form.step = "place";
     const url = `${HOSTS.beacon}/biz_harbor/orders?new=virtual`;
     const headers = { Origin: HOSTS.beacon };
-    const replies = await Promise.all([1, 2].map(() => page.request.post(url, { form, headers, maxRedirects: 0 })));
+    const replies = await twiceAtOnce(() => page.request.post(url, { form, headers, maxRedirects: 0 }));
     expect(replies.map((r) => r.status())).toEqual([302, 302]);
     const [first, second] = replies.map((r) => r.headers().location);
     expect(first).toMatch(/^\/biz_harbor\/orders\/[^/?]+\?placed=1$/);

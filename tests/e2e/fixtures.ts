@@ -215,10 +215,20 @@ export function lostByDevProxy(response: APIResponse): boolean {
 
 /**
  * `send` again (at most twice) when the dev server's proxy lost the request. Only for requests whose
- * repetition changes nothing: reads, and posts the app must refuse.
+ * repetition changes nothing: reads, posts the app must refuse, and posts carrying an idempotency key
+ * (a repetition is a replay of the first).
  */
 export async function sendRetryingLostRequests(send: () => Promise<APIResponse>): Promise<APIResponse> {
   let response = await send();
   for (let attempt = 0; attempt < 2 && lostByDevProxy(response); attempt++) response = await send();
   return response;
+}
+
+/**
+ * The same post sent twice at once, as a double click without JavaScript sends it: both answers, in
+ * order. `send` must carry an idempotency key, so a copy the dev server's proxy lost (ADR 0131) is sent
+ * again without changing what the test proves.
+ */
+export function twiceAtOnce(send: () => Promise<APIResponse>): Promise<[APIResponse, APIResponse]> {
+  return Promise.all([sendRetryingLostRequests(send), sendRetryingLostRequests(send)]);
 }

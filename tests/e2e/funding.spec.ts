@@ -1,4 +1,4 @@
-import { dollars, expect, expectAccessible, fact, HOSTS, signIn, test } from "./fixtures";
+import { dollars, expect, expectAccessible, fact, HOSTS, signIn, test, twiceAtOnce } from "./fixtures";
 
 /** Issue 17: programs, the funding account and reports (docs/decisions/0115-funding-transfers.md, 0116-reports.md). */
 // Journeys of several pages each, on a machine shared by several test runs.
@@ -86,10 +86,7 @@ test.describe("funding account", () => {
     const programId = await page.locator("select[name=to] option", { hasText: "Unity Rapid Response" }).getAttribute("value");
     const form = { intent: "transfer", from: "super", to: programId ?? "", amount: "12.34", idempotencyKey: key, reviewed: "yes" };
     const headers = { Origin: HOSTS.beacon };
-    const [first, second] = await Promise.all([
-      page.request.post(UNITY_FUNDING, { form, headers, maxRedirects: 0 }),
-      page.request.post(UNITY_FUNDING, { form, headers, maxRedirects: 0 }),
-    ]);
+    const [first, second] = await twiceAtOnce(() => page.request.post(UNITY_FUNDING, { form, headers, maxRedirects: 0 }));
     expect([first.status(), second.status()]).toEqual([302, 302]);
     expect(await balanceOf(page, UNITY_FUNDING)).toBe(before - 1_234);
     await expect(page.locator("tbody tr", { hasText: "$12.34" })).toHaveCount(1);
