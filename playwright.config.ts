@@ -21,10 +21,10 @@ export default defineConfig({
   // A committed `test.only` would silently drop every other test: refused locally too, not only in CI.
   forbidOnly: true,
   fullyParallel: false,
-  // One worker: on two cores the lanes side by side were measured twice no faster (ADR 0131 and its
-  // addenda). The projects order the run: lane 1, lane 2, then the shared-state specs. A new spec joins
-  // the first lane unless it is listed above.
-  workers: 1,
+  // Two workers: lane 1 and lane 2 side by side, then the shared-state specs alone. With the headless
+  // shell the two lanes fit on two cores (ADR 0189; with the full browser they did not, ADR 0131). A new
+  // spec joins the first lane unless it is listed above.
+  workers: 2,
   projects: [
     { name: "lane 1", testMatch: /.*\.spec\.ts$/, testIgnore: [SHARED_STATE, CARD_LANE], workers: 1 },
     { name: "lane 2", testMatch: CARD_LANE, workers: 1 },
@@ -41,7 +41,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     trace: "off",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      // Debian's chromium-headless-shell, which `npm test` installs (scripts/lib.mjs, ADR 0189).
+      executablePath: "/usr/bin/chromium-headless-shell",
       args: [
         "--headless",
         "--no-sandbox",

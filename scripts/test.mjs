@@ -3,7 +3,7 @@
 // test fails the run like a failed one.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { bin, ensureChromium, root, run } from "./lib.mjs";
+import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, root, run } from "./lib.mjs";
 
 const reports = join(root, "test-results");
 
@@ -34,7 +34,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const steps = [
-  ["chromium", ensureChromium],
+  ["chromium", () => ensureChromium([CHROMIUM_HEADLESS_SHELL])],
   ["type check", () => run("npm", ["run", "typecheck", "--silent"])],
   ["lint", () => run("npm", ["run", "lint", "--silent"])],
   [
