@@ -1,5 +1,17 @@
 import type { Page } from "@playwright/test";
-import { dollars, expect, expectAccessible, fact, HOSTS, hiddenFields, hydrated, signIn, test, twiceAtOnce } from "./fixtures";
+import {
+  dollars,
+  expect,
+  expectAccessible,
+  fact,
+  HOSTS,
+  hiddenFields,
+  holdPageData,
+  hydrated,
+  signIn,
+  test,
+  twiceAtOnce,
+} from "./fixtures";
 
 const METRO = `${HOSTS.beacon}/biz_metro`;
 
@@ -281,22 +293,13 @@ test.describe("review before money moves, receipt after (issue 24)", () => {
     await page.getByRole("link", { name: "Load funds" }).click();
     await page.getByLabel("Amount to load (USD)").fill("1");
     await page.getByRole("button", { name: "Continue" }).click();
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    const singleFetch = /\.data(\?|$)/;
-    await page.route(singleFetch, async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
+    const release = await holdPageData(page, "POST");
     await page.getByRole("button", { name: "Load $1.00" }).click();
     const busy = page.locator(".confirm-panel button[aria-busy=true]");
     await expect(busy).toHaveText("Sending…");
     await expect(busy).toBeDisabled();
-    release();
+    await release();
     await expect(page.getByRole("heading", { name: "Money moved" })).toBeFocused();
-    await page.unroute(singleFetch);
     await context.close();
   });
 

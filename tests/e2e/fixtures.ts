@@ -232,3 +232,21 @@ export async function sendRetryingLostRequests(send: () => Promise<APIResponse>)
 export function twiceAtOnce(send: () => Promise<APIResponse>): Promise<[APIResponse, APIResponse]> {
   return Promise.all([sendRetryingLostRequests(send), sendRetryingLostRequests(send)]);
 }
+
+/**
+ * Holds back React Router's page-data requests (single fetch, `….data`) of one method, as a slow connection
+ * would, until the returned function is called; from then on every request passes.
+ */
+export async function holdPageData(page: Page, method: "GET" | "POST"): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  const singleFetch = /\.data(\?|$)/;
+  await page.route(singleFetch, async (route) => {
+    if (route.request().method() === method) await held;
+    await route.continue();
+  });
+  // Unrouting here would drop the requests still being held; once released, the route only passes them on.
+  return async () => release();
+}

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, HOSTS, hydrated, signIn, test, withoutJavaScript } from "./fixtures";
+import { expect, expectAccessible, HOSTS, holdPageData, hydrated, signIn, test, withoutJavaScript } from "./fixtures";
 
 /**
  * Bulk imports without JavaScript (issue 20 item 7, docs/decisions/0170-bulk-imports.md): the upload,
@@ -210,23 +210,14 @@ test("with JavaScript, while a correction's new preview is on its way every Save
   await expect(page.getByText("Rows with problems: 2.", { exact: false })).toBeVisible();
   await hydrated(page);
   // The new preview's page data is held back, as a slow connection would.
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  const singleFetch = /\.data(\?|$)/;
-  await page.route(singleFetch, async (route) => {
-    if (route.request().method() === "GET") await held;
-    await route.continue();
-  });
+  const release = await holdPageData(page, "GET");
   await page.getByLabel("Correct email in row 2").fill(`amal.${tag}@recipient.test`);
   await page.getByRole("button", { name: "Save (email in row 2)" }).click();
   const other = page.getByRole("button", { name: "Save (email in row 3)" });
   await expect(other).toBeDisabled();
   await page.getByLabel("Correct email in row 3").fill(`omar.${tag}@recipient.test`);
-  release();
+  await release();
   await expect(page.getByText("Rows with problems: 1.", { exact: false })).toBeVisible();
-  await page.unroute(singleFetch);
   await expect(page.getByLabel("Correct email in row 3")).toHaveValue(`omar.${tag}@recipient.test`);
   await expect(other).toBeEnabled();
   await other.click();
