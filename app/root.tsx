@@ -15,14 +15,15 @@ import {
 } from "react-router";
 import { codeOfTag } from "#app/i18n/config";
 import { pageNamespaces } from "#app/i18n/namespaces";
+import { PageNotFound } from "#app/shell/object-not-found";
+import { Shell } from "#app/shell/shell";
+import type { ShellNotFoundData } from "#app/shell/shell.server";
 import { DEFAULT_LANGUAGE, languageDir, languageTag } from "#domain/languages";
 import type { Route } from "./+types/root";
 import { brandOf } from "./components/brand";
 import { FlashToast } from "./components/flash-toast";
 import { useNonce } from "./components/nonce";
 import { PublicHeader } from "./components/public-header";
-import { PageNotFound } from "./components/shell/object-not-found";
-import { Shell } from "./components/shell/shell";
 import { NotFound, StatusPage } from "./components/status-page";
 import { flashContext, tenantContext } from "./context";
 import { routeHandles } from "./handle";
@@ -34,7 +35,6 @@ import { providerMiddleware } from "./middleware/provider";
 import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware } from "./middleware/tenant";
 import { refusedReply } from "./page-title";
-import type { ShellNotFoundData } from "./routes/dashboard/shell.server";
 import stylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -18,54 +18,56 @@ export default [
 
   // Business dashboard (needs a business user; shows the navigation shell)
   layout("routes/dashboard/layout.tsx", [
-    route(":businessId/cards", "routes/dashboard/cards.tsx"),
-    route(":businessId/cards/bulk", "routes/dashboard/cards-bulk.tsx"),
-    route(":businessId/cards/:cardId", "routes/dashboard/card-detail.tsx"),
-    route(":businessId/orders", "routes/dashboard/orders.tsx"),
-    route(":businessId/orders/:orderId", "routes/dashboard/order-detail.tsx"),
-    route(":businessId/programs", "routes/dashboard/programs.tsx"),
-    route(":businessId/funding-account", "routes/dashboard/funding-account.tsx"),
-    route(":businessId/reports", "routes/dashboard/reports.tsx"),
-    route(":businessId/programs/reports", "routes/dashboard/reports.tsx", { id: "program-reports" }),
-    route(":businessId/recipients", "routes/dashboard/recipients.tsx"),
-    route(":businessId/recipients/:recipientId", "routes/dashboard/recipient-detail.tsx"),
-    route(":businessId/settings", "routes/dashboard/settings.tsx"),
-    route(":businessId/settings/members", "routes/dashboard/settings-members.tsx"),
-    route(":businessId/settings/spend-rules", "routes/dashboard/settings-spend-rules.tsx"),
-    route(":businessId/settings/custom-fields", "routes/dashboard/settings-custom-fields.tsx"),
-    route(":businessId/autoloads", "routes/dashboard/autoloads.tsx"),
-    route(":businessId/autoloads/:autoloadId", "routes/dashboard/autoload-detail.tsx"),
+    route(":businessId/cards", "routes/dashboard/cards/cards.tsx"),
+    route(":businessId/cards/bulk", "routes/dashboard/cards/cards-bulk.tsx"),
+    route(":businessId/cards/:cardId", "routes/dashboard/cards/card-detail.tsx"),
+    route(":businessId/orders", "routes/dashboard/orders/orders.tsx"),
+    route(":businessId/orders/:orderId", "routes/dashboard/orders/order-detail.tsx"),
+    route(":businessId/programs", "routes/dashboard/programs/programs.tsx"),
+    route(":businessId/funding-account", "routes/dashboard/funding/funding-account.tsx"),
+    route(":businessId/reports", "routes/dashboard/reports/reports.tsx"),
+    route(":businessId/programs/reports", "routes/dashboard/reports/reports.tsx", { id: "program-reports" }),
+    route(":businessId/recipients", "routes/dashboard/recipients/recipients.tsx"),
+    route(":businessId/recipients/:recipientId", "routes/dashboard/recipients/recipient-detail.tsx"),
+    route(":businessId/settings", "routes/dashboard/settings/settings.tsx"),
+    route(":businessId/settings/members", "routes/dashboard/settings/settings-members.tsx"),
+    route(":businessId/settings/spend-rules", "routes/dashboard/settings/settings-spend-rules.tsx"),
+    route(":businessId/settings/custom-fields", "routes/dashboard/settings/settings-custom-fields.tsx"),
+    route(":businessId/autoloads", "routes/dashboard/autoloads/autoloads.tsx"),
+    route(":businessId/autoloads/:autoloadId", "routes/dashboard/autoloads/autoload-detail.tsx"),
     // Developers -> Docs: the API reference and webhook signatures (ADR 0166)
-    route(":businessId/developers/docs", "routes/dashboard/developers-docs.tsx"),
+    route(":businessId/developers/docs", "routes/dashboard/developers/developers-docs.tsx"),
     // Integrations (spec route table; no business in the path: the user's top-level business; ADR 0183)
-    route("integrations", "routes/dashboard/integrations.tsx"),
+    route("integrations", "routes/dashboard/developers/integrations.tsx"),
     // Bulk imports (issue 20, ADR 0170); each page also shows one import with ?import=<id>
-    route(":businessId/import/recipients", "routes/dashboard/import-recipients.tsx"),
-    route(":businessId/import/card-loads", "routes/dashboard/import-card-loads.tsx"),
+    route(":businessId/import/recipients", "routes/dashboard/imports/import-recipients.tsx"),
+    route(":businessId/import/card-loads", "routes/dashboard/imports/import-card-loads.tsx"),
     // Bank transfers to existing recipients from a file (ADR 0173)
-    route(":businessId/import/payments", "routes/dashboard/import-payments.tsx"),
+    route(":businessId/import/payments", "routes/dashboard/imports/import-payments.tsx"),
     // A card order from a file: choose physical or virtual, then that kind's page (ADR 0172)
-    route(":businessId/import/order", "routes/dashboard/import-order.tsx"),
-    route(":businessId/import/order/physical", "routes/dashboard/import-order-physical.tsx"),
-    route(":businessId/import/order/virtual", "routes/dashboard/import-order-virtual.tsx"),
+    route(":businessId/import/order", "routes/dashboard/imports/import-order.tsx"),
+    route(":businessId/import/order/physical", "routes/dashboard/imports/import-order-physical.tsx"),
+    route(":businessId/import/order/virtual", "routes/dashboard/imports/import-order-virtual.tsx"),
     // Any other path under a business: the not-found page inside the shell (issue 24 item 1)
     route(":businessId/*", "routes/dashboard/not-found.tsx"),
   ]),
   // Resource routes of the dashboard (no shell): they share its guard through their own middleware.
-  route(":businessId/cards/export.csv", "routes/dashboard/cards-export.tsx"),
-  route(":businessId/recipients/export.csv", "routes/dashboard/recipients-export.tsx"),
-  route(":businessId/bankTransfers", "routes/dashboard/recipients-alias.tsx"),
-  route(":businessId/funding-account/export.csv", "routes/dashboard/funding-account-export.tsx"),
-  route(":businessId/reports/export.csv", "routes/dashboard/reports-export.tsx"),
+  route(":businessId/cards/export.csv", "routes/dashboard/cards/cards-export.tsx"),
+  route(":businessId/recipients/export.csv", "routes/dashboard/recipients/recipients-export.tsx"),
+  route(":businessId/bankTransfers", "routes/dashboard/recipients/recipients-alias.tsx"),
+  route(":businessId/funding-account/export.csv", "routes/dashboard/funding/funding-account-export.tsx"),
+  route(":businessId/reports/export.csv", "routes/dashboard/reports/reports-export.tsx"),
   // The imports' files: each kind's template, and an import's result (?import=<id>)
   ...(["recipients", "card-loads", "order/physical", "order/virtual", "payments"] as const).flatMap((path) => [
-    route(`:businessId/import/${path}/template.csv`, "routes/dashboard/import-template.tsx", {
+    route(`:businessId/import/${path}/template.csv`, "routes/dashboard/imports/import-template.tsx", {
       id: `import-${path.replace("/", "-")}-template`,
     }),
-    route(`:businessId/import/${path}/result.csv`, "routes/dashboard/import-result.tsx", { id: `import-${path.replace("/", "-")}-result` }),
+    route(`:businessId/import/${path}/result.csv`, "routes/dashboard/imports/import-result.tsx", {
+      id: `import-${path.replace("/", "-")}-result`,
+    }),
   ]),
   // The Developers menu's Webhooks item: a form that answers with the provider's console link.
-  route(":businessId/developers/webhooks", "routes/dashboard/developers-webhooks.tsx"),
+  route(":businessId/developers/webhooks", "routes/dashboard/developers/developers-webhooks.tsx"),
 
   // Business onboarding (public link pages, no JavaScript; docs/decisions/0161)
   layout("routes/onboarding/layout.tsx", [

@@ -2,7 +2,7 @@ import { data, type MiddlewareFunction, type RouterContextProvider, redirect } f
 import { brandOf } from "#app/components/brand";
 import { dashboardContext, providerContext, sessionContext, tenantContext } from "#app/context";
 import { isApiError } from "#app/provider/client.server";
-import { notFoundInShell } from "#app/routes/dashboard/shell.server";
+import { notFoundInShell } from "#app/shell/shell.server";
 import { cardholders } from "#contract/cardholders";
 import type { User } from "#contract/entities";
 import { users } from "#contract/users";

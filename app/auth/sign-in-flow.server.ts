@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { flashCookie } from "#app/flash/flash.server";
+import { maskIdentifier, newPasswordSchema, signInSchema } from "#app/forms/auth.schema";
 import { getLocale } from "#app/middleware/i18n";
 import { isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, GENERIC_FORM_ERROR, providerFormErrors } from "#app/provider/form-errors.server";
@@ -10,7 +11,6 @@ import { identity } from "#contract/identity";
 import { users } from "#contract/users";
 import { clearOtpIdentifier, clearResetToken, readOtpIdentifier, readResetToken, rememberOtpIdentifier } from "./cookies.server";
 import { startSession } from "./lifecycle.server";
-import { maskIdentifier, newPasswordSchema, signInSchema } from "./schemas";
 
 type Realm = "business" | "cardholder";
 

@@ -1,9 +1,9 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { sessionContext } from "#app/context";
+import { maskedDestination, maskIdentifier, stepOf } from "#app/forms/auth.schema";
 import { getI18n } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { readOtpIdentifier } from "./cookies.server";
-import { maskedDestination, maskIdentifier, stepOf } from "./schemas";
 
 /**
  * Loader data shared by every sign-in page. A user already signed in for this realm goes home. (The

@@ -2,14 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import type { SignInStep } from "#app/auth/schemas";
+import type { SignInStep } from "#app/forms/auth.schema";
 import { useBrand } from "./brand";
 import { BrandHeader } from "./brand-header";
 import { Field, type FieldMeta, FormErrors, FormMessage, lazySchema, NewPasswordFields, replyFor, useSchemaForm } from "./forms";
 import { LanguageSelector } from "./language-selector";
 
 // The sign-in pages ship no JavaScript: these resolve on the server, before the page is sent (ADR 0066).
-const schemas = () => import("#app/auth/schemas");
+const schemas = () => import("#app/forms/auth.schema");
 const passwordSignInSchema = lazySchema(() => schemas().then((m) => m.passwordSignInSchema));
 const sendCodeSchema = lazySchema(() => schemas().then((m) => m.sendCodeSchema));
 const verifyCodeSchema = lazySchema(() => schemas().then((m) => m.verifyCodeSchema));

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
+import { requirePathInTree } from "#app/auth/object-access.server";
 import { cloudflareContext, dashboardContext } from "#app/context";
 import { csvLines, csvResponse } from "#app/csv";
 import { notFound } from "#app/http";
 import { getI18n } from "#app/middleware/i18n";
-import { requirePathInTree } from "#app/routes/dashboard/object-access.server";
 import { IMPORT_PATHS, IMPORTS, type ImportKind, importPath, isImportKind, maskSecret, mayImport } from "./kinds";
 import { getImport, readRows } from "./store.server";
 

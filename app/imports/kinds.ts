@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { physicalOrderSchema, virtualOrderSchema } from "#app/routes/dashboard/orders.schema";
-import { paySchema } from "#app/routes/dashboard/recipient-detail.schema";
-import { createRecipientSchema } from "#app/routes/dashboard/recipients.schema";
+import { physicalOrderSchema, virtualOrderSchema } from "#app/forms/orders.schema";
+import { paySchema } from "#app/forms/recipient-detail.schema";
+import { createRecipientSchema } from "#app/forms/recipients.schema";
 import type { Permission } from "#domain/enums";
 import type { ValidationMessageKey } from "#domain/messages";
 import { VALIDATION_MESSAGES } from "#domain/messages";

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { requirePathInTree } from "#app/auth/object-access.server";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
 import { notFound } from "#app/http";
 import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
 import { isApiError } from "#app/provider/client.server";
-import { requirePathInTree } from "#app/routes/dashboard/object-access.server";
 import { businesses } from "#contract/businesses";
 import { users } from "#contract/users";
 import { MAX_FIXED_CELL_LENGTH } from "#domain/csv-import";

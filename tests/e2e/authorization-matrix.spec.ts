@@ -89,8 +89,8 @@ type HandMadePost = {
 };
 const POSTS: Record<string, HandMadePost[]> = {
   // The Developers menu's Webhooks item (ADR 0164): a post that asks the provider for the console's link.
-  "routes/dashboard/developers-webhooks.tsx": [{ permission: "developerTools", on: "path", form: () => ({}) }],
-  "routes/dashboard/settings-members.tsx": [
+  "routes/dashboard/developers/developers-webhooks.tsx": [{ permission: "developerTools", on: "path", form: () => ({}) }],
+  "routes/dashboard/settings/settings-members.tsx": [
     {
       permission: "addMember",
       on: "path",
@@ -110,14 +110,14 @@ const POSTS: Record<string, HandMadePost[]> = {
       form: () => ({ intent: "role", userId: "usr_harbor_viewer", businessId: BUSINESS_IDS.harbor, role: "admin" }),
     },
   ],
-  "routes/dashboard/settings-spend-rules.tsx": [
+  "routes/dashboard/settings/settings-spend-rules.tsx": [
     {
       permission: "createSpendRule",
       on: "path",
       form: () => ({ intent: "create", type: "velocity", name: "Matrix probe", amount: "10.00", period: "week" }),
     },
   ],
-  "routes/dashboard/settings-custom-fields.tsx": [
+  "routes/dashboard/settings/settings-custom-fields.tsx": [
     {
       permission: "editCustomField",
       on: "path",
@@ -130,14 +130,14 @@ const POSTS: Record<string, HandMadePost[]> = {
       form: () => ({ intent: "delete", resourceType: "loads", name: "Matrix probe", version: "" }),
     },
   ],
-  "routes/dashboard/programs.tsx": [
+  "routes/dashboard/programs/programs.tsx": [
     {
       permission: "createProgram",
       on: "path",
       form: () => ({ intent: "createProgram", name: `Matrix probe ${crypto.randomUUID()}`, productType: "cards" }),
     },
   ],
-  "routes/dashboard/funding-account.tsx": [
+  "routes/dashboard/funding/funding-account.tsx": [
     { permission: "viewACHDetails", on: "path", form: () => ({ intent: "revealAch" }) },
     {
       permission: "transferFunds",
@@ -152,7 +152,7 @@ const POSTS: Record<string, HandMadePost[]> = {
       }),
     },
   ],
-  "routes/dashboard/card-detail.tsx": [
+  "routes/dashboard/cards/card-detail.tsx": [
     { permission: "lockCard", on: "object", form: () => ({ intent: "lock" }) },
     { permission: "createNote", on: "object", form: () => ({ intent: "addNote", text: "Matrix probe" }) },
     { permission: "editNote", on: "object", form: () => ({ intent: "deleteNote", noteId: "note_matrix_probe" }) },
@@ -193,7 +193,7 @@ const POSTS: Record<string, HandMadePost[]> = {
     { permission: "deleteCardsFromAutoload", on: "object", form: () => ({ intent: "removeFromAutoload", autoloadId: "al_matrix_probe" }) },
   ],
   // Bulk actions' first post only opens the action's form; without the permission even that is refused.
-  "routes/dashboard/cards-bulk.tsx": (
+  "routes/dashboard/cards/cards-bulk.tsx": (
     [
       ["load", "loadCard"],
       ["tag", "addTagToCard"],
@@ -207,19 +207,19 @@ const POSTS: Record<string, HandMadePost[]> = {
     form: () => ({ intent: "choose", action, scope: "filter", status: "active" }),
   })),
   // An import's upload (issue 20): without the kind's permission even a post with no file is refused.
-  "routes/dashboard/import-card-loads.tsx": [{ permission: "loadCard", on: "path", form: () => ({ intent: "upload" }) }],
-  "routes/dashboard/import-recipients.tsx": [{ permission: "createRecipient", on: "path", form: () => ({ intent: "upload" }) }],
-  "routes/dashboard/import-order-physical.tsx": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
-  "routes/dashboard/import-order-virtual.tsx": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
-  "routes/dashboard/import-payments.tsx": [{ permission: "sendBankPayment", on: "path", form: () => ({ intent: "upload" }) }],
-  "routes/dashboard/recipients.tsx": [
+  "routes/dashboard/imports/import-card-loads.tsx": [{ permission: "loadCard", on: "path", form: () => ({ intent: "upload" }) }],
+  "routes/dashboard/imports/import-recipients.tsx": [{ permission: "createRecipient", on: "path", form: () => ({ intent: "upload" }) }],
+  "routes/dashboard/imports/import-order-physical.tsx": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
+  "routes/dashboard/imports/import-order-virtual.tsx": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
+  "routes/dashboard/imports/import-payments.tsx": [{ permission: "sendBankPayment", on: "path", form: () => ({ intent: "upload" }) }],
+  "routes/dashboard/recipients/recipients.tsx": [
     {
       permission: "createRecipient",
       on: "path",
       form: () => ({ intent: "create", name: "Matrix Probe", email: "matrix.probe@example.test", bankDetails: "email" }),
     },
   ],
-  "routes/dashboard/recipient-detail.tsx": [
+  "routes/dashboard/recipients/recipient-detail.tsx": [
     {
       permission: "updateRecipient",
       on: "object",
@@ -235,7 +235,7 @@ const POSTS: Record<string, HandMadePost[]> = {
   ],
   // A new autoload's first post and a change's first post only answer their review; without the
   // permission even that is refused. The card ids need not exist: the permission is checked first.
-  "routes/dashboard/autoloads.tsx": [
+  "routes/dashboard/autoloads/autoloads.tsx": [
     {
       permission: "createAutoload",
       on: "path",
@@ -249,7 +249,7 @@ const POSTS: Record<string, HandMadePost[]> = {
       }),
     },
   ],
-  "routes/dashboard/autoload-detail.tsx": [
+  "routes/dashboard/autoloads/autoload-detail.tsx": [
     {
       permission: "modifyAutoload",
       on: "object",
@@ -259,7 +259,7 @@ const POSTS: Record<string, HandMadePost[]> = {
     { permission: "addCardsToAutoload", on: "object", form: () => ({ intent: "addCards", cardIds: "MATRIXPRB1" }) },
     { permission: "deleteCardsFromAutoload", on: "object", form: () => ({ intent: "removeCards", cardIds: "MATRIXPRB1" }) },
   ],
-  "routes/dashboard/orders.tsx": [
+  "routes/dashboard/orders/orders.tsx": [
     {
       permission: "orderCard",
       on: "path",

@@ -38,39 +38,39 @@ const TARGETS: Record<string, Target[]> = {
   "routes/auth/logout.tsx": [{ persona: null, page: "/login" }],
   "routes/auth/reset-password.tsx": [{ persona: null, page: "/login?step=new-password" }],
   "routes/dashboard/preferences.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/cards` }],
-  "routes/dashboard/card-detail.tsx": ["load", "withdraw", "transfer", ""].map((confirm) => ({
+  "routes/dashboard/cards/card-detail.tsx": ["load", "withdraw", "transfer", ""].map((confirm) => ({
     persona: "metro@metro.test",
     page: `/${METRO}/cards/{card}${confirm ? `?confirm=${confirm}` : ""}`,
   })),
-  "routes/dashboard/orders.tsx": ["virtual", "physical"].map((kind) => ({
+  "routes/dashboard/orders/orders.tsx": ["virtual", "physical"].map((kind) => ({
     persona: "metro@metro.test",
     page: `/${METRO}/orders?new=${kind}`,
   })),
-  "routes/dashboard/recipients.tsx": [{ persona: "super@unity.test", page: "/biz_unity_rent/recipients?new=1" }],
-  "routes/dashboard/recipient-detail.tsx": ["pay", "edit", "resend", "retry"].map((panel) => ({
+  "routes/dashboard/recipients/recipients.tsx": [{ persona: "super@unity.test", page: "/biz_unity_rent/recipients?new=1" }],
+  "routes/dashboard/recipients/recipient-detail.tsx": ["pay", "edit", "resend", "retry"].map((panel) => ({
     persona: "super@unity.test",
     page: `/biz_unity_rent/recipients/{recipient}?do=${panel}`,
   })),
-  "routes/dashboard/settings-spend-rules.tsx": ["velocity"].map((type) => ({
+  "routes/dashboard/settings/settings-spend-rules.tsx": ["velocity"].map((type) => ({
     persona: "metro@metro.test",
     page: `/${METRO}/settings/spend-rules?new=${type}`,
   })),
-  "routes/dashboard/settings-custom-fields.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/settings/custom-fields?new=1` }],
-  "routes/dashboard/programs.tsx": [{ persona: "super@unity.test", page: "/biz_unity/programs" }],
-  "routes/dashboard/funding-account.tsx": [{ persona: "super@unity.test", page: "/biz_unity/funding-account" }],
-  "routes/dashboard/settings-members.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/settings/members?add=1` }],
-  "routes/dashboard/autoloads.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads" }],
+  "routes/dashboard/settings/settings-custom-fields.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/settings/custom-fields?new=1` }],
+  "routes/dashboard/programs/programs.tsx": [{ persona: "super@unity.test", page: "/biz_unity/programs" }],
+  "routes/dashboard/funding/funding-account.tsx": [{ persona: "super@unity.test", page: "/biz_unity/funding-account" }],
+  "routes/dashboard/settings/settings-members.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/settings/members?add=1` }],
+  "routes/dashboard/autoloads/autoloads.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads" }],
   // The Developers menu's Webhooks form (no fields: only its guard and answer are walked).
-  "routes/dashboard/developers-webhooks.tsx": [{ persona: "dev@harbor.test", page: "/biz_harbor/reports" }],
+  "routes/dashboard/developers/developers-webhooks.tsx": [{ persona: "dev@harbor.test", page: "/biz_harbor/reports" }],
   // The cards list's bulk bar posts to the bulk route (Metro: "all matching" a 10,000-card list).
-  "routes/dashboard/cards-bulk.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/cards` }],
+  "routes/dashboard/cards/cards-bulk.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/cards` }],
   // The card-loads import's upload form (a post without a file, and hostile hidden fields).
-  "routes/dashboard/import-card-loads.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/card-loads" }],
-  "routes/dashboard/import-recipients.tsx": [{ persona: "super@unity.test", page: "/biz_unity_rent/import/recipients" }],
-  "routes/dashboard/import-order-physical.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/physical" }],
-  "routes/dashboard/import-order-virtual.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/virtual" }],
-  "routes/dashboard/import-payments.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/payments" }],
-  "routes/dashboard/autoload-detail.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads/{autoload}" }],
+  "routes/dashboard/imports/import-card-loads.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/card-loads" }],
+  "routes/dashboard/imports/import-recipients.tsx": [{ persona: "super@unity.test", page: "/biz_unity_rent/import/recipients" }],
+  "routes/dashboard/imports/import-order-physical.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/physical" }],
+  "routes/dashboard/imports/import-order-virtual.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/virtual" }],
+  "routes/dashboard/imports/import-payments.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/payments" }],
+  "routes/dashboard/autoloads/autoload-detail.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads/{autoload}" }],
   "routes/register/member.tsx": [{ persona: null, page: "/register/member" }],
   "routes/cardholder/register.tsx": [{ persona: null, page: "/register/cardholder" }],
   "routes/cardholder/card.tsx": [{ persona: MARIA, page: `/cardholder/cards/${MARIA_CARD}` }],

@@ -3,6 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { requireCardholder } from "#app/auth/guards.server";
 import { requireSession } from "#app/auth/lifecycle.server";
 import { cloudflareContext, providerContext } from "#app/context";
+import { CARD_INTENTS, CARD_SCHEMAS, type CardIntent } from "#app/forms/portal.schema";
 import { notFound } from "#app/http";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -16,7 +17,6 @@ import { identity } from "#contract/identity";
 import { checkCardAction } from "#domain/cards";
 import { declineReasonText } from "#domain/decline";
 import type { LanguageCode } from "#domain/languages";
-import { CARD_INTENTS, CARD_SCHEMAS, type CardIntent } from "./portal.schema";
 import { type PortalPaths, portalPaths } from "./portal.server";
 
 /** Rows per activity page: a phone screen's worth, the rest behind "Older". */

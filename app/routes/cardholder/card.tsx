@@ -16,7 +16,7 @@ export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardho
 export const meta: Route.MetaFunction = titleMeta;
 
 // Resolved on the server before the page is sent: the portal ships no JavaScript (ADR 0066, 0110).
-const schemas = () => import("./portal.schema");
+const schemas = () => import("#app/forms/portal.schema");
 const setPinSchema = lazySchema(() => schemas().then((m) => m.setPinSchema));
 const resetPinSchema = lazySchema(() => schemas().then((m) => m.resetPinSchema));
 

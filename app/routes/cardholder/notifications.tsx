@@ -7,6 +7,7 @@ import { requireSession } from "#app/auth/lifecycle.server";
 import { PortalShell } from "#app/components/cardholder/portal-shell";
 import { FormErrors, FormMessage, lazySchema, RadioGroupField, useSchemaForm } from "#app/components/forms";
 import { providerContext } from "#app/context";
+import { notificationsSchema } from "#app/forms/portal.schema";
 import type { RouteHandle } from "#app/handle";
 import { getI18n } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
@@ -15,14 +16,13 @@ import { isFormError, providerFormErrors } from "#app/provider/form-errors.serve
 import { cardholders } from "#contract/cardholders";
 import type { Route } from "./+types/notifications";
 import { linksOf } from "./card.server";
-import { notificationsSchema } from "./portal.schema";
 import { portalPaths } from "./portal.server";
 
 export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardholder"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = titleMeta;
 
-const schema = lazySchema(() => import("./portal.schema").then((m) => m.notificationsSchema));
+const schema = lazySchema(() => import("#app/forms/portal.schema").then((m) => m.notificationsSchema));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const paths = portalPaths(context, params);

@@ -8,6 +8,7 @@ import { BrandHeader } from "#app/components/brand-header";
 import { DigitsField, Field, FormErrors, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
 import { LanguageSelector } from "#app/components/language-selector";
 import { providerContext, tenantContext } from "#app/context";
+import { registerSchema } from "#app/forms/portal.schema";
 import type { RouteHandle } from "#app/handle";
 import { notFound } from "#app/http";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -18,13 +19,12 @@ import { type FormMessageKey, providerFormErrors } from "#app/provider/form-erro
 import { cardholders } from "#contract/cardholders";
 import { identity } from "#contract/identity";
 import type { Route } from "./+types/register";
-import { registerSchema } from "./portal.schema";
 
 export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardholder"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = titleMeta;
 
-const schema = lazySchema(() => import("./portal.schema").then((m) => m.registerSchema));
+const schema = lazySchema(() => import("#app/forms/portal.schema").then((m) => m.registerSchema));
 
 /** The spec's account-creation texts (section 8) for the provider's refusal codes. */
 const REGISTER_CODES = {

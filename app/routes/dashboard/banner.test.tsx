@@ -12,15 +12,15 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { brandOf } from "#app/components/brand";
-import { Shell } from "#app/components/shell/shell";
 import { sessionContext } from "#app/context";
 import { I18NEXT_OPTIONS } from "#app/i18n/config";
 import { RESOURCES } from "#app/locales/all.server";
 import { businessSessionFixture } from "#app/session/session.fixture";
 import { SessionState } from "#app/session/state";
+import { bannerClosedIn } from "#app/shell/navigation.server";
+import { Shell } from "#app/shell/shell";
 import { BANNER_CUTOFF } from "#domain/banner";
 import { tenantForUrl } from "#tenants/";
-import { bannerClosedIn } from "./navigation.server";
 import { action } from "./preferences";
 
 const ORIGIN = "http://localhost:8787";

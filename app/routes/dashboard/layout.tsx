@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useLocation, useParams, useRouteLoaderData } from "react-router";
 import { refreshBusinessUser, requireBusinessUser } from "#app/auth/guards.server";
-import { missingObject, ObjectNotFound, PageNotFound } from "#app/components/shell/object-not-found";
-import { Shell } from "#app/components/shell/shell";
+import { requirePathInTree } from "#app/auth/object-access.server";
 import { NotFoundContent, StatusContent } from "#app/components/status-page";
 import type { RouteHandle } from "#app/handle";
 import { MISSING_OBJECT, type NotFoundData } from "#app/http";
+import { missingObject, ObjectNotFound, PageNotFound } from "#app/shell/object-not-found";
+import { Shell } from "#app/shell/shell";
+import { type ShellNotFoundData, shellData, visiblePrograms } from "#app/shell/shell.server";
 import type { Route } from "./+types/layout";
-import { requirePathInTree } from "./object-access.server";
-import { type ShellNotFoundData, shellData, visiblePrograms } from "./shell.server";
 
 /** The business dashboard: every route under it needs a signed-in business user and shows the shell. */
 export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];

@@ -5,8 +5,8 @@ import { notFound } from "#app/http";
 import { sessionExpiresAt } from "#app/session/cookie.server";
 import { setCookie } from "#app/session/cookies";
 import { safeRedirectPath } from "#app/session/safe-redirect";
+import { BANNER_COOKIE } from "#app/shell/navigation.server";
 import type { Route } from "./+types/preferences";
-import { BANNER_COOKIE } from "./navigation.server";
 
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("closeBanner") }),

@@ -8,7 +8,7 @@ import { OwnersTable } from "./fields";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 import { ownersAction, ownersPage } from "./owners.server";
 
-const ownerInviteSchema = lazySchema(() => import("./onboarding.schema").then((m) => m.ownerInviteSchema));
+const ownerInviteSchema = lazySchema(() => import("#app/forms/onboarding.schema").then((m) => m.ownerInviteSchema));
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -9,7 +9,7 @@ import { personAction, personPage } from "./authorized-person.server";
 import { AddressFields, SecretFields } from "./fields";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 
-const personFormSchema = lazySchema(() => import("./onboarding.schema").then((m) => m.personFormSchema));
+const personFormSchema = lazySchema(() => import("#app/forms/onboarding.schema").then((m) => m.personFormSchema));
 
 export const meta: Route.MetaFunction = titleMeta;
 

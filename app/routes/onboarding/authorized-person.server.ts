@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
+import { addressOf, personFormSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import type { OnboardingBusiness, OnboardingPerson } from "#contract/entities";
 import { onboarding } from "#contract/onboarding";
 import { fieldsOf, ONBOARDING_CODES } from "./business-info.server";
-import { addressOf, personFormSchema } from "./onboarding.schema";
 import { type ApplicantAccess, asVisitor, isEditable, loadApplicationWith, onboardingTitle, requireScreen } from "./onboarding.server";
 
 type Context = Readonly<RouterContextProvider>;

@@ -8,7 +8,7 @@ import { AddressFields, SecretFields } from "./fields";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 import { ownerFormAction, ownerFormPage } from "./owners.server";
 
-const ownerDetailsFormSchema = lazySchema(() => import("./onboarding.schema").then((m) => m.ownerDetailsFormSchema));
+const ownerDetailsFormSchema = lazySchema(() => import("#app/forms/onboarding.schema").then((m) => m.ownerDetailsFormSchema));
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
+import { addressOf, businessInfoFormSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { onboarding } from "#contract/onboarding";
 import { maskEin } from "#domain/onboarding";
-import { addressOf, businessInfoFormSchema } from "./onboarding.schema";
 import { asVisitor, isEditable, loadApplication, onboardingTitle, requireScreen } from "./onboarding.server";
 
 type Context = Readonly<RouterContextProvider>;

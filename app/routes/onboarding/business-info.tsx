@@ -9,7 +9,7 @@ import { businessInfoAction, businessInfoPage } from "./business-info.server";
 import { AddressFields } from "./fields";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 
-const businessInfoFormSchema = lazySchema(() => import("./onboarding.schema").then((m) => m.businessInfoFormSchema));
+const businessInfoFormSchema = lazySchema(() => import("#app/forms/onboarding.schema").then((m) => m.businessInfoFormSchema));
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -1,7 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import {
+  businessInfoFormSchema,
+  documentFormSchema,
+  ownerDetailsFormSchema,
+  personFormSchema,
+  startSchema,
+} from "#app/forms/onboarding.schema";
 import { safeFileName, sniffContentType, UPLOAD_REQUEST_MAX_BYTES, uploadTooLarge } from "./documents.server";
-import { businessInfoFormSchema, documentFormSchema, ownerDetailsFormSchema, personFormSchema, startSchema } from "./onboarding.schema";
 import { isEditable, screenOf } from "./onboarding.server";
 
 /** The form as a browser without JavaScript posts it. */

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
+import { reviewFieldsSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import type { OnboardingBusiness } from "#contract/entities";
@@ -8,7 +9,6 @@ import { onboarding } from "#contract/onboarding";
 import { documentFileProblem, maskEin } from "#domain/onboarding";
 import { ONBOARDING_CODES } from "./business-info.server";
 import { readDocumentForm, uploadDocument, uploadTooLarge } from "./documents.server";
-import { reviewFieldsSchema } from "./onboarding.schema";
 import { asVisitor, loadApplication, loadApplicationWith, onboardingTitle, requireScreen, screenOf } from "./onboarding.server";
 import { ownerRow } from "./owners.server";
 

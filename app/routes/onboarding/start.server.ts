@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { startSession } from "#app/auth/lifecycle.server";
 import { providerContext } from "#app/context";
+import { accountSchema, startSchema } from "#app/forms/onboarding.schema";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { identity } from "#contract/identity";
 import { onboarding } from "#contract/onboarding";
 import { onboardingPath } from "#domain/view-type";
-import { accountSchema, startSchema } from "./onboarding.schema";
 import { type LinkProblem, loadApplication, onboardingTitle, screenOf, secretsOf } from "./onboarding.server";
 import { clearOnboardingLink, readOnboardingLink } from "./onboarding-link.server";
 

@@ -8,7 +8,7 @@ import { OnboardingPage } from "./onboarding-page";
 import { startAction, startPage } from "./start.server";
 
 // No JavaScript: the schemas resolve on the server before the page is sent (ADR 0066).
-const schemas = () => import("./onboarding.schema");
+const schemas = () => import("#app/forms/onboarding.schema");
 const startSchema = lazySchema(() => schemas().then((m) => m.startSchema));
 const accountSchema = lazySchema(() => schemas().then((m) => m.accountSchema));
 

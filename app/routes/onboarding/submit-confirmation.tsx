@@ -11,7 +11,7 @@ import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 import { reviewAction, reviewPage } from "./review.server";
 import { UploadProgress } from "./upload-progress";
 
-const schemas = () => import("./onboarding.schema");
+const schemas = () => import("#app/forms/onboarding.schema");
 const documentFormSchema = lazySchema(() => schemas().then((m) => m.documentFormSchema));
 const submitSchema = lazySchema(() => schemas().then((m) => m.submitSchema));
 

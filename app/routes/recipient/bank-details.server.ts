@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { cloudflareContext, providerContext } from "#app/context";
+import { bankDetailsFormSchema, bankLinkSchema, retrySchema, submitDetailsSchema } from "#app/forms/intake.schema";
 import { getI18n } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
@@ -11,7 +12,6 @@ import type { BankVerificationFailureReason } from "#domain/bank-test-accounts";
 import type { RecipientIntakeStatus } from "#domain/enums";
 import { isIntakeLanguage } from "#domain/intake-language";
 import { nameOnAccountWarnings } from "#domain/validation";
-import { bankDetailsFormSchema, bankLinkSchema, retrySchema, submitDetailsSchema } from "./intake.schema";
 import {
   clearIntakeBankLink,
   clearIntakeReview,

@@ -21,8 +21,8 @@ import { intakeMiddleware } from "./intake-middleware.server";
 import { IntakePage } from "./intake-page";
 
 // No JavaScript on this page: the schema resolves on the server before the page is sent (ADR 0066).
-const bankDetailsSchema = lazySchema(() => import("./intake.schema").then((m) => m.bankDetailsFormSchema));
-const bankLinkSchema = lazySchema(() => import("./intake.schema").then((m) => m.bankLinkSchema));
+const bankDetailsSchema = lazySchema(() => import("#app/forms/intake.schema").then((m) => m.bankDetailsFormSchema));
+const bankLinkSchema = lazySchema(() => import("#app/forms/intake.schema").then((m) => m.bankLinkSchema));
 
 export const handle = { hydrate: false, ownHeader: true, i18n: ["intake", "validation"] } satisfies RouteHandle;
 

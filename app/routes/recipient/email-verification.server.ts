@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
-import { maskIdentifier } from "#app/auth/schemas";
 import { cloudflareContext, providerContext } from "#app/context";
+import { maskIdentifier } from "#app/forms/auth.schema";
+import { type EmailStep, emailStepOf, emailStepSchema } from "#app/forms/intake.schema";
 import { getI18n } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, providerFormErrors } from "#app/provider/form-errors.server";
 import { recipientIntake } from "#contract/recipientIntake";
 import { isIntakeLanguage } from "#domain/intake-language";
-import { type EmailStep, emailStepOf, emailStepSchema } from "./intake.schema";
 import {
   clearIntakeLink,
   clearIntakeReview,

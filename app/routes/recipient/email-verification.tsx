@@ -10,7 +10,7 @@ import { intakeMiddleware } from "./intake-middleware.server";
 import { IntakePage } from "./intake-page";
 
 // No JavaScript on this page: the schemas resolve on the server before the page is sent (ADR 0066).
-const schemas = () => import("./intake.schema");
+const schemas = () => import("#app/forms/intake.schema");
 const intakeSendCodeSchema = lazySchema(() => schemas().then((m) => m.intakeSendCodeSchema));
 const intakeVerifyCodeSchema = lazySchema(() => schemas().then((m) => m.intakeVerifyCodeSchema));
 const intakeResendCodeSchema = lazySchema(() => schemas().then((m) => m.intakeResendCodeSchema));

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { startSession } from "#app/auth/lifecycle.server";
 import { providerContext } from "#app/context";
+import { registerMemberSchema } from "#app/forms/member.schema";
 import { getI18n } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
@@ -9,7 +10,6 @@ import { type FormMessageKey, providerFormErrors } from "#app/provider/form-erro
 import { clearCookie, readCookie, setCookie } from "#app/session/cookies";
 import { identity } from "#contract/identity";
 import { MEMBER_INVITATION_DAYS } from "#domain/members";
-import { registerMemberSchema } from "./member.schema";
 
 /**
  * Member registration (spec section 2, /register/member; separate from cardholder registration). The

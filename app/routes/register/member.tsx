@@ -11,7 +11,7 @@ import type { Route } from "./+types/member";
 import { registerMemberAction, registerMemberPage } from "./member.server";
 
 // The page ships no JavaScript: the schema resolves on the server, before the page is sent (ADR 0066).
-const registerMemberSchema = lazySchema(() => import("./member.schema").then((m) => m.registerMemberSchema));
+const registerMemberSchema = lazySchema(() => import("#app/forms/member.schema").then((m) => m.registerMemberSchema));
 
 export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "settings", "validation"] } satisfies RouteHandle;
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { categoryInWords } from "#app/routes/cardholder/card.server";
+import { issueKeys } from "#domain/validation";
+import { notificationsSchema, registerSchema, resetPinSchema, setPinSchema } from "./portal.schema";
+
+const register = {
+  email: " New.Holder@Cardholder.test ",
+  password: "Sunrise#2026",
+  confirmPassword: "Sunrise#2026",
+  cardId: " k7q2m9x4lp ",
+  lastDigits: "424242",
+  expiration: "09/29",
+};
+
+const keys = (result: { success: boolean; error?: unknown }) => (result.success ? {} : issueKeys(result.error as never));
+
+describe("cardholder portal forms (spec section 5)", () => {
+  it("account creation: the card confirmation and the password rule, the card ID upper-cased", () => {
+    const ok = registerSchema.safeParse(register);
+    expect(ok.success && ok.data).toMatchObject({ email: "new.holder@cardholder.test", cardId: "K7Q2M9X4LP" });
+    expect(keys(registerSchema.safeParse({ ...register, confirmPassword: "Sunrise#2027" }))).toEqual({
+      confirmPassword: ["passwordMismatch"],
+    });
+    expect(keys(registerSchema.safeParse({ ...register, password: "sunrise2026", confirmPassword: "sunrise2026" }))).toMatchObject({
+      password: ["passwordInvalid"],
+    });
+    expect(keys(registerSchema.safeParse({ ...register, cardId: "K7Q2M9X4L", lastDigits: "42424", expiration: "13/29" }))).toEqual({
+      cardId: ["cardIdInvalid"],
+      lastDigits: ["lastDigitsInvalid"],
+      expiration: ["expirationInvalid"],
+    });
+  });
+
+  it("PIN: four digits, entered twice; a reset also needs the account password", () => {
+    expect(setPinSchema.safeParse({ intent: "setPin", pin: "0420", confirmPin: "0420" }).success).toBe(true);
+    expect(keys(setPinSchema.safeParse({ intent: "setPin", pin: "042", confirmPin: "042" }))).toMatchObject({ pin: ["pinLength"] });
+    expect(keys(setPinSchema.safeParse({ intent: "setPin", pin: "0420", confirmPin: "0421" }))).toEqual({ confirmPin: ["pinMismatch"] });
+    expect(keys(resetPinSchema.safeParse({ intent: "resetPin", pin: "0420", confirmPin: "0420" }))).toEqual({
+      password: ["passwordRequired"],
+    });
+  });
+
+  it("notifications: e-mail or none for each of the three kinds", () => {
+    expect(notificationsSchema.safeParse({ recentTransactions: "email", cardDeclines: "none", cardLoads: "email" }).success).toBe(true);
+    expect(notificationsSchema.safeParse({ recentTransactions: "sms", cardDeclines: "none", cardLoads: "email" }).success).toBe(false);
+  });
+
+  it("merchant categories read as words", () => {
+    expect(categoryInWords("grocery_stores_supermarkets")).toBe("Grocery stores supermarkets");
+  });
+});

@@ -1,0 +1,124 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { href, Link } from "react-router";
+import { notFoundOn404 } from "#app/auth/object-access.server";
+import { type Columns, columns, DataTable } from "#app/components/data-table";
+import { Facts } from "#app/components/facts";
+import { FormMessage } from "#app/components/form-messages";
+import { dashboardContext, providerContext } from "#app/context";
+import type { RouteHandle } from "#app/handle";
+import { getI18n, getLocale } from "#app/middleware/i18n";
+import { titleMeta } from "#app/page-title";
+import { pageTitle } from "#app/page-title.server";
+import { businesses } from "#contract/businesses";
+import { languageTag } from "#domain/languages";
+import type { Route } from "./+types/order-detail";
+import { orderRow } from "./orders.server";
+
+export const meta: Route.MetaFunction = titleMeta;
+
+export const handle = { i18n: ["cards", "orders"] } satisfies RouteHandle;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { businessId } = context.get(dashboardContext);
+  const { cardOrder } = await context
+    .get(providerContext)
+    .call(businesses.getCardOrder, { params: { id: businessId, orderId: params.orderId } })
+    // An order outside the path business and its visible programs does not exist (ADR 0096).
+    .catch(notFoundOn404);
+  const { t } = getI18n(context);
+  return {
+    title: pageTitle(context, t("orders.detailTitle")),
+    businessId,
+    order: orderRow(cardOrder, languageTag(getLocale(context))),
+    address: cardOrder.address,
+    cardIds: cardOrder.cardIds,
+    placedNow: new URL(request.url).searchParams.get("placed") === "1",
+  };
+}
+
+/** One card order: what was ordered, how it ships, and where to follow the parcel. */
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["cards", "orders"]);
+  const { order, address } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to={href("/:businessId/orders", { businessId: loaderData.businessId })}>{t("orders.back")}</Link>
+      </p>
+      <h1>{t("orders.detailTitle")}</h1>
+      {loaderData.placedNow ? <FormMessage tone="success">{t("orders.placedNow")}</FormMessage> : null}
+      <Facts
+        items={[
+          { label: t("orders.placed"), value: order.placed },
+          { label: t("cards.type"), value: t(`cards.formFactors.${order.formFactor}`) },
+          {
+            label: t("orders.shippingMethod"),
+            value: order.shippingMethod ? t(`orders.shipping.${order.shippingMethod}`) : t("orders.virtualShipment"),
+          },
+          { label: t("orders.status"), value: t(`orders.statuses.${order.status}`) },
+          order.trackingNumber
+            ? {
+                label: t("orders.tracking"),
+                ltr: true,
+                value: order.trackingUrl ? (
+                  <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    {order.trackingNumber}
+                    <span className="visually-hidden"> ({t("orders.opensNewTab")})</span>
+                  </a>
+                ) : (
+                  order.trackingNumber
+                ),
+              }
+            : null,
+        ]}
+      />
+      {address ? (
+        <section aria-labelledby="ship-to">
+          <h2 id="ship-to">{t("orders.shipTo")}</h2>
+          <address dir="ltr" className="postal-address">
+            {address.firstName} {address.lastName}
+            <br />
+            {address.addressOne}
+            {address.addressTwo ? (
+              <>
+                <br />
+                {address.addressTwo}
+              </>
+            ) : null}
+            <br />
+            {address.city}, {address.state} {address.zip}
+          </address>
+        </section>
+      ) : null}
+      <section aria-labelledby="order-cards">
+        <h2 id="order-cards">{t("orders.cards")}</h2>
+        <DataTable
+          columns={orderCardColumns(t, loaderData.businessId)}
+          data={loaderData.cardIds.map((id) => ({ id }))}
+          getRowId={(card) => card.id}
+          caption={t("orders.cards")}
+          captionHidden
+          empty={t("orders.noCards")}
+        />
+      </section>
+    </>
+  );
+}
+
+const col = columns<{ id: string }>();
+
+/** The cards of the order, each linking to its card page. */
+function orderCardColumns(t: TFunction<["cards", "orders"]>, businessId: string): Columns<{ id: string }> {
+  return col.columns([
+    col.accessor("id", {
+      header: () => t("cards.card"),
+      meta: { rowHeader: true },
+      cell: ({ row }) => (
+        <Link to={href("/:businessId/cards/:cardId", { businessId, cardId: row.original.id })} dir="ltr">
+          {row.original.id}
+        </Link>
+      ),
+    }),
+  ]);
+}

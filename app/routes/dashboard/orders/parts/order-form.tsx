@@ -1,0 +1,172 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { type Fact, Facts } from "#app/components/facts";
+import { Field, type FieldMeta, FormErrors, lazySchema, replyFor, SelectField, SubmitButton, useSchemaForm } from "#app/components/forms";
+import { StateField } from "#app/components/state-field";
+import { codeOfTag } from "#app/i18n/config";
+import { stateName } from "#app/i18n/us-states";
+import type { OrderCheck } from "#app/routes/dashboard/orders/orders.server";
+import { shippingMethods } from "#domain/enums";
+
+type OrderFormProps = {
+  kind: "physical" | "virtual";
+  /** The orders page: the form posts to it (`?new=<kind>`) and Cancel goes back to it. */
+  base: string;
+  /** Rendered by the loader: a double submit of this form places one order. */
+  idempotencyKey: string;
+  reply: (SubmissionResult<string[]> & { check?: OrderCheck }) | null | undefined;
+};
+
+// The order schemas, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
+const schemas = () => import("#app/forms/orders.schema");
+const physicalOrderSchema = lazySchema(() => schemas().then((m) => m.physicalOrderSchema));
+const virtualOrderSchema = lazySchema(() => schemas().then((m) => m.virtualOrderSchema));
+
+/**
+ * Ordering one card: a physical card shipped to its holder, or a virtual card e-mailed to them.
+ * An island of the orders page (orders.tsx).
+ */
+export function OrderForm({ kind, ...props }: OrderFormProps) {
+  const { t } = useTranslation(["orders"]);
+  const check = props.reply?.check?.intent === kind ? props.reply.check : undefined;
+  return (
+    <section className="confirm-panel" aria-labelledby="order-form-title">
+      <h2 id="order-form-title">{t(kind === "physical" ? "orders.orderPhysical" : "orders.orderVirtual")}</h2>
+      {check ? (
+        <CheckAnswers check={check} base={props.base} />
+      ) : kind === "physical" ? (
+        <PhysicalOrderForm {...props} />
+      ) : (
+        <VirtualOrderForm {...props} />
+      )}
+    </section>
+  );
+}
+
+type FormProps = Omit<OrderFormProps, "kind">;
+
+function PhysicalOrderForm({ base, idempotencyKey, reply }: FormProps) {
+  const { t } = useTranslation(["orders"]);
+  const [form, fields] = useSchemaForm(physicalOrderSchema, {
+    id: "order",
+    lastResult: replyFor(reply, "physical"),
+    defaultValue: { shippingMethod: "USPS_GROUND" },
+  });
+  return (
+    <Form method="post" action={`${base}?new=physical`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="physical" />
+      <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
+      <HolderFields firstName={fields.firstName} lastName={fields.lastName} email={fields.email} phone={fields.phone} />
+      <Field meta={fields.addressOne} label={t("orders.addressOne")} autoComplete="off" />
+      <Field meta={fields.addressTwo} label={t("orders.addressTwo")} autoComplete="off" />
+      <Field meta={fields.city} label={t("orders.city")} autoComplete="off" />
+      <StateField meta={fields.state} label={t("orders.state")} placeholder={t("orders.choose")} />
+      <Field meta={fields.zip} label={t("orders.zip")} inputMode="numeric" autoComplete="off" />
+      <SelectField
+        meta={fields.shippingMethod}
+        label={t("orders.shippingMethod")}
+        options={shippingMethods.map((m) => ({ value: m, label: t(`orders.shipping.${m}`) }))}
+      />
+      <Buttons base={base} />
+    </Form>
+  );
+}
+
+function VirtualOrderForm({ base, idempotencyKey, reply }: FormProps) {
+  const [form, fields] = useSchemaForm(virtualOrderSchema, { id: "order", lastResult: replyFor(reply, "virtual") });
+  return (
+    <Form method="post" action={`${base}?new=virtual`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.intent.name} value="virtual" />
+      <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
+      <HolderFields firstName={fields.firstName} lastName={fields.lastName} email={fields.email} phone={fields.phone} />
+      <Buttons base={base} />
+    </Form>
+  );
+}
+
+/** The cardholder's name, e-mail and phone: the same four fields on both forms. */
+function HolderFields({ firstName, lastName, email, phone }: Record<"firstName" | "lastName" | "email" | "phone", FieldMeta>) {
+  const { t } = useTranslation(["orders"]);
+  return (
+    <>
+      <Field meta={firstName} label={t("orders.firstName")} autoComplete="off" />
+      <Field meta={lastName} label={t("orders.lastName")} autoComplete="off" />
+      <Field meta={email} type="email" label={t("orders.email")} autoComplete="off" />
+      <Field meta={phone} label={t("orders.phone")} inputMode="numeric" autoComplete="off" />
+    </>
+  );
+}
+
+/**
+ * Check your answers (GOV.UK, issue 24): the order as it will be placed, with its answers as hidden
+ * fields. "Place the order" places it (the same idempotency key, so a double submit places one order);
+ * "Change the answers" posts them back to the form. Works without JavaScript.
+ */
+function CheckAnswers({ check, base }: { check: OrderCheck; base: string }) {
+  const { t, i18n } = useTranslation(["orders", "cardDetail"]);
+  const language = codeOfTag(i18n.language) ?? "en";
+  const address =
+    check.intent === "physical" ? (
+      <>
+        {check.addressOne}
+        {check.addressTwo ? (
+          <>
+            <br />
+            {check.addressTwo}
+          </>
+        ) : null}
+        <br />
+        {check.city}, {stateName(check.state, language)} {check.zip}
+      </>
+    ) : null;
+  const facts: Fact[] = [
+    { label: t("orders.check.holder"), value: `${check.firstName} ${check.lastName}` },
+    { label: t("orders.email"), value: check.email, ltr: true },
+    check.phone
+      ? { label: t("orders.check.phone"), value: check.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, "$1 $2 $3"), ltr: true }
+      : { label: t("orders.check.phone"), value: t("orders.check.noPhone") },
+    ...(check.intent === "physical"
+      ? [
+          { label: t("orders.shipTo"), value: address },
+          { label: t("orders.shippingMethod"), value: t(`orders.shipping.${check.shippingMethod}`) },
+        ]
+      : []),
+  ];
+  const hidden = Object.entries(check).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
+  return (
+    <Form method="post" action={`${base}?new=${check.intent}`} className="stack check-answers" aria-labelledby="order-check-title">
+      <h3 id="order-check-title">{t("orders.check.title")}</h3>
+      <Facts items={facts} layout="rows" />
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="filter-actions">
+        <SubmitButton name="step" value="place">
+          {t("orders.place")}
+        </SubmitButton>
+        <SubmitButton name="step" value="change" className="secondary">
+          {t("orders.check.change")}
+        </SubmitButton>
+        <Link to={base} className="button secondary">
+          {t("cardDetail.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function Buttons({ base }: { base: string }) {
+  const { t } = useTranslation(["orders", "cardDetail"]);
+  return (
+    <div className="filter-actions">
+      <SubmitButton>{t("orders.check.continue")}</SubmitButton>
+      <Link to={base} className="button secondary">
+        {t("cardDetail.cancel")}
+      </Link>
+    </div>
+  );
+}

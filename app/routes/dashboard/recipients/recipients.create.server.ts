@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
+import { requirePathInTree } from "#app/auth/object-access.server";
+import { dashboardContext, providerContext } from "#app/context";
+import { createRecipientSchema, SECRET_BANK_FIELDS } from "#app/forms/recipients.schema";
+import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { bankTransfers } from "#contract/bankTransfers";
+
+/**
+ * Creates a recipient of the business in the path (issue 13 item 4, docs/decisions/0100-recipient-actions.md):
+ * needs createRecipient there, and addBankDetails too when staff type the bank details. Either way the
+ * provider checks the same permissions. The account and routing numbers are never sent back: a refused
+ * form comes back without them (the user types them again), and the new recipient's page shows only
+ * the last four digits.
+ */
+
+const ERROR_MESSAGES: Record<string, FormMessageKey> = {
+  forbidden: "recipients.errors.forbidden",
+  email_in_use: "recipients.errors.emailInUse",
+};
+
+const FIELDS = {
+  "body.name": "name",
+  "body.email": "email",
+  "body.phone": "phone",
+  "body.language": "language",
+  "body.bankAccount.accountHolderName": "accountHolderName",
+  "body.bankAccount.accountType": "accountType",
+  "body.bankAccount.accountNumber": "accountNumber",
+  "body.bankAccount.routingNumber": "routingNumber",
+};
+
+export async function createRecipientAction(context: Readonly<RouterContextProvider>, request: Request) {
+  const { businessId, permissions } = context.get(dashboardContext);
+  // Actions run before the layout's loader: the path business must be in the user's tree (ADR 0096).
+  await requirePathInTree(context);
+  const submission = parseWithZod(await request.formData(), { schema: createRecipientSchema });
+  const hideFields = [...SECRET_BANK_FIELDS];
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const value = submission.value;
+  const needs = value.bankDetails === "now" ? (["createRecipient", "addBankDetails"] as const) : (["createRecipient"] as const);
+  if (!needs.every((permission) => permissions.has(permission))) {
+    return data(submission.reply({ formErrors: ["recipients.errors.forbidden"], hideFields }), { status: 403 });
+  }
+  const provider = context.get(providerContext);
+  const who = {
+    businessId,
+    name: value.name,
+    email: value.email,
+    ...(value.phone ? { phone: value.phone } : {}),
+    ...(value.language ? { language: value.language } : {}),
+  };
+  let recipientId: string;
+  try {
+    const { recipient } =
+      value.bankDetails === "now"
+        ? await provider.call(bankTransfers.createRecipientWithBankAccount, {
+            body: {
+              ...who,
+              bankAccount: {
+                accountHolderName: value.accountHolderName,
+                accountType: value.accountType,
+                accountNumber: value.accountNumber,
+                routingNumber: value.routingNumber,
+              },
+            },
+          })
+        : await provider.call(bankTransfers.createRecipient, { body: who });
+    recipientId = recipient.id;
+  } catch (error) {
+    if (!isFormError(error)) throw error;
+    const refusal = providerFormErrors(error, { fields: FIELDS, codes: ERROR_MESSAGES });
+    const status = error.status === 403 || error.status === 404 ? 403 : error.code === "validation_failed" ? 400 : 409;
+    return data(submission.reply({ ...refusal, hideFields }), { status });
+  }
+  throw redirect(`${href("/:businessId/recipients/:recipientId", { businessId, recipientId })}?done=created`);
+}
