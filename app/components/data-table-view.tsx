@@ -8,7 +8,7 @@ import {
 } from "@tanstack/react-table/static-functions";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ColumnMeta, DataTableProps, TableSelection } from "./data-table";
+import type { ColumnMeta, DataTableProps, TableKit, TableSelection } from "./data-table.types";
 
 /**
  * The rendering of the one table (docs/decisions/0060-data-table.md), loaded as an island: routes import
@@ -21,8 +21,7 @@ import type { ColumnMeta, DataTableProps, TableSelection } from "./data-table";
  * render, which made the table cost about twice its markup (ADR 0188). The output is the same.
  */
 
-export const tableKit = tableFeatures({ rowSelectionFeature, columnMeta: {} as ColumnMeta });
-export type TableKit = typeof tableKit;
+export const tableKit: TableKit = tableFeatures({ rowSelectionFeature, columnMeta: {} as ColumnMeta });
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 

@@ -10,7 +10,7 @@ import { isApiError } from "#app/provider/client.server";
 import { customFieldsReader } from "#app/routes/dashboard/custom-fields.server";
 import { cards } from "#contract/cards";
 import { type CustomFieldValue, customFieldRefusals, namedValues } from "#domain/custom-fields";
-import { ACTION_PERMISSION, cardActionPermissions } from "./card-detail.server";
+import { ACTION_PERMISSION, cardActionPermissions } from "./card-detail.access.server";
 
 /**
  * The review step of the card page's money-moving forms (issue 23, docs/decisions/0092-review-before-money-moves.md).

@@ -18,8 +18,9 @@ import { TransactionsPanel } from "#app/routes/dashboard/cards/parts/transaction
 import { VirtualCardPanel } from "#app/routes/dashboard/cards/parts/virtual-card-panel";
 import { ViewOnlyNote } from "#app/shell/shell";
 import type { Route } from "./+types/card-detail";
+import { cardAction } from "./card-detail.action.server";
 import { amountReview } from "./card-detail.review.server";
-import { cardAction, cardView } from "./card-detail.server";
+import { cardView } from "./card-detail.server";
 import { cardSpendRuleAction, cardSpendRules, prefetchCardRules } from "./card-detail.spend-rules.server";
 
 /** The confirmation form is an island: its code and its schema load after the page's (ADR 0066). */
