@@ -9,7 +9,14 @@ import { parseSync } from "rolldown/experimental";
 import { root } from "./lib.mjs";
 
 const ROOMS = /^(app|sandbox|domain|contract|tenants|workers)\//;
-const ALIASES = { "#app/": "app/", "#domain/": "domain/", "#contract/": "contract/", "#tenants/": "tenants/", "#workers/": "workers/", "#sandbox/": "sandbox/src/" };
+const ALIASES = {
+  "#app/": "app/",
+  "#domain/": "domain/",
+  "#contract/": "contract/",
+  "#tenants/": "tenants/",
+  "#workers/": "workers/",
+  "#sandbox/": "sandbox/src/",
+};
 const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
 
 const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
@@ -34,9 +41,18 @@ function importsOf(file) {
   const specifiers = [
     ...module.staticImports.map((i) => i.moduleRequest.value),
     ...module.staticExports.flatMap((e) => e.entries.map((x) => x.moduleRequest?.value).filter(Boolean)),
-    ...module.dynamicImports.map((d) => /^\s*["'`]([^"'`$]+)["'`]\s*$/.exec(source.slice(d.moduleRequest.start, d.moduleRequest.end))?.[1]).filter(Boolean),
+    ...module.dynamicImports
+      .map((d) => /^\s*["'`]([^"'`$]+)["'`]\s*$/.exec(source.slice(d.moduleRequest.start, d.moduleRequest.end))?.[1])
+      .filter(Boolean),
   ];
-  return [...new Set(specifiers.filter((s) => !s.includes("/+types/")).map((s) => resolve(file, s)).filter(Boolean))];
+  return [
+    ...new Set(
+      specifiers
+        .filter((s) => !s.includes("/+types/"))
+        .map((s) => resolve(file, s))
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const graph = new Map(files.map((f) => [f, importsOf(f)]));
@@ -73,5 +89,7 @@ function visit(v) {
 for (const f of files) if (!index.has(f)) visit(f);
 
 for (const circle of circles) console.error(`Import circle: ${circle.join(" <-> ")}`);
-console.info(`Import graph: ${files.length} files, ${[...graph.values()].reduce((n, e) => n + e.length, 0)} imports, ${circles.length} circle${circles.length === 1 ? "" : "s"}.`);
+console.info(
+  `Import graph: ${files.length} files, ${[...graph.values()].reduce((n, e) => n + e.length, 0)} imports, ${circles.length} circle${circles.length === 1 ? "" : "s"}.`,
+);
 if (circles.length > 0) process.exitCode = 1;
