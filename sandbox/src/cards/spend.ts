@@ -146,7 +146,7 @@ export async function simulatePurchase(db: D1Database, now: number, cardId: stri
         iso(now),
         decision.approved ? iso(now + PENDING_POST_DAYS * DAY) : null,
       );
-    // The linked cardholder's e-mail, when they chose it (ADR 0112), goes in the same batch.
+    // The linked cardholder's e-mail, when they chose it (ADR 0110), goes in the same batch.
     const mail = await notificationStatement(db, now, card.cardholder_id, decision.approved ? "purchase" : "decline", {
       amountCents: purchase.amountCents,
       merchant: purchase.merchantName,

@@ -30,7 +30,7 @@ export const PICKER_SIZE = 25;
 
 /**
  * One row of the autoloads list: amounts and the next run (3 A.M. New York on the next load date)
- * formatted in the page's language and the business's time zone (ADR 0128).
+ * formatted in the page's language and the business's time zone (America/New_York, ADR 0115).
  */
 export function autoloadRow(autoload: Autoload, code: LanguageCode, timeZone: string = DEFAULT_TIME_ZONE) {
   return {
@@ -169,7 +169,7 @@ export async function createView(context: Readonly<RouterContextProvider>, reque
     providerNow(context),
     permissions.has("addCardsToAutoload") ? pickerCards(context, businessId, search) : Promise.resolve(null),
   ]);
-  // The business's zone is the user's zone here: every business works in America/New_York (ADR 0128).
+  // The business's zone is the user's zone here: every business works in America/New_York (ADR 0115).
   return {
     defaults: { startDate: nextAutoloadStartDate(now), endDate: defaultAutoloadEndDate(now) },
     search,
