@@ -10,8 +10,11 @@ export type RouteHandle = {
   ownHeader?: true;
   /** The translation namespaces the page uses beside the base ones (app/i18n/namespaces). */
   i18n?: readonly Namespace[];
-  /** The screen's id, for screen-dependent chrome such as the announcement banner (domain/banner). */
-  screen?: string;
+  /**
+   * The screen's id, for screen-dependent chrome such as the announcement banner (domain/banner). A module
+   * reused under several route ids (app/routes.ts) names it per route id; an id it does not name has none.
+   */
+  screen?: string | Readonly<Record<string, string>>;
 };
 
 export function routeHandles(matches: readonly { handle?: unknown }[]): RouteHandle[] {
@@ -19,6 +22,10 @@ export function routeHandles(matches: readonly { handle?: unknown }[]): RouteHan
 }
 
 /** The screen of the deepest route that names one. */
-export function currentScreen(matches: readonly { handle?: unknown }[]): string | undefined {
-  return routeHandles(matches).findLast((h) => h.screen)?.screen;
+export function currentScreen(matches: readonly { id: string; handle?: unknown }[]): string | undefined {
+  const screens = matches.map((m) => {
+    const { screen } = (m.handle ?? {}) as RouteHandle;
+    return typeof screen === "string" ? screen : screen?.[m.id];
+  });
+  return screens.findLast(Boolean);
 }

@@ -39,15 +39,13 @@ export default [
     route(":businessId/developers/docs", "routes/dashboard/developers/developers-docs.tsx"),
     // Integrations (spec route table; no business in the path: the user's top-level business; ADR 0183)
     route("integrations", "routes/dashboard/developers/integrations.tsx"),
-    // Bulk imports (issue 20, ADR 0170); each page also shows one import with ?import=<id>
-    route(":businessId/import/recipients", "routes/dashboard/imports/import-recipients.tsx"),
-    route(":businessId/import/card-loads", "routes/dashboard/imports/import-card-loads.tsx"),
-    // Bank transfers to existing recipients from a file (ADR 0173)
-    route(":businessId/import/payments", "routes/dashboard/imports/import-payments.tsx"),
-    // A card order from a file: choose physical or virtual, then that kind's page (ADR 0172)
+    // Bulk imports (ADR 0170; payments ADR 0173; card orders ADR 0172): one module, a route id per kind (its
+    // path names the kind); each page also shows one import with ?import=<id>. A card order from a file
+    // first chooses physical or virtual.
     route(":businessId/import/order", "routes/dashboard/imports/import-order.tsx"),
-    route(":businessId/import/order/physical", "routes/dashboard/imports/import-order-physical.tsx"),
-    route(":businessId/import/order/virtual", "routes/dashboard/imports/import-order-virtual.tsx"),
+    ...(["recipients", "card-loads", "payments", "order/physical", "order/virtual"] as const).map((path) =>
+      route(`:businessId/import/${path}`, "routes/dashboard/imports/import-kind.tsx", { id: `import-${path.replace("/", "-")}` }),
+    ),
     // Any other path under a business: the not-found page inside the shell (issue 24 item 1)
     route(":businessId/*", "routes/dashboard/not-found.tsx"),
   ]),

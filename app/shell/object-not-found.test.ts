@@ -1,19 +1,12 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import routes from "#app/routes";
+import { ROUTE_TABLE } from "#tests/route-table";
 import { missingObject } from "./object-not-found";
 
-/** The paths of the routes inside the dashboard layout, read from the route table. */
-function dashboardPaths(entries: readonly RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) =>
-    entry.file === "routes/dashboard/layout.tsx"
-      ? (entry.children ?? []).flatMap((c) => (c.path ? [c.path] : []))
-      : dashboardPaths(entry.children ?? []),
-  );
-}
+/** The paths of the routes inside the dashboard layout, as app/routes.ts writes them. */
+const dashboardPaths = () => ROUTE_TABLE.flatMap((r) => (r.parent === "routes/dashboard/layout.tsx" && r.segment ? [r.segment] : []));
 
 describe("the dashboard's not-found page for an object", () => {
-  const paths = dashboardPaths(routes);
+  const paths = dashboardPaths();
 
   it("finds the dashboard routes", () => {
     expect(paths).toContain(":businessId/cards/:cardId");

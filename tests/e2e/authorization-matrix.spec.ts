@@ -9,30 +9,13 @@
  * business tree, independently of the app's guards. A new route joins the matrix by itself; a new
  * route with an action fails until it has a hand-made POST below.
  */
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "#app/routes";
 import type { Permission } from "#domain/enums";
 import { can, isProgramScopeFallback, roleFor, type UserContext } from "#domain/permissions";
 import { forceTopLevelBusinessPath } from "#domain/view-type";
 import { BUSINESS_IDS, SEED_BUSINESSES, SEED_USERS, type SeedUser } from "#sandbox/seed/personas";
+import { ROUTE_TABLE, type TableRoute } from "../route-table";
 import { expect, HOSTS, sendRetryingLostRequests, signIn, test } from "./fixtures";
-
-type MatrixRoute = { path: string; file: string; hasAction: boolean };
-
-/** Every route of app/routes.ts with its full path. */
-function flatten(entries: readonly RouteConfigEntry[], prefix = ""): MatrixRoute[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
-    const source = readFileSync(`app/${entry.file}`, "utf8");
-    const own: MatrixRoute[] =
-      entry.path === undefined && !entry.index
-        ? []
-        : [{ path: path || "/", file: entry.file, hasAction: /export (async )?function action\b|export const action\b/.test(source) }];
-    return [...own, ...flatten(entry.children ?? [], path)];
-  });
-}
 
 /** Path parameters that name a business or one of its objects (`:portal` is a brand, not a business). */
 const OBJECT_PARAMS = { cardId: "card", orderId: "order", recipientId: "recipient", autoloadId: "autoload" } as const;
@@ -40,7 +23,7 @@ type ObjectKind = (typeof OBJECT_PARAMS)[keyof typeof OBJECT_PARAMS];
 /** A permission an object's page needs on the object's business besides seeing it (spec section 6). */
 const OBJECT_PERMISSION: Partial<Record<ObjectKind, Permission>> = { recipient: "viewIndividualRecipient" };
 
-const ALL_ROUTES = flatten(routes);
+const ALL_ROUTES = ROUTE_TABLE.filter((r) => !r.layout);
 // The recipient intake's business id names the business of an e-mailed link, not a business user's
 // right: the page is public and its access is the link and the e-mailed code (ADR 0105; intake.spec.ts
 // and sandbox/test/recipient-intake.test.ts).
@@ -81,7 +64,10 @@ function seesObject(persona: SeedUser, path: string, owner: string): boolean {
   return roleFor(ctx, owner) !== undefined;
 }
 
-/** The hand-made POST of each route with an action: the form, and which business's permission it needs. */
+/**
+ * The hand-made POST of each route with an action (by its key in tests/route-table.ts: its file, or its route
+ * id for a module reused under several ids): the form, and which business's permission it needs.
+ */
 type HandMadePost = {
   permission: Permission;
   on: "path" | "object";
@@ -207,11 +193,11 @@ const POSTS: Record<string, HandMadePost[]> = {
     form: () => ({ intent: "choose", action, scope: "filter", status: "active" }),
   })),
   // An import's upload (issue 20): without the kind's permission even a post with no file is refused.
-  "routes/dashboard/imports/import-card-loads.tsx": [{ permission: "loadCard", on: "path", form: () => ({ intent: "upload" }) }],
-  "routes/dashboard/imports/import-recipients.tsx": [{ permission: "createRecipient", on: "path", form: () => ({ intent: "upload" }) }],
-  "routes/dashboard/imports/import-order-physical.tsx": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
-  "routes/dashboard/imports/import-order-virtual.tsx": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
-  "routes/dashboard/imports/import-payments.tsx": [{ permission: "sendBankPayment", on: "path", form: () => ({ intent: "upload" }) }],
+  "import-card-loads": [{ permission: "loadCard", on: "path", form: () => ({ intent: "upload" }) }],
+  "import-recipients": [{ permission: "createRecipient", on: "path", form: () => ({ intent: "upload" }) }],
+  "import-order-physical": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
+  "import-order-virtual": [{ permission: "orderCard", on: "path", form: () => ({ intent: "upload" }) }],
+  "import-payments": [{ permission: "sendBankPayment", on: "path", form: () => ({ intent: "upload" }) }],
   "routes/dashboard/recipients/recipients.tsx": [
     {
       permission: "createRecipient",
@@ -329,15 +315,15 @@ async function seededObjects(page: Page): Promise<{ objects: SeededObject[]; fam
   return { objects, familyVirtual };
 }
 
-type Probe = { url: string; route: MatrixRoute; path: string; owner: string | null; kind?: ObjectKind };
+type Probe = { url: string; route: TableRoute; path: string; owner: string | null; kind?: ObjectKind };
 
 /** The rest of the path given to a catch-all route: no page has this name, for anyone. */
 const NO_SUCH_PAGE = "no-such-page";
 /** A catch-all route answers 404 to everyone, inside the shell for a user of the business (issue 24 item 1). */
-const isCatchAll = (route: MatrixRoute) => route.path.endsWith("/*");
+const isCatchAll = (route: TableRoute) => route.path.endsWith("/*");
 
 /** The requests of one route: every business in the path, and every object under its own business, its top level and a stranger. */
-function probesOf(route: MatrixRoute, objects: readonly SeededObject[]): Probe[] {
+function probesOf(route: TableRoute, objects: readonly SeededObject[]): Probe[] {
   const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? "");
   const kinds = params.filter((p) => p !== "businessId").map((p) => OBJECT_PARAMS[p as keyof typeof OBJECT_PARAMS]);
   expect(kinds, `${route.path}: every path parameter is a business or a known object (add it to OBJECT_PARAMS)`).not.toContain(undefined);
@@ -380,7 +366,7 @@ test.describe("authorization matrix", () => {
       expect.arrayContaining(["/:businessId/cards", "/:businessId/cards/:cardId", "/:businessId/orders/:orderId"]),
     );
     for (const route of MATRIX.filter((r) => r.hasAction))
-      expect(Object.keys(POSTS), `${route.file} needs a hand-made POST`).toContain(route.file);
+      expect(Object.keys(POSTS), `${route.key} needs a hand-made POST`).toContain(route.key);
     // Object parameters only appear under a business, or in the cardholder portal (a cardholder's own
     // cards: the provider answers for the signed-in cardholder only, sandbox/test/cardholder-portal.test.ts).
     const portal = (path: string) => path.startsWith("/cardholder/") || path.startsWith("/:portal/");
@@ -435,11 +421,11 @@ test.describe("authorization matrix", () => {
               failures.push(
                 `GET ${probe.url}: ${status} ${location} (expected ${forced ? `redirect to ${forced}` : allowed ? "allowed" : "403/404"})`,
               );
-            const posts = POSTS[route.file] ?? [];
+            const posts = POSTS[route.key] ?? [];
             if (!route.hasAction || forced || posts.length === 0) return;
             if (!allowed) {
-              const seen = refusedTurns.get(route.file) ?? { turns: 0, lastUrl: probe.url };
-              refusedTurns.set(route.file, { turns: seen.turns + 1, lastUrl: probe.url });
+              const seen = refusedTurns.get(route.key) ?? { turns: 0, lastUrl: probe.url };
+              refusedTurns.set(route.key, { turns: seen.turns + 1, lastUrl: probe.url });
               await postRefused(probe.url, posts[seen.turns % posts.length] as HandMadePost);
               return;
             }

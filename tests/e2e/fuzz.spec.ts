@@ -9,12 +9,10 @@
  * Each route with an action names the pages whose forms post to it; a new route with an action fails
  * the first test until it is listed here.
  */
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import fc from "fast-check";
-import routes from "#app/routes";
 import { newRecipient } from "../../perf/intake-walk.mjs";
+import { ROUTE_TABLE } from "../route-table";
 import { expect, HOSTS, PASSWORD, signIn, test, verifyEmail } from "./fixtures";
 
 /** Metro's cards: 10,000 of them, so the fuzz's loads and tags touch no card another test reads. */
@@ -30,7 +28,7 @@ const MARIA_CARD = "HB4M7R2KQ9";
 /** A new Harbor recipient signed in to the bank details page with the e-mailed code (see `signInAs`). */
 const INTAKE_RECIPIENT = "recipient:intake";
 
-/** For each route file with an action, the pages whose forms post to it (`{card}`: a Metro card). */
+/** For each route with an action (its key in tests/route-table.ts: file, or route id), the pages whose forms post to it (`{card}`: a Metro card). */
 const TARGETS: Record<string, Target[]> = {
   "routes/auth/login.tsx": ["password", "otp", "reset", "new-password"].map((step) => ({ persona: null, page: `/login?step=${step}` })),
   "routes/auth/cardholders.tsx": [{ persona: null, page: "/cardholders" }],
@@ -65,11 +63,11 @@ const TARGETS: Record<string, Target[]> = {
   // The cards list's bulk bar posts to the bulk route (Metro: "all matching" a 10,000-card list).
   "routes/dashboard/cards/cards-bulk.tsx": [{ persona: "metro@metro.test", page: `/${METRO}/cards` }],
   // The card-loads import's upload form (a post without a file, and hostile hidden fields).
-  "routes/dashboard/imports/import-card-loads.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/card-loads" }],
-  "routes/dashboard/imports/import-recipients.tsx": [{ persona: "super@unity.test", page: "/biz_unity_rent/import/recipients" }],
-  "routes/dashboard/imports/import-order-physical.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/physical" }],
-  "routes/dashboard/imports/import-order-virtual.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/virtual" }],
-  "routes/dashboard/imports/import-payments.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/payments" }],
+  "import-card-loads": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/card-loads" }],
+  "import-recipients": [{ persona: "super@unity.test", page: "/biz_unity_rent/import/recipients" }],
+  "import-order-physical": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/physical" }],
+  "import-order-virtual": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/order/virtual" }],
+  "import-payments": [{ persona: "admin@harbor.test", page: "/biz_harbor/import/payments" }],
   "routes/dashboard/autoloads/autoload-detail.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads/{autoload}" }],
   "routes/register/member.tsx": [{ persona: null, page: "/register/member" }],
   "routes/cardholder/register.tsx": [{ persona: null, page: "/register/cardholder" }],
@@ -152,14 +150,6 @@ async function signInAs(page: Page, persona: string) {
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/cardholders"));
-}
-
-function routeFilesWithActions(entries: readonly RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => {
-    const source = readFileSync(`app/${entry.file}`, "utf8");
-    const own = /export (async )?function action\b|export const action\b/.test(source) ? [entry.file] : [];
-    return [...own, ...routeFilesWithActions(entry.children ?? [])];
-  });
 }
 
 /** Hostile values: long, control characters, bidi marks, emoji, odd numbers. */
@@ -258,7 +248,7 @@ const RAW_KEY = />[^<]*\b(?:validation|cardDetail|cards|orders|auth|recipients|e
 
 test.describe("bad input", () => {
   test("every route with an action has pages to fuzz", () => {
-    const files = routeFilesWithActions(routes);
+    const files = ROUTE_TABLE.filter((r) => r.hasAction).map((r) => r.key);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) expect(TARGETS[file], `${file}: add the pages whose forms post to it`).toBeDefined();
   });

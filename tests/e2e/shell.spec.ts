@@ -1,6 +1,5 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import fc from "fast-check";
-import routes from "#app/routes";
+import { ROUTE_TABLE } from "../route-table";
 import { expect, expectAccessible, HOSTS, hydrated, sendRetryingLostRequests, signIn, test } from "./fixtures";
 
 /** The dashboard layout's error boundary, the single header and the flash toast (issue 11). */
@@ -72,22 +71,12 @@ test.describe("a failing dashboard page keeps the shell", () => {
   });
 });
 
-type ParameterRoute = { path: string; inShell: boolean; onboarding: boolean };
-
 /**
- * Every route of app/routes.ts with a path parameter, whether it is a page inside the dashboard shell,
- * and whether it is an onboarding link page (public: any business id shows "open the link from the
- * e-mail" unless the visitor holds that business's link, ADR 0161; never a 5xx).
+ * Every route of app/routes.ts with a path parameter (tests/route-table.ts tells whether it is a page inside
+ * the dashboard shell, and whether it is an onboarding link page: public, any business id shows "open the
+ * link from the e-mail" unless the visitor holds that business's link, ADR 0161; never a 5xx).
  */
-function parameterRoutes(entries: readonly RouteConfigEntry[], prefix = "", inShell = false, onboarding = false): ParameterRoute[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
-    const shell = inShell || entry.file === "routes/dashboard/layout.tsx";
-    const link = onboarding || entry.file === "routes/onboarding/layout.tsx";
-    const own = entry.path !== undefined && path.includes("/:") ? [{ path, inShell: shell, onboarding: link }] : [];
-    return [...own, ...parameterRoutes(entry.children ?? [], path, shell, link)];
-  });
-}
+const parameterRoutes = () => ROUTE_TABLE.filter((r) => r.segment !== undefined && r.path.includes("/:"));
 
 /**
  * Ids nobody has: well-formed but unknown, malformed (a dot, a space, a slash, markup, other scripts),
@@ -112,7 +101,7 @@ test("a wrong id in any path with a parameter answers 404, never 5xx; in the das
   test.setTimeout(120_000);
   await signIn(page, "admin@harbor.test");
   const failures: string[] = [];
-  const all = parameterRoutes(routes);
+  const all = parameterRoutes();
   expect(all.some((r) => r.path === "/:businessId/cards/:cardId" && r.inShell)).toBe(true);
   for (const route of all) {
     const objects = route.path.split("/").filter((s) => s.startsWith(":") && s !== ":businessId");
