@@ -3,18 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BusinessSettings, Note, Program } from "#contract/entities";
 import { allEndpoints } from "#contract/index";
 import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, USER_IDS } from "#sandbox/seed/personas";
-import { call, seedSmall, signin } from "./helpers";
-
-type Session = { token: string; uid: string };
-const sessions: Record<string, Session> = {};
-async function as(email: string, realm: "business" | "cardholder" = "business"): Promise<Session> {
-  const key = `${realm}:${email}`;
-  if (!sessions[key]) {
-    const tokens = await signin(email, realm);
-    sessions[key] = { token: tokens.idToken, uid: tokens.uid };
-  }
-  return sessions[key];
-}
+import { call, seedSmall } from "./helpers";
+import { as } from "./helpers/session";
 
 async function settingsOf(businessId: string, token: string): Promise<BusinessSettings> {
   const reply = await call<{ businessSettings: BusinessSettings }>("GET", `/businesses/${businessId}/settings`, { token });

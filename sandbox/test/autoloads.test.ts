@@ -15,8 +15,11 @@ import type { AutoloadFrequency } from "#domain/enums";
 import { runDueAutoloads, SimulatedCrash } from "#sandbox/autoloads/runner";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import worker from "../src/index";
-import { as, fundingBalance, ledgerMismatches, newKey, pickCard } from "./cards-helpers";
+import { ledgerMismatches, newKey, pickCard } from "./cards-helpers";
 import { advanceClock, call, seedSmall } from "./helpers";
+import { sandboxNow } from "./helpers/clock";
+import { fundingBalance } from "./helpers/money";
+import { as } from "./helpers/session";
 
 type Details = import("zod").output<typeof autoloadDetailsSchema>;
 
@@ -38,11 +41,6 @@ beforeAll(async () => {
 beforeEach(async () => {
   await env.DB.prepare("UPDATE autoloads SET status = 'cancelled', next_load_date = NULL WHERE status = 'active'").run();
 });
-
-async function sandboxNow(): Promise<number> {
-  const row = await env.DB.prepare("SELECT offset_ms FROM clock WHERE id = 1").first<{ offset_ms: number }>();
-  return Date.now() + (row?.offset_ms ?? 0);
-}
 
 /** An autoload written straight into the database (for runner tests at chosen instants). */
 async function insertAutoload(input: {

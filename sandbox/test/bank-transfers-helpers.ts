@@ -1,9 +1,11 @@
-/** Helpers shared by the bank-transfer tests: recipients in a given state, the clock, funding totals. */
+/** Helpers shared by the bank-transfer tests: recipients in a given state, payments, held money (the clock: helpers/clock.ts). */
 import { env } from "cloudflare:workers";
 import type { Recipient, Transfer } from "#contract/entities";
 import { VERIFYING_TEST_ACCOUNT } from "#domain/bank-test-accounts";
-import { as } from "./cards-helpers";
-import { advanceClock, call } from "./helpers";
+import { call } from "./helpers";
+import { advanceTo } from "./helpers/clock";
+import { fundingBalance } from "./helpers/money";
+import { as } from "./helpers/session";
 
 export const ADMIN = "admin@harbor.test";
 
@@ -21,20 +23,6 @@ export const bankDetails = (accountNumber = VERIFYING_TEST_ACCOUNT, routingNumbe
   accountNumber,
   routingNumber,
 });
-
-export async function sandboxNow(): Promise<number> {
-  const row = await env.DB.prepare("SELECT offset_ms FROM clock WHERE id = 1").first<{ offset_ms: number }>();
-  return Date.now() + (row?.offset_ms ?? 0);
-}
-
-/** Advances the sandbox clock to `instant` plus `extraMs` (whole minutes, rounded up); never backwards. */
-export async function advanceTo(instant: number | string | Date, extraMs = 0): Promise<void> {
-  const at = typeof instant === "string" ? Date.parse(instant) : typeof instant === "number" ? instant : instant.getTime();
-  if (!Number.isFinite(at)) throw new Error(`advanceTo: not an instant: ${String(instant)}`);
-  const target = at + extraMs;
-  const minutes = Math.ceil((target - (await sandboxNow())) / 60_000);
-  if (minutes > 0) await advanceClock({ minutes });
-}
 
 export async function createRecipient(
   businessId: string,
@@ -77,14 +65,6 @@ export async function verifiedRecipient(businessId: string, accountNumber = VERI
   const recipient = await getRecipient(created.id);
   if (recipient.intakeStatus !== "bank_account_verified") throw new Error(`not verified: ${recipient.intakeStatus}`);
   return recipient;
-}
-
-export async function fundingBalance(businessId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT balance_cents FROM funding_accounts WHERE business_id = ?")
-    .bind(businessId)
-    .first<{ balance_cents: number }>();
-  if (!row) throw new Error(`no funding account for ${businessId}`);
-  return row.balance_cents;
 }
 
 /** Money of the business in the sandbox's hands: the funding balance plus transfers still in flight. */

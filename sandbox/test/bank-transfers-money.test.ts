@@ -10,18 +10,11 @@ import type { Transfer } from "#contract/entities";
 import { BANK_TEST_ACCOUNTS } from "#domain/bank-test-accounts";
 import { transferTimes } from "#domain/bank-transfer-schedule";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import {
-  advanceTo,
-  bankDetails,
-  createRecipient,
-  fundingBalance,
-  heldMoney,
-  sendPayment,
-  transferRow,
-  verifiedRecipient,
-} from "./bank-transfers-helpers";
-import { as } from "./cards-helpers";
+import { bankDetails, createRecipient, heldMoney, sendPayment, transferRow, verifiedRecipient } from "./bank-transfers-helpers";
 import { call, seedSmall } from "./helpers";
+import { advanceTo } from "./helpers/clock";
+import { fundingBalance } from "./helpers/money";
+import { as } from "./helpers/session";
 
 const harbor = BUSINESS_IDS.harbor;
 

@@ -11,8 +11,8 @@ import { encodeCursor } from "#sandbox/db/pagination";
 import { type RecipientListQuery, recipientListQueries, recipientPositionQueries, transferListQueries } from "#sandbox/recipients/lists";
 import { seed } from "#sandbox/seed";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import { as } from "./cards-helpers";
 import { call } from "./helpers";
+import { as } from "./helpers/session";
 
 const metro = BUSINESS_IDS.metro;
 const harbor = BUSINESS_IDS.harbor;

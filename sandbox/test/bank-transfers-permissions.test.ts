@@ -7,8 +7,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { bankDetails, createRecipient, person, sendPayment, verifiedRecipient } from "./bank-transfers-helpers";
-import { as } from "./cards-helpers";
 import { call, seedSmall } from "./helpers";
+import { as } from "./helpers/session";
 
 const harbor = BUSINESS_IDS.harbor;
 

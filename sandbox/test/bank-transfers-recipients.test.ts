@@ -9,18 +9,10 @@ import type { Activity, Recipient } from "#contract/entities";
 import { BANK_TEST_ACCOUNTS, VERIFYING_TEST_ACCOUNT, verificationBusinessDays } from "#domain/bank-test-accounts";
 import { verificationCompletesAt } from "#domain/bank-transfer-schedule";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import {
-  ADMIN,
-  advanceTo,
-  bankDetails,
-  createRecipient,
-  getRecipient,
-  person,
-  sandboxNow,
-  verificationDue,
-} from "./bank-transfers-helpers";
-import { as } from "./cards-helpers";
+import { ADMIN, bankDetails, createRecipient, getRecipient, person, verificationDue } from "./bank-transfers-helpers";
 import { call, mailTo, seedSmall } from "./helpers";
+import { advanceTo, sandboxNow } from "./helpers/clock";
+import { as } from "./helpers/session";
 import { expectWalksBothWays } from "./list-position";
 
 const harbor = BUSINESS_IDS.harbor;

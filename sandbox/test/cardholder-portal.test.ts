@@ -2,8 +2,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Card, cardDetailsSchema } from "#contract/entities";
 import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD } from "#sandbox/seed/personas";
-import { as, newKey, pickCard } from "./cards-helpers";
+import { newKey, pickCard } from "./cards-helpers";
 import { advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
+import { as } from "./helpers/session";
 
 beforeAll(seedSmall);
 

@@ -4,8 +4,9 @@ import { redactPath } from "#sandbox/app";
 import { cardSecrets, completeLuhn, groupPan, luhnValid, SANDBOX_BIN } from "#sandbox/cards/secrets";
 import { sha256Hex } from "#sandbox/crypto";
 import { BUSINESS_IDS, CARD_IDS } from "#sandbox/seed/personas";
-import { as, cardRow, pickCard } from "./cards-helpers";
+import { cardRow, pickCard } from "./cards-helpers";
 import { advanceClock, call, seedSmall } from "./helpers";
+import { as } from "./helpers/session";
 
 beforeAll(seedSmall);
 

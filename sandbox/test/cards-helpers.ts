@@ -1,29 +1,11 @@
-/** Helpers shared by the card tests: sessions per persona, picking seeded cards, ledger totals. */
+/** Helpers shared by the card tests: picking seeded cards, ledger totals (sessions: helpers/session.ts). */
 import { env } from "cloudflare:workers";
 import type { z } from "zod";
 import type { cardDetailsSchema } from "#contract/entities";
 import type { CardFormFactor, CardStatus } from "#domain/enums";
 import { CARD_IDS } from "#sandbox/seed/personas";
-import { call, signin } from "./helpers";
-
-type Session = { token: string; uid: string };
-const sessions = new Map<string, Session>();
-
-/**
- * A signed-in persona: one sign-in per test file, persona and sandbox clock offset (id tokens
- * follow the sandbox clock, so a test that advances it gets fresh tokens afterwards).
- */
-export async function as(email: string, realm: "business" | "cardholder" = "business"): Promise<Session> {
-  const clock = await env.DB.prepare("SELECT offset_ms FROM clock WHERE id = 1").first<{ offset_ms: number }>();
-  const key = `${realm}:${email}:${clock?.offset_ms ?? 0}`;
-  let session = sessions.get(key);
-  if (!session) {
-    const tokens = await signin(email, realm);
-    session = { token: tokens.idToken, uid: tokens.uid };
-    sessions.set(key, session);
-  }
-  return session;
-}
+import { call } from "./helpers";
+import { fundingBalance } from "./helpers/money";
 
 export type CardPick = {
   id: string;
@@ -65,14 +47,6 @@ export async function cardRow(id: string): Promise<CardPick> {
     .first<CardPick>();
   if (!row) throw new Error(`No card ${id}`);
   return row;
-}
-
-export async function fundingBalance(businessId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT balance_cents FROM funding_accounts WHERE business_id = ?")
-    .bind(businessId)
-    .first<{ balance_cents: number }>();
-  if (!row) throw new Error(`No funding account for ${businessId}`);
-  return row.balance_cents;
 }
 
 /**

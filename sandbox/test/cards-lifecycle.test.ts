@@ -4,8 +4,9 @@ import type { Card } from "#contract/entities";
 import { nextCardStatus } from "#domain/cards";
 import { cardStatuses } from "#domain/enums";
 import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD, USER_IDS } from "#sandbox/seed/personas";
-import { activitiesOf, as, type CardDetails, cardRow, getCard, newKey, pickCard } from "./cards-helpers";
+import { activitiesOf, type CardDetails, cardRow, getCard, newKey, pickCard } from "./cards-helpers";
 import { call, mailTo, seedSmall } from "./helpers";
+import { as } from "./helpers/session";
 
 beforeAll(seedSmall);
 

@@ -4,8 +4,10 @@ import type { Card, Load, Transaction } from "#contract/entities";
 import { DEFAULT_CARD_COLORS } from "#domain/constants";
 import { UPS_TRACKING_BASE_URL, USPS_TRACKING_BASE_URL } from "#domain/enums";
 import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD } from "#sandbox/seed/personas";
-import { activitiesOf, as, type CardDetails, fundingBalance, pickCard } from "./cards-helpers";
+import { activitiesOf, type CardDetails, pickCard } from "./cards-helpers";
 import { advanceClock, call, seedSmall } from "./helpers";
+import { fundingBalance } from "./helpers/money";
+import { as } from "./helpers/session";
 import { expectWalksBothWays } from "./list-position";
 
 beforeAll(seedSmall);

@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Card, Load } from "#contract/entities";
 import { BUSINESS_IDS, USER_IDS } from "#sandbox/seed/personas";
 import { Prng } from "#sandbox/seed/prng";
-import { activitiesOf, as, cardRow, fundingBalance, ledgerMismatches, moneyOf, newKey, pickCard } from "./cards-helpers";
+import { activitiesOf, cardRow, ledgerMismatches, moneyOf, newKey, pickCard } from "./cards-helpers";
 import { advanceClock, call, seedSmall, signin } from "./helpers";
+import { fundingBalance } from "./helpers/money";
+import { as } from "./helpers/session";
 
 beforeAll(async () => {
   await seedSmall();

@@ -10,8 +10,8 @@ import type { Card } from "#contract/entities";
 import { type CardListQuery, cardListQueries, cardPositionQueries, orderListQueries, transactionQueries } from "#sandbox/cards/lists";
 import { encodeCursor } from "#sandbox/db/pagination";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import { as } from "./cards-helpers";
 import { call } from "./helpers";
+import { as } from "./helpers/session";
 
 const metro = BUSINESS_IDS.metro;
 const harbor = BUSINESS_IDS.harbor;

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Permission, Role } from "#domain/enums";
 import { ROLE_PERMISSIONS } from "#domain/permissions";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import { as, moneyOf, newKey, pickCard } from "./cards-helpers";
+import { moneyOf, newKey, pickCard } from "./cards-helpers";
 import { call, seedSmall } from "./helpers";
+import { as } from "./helpers/session";
 
 beforeAll(seedSmall);
 

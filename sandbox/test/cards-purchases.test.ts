@@ -4,8 +4,9 @@ import type { Transaction } from "#contract/entities";
 import { declineReasonEnglish } from "#domain/decline";
 import { decidePurchase, type PurchaseFacts } from "#sandbox/cards/spend";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import { activitiesOf, as, cardRow, pickCard } from "./cards-helpers";
+import { activitiesOf, cardRow, pickCard } from "./cards-helpers";
 import { advanceClock, call, seedSmall } from "./helpers";
+import { as } from "./helpers/session";
 
 beforeAll(seedSmall);
 

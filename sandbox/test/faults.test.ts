@@ -8,8 +8,9 @@ import { SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Load } from "#contract/entities";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import { as, cardRow, newKey, pickCard } from "./cards-helpers";
+import { cardRow, newKey, pickCard } from "./cards-helpers";
 import { BASE, call, seedSmall } from "./helpers";
+import { as } from "./helpers/session";
 
 beforeAll(seedSmall);
 afterEach(async () => {

@@ -9,8 +9,10 @@ import type { z } from "zod";
 import type { depositSchema } from "#contract/entities";
 import { SANDBOX_SUPER_FUNDING_ACCOUNT_BUSINESS_IDS } from "#domain/funding";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import { as, fundingBalance, newKey } from "./cards-helpers";
+import { newKey } from "./cards-helpers";
 import { call, seedSmall } from "./helpers";
+import { fundingBalance } from "./helpers/money";
+import { as } from "./helpers/session";
 
 type Deposit = z.infer<typeof depositSchema>;
 

@@ -7,8 +7,10 @@ import { claimConfirm, countOutcomes, createImport, getImportById, type ImportRe
 import { createProviderClient, type ProviderTransport } from "#app/provider/client.server";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { person, verifiedRecipient } from "./bank-transfers-helpers";
-import { as, cardRow, fundingBalance, ledgerMismatches, pickCard } from "./cards-helpers";
+import { cardRow, ledgerMismatches, pickCard } from "./cards-helpers";
 import { BASE, mailTo, seedSmall } from "./helpers";
+import { fundingBalance } from "./helpers/money";
+import { as } from "./helpers/session";
 
 /**
  * The import job against the sandbox, inside workerd (issue 20 item 7, docs/decisions/0170-bulk-imports.md):

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { MailMessage } from "#contract/sandbox";
 import { MESSAGES } from "#sandbox/messages";
 import { BUSINESS_IDS, UNLINKED_CARD } from "#sandbox/seed/personas";
-import { as } from "./cards-helpers";
 import { call, mailTo, seedSmall } from "./helpers";
+import { as } from "./helpers/session";
 
 beforeAll(seedSmall);
 

@@ -9,8 +9,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allEndpoints } from "#contract/index";
 import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS } from "#sandbox/seed/personas";
-import { as, pickCard } from "./cards-helpers";
+import { pickCard } from "./cards-helpers";
 import { advanceClock, call, seedSmall, signin } from "./helpers";
+import { as } from "./helpers/session";
 
 const unity = BUSINESS_IDS.unity;
 const family = BUSINESS_IDS.unityFamily;

@@ -9,9 +9,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Recipient } from "#contract/entities";
 import type { RecipientToken } from "#contract/recipientIntake";
 import { BUSINESS_IDS, RECIPIENT_IDS } from "#sandbox/seed/personas";
-import { ADMIN, advanceTo, bankDetails, createRecipient, getRecipient, verificationDue } from "./bank-transfers-helpers";
-import { as } from "./cards-helpers";
+import { ADMIN, bankDetails, createRecipient, getRecipient, verificationDue } from "./bank-transfers-helpers";
 import { advanceClock, call, latestCode, mailTo, seedSmall } from "./helpers";
+import { advanceTo } from "./helpers/clock";
+import { as } from "./helpers/session";
 
 const harbor = BUSINESS_IDS.harbor;
 

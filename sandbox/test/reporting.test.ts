@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { calendarDateIn } from "#domain/dates";
 import { cardKeyMetrics, localDayCuts, periodOf, reportingStatements, splitByUtcDays } from "#sandbox/businesses/reporting";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import { as } from "./cards-helpers";
 import { call, seedSmall } from "./helpers";
+import { as } from "./helpers/session";
 
 let program = "";
 const PERIOD = "from=2026-03-07&to=2026-03-09";

@@ -39,8 +39,8 @@ import {
 } from "#domain/validation";
 import { toFieldIssues } from "#sandbox/http/errors";
 import { BUSINESS_IDS, CARD_IDS } from "#sandbox/seed/personas";
-import { as } from "./cards-helpers";
 import { call, seedSmall } from "./helpers";
+import { as } from "./helpers/session";
 
 beforeAll(seedSmall);
 
