@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser } from "@playwright/test";
 import { intakePages } from "../../perf/intake-walk.mjs";
 import { pageWeight } from "../../perf/page-weight.mjs";
-import { expect, HOSTS, PASSWORD, signIn, test } from "./fixtures";
+import { cardholderSignIn, expect, HOSTS, signIn, test } from "./fixtures";
 
 /** The deterministic budgets of perf/budgets.json (bytes and round trips; never times). */
 const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
@@ -20,11 +20,7 @@ test.describe.configure({ timeout: 120_000 });
 async function cardholderCookie(browser: Browser, origin: string, login: string, email: string): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${origin}${login}`);
-  await page.getByLabel("E-mail or phone number").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname.includes("/cardholder"));
+  await cardholderSignIn(page, email, origin, login);
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   await context.close();
   return cookie;

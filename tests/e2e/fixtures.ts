@@ -193,6 +193,18 @@ export async function signIn(page: Page, email: string, origin: string = HOSTS.b
   if (cookie) kept.set(key, { cookie, landing: page.url(), at: Date.now() });
 }
 
+/**
+ * Signs a cardholder in on a host's cardholder login (`/cardholders`, a brand's `/<portal>`) through the form,
+ * and waits for the portal's "My cards".
+ */
+export async function cardholderSignIn(page: Page, email: string, origin: string = HOSTS.beacon, login = "/cardholders") {
+  await page.goto(`${origin}${login}`);
+  await page.getByLabel("E-mail or phone number").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My cards");
+}
+
 /** Runs `run` in a fresh browser context with JavaScript off (ADR 0006), and closes it whatever happens. */
 export async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ javaScriptEnabled: false });

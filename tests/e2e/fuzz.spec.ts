@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test";
 import fc from "fast-check";
 import { newRecipient } from "../../perf/intake-walk.mjs";
 import { ROUTE_TABLE } from "../route-table";
-import { expect, HOSTS, PASSWORD, signIn, test, verifyEmail } from "./fixtures";
+import { cardholderSignIn, expect, HOSTS, signIn, test, verifyEmail } from "./fixtures";
 
 /** Metro's cards: 10,000 of them, so the fuzz's loads and tags touch no card another test reads. */
 const METRO = "biz_metro";
@@ -145,11 +145,7 @@ async function signInAs(page: Page, persona: string) {
     return;
   }
   if (!persona.startsWith("cardholder:")) return signIn(page, persona);
-  await page.goto(`${HOSTS.beacon}/cardholders`);
-  await page.getByLabel("E-mail or phone number").fill(persona.slice("cardholder:".length));
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/cardholders"));
+  await cardholderSignIn(page, persona.slice("cardholder:".length));
 }
 
 /** Hostile values: long, control characters, bidi marks, emoji, odd numbers. */

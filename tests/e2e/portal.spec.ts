@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, HOSTS, latestMail, mailbox, PASSWORD, scriptCount, test } from "./fixtures";
+import { cardholderSignIn, expect, expectAccessible, HOSTS, latestMail, mailbox, scriptCount, test } from "./fixtures";
 
 /** The cardholder portal (issue 15, ADR 0110). The tests run in file order: the phone check precedes new.holder's sign-up. */
 
@@ -22,14 +22,6 @@ async function withContext(
   } finally {
     await context.close();
   }
-}
-
-async function cardholderSignIn(page: Page, email: string, origin: string = HOSTS.beacon, login = "/cardholders") {
-  await page.goto(`${origin}${login}`);
-  await page.getByLabel("E-mail or phone number").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My cards");
 }
 
 test("phone sign-in says when no account has the number, and when the card's account is not created yet", async ({ page }) => {
