@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#app/routes";
 
 /**
  * The route table (app/routes.ts) walked once for every test that covers "each route": the authorization
  * matrix, the fuzz, the wrong-id walk and the dashboard's not-found page. A new route is walked without
- * editing any test list; a test keyed by route fails until the route is listed.
+ * editing any test list; a test keyed by route fails until the route is listed. Whether a route takes posts:
+ * tests/route-actions.ts (it reads the module's source, which the unit tests in workerd's types cannot).
  */
 
 export type TableRoute = {
@@ -22,8 +22,6 @@ export type TableRoute = {
   key: string;
   /** A layout wraps its children and has no page of its own. */
   layout: boolean;
-  /** The module exports an action (it takes posts). */
-  hasAction: boolean;
   /** The layout directly around it, if any (`routes/dashboard/layout.tsx`). */
   parent: string | undefined;
   /** A page inside the dashboard shell. */
@@ -32,7 +30,6 @@ export type TableRoute = {
   onboarding: boolean;
 };
 
-const ACTION = /export (async )?function action\b|export const action\b/;
 const SHELL = "routes/dashboard/layout.tsx";
 const ONBOARDING = "routes/onboarding/layout.tsx";
 
@@ -53,7 +50,6 @@ function walk(
       file: entry.file,
       key: entry.id ?? entry.file,
       layout: entry.path === undefined && !entry.index,
-      hasAction: ACTION.test(readFileSync(`app/${entry.file}`, "utf8")),
       parent,
       inShell: shell,
       onboarding: link,

@@ -14,7 +14,8 @@ import type { Permission } from "#domain/enums";
 import { can, isProgramScopeFallback, roleFor, type UserContext } from "#domain/permissions";
 import { forceTopLevelBusinessPath } from "#domain/view-type";
 import { BUSINESS_IDS, SEED_BUSINESSES, SEED_USERS, type SeedUser } from "#sandbox/seed/personas";
-import { ROUTE_TABLE, type TableRoute } from "../route-table";
+import { hasAction } from "../route-actions";
+import { ROUTE_TABLE } from "../route-table";
 import { expect, HOSTS, sendRetryingLostRequests, signIn, test } from "./fixtures";
 
 /** Path parameters that name a business or one of its objects (`:portal` is a brand, not a business). */
@@ -23,7 +24,9 @@ type ObjectKind = (typeof OBJECT_PARAMS)[keyof typeof OBJECT_PARAMS];
 /** A permission an object's page needs on the object's business besides seeing it (spec section 6). */
 const OBJECT_PERMISSION: Partial<Record<ObjectKind, Permission>> = { recipient: "viewIndividualRecipient" };
 
-const ALL_ROUTES = ROUTE_TABLE.filter((r) => !r.layout);
+/** Every route with a page (layouts have none), and whether it takes posts. */
+const ALL_ROUTES = ROUTE_TABLE.filter((r) => !r.layout).map((r) => ({ ...r, hasAction: hasAction(r) }));
+type MatrixRoute = (typeof ALL_ROUTES)[number];
 // The recipient intake's business id names the business of an e-mailed link, not a business user's
 // right: the page is public and its access is the link and the e-mailed code (ADR 0105; intake.spec.ts
 // and sandbox/test/recipient-intake.test.ts).
@@ -315,15 +318,15 @@ async function seededObjects(page: Page): Promise<{ objects: SeededObject[]; fam
   return { objects, familyVirtual };
 }
 
-type Probe = { url: string; route: TableRoute; path: string; owner: string | null; kind?: ObjectKind };
+type Probe = { url: string; route: MatrixRoute; path: string; owner: string | null; kind?: ObjectKind };
 
 /** The rest of the path given to a catch-all route: no page has this name, for anyone. */
 const NO_SUCH_PAGE = "no-such-page";
 /** A catch-all route answers 404 to everyone, inside the shell for a user of the business (issue 24 item 1). */
-const isCatchAll = (route: TableRoute) => route.path.endsWith("/*");
+const isCatchAll = (route: MatrixRoute) => route.path.endsWith("/*");
 
 /** The requests of one route: every business in the path, and every object under its own business, its top level and a stranger. */
-function probesOf(route: TableRoute, objects: readonly SeededObject[]): Probe[] {
+function probesOf(route: MatrixRoute, objects: readonly SeededObject[]): Probe[] {
   const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? "");
   const kinds = params.filter((p) => p !== "businessId").map((p) => OBJECT_PARAMS[p as keyof typeof OBJECT_PARAMS]);
   expect(kinds, `${route.path}: every path parameter is a business or a known object (add it to OBJECT_PARAMS)`).not.toContain(undefined);

@@ -6,9 +6,10 @@
 import { earliestAutoloadStartDate, nextAutoloadRunDate } from "#domain/autoloads";
 import { autoloadRunInstant } from "#domain/dates";
 import type { AutoloadFrequency } from "#domain/enums";
-import { type CardRow, chunks, placeholders } from "#sandbox/cards/rows";
+import type { CardRow } from "#sandbox/cards/rows";
 import { iso } from "#sandbox/clock";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
+import { chunks, placeholders } from "#sandbox/db/sql";
 import { bodyIssue, conflict } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
 import { type AutoloadRow, readAutoload } from "./rows";

@@ -18,8 +18,9 @@
  */
 import { dueAutoloadRunDates, followingAutoloadRunDate, lastDueAutoloadDate } from "#domain/autoloads";
 import type { AutoloadSchedule } from "#domain/dates";
-import { cardEntry, fundingAccountOf, fundingChange, guard, runAtomic, StaleState } from "#sandbox/cards/ledger";
+import { cardEntry, fundingAccountOf, fundingChange } from "#sandbox/cards/ledger";
 import { iso } from "#sandbox/clock";
+import { guard, runAtomic, StaleState } from "#sandbox/db/atomic";
 import { auditStatement } from "#sandbox/db/audit";
 import { ApiFailure } from "#sandbox/http/errors";
 import type { AutoloadRow } from "./rows";

@@ -12,8 +12,9 @@
 import type { z } from "zod";
 import type { depositSchema } from "#contract/entities";
 import type { DepositType } from "#domain/enums";
-import { fundingAccountOf, fundingChange, noFundingAccount, runAtomic } from "#sandbox/cards/ledger";
+import { fundingAccountOf, fundingChange, noFundingAccount } from "#sandbox/cards/ledger";
 import { iso } from "#sandbox/clock";
+import { runAtomic } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { type Keyset, keysetPage, type PageQuery } from "#sandbox/db/pagination";
 import { newId } from "#sandbox/ids";

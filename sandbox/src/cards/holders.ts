@@ -3,11 +3,12 @@
  * another holder, reissuing it (a new card replaces it) and resending a virtual card's e-mail.
  */
 import { iso } from "#sandbox/clock";
+import { runAtomic, withStaleRetry } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
 import { notFound } from "#sandbox/http/errors";
 import { type Holder, languagesOfCard, type ReissueRequest, reissueStatements, virtualCardMail } from "./issue";
-import { cardGuard, runAtomic, withStaleRetry } from "./ledger";
+import { cardGuard } from "./ledger";
 import { type CardRow, organizationName, readCard } from "./rows";
 import { ensureAction } from "./transitions";
 

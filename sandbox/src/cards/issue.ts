@@ -11,13 +11,14 @@ import type { CardFormFactor, CardStatus, ShippingMethod } from "#domain/enums";
 import type { LanguageCode } from "#domain/languages";
 import { DAY, iso } from "#sandbox/clock";
 import { randomDigits, randomInt } from "#sandbox/crypto";
+import { runAtomic } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { mailStatement, type OutgoingMessage } from "#sandbox/db/mailbox";
 import { conflict, notFound } from "#sandbox/http/errors";
 import { newCardId, newId } from "#sandbox/ids";
 import { composeMail } from "#sandbox/messages";
 import { expirationFrom } from "#sandbox/seed/cards";
-import { cardEntry, cardGuard, type FundingAccountRow, fundingAccountOf, fundingChange, noFundingAccount, runAtomic } from "./ledger";
+import { cardEntry, cardGuard, type FundingAccountRow, fundingAccountOf, fundingChange, noFundingAccount } from "./ledger";
 import { type CardRow, cardsInOrder, orderEntity } from "./rows";
 
 export type Holder = {

@@ -21,6 +21,7 @@ import {
   type PageQuery,
   type SqlQuery,
 } from "#sandbox/db/pagination";
+import { escapeLike } from "#sandbox/db/sql";
 import type { ScopeBusiness } from "./access";
 import {
   CARD_COLUMNS,
@@ -36,9 +37,6 @@ import {
   TRANSACTION_SELECT,
   type TransactionRow,
 } from "./rows";
-
-/** Escapes LIKE wildcards (with ESCAPE '\'). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * A search of a holder's name: every word of the term somewhere in the name, in any order ("zhang

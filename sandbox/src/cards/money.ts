@@ -4,19 +4,11 @@
  * that starts with the idempotency claim (`claim`, cards/idempotency.ts).
  */
 import { notificationStatement } from "#sandbox/cardholders/notify";
+import { runAtomic, withStaleRetry } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { conflict, notFound } from "#sandbox/http/errors";
 import { checkCustomFields } from "#sandbox/recipients/transfers";
-import {
-  cardEntry,
-  cardGuard,
-  fundingAccountOf,
-  fundingChange,
-  noFundingAccount,
-  runAtomic,
-  toFundingAccount,
-  withStaleRetry,
-} from "./ledger";
+import { cardEntry, cardGuard, fundingAccountOf, fundingChange, noFundingAccount, toFundingAccount } from "./ledger";
 import { type CardRow, cardEntity, cardsInOrder, loadsInOrder, readCard } from "./rows";
 import { ensureAction } from "./transitions";
 

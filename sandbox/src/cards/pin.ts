@@ -6,9 +6,10 @@
 import { isBlockingCardStatus } from "#domain/enums";
 import { reserveAttempt } from "#sandbox/auth/rate-limit";
 import { iso } from "#sandbox/clock";
+import { guard, runAtomic, StaleState, withStaleRetry } from "#sandbox/db/atomic";
 import { type Actor, type AuditDetails, auditStatement } from "#sandbox/db/audit";
 import { ApiFailure, conflict, notFound, tooManyRequests } from "#sandbox/http/errors";
-import { cardGuard, guard, runAtomic, StaleState, withStaleRetry } from "./ledger";
+import { cardGuard } from "./ledger";
 import { type CardRow, readCard } from "./rows";
 import { ensureAction } from "./transitions";
 

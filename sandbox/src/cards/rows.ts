@@ -5,17 +5,7 @@
 import type { Address, Card } from "#contract/entities";
 import type { CardFormFactor, CardStatus, ShippingTypeId, TransactionEventStatus } from "#domain/enums";
 import { trackingUrl } from "#domain/enums";
-
-/** D1 allows 100 bound parameters per statement; id lists are split into chunks of this size. */
-export const ID_CHUNK = 90;
-
-export function chunks<T>(list: readonly T[], size = ID_CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-export const placeholders = (n: number): string => Array.from({ length: n }, () => "?").join(", ");
+import { chunks, placeholders } from "#sandbox/db/sql";
 
 export type CardRow = {
   id: string;

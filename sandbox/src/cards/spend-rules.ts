@@ -6,9 +6,10 @@ import type { z } from "zod";
 import type { spendRuleBodySchema, spendRulePatchBodySchema } from "#contract/businesses";
 import { iso } from "#sandbox/clock";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
+import { chunks, placeholders } from "#sandbox/db/sql";
 import { notFound } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
-import { type CardRow, chunks, placeholders, spendRuleEntity } from "./rows";
+import { type CardRow, spendRuleEntity } from "./rows";
 
 export type SpendRuleSummary = { id: string; business_id: string; name: string; type: "velocity" | "merchant_allow" | "merchant_block" };
 

@@ -10,9 +10,10 @@ import type { CardStatus } from "#domain/enums";
 import { isBlockingCardStatus } from "#domain/enums";
 import { notificationStatement } from "#sandbox/cardholders/notify";
 import { DAY, iso } from "#sandbox/clock";
+import { runAtomic, withStaleRetry } from "#sandbox/db/atomic";
 import { notFound } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
-import { cardGuard, runAtomic, withStaleRetry } from "./ledger";
+import { cardGuard } from "./ledger";
 import { readCard, TRANSACTION_SELECT, type TransactionRow, toTransaction } from "./rows";
 
 export const DECLINE_MERCHANT = "CA_DECLINED_MERCHANT";

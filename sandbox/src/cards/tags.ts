@@ -1,10 +1,11 @@
 /** Tags on cards: a business's named labels (created on first use, matched without case), added and removed per card. */
 import { iso } from "#sandbox/clock";
+import { guard, runAtomic, StaleState } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
+import { chunks, placeholders } from "#sandbox/db/sql";
 import { notFound } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
-import { guard, runAtomic, StaleState } from "./ledger";
-import { type CardRow, chunks, placeholders, TAG_SELECT, type TagRow, toTag } from "./rows";
+import { type CardRow, TAG_SELECT, type TagRow, toTag } from "./rows";
 
 export type TagRequest = { name: string; color?: string | undefined; amountCents?: number | undefined };
 

@@ -6,9 +6,10 @@
 import { type CardAction, type CardRefusal, type CardStatusAction, checkCardAction, nextCardStatus } from "#domain/cards";
 import type { ActivityType } from "#domain/enums";
 import { iso } from "#sandbox/clock";
+import { runAtomic, withStaleRetry } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { conflict, notFound } from "#sandbox/http/errors";
-import { cardGuard, runAtomic, withStaleRetry } from "./ledger";
+import { cardGuard } from "./ledger";
 import { type CardRow, readCard } from "./rows";
 
 export const REFUSAL_MESSAGES: Readonly<Record<CardRefusal, string>> = {

@@ -5,9 +5,9 @@
  */
 import { linkedTestAccount, testOutcomeOf, verificationBusinessDays } from "#domain/bank-test-accounts";
 import { verificationCompletesAt } from "#domain/bank-transfer-schedule";
-import { guard, runAtomic, StaleState } from "#sandbox/cards/ledger";
 import { iso } from "#sandbox/clock";
 import { randomToken, sha256Hex } from "#sandbox/crypto";
+import { guard, runAtomic, StaleState } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { bodyIssue, conflict } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";

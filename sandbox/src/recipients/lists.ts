@@ -5,7 +5,7 @@
  */
 import { type ActivityType, activityTypes } from "#domain/enums";
 import type { ScopeBusiness } from "#sandbox/cards/access";
-import { escapeLike, holderNameWords } from "#sandbox/cards/lists";
+import { holderNameWords } from "#sandbox/cards/lists";
 import {
   type CountableQuery,
   type Direction,
@@ -19,6 +19,7 @@ import {
   type PageQuery,
   type SqlQuery,
 } from "#sandbox/db/pagination";
+import { escapeLike } from "#sandbox/db/sql";
 import { RECIPIENT_SELECT, type RecipientRow, TRANSFER_SELECT, type TransferRow } from "./rows";
 
 export const RECIPIENT_SORT_COLUMNS = { createdAt: "created_at", name: "name_key" } as const;

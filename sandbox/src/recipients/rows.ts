@@ -6,7 +6,7 @@
 import type { Recipient, Transfer } from "#contract/entities";
 import type { BankVerificationFailureReason } from "#domain/bank-test-accounts";
 import type { RecipientIntakeStatus, TransferSpeed, TransferStatus } from "#domain/enums";
-import { placeholders } from "#sandbox/cards/rows";
+import { placeholders } from "#sandbox/db/sql";
 
 export type RecipientRow = {
   id: string;

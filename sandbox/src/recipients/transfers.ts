@@ -9,8 +9,9 @@
 import { transferTimes } from "#domain/bank-transfer-schedule";
 import type { CustomFieldResourceType, TransferSpeed } from "#domain/enums";
 import type { ValidationMessageKey } from "#domain/messages";
-import { fundingAccountOf, fundingChange, guard, noFundingAccount, runAtomic, StaleState } from "#sandbox/cards/ledger";
+import { fundingAccountOf, fundingChange, noFundingAccount } from "#sandbox/cards/ledger";
 import { iso } from "#sandbox/clock";
+import { guard, runAtomic, StaleState } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { bodyIssue, conflict } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";

@@ -5,7 +5,8 @@
  * e-mail (spec: "e-mail on completion"). Each account is one batch, guarded so a concurrent run
  * changes nothing twice.
  */
-import { guard, runAtomic, StaleState } from "#sandbox/cards/ledger";
+
+import { guard, runAtomic, StaleState } from "#sandbox/db/atomic";
 import { auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
 import { intakeLanguageOf, verificationMail } from "./intake-mail";
