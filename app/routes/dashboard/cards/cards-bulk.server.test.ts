@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadDetailsSchema, selectionSchema } from "#app/forms/cards-bulk.schema";
 import type { Permission } from "#domain/enums";
-import { type BulkCard, bulkActionsFor, cardKey, planCards, reviewDigest, type Target, withSelection } from "./cards-bulk.server";
+import { type BulkCard, bulkActionsFor, planCards, type Target, withSelection } from "./cards-bulk.choose.server";
+import { cardKey, reviewDigest } from "./cards-bulk.confirm.server";
 
 const card = (over: Partial<BulkCard> = {}): BulkCard => ({
   id: "HB4M7R2KQ9",

@@ -18,7 +18,7 @@ import { type CardSortKey, cardSortKeys } from "#domain/cards";
 import { cardFormFactors, cardStatuses } from "#domain/enums";
 import type { Route } from "./+types/cards";
 import { CARD_FILTER_LABELS, type CardRow, cardListQuery, cardRow, readCardListParams } from "./cards.server";
-import { bulkActionsFor } from "./cards-bulk.server";
+import { bulkActionsFor } from "./cards-bulk.choose.server";
 
 export const handle = { screen: "cards", i18n: ["cards"] } satisfies RouteHandle;
 

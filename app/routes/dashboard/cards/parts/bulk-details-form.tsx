@@ -3,7 +3,7 @@ import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
-import type { BulkDetailsStep } from "#app/routes/dashboard/cards/cards-bulk.server";
+import type { BulkDetailsStep } from "#app/routes/dashboard/cards/cards-bulk.details.server";
 import { SelectionInputs } from "./bulk";
 
 // The bulk actions' schemas, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).

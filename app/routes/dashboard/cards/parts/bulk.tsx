@@ -4,7 +4,8 @@ import { FormMessage } from "#app/components/form-messages";
 import { MoneyReviewSummary } from "#app/components/money-review";
 import { Receipt } from "#app/components/receipt";
 import type { ReceiptView } from "#app/money/receipt.server";
-import type { BulkResult, BulkReview, SelectionFields } from "#app/routes/dashboard/cards/cards-bulk.server";
+import type { BulkResult, BulkReview } from "#app/routes/dashboard/cards/cards-bulk.confirm.server";
+import type { SelectionFields } from "#app/routes/dashboard/cards/cards-bulk.details.server";
 
 /**
  * The bulk actions' parts that need no form kit (docs/decisions/0157-bulk-card-actions.md): the bar on
