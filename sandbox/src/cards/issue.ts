@@ -13,11 +13,11 @@ import { DAY, iso } from "#sandbox/clock";
 import { randomDigits, randomInt } from "#sandbox/crypto";
 import { runAtomic } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
-import { mailStatement, type OutgoingMessage } from "#sandbox/db/mailbox";
+import { mailStatement } from "#sandbox/db/mailbox";
 import { conflict, notFound } from "#sandbox/http/errors";
 import { newCardId, newId } from "#sandbox/ids";
-import { composeMail } from "#sandbox/messages";
 import { expirationFrom } from "#sandbox/seed/cards";
+import { holderLanguage, virtualCardMail } from "./holder-mail";
 import { cardEntry, cardGuard, type FundingAccountRow, fundingAccountOf, fundingChange, noFundingAccount } from "./ledger";
 import { type CardRow, cardsInOrder, orderEntity } from "./rows";
 
@@ -37,59 +37,9 @@ export type NewCard = {
   color?: string | undefined;
 };
 
-/** Where the cardholder portal signs in (app-relative, like every link in the mailbox). */
-export const CARDHOLDER_SIGN_IN_PATH = "/cardholders";
-
 /** Days from order to the first processing step and to shipping; then transit days per method. */
 export const ORDER_PROCESSING_AFTER_MS = DAY;
 export const ORDER_SHIPPING_AFTER_MS = 2 * DAY;
-
-/** The virtual card's e-mail to its holder, in the holder's language (holderLanguage). */
-export function virtualCardMail(
-  holder: { firstName: string; email: string },
-  organizationName: string,
-  resent: boolean,
-  language: LanguageCode,
-): OutgoingMessage {
-  const mail = composeMail(
-    language,
-    { subject: resent ? "virtualCard.subjectResent" : "virtualCard.subject", body: "virtualCard.body" },
-    { name: holder.firstName, organization: organizationName },
-  );
-  return { kind: "email", to: holder.email, ...mail, link: CARDHOLDER_SIGN_IN_PATH };
-}
-
-/**
- * The language of a card holder's e-mails: the one they created their cardholder account in (the
- * card's linked account, else an account with the holder's e-mail), else the business's choice for the
- * holder, else English (ADR 0151).
- */
-export async function holderLanguage(
-  db: D1Database,
-  holder: { cardholderId: string | null; email: string; chosen: LanguageCode | null | undefined },
-): Promise<LanguageCode> {
-  const account = await db
-    .prepare("SELECT language FROM cardholders WHERE id = ? OR email = ? ORDER BY id = ? DESC LIMIT 1")
-    .bind(holder.cardholderId ?? "", holder.email.toLowerCase(), holder.cardholderId ?? "")
-    .first<{ language: LanguageCode }>();
-  return account?.language ?? holder.chosen ?? "en";
-}
-
-/** The language a card's business chose for its holder, and the language their e-mails are written in. */
-export async function languagesOfCard(
-  db: D1Database,
-  card: { id: string; cardholder_id: string | null; holder_email: string },
-): Promise<{ chosenLanguage: LanguageCode | null; holderLanguage: LanguageCode }> {
-  const row = await db
-    .prepare("SELECT holder_language FROM cards WHERE id = ?")
-    .bind(card.id)
-    .first<{ holder_language: LanguageCode | null }>();
-  const chosenLanguage = row?.holder_language ?? null;
-  return {
-    chosenLanguage,
-    holderLanguage: await holderLanguage(db, { cardholderId: card.cardholder_id, email: card.holder_email, chosen: chosenLanguage }),
-  };
-}
 
 const holderNameKey = (holder: { firstName: string; lastName: string }) => `${holder.firstName} ${holder.lastName}`.toLowerCase();
 
