@@ -7,7 +7,7 @@
 import { runDueAutoloads } from "./autoloads/runner";
 import { advanceCardOrders, clearPendingPurchases } from "./cards/orders";
 import { DAY, HOUR, iso } from "./clock";
-import { processOnboardingDecisions } from "./onboarding/application";
+import { processOnboardingDecisions } from "./onboarding/review";
 import { processTransfers } from "./recipients/transfers";
 import { processBankVerifications } from "./recipients/verification";
 

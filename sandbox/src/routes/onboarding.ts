@@ -15,19 +15,10 @@ import { ApiFailure, bodyIssue, conflict } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
 import { newId } from "#sandbox/ids";
 import { onboardingActor, requireApplicant } from "#sandbox/onboarding/access";
-import {
-  onboardingLinkStatements,
-  readApplication,
-  readApplicationRow,
-  readPersons,
-  resumeReviewAfterDocuments,
-  saveBeneficialOwner,
-  saveBusinessInfo,
-  saveControllingPerson,
-  submitApplication,
-  toPerson,
-} from "#sandbox/onboarding/application";
+import { readApplication, readApplicationRow, readPersons, saveBusinessInfo, toPerson } from "#sandbox/onboarding/application";
 import { createUploadLink, endUploadSession, uploadRoutes } from "#sandbox/onboarding/documents";
+import { saveBeneficialOwner, saveControllingPerson } from "#sandbox/onboarding/persons";
+import { onboardingLinkStatements, resumeReviewAfterDocuments, submitApplication } from "#sandbox/onboarding/review";
 
 export function onboardingRoutes(app: Hono<SandboxHono>): void {
   register(app, onboarding.ping, async ({ now }) => ({ ok: true as const, time: iso(now) }));
