@@ -1,4 +1,5 @@
 import { type ApiError, isApiError, type ProviderClient } from "#app/provider/client.server";
+import { createRecipientCall } from "#app/provider/recipients.server";
 import { bankTransfers } from "#contract/bankTransfers";
 import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
@@ -223,30 +224,8 @@ async function sendRow(provider: ProviderClient, imp: ImportRecord, row: StoredR
       return { providerId: answer.loads[0]?.id ?? "" };
     }
     case "recipients": {
-      const value = parsed.value as RecipientRow;
-      const who = {
-        businessId: imp.businessId,
-        name: value.name,
-        email: value.email,
-        ...(value.phone ? { phone: value.phone } : {}),
-        ...(value.language ? { language: value.language } : {}),
-      };
-      const answer =
-        value.bankDetails === "now"
-          ? await provider.call(bankTransfers.createRecipientWithBankAccount, {
-              body: {
-                ...who,
-                bankAccount: {
-                  accountHolderName: value.accountHolderName,
-                  accountType: value.accountType,
-                  accountNumber: value.accountNumber,
-                  routingNumber: value.routingNumber,
-                },
-              },
-              idempotencyKey: key,
-            })
-          : await provider.call(bankTransfers.createRecipient, { body: who, idempotencyKey: key });
-      return { providerId: answer.recipient.id };
+      const recipient = await createRecipientCall(provider, imp.businessId, parsed.value as RecipientRow, key);
+      return { providerId: recipient.id };
     }
     // A card order per row (one card each), as the single order form places it: the result names the card.
     case "order-physical": {

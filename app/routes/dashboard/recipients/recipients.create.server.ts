@@ -4,7 +4,7 @@ import { requirePathInTree } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
 import { createRecipientSchema, SECRET_BANK_FIELDS } from "#app/forms/recipients.schema";
 import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
-import { bankTransfers } from "#contract/bankTransfers";
+import { createRecipientCall } from "#app/provider/recipients.server";
 
 /**
  * Creates a recipient of the business in the path (issue 13 item 4, docs/decisions/0100-recipient-actions.md):
@@ -43,30 +43,9 @@ export async function createRecipientAction(context: Readonly<RouterContextProvi
     return data(submission.reply({ formErrors: ["recipients.errors.forbidden"], hideFields }), { status: 403 });
   }
   const provider = context.get(providerContext);
-  const who = {
-    businessId,
-    name: value.name,
-    email: value.email,
-    ...(value.phone ? { phone: value.phone } : {}),
-    ...(value.language ? { language: value.language } : {}),
-  };
   let recipientId: string;
   try {
-    const { recipient } =
-      value.bankDetails === "now"
-        ? await provider.call(bankTransfers.createRecipientWithBankAccount, {
-            body: {
-              ...who,
-              bankAccount: {
-                accountHolderName: value.accountHolderName,
-                accountType: value.accountType,
-                accountNumber: value.accountNumber,
-                routingNumber: value.routingNumber,
-              },
-            },
-          })
-        : await provider.call(bankTransfers.createRecipient, { body: who });
-    recipientId = recipient.id;
+    recipientId = (await createRecipientCall(provider, businessId, value)).id;
   } catch (error) {
     if (!isFormError(error)) throw error;
     const refusal = providerFormErrors(error, { fields: FIELDS, codes: ERROR_MESSAGES });
