@@ -12,13 +12,13 @@
 import type { z } from "zod";
 import type { depositSchema } from "#contract/entities";
 import type { DepositType } from "#domain/enums";
+import { checkCustomFields } from "#sandbox/businesses/custom-fields";
 import { fundingAccountOf, fundingChange, noFundingAccount } from "#sandbox/cards/ledger";
 import { iso } from "#sandbox/clock";
 import { runAtomic } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { type Keyset, keysetPage, type PageQuery } from "#sandbox/db/pagination";
 import { newId } from "#sandbox/ids";
-import { checkCustomFields } from "#sandbox/recipients/transfers";
 
 export type Deposit = z.infer<typeof depositSchema>;
 

@@ -3,11 +3,12 @@
  * card-to-card transfers and withdrawals back to the funding account. Each runs as one atomic batch
  * that starts with the idempotency claim (`claim`, cards/idempotency.ts).
  */
+
+import { checkCustomFields } from "#sandbox/businesses/custom-fields";
 import { notificationStatement } from "#sandbox/cardholders/notify";
 import { runAtomic, withStaleRetry } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { conflict, notFound } from "#sandbox/http/errors";
-import { checkCustomFields } from "#sandbox/recipients/transfers";
 import { cardEntry, cardGuard, fundingAccountOf, fundingChange, noFundingAccount, toFundingAccount } from "./ledger";
 import { type CardRow, cardEntity, cardsInOrder, loadsInOrder, readCard } from "./rows";
 import { ensureAction } from "./transitions";

@@ -7,13 +7,13 @@
  */
 
 import { transferTimes } from "#domain/bank-transfer-schedule";
-import type { CustomFieldResourceType, TransferSpeed } from "#domain/enums";
-import type { ValidationMessageKey } from "#domain/messages";
+import type { TransferSpeed } from "#domain/enums";
+import { checkCustomFields } from "#sandbox/businesses/custom-fields";
 import { fundingAccountOf, fundingChange, noFundingAccount } from "#sandbox/cards/ledger";
 import { iso } from "#sandbox/clock";
 import { guard, runAtomic, StaleState } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
-import { bodyIssue, conflict } from "#sandbox/http/errors";
+import { conflict } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
 import type { RecipientRow } from "./rows";
 
@@ -27,41 +27,6 @@ export type NewTransfer = {
 };
 
 const notVerified = () => conflict("recipient_not_verified", "The recipient's bank account is not verified");
-
-type FieldRow = { resource_type: string; name: string; data_type: "dropdown" | "text"; data_options_json: string };
-
-/**
- * Custom field values must be fields the business defined for `resourceType` (the business's own,
- * else its top-level business's), and a dropdown's value one of its options. Bank transfers, funding
- * account deposits (sandbox/src/businesses/funding.ts) and card loads (cards/money.ts) share this check.
- */
-export async function checkCustomFields(
-  db: D1Database,
-  businessId: string,
-  values: Readonly<Record<string, string>>,
-  resourceType: CustomFieldResourceType = "bank_transfers",
-): Promise<void> {
-  const names = Object.keys(values);
-  if (names.length === 0) return;
-  const { results } = await db
-    .prepare(
-      `SELECT o.resource_type, o.name, o.data_type, o.data_options_json, o.business_id = ?1 AS own FROM custom_field_options o
-       WHERE o.resource_type = ?2 AND o.business_id IN (?1, (SELECT parent_id FROM businesses WHERE id = ?1))
-       ORDER BY own DESC`,
-    )
-    .bind(businessId, resourceType)
-    .all<FieldRow & { own: number }>();
-  const own = results.some((r) => r.own === 1);
-  const fields = new Map(results.filter((r) => (own ? r.own === 1 : true)).map((r) => [r.name, r]));
-  for (const [name, value] of Object.entries(values)) {
-    const field = fields.get(name);
-    // The message keys of the app's own check (domain/custom-fields.ts), so both say the same.
-    if (!field) throw bodyIssue(`customFields.${name}`, "customFieldUnknown" satisfies ValidationMessageKey);
-    if (field.data_type === "dropdown" && !(JSON.parse(field.data_options_json) as string[]).includes(value)) {
-      throw bodyIssue(`customFields.${name}`, "customFieldOption" satisfies ValidationMessageKey);
-    }
-  }
-}
 
 /** Creates a transfer to a verified recipient; `claim` (the idempotency key) commits in the same batch. */
 export async function createTransfer(db: D1Database, now: number, request: NewTransfer, claim: readonly D1PreparedStatement[]) {
