@@ -1,0 +1,132 @@
+/**
+ * A business user's own record (spec section 2, /users/{id}): the user with their roles grouped by
+ * top-level business, and changing their name and phone. A user reads and changes only their own.
+ */
+import type { User, UserBusiness } from "#contract/entities";
+import type { OnboardingStatus, Role, Scope } from "#domain/enums";
+import type { Principal } from "#sandbox/auth/tokens";
+import { iso } from "#sandbox/clock";
+import { auditStatement } from "#sandbox/db/audit";
+import { conflict, notFound } from "#sandbox/http/errors";
+
+export type UserRow = {
+  id: string;
+  email: string;
+  phone: string | null;
+  first_name: string;
+  last_name: string;
+  scope: Scope;
+  created_at: string;
+  updated_at: string;
+};
+
+export const toUser = (r: UserRow): User => ({
+  id: r.id,
+  email: r.email,
+  phone: r.phone,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  userScope: r.scope,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const USER_SELECT = "SELECT id, email, phone, first_name, last_name, scope, created_at, updated_at FROM users WHERE id = ?";
+
+/** A business user may only read and change their own record; anything else does not exist. */
+export function requireSelf(principal: Principal, id: string): void {
+  if (principal.realm !== "business" || principal.uid !== id) throw notFound();
+}
+
+export async function ownUser(db: D1Database, principal: Principal, id: string): Promise<UserRow> {
+  requireSelf(principal, id);
+  const row = await db.prepare(USER_SELECT).bind(id).first<UserRow>();
+  if (!row) throw notFound();
+  return row;
+}
+
+type RoleRow = {
+  business_id: string;
+  role: Role;
+  top_id: string;
+  top_name: string;
+  top_status: OnboardingStatus;
+  eligible_for_on_demand: number;
+  developer_tools_enabled: number;
+};
+
+const rolesStatement = (db: D1Database, userId: string) =>
+  db
+    .prepare(
+      `SELECT m.business_id, m.role, t.id AS top_id, t.name AS top_name, t.onboarding_status AS top_status,
+              t.eligible_for_on_demand, t.developer_tools_enabled
+         FROM memberships m
+         JOIN businesses b ON b.id = m.business_id
+         JOIN businesses t ON t.id = COALESCE(b.parent_id, b.id)
+        WHERE m.user_id = ?
+        ORDER BY m.position, m.business_id`,
+    )
+    .bind(userId);
+
+/** The user's roles grouped by top-level business, in the order of the role list. */
+function businessesOf(user: UserRow, results: readonly RoleRow[]): UserBusiness[] {
+  const byTop = new Map<string, UserBusiness>();
+  for (const r of results) {
+    let entry = byTop.get(r.top_id);
+    if (!entry) {
+      entry = {
+        topLevelBusinessId: r.top_id,
+        topLevelBusinessName: r.top_name,
+        userRoles: [],
+        userScope: user.scope,
+        topLevelBusinessConfig: {
+          eligibleForOnDemand: r.eligible_for_on_demand === 1,
+          developerToolsEnabled: r.developer_tools_enabled === 1,
+        },
+        onboardingStatus: r.top_status,
+      };
+      byTop.set(r.top_id, entry);
+    }
+    entry.userRoles.push({ businessId: r.business_id, role: r.role });
+  }
+  return [...byTop.values()];
+}
+
+/** The user and their roles in one round trip; null when there is no such user. */
+export async function userWithBusinesses(db: D1Database, id: string): Promise<{ user: User; businesses: UserBusiness[] } | null> {
+  const [users, roles] = await db.batch([db.prepare(USER_SELECT).bind(id), rolesStatement(db, id)]);
+  const user = users?.results[0] as UserRow | undefined;
+  if (!user) return null;
+  return { user: toUser(user), businesses: businessesOf(user, (roles?.results ?? []) as RoleRow[]) };
+}
+
+/** Changes the user's name and phone (a phone another account uses is refused), with its audit row. */
+export async function updateProfile(
+  db: D1Database,
+  now: number,
+  user: UserRow,
+  body: { firstName: string; lastName: string; phone: string | null },
+): Promise<User> {
+  if (body.phone !== null) {
+    const taken = await db.prepare("SELECT id FROM users WHERE phone = ? AND id <> ?").bind(body.phone, user.id).first<{ id: string }>();
+    if (taken) throw conflict("phone_in_use", "Another account uses this phone number");
+  }
+  const [updated] = await db.batch<UserRow>([
+    db
+      .prepare(
+        "UPDATE users SET first_name = ?, last_name = ?, phone = ?, updated_at = ? WHERE id = ? RETURNING id, email, phone, first_name, last_name, scope, created_at, updated_at",
+      )
+      .bind(body.firstName, body.lastName, body.phone, iso(now), user.id),
+    auditStatement(db, now, {
+      type: "user_updated",
+      businessId: null,
+      targetType: "user",
+      targetId: user.id,
+      actor: { type: "user", id: user.id },
+      details: { phoneChanged: body.phone !== user.phone },
+    }),
+  ]);
+  const row = updated?.results[0];
+  if (!row) throw notFound();
+  return toUser(row);
+}
