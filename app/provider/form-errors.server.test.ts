@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadAmountSchema } from "#domain/money";
 import { ApiError } from "./client.server";
-import { formErrorStatus, GENERIC_FORM_ERROR, isFormError, providerFormErrors } from "./form-errors.server";
+import { formErrorStatus, GENERIC_FORM_ERROR, isFormError, providerFormErrors, refuse, refuseProviderError } from "./form-errors.server";
 
 const validationFailed = (issues: { path: string; key?: string; message: string }[]) =>
   new ApiError(400, { code: "validation_failed", msg: "Request validation failed", issues });
@@ -119,5 +119,49 @@ describe("formErrorStatus and the failure message", () => {
       expect(providerFormErrors(error)).toEqual({ formErrors: [GENERIC_FORM_ERROR], fieldErrors: {} });
     }
     expect(providerFormErrors(new ApiError(429, { code: "rate_limited" })).formErrors).toEqual(["tooManyAttempts"]);
+  });
+});
+
+describe("refuse and refuseProviderError", () => {
+  const schema = z.object({ email: z.string(), password: z.string() });
+  const typed = () => {
+    const form = new FormData();
+    form.set("email", "ana@example.com");
+    form.set("password", "Cedar#2026x");
+    return parseWithZod(form, { schema });
+  };
+
+  it("answers the form again with its messages and what the user typed, 400 unless said, secrets not sent back", () => {
+    const answer = refuse(typed(), { formErrors: ["onboarding.link.expired"] }, { hideFields: ["password"] });
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.error).toEqual({ "": ["onboarding.link.expired"] });
+    expect(answer.data.initialValue).toEqual({ email: "ana@example.com" });
+
+    const onField = refuse(typed(), { fieldErrors: { email: ["emailInvalid"] } }, { status: 409 });
+    expect(onField.init?.status).toBe(409);
+    expect(onField.data.error).toEqual({ email: ["emailInvalid"] });
+    expect(onField.data.initialValue).toEqual({ email: "ana@example.com", password: "Cedar#2026x" });
+  });
+
+  it("refuses with the provider's messages on their fields and the status that says the same", () => {
+    const error = validationFailed([{ path: "body.email", key: "emailInvalid", message: "Invalid Email" }]);
+    const answer = refuseProviderError(typed(), error, { fields: { "body.email": "email" }, hideFields: ["password"] });
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.error).toEqual({ email: ["emailInvalid"] });
+    expect(answer.data.initialValue).toEqual({ email: "ana@example.com" });
+
+    const conflict = refuseProviderError(typed(), new ApiError(409, { code: "email_taken" }), { codes: { email_taken: "emailTaken" } });
+    expect(conflict.init?.status).toBe(409);
+    expect(conflict.data.error).toEqual({ "": ["emailTaken"] });
+    expect(refuseProviderError(typed(), new ApiError(504, { code: "provider_timeout" })).init?.status).toBe(503);
+  });
+
+  it("throws on every error the form does not show: a lost session, a redirect, anything else", () => {
+    const signedOut = new ApiError(401, { code: "token_expired" });
+    expect(() => refuseProviderError(typed(), signedOut)).toThrow(signedOut);
+    const redirect = new Response(null, { status: 302 });
+    expect(() => refuseProviderError(typed(), redirect)).toThrow();
+    const failure = new Error("network");
+    expect(() => refuseProviderError(typed(), failure)).toThrow(failure);
   });
 });

@@ -3,9 +3,10 @@
  * action calls it in its `catch` and hands the result to `submission.reply({...})`:
  *
  *   } catch (error) {
- *     if (!isFormError(error)) throw error;
- *     return data(submission.reply(providerFormErrors(error, { fields: { "body.loads.0.amountCents": "amount" }, codes })), { status: 400 });
+ *     return refuseProviderError(submission, error, { fields: { "body.loads.0.amountCents": "amount" }, codes });
  *   }
+ *
+ * and refuses a form on its own terms with `refuse(submission, { formErrors: ["onboarding.link.expired"] })`.
  *
  * - Each field issue of a `validation_failed` answer lands on its form field (the caller maps provider
  *   paths to field names) with the message key of the refused domain rule: the same key the form's own
@@ -17,6 +18,8 @@
  * Message keys come back the way the app's schemas write them: `validation.*` keys bare
  * (`amountPositive`), other namespaces in full (`cardDetail.errors.insufficientFunds`).
  */
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
 import type { ValidationMessageKey } from "#domain/messages";
 import { type ApiError, isApiError } from "./client.server";
 
@@ -99,4 +102,45 @@ export function providerFormErrors<Field extends string = string>(
       : undefined;
   add(formErrors, known ?? (error.status === 429 ? "tooManyAttempts" : GENERIC_FORM_ERROR));
   return { formErrors, fieldErrors };
+}
+
+/** A parsed submission (conform's `parseWithZod`), as far as refusing it goes. */
+type Replying = {
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]>;
+};
+
+/** What a form is refused with: messages above it, and on fields by name. */
+export type Refusal = { formErrors?: FormMessageKey[]; fieldErrors?: Record<string, FormMessageKey[]> };
+
+export type RefuseOptions = {
+  /** The answer's HTTP status: 400 unless said. */
+  status?: number;
+  /** Fields whose values are not sent back (passwords, SSNs, a file). */
+  hideFields?: string[];
+};
+
+/**
+ * The action's answer refusing a form: the form again with what the user typed (less `hideFields`) and
+ * the messages, with the status (400 unless said).
+ */
+export function refuse(
+  submission: Replying,
+  { formErrors = [], fieldErrors = {} }: Refusal,
+  { status = 400, hideFields }: RefuseOptions = {},
+) {
+  return data(submission.reply({ formErrors, fieldErrors, hideFields }), { status });
+}
+
+/**
+ * An action's `catch`: a provider error the form shows (`isFormError`) refuses the form with the
+ * provider's messages (`providerFormErrors`) and the status that says the same (`formErrorStatus`); any
+ * other error is thrown on, to the error boundary.
+ */
+export function refuseProviderError<Field extends string = string>(
+  submission: Replying,
+  error: unknown,
+  { hideFields, ...options }: ProviderFormErrorsOptions<Field> & Pick<RefuseOptions, "hideFields"> = {},
+) {
+  if (!isFormError(error)) throw error;
+  return refuse(submission, providerFormErrors(error, options), { status: formErrorStatus(error), hideFields });
 }

@@ -3,13 +3,16 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { addressOf, personFormSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
-import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { type FormMessageKey, refuse, refuseProviderError } from "#app/provider/form-errors.server";
 import type { OnboardingBusiness, OnboardingPerson } from "#contract/entities";
 import { onboarding } from "#contract/onboarding";
 import { fieldsOf, ONBOARDING_CODES } from "./business-info.server";
 import { type ApplicantAccess, asVisitor, isEditable, loadApplicationWith, onboardingTitle, requireScreen } from "./onboarding.server";
 
 type Context = Readonly<RouterContextProvider>;
+
+/** Not sent back with a refused form. */
+const HIDDEN = ["ssnLast4"];
 
 /** The secrets are never sent back: not in a reply, not in loader data (docs/decisions/0145). */
 export const SECRET_FIELDS = ["ssnLast4", "dateOfBirth"];
@@ -60,17 +63,15 @@ export async function personPage(context: Context, request: Request, businessId:
 
 export async function personAction(context: Context, request: Request, businessId: string) {
   const submission = parseWithZod(await request.formData(), { schema: personFormSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["ssnLast4"] }), { status: 400 });
-  const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
-    data(submission.reply({ formErrors, fieldErrors, hideFields: ["ssnLast4"] }), { status });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
   const result = await loadApplicationWith(context, request, businessId, (access) => readPerson(context, access));
-  if (result.state !== "open") return refuse([`onboarding.link.${result.state}`]);
+  if (result.state !== "open") return refuse(submission, { formErrors: [`onboarding.link.${result.state}`] }, { hideFields: HIDDEN });
   const existing = result.more;
   const { dateOfBirth, ssnLast4, ...value } = submission.value;
   const missing: Record<string, FormMessageKey[]> = {};
   if (dateOfBirth === undefined && !existing?.dateOfBirthGiven) missing.dateOfBirth = ["dateOfBirthInvalid"];
   if (ssnLast4 === undefined && !existing?.ssnLast4Given) missing.ssnLast4 = ["ssnLast4Invalid"];
-  if (Object.keys(missing).length > 0) return refuse([], missing);
+  if (Object.keys(missing).length > 0) return refuse(submission, { fieldErrors: missing }, { hideFields: HIDDEN });
   const body = {
     firstName: value.firstName,
     lastName: value.lastName,
@@ -89,9 +90,7 @@ export async function personAction(context: Context, request: Request, businessI
     else if (dateOfBirth !== undefined && ssnLast4 !== undefined)
       await provider.call(onboarding.createPrimaryPerson, { ...options, body: { ...body, dateOfBirth, ssnLast4 } });
   } catch (error) {
-    if (!isFormError(error)) throw error;
-    const refusal = providerFormErrors(error, { fields: FIELDS, codes: ONBOARDING_CODES });
-    return refuse(refusal.formErrors, refusal.fieldErrors, formErrorStatus(error));
+    return refuseProviderError(submission, error, { fields: FIELDS, codes: ONBOARDING_CODES, hideFields: HIDDEN });
   }
   throw redirect(`/${encodeURIComponent(businessId)}/authorizedPersonStatus`);
 }

@@ -3,7 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { addressOf, businessInfoFormSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
-import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { type FormMessageKey, refuse, refuseProviderError } from "#app/provider/form-errors.server";
 import { onboarding } from "#contract/onboarding";
 import { maskEin } from "#domain/onboarding";
 import { asVisitor, isEditable, loadApplication, onboardingTitle, requireScreen } from "./onboarding.server";
@@ -63,12 +63,10 @@ export async function businessInfoPage(context: Context, request: Request, busin
 export async function businessInfoAction(context: Context, request: Request, businessId: string) {
   const submission = parseWithZod(await request.formData(), { schema: businessInfoFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
-    data(submission.reply({ formErrors, fieldErrors }), { status });
   const result = await loadApplication(context, request, businessId);
-  if (result.state !== "open") return refuse([`onboarding.link.${result.state}`]);
+  if (result.state !== "open") return refuse(submission, { formErrors: [`onboarding.link.${result.state}`] });
   const { ein, ...value } = submission.value;
-  if (ein === undefined && !result.application.businessInfo) return refuse([], { ein: ["einInvalid"] });
+  if (ein === undefined && !result.application.businessInfo) return refuse(submission, { fieldErrors: { ein: ["einInvalid"] } });
   try {
     const { onboarding: saved } = await context.get(providerContext).call(onboarding.saveBusinessInfo, {
       params: { id: businessId },
@@ -87,8 +85,6 @@ export async function businessInfoAction(context: Context, request: Request, bus
     const id = encodeURIComponent(businessId);
     throw redirect(saved.status === "authorized_person" ? `/${id}/authorizedPerson/welcome` : `/${id}/submitConfirmation`);
   } catch (error) {
-    if (!isFormError(error)) throw error;
-    const refusal = providerFormErrors(error, { fields: FIELDS, codes: ONBOARDING_CODES });
-    return refuse(refusal.formErrors, refusal.fieldErrors, formErrorStatus(error));
+    return refuseProviderError(submission, error, { fields: FIELDS, codes: ONBOARDING_CODES });
   }
 }

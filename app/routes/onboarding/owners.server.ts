@@ -3,7 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { addressOf, ownerDetailsFormSchema, ownerInviteSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
-import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors, refuse } from "#app/provider/form-errors.server";
 import type { OnboardingBusiness, OnboardingPerson } from "#contract/entities";
 import { onboarding } from "#contract/onboarding";
 import { fieldsOf, ONBOARDING_CODES } from "./business-info.server";
@@ -20,6 +20,9 @@ import {
 import { clearOnboardingLink } from "./onboarding-link.server";
 
 type Context = Readonly<RouterContextProvider>;
+
+/** Not sent back with a refused form. */
+const HIDDEN = ["ssnLast4"];
 
 const FIELDS = fieldsOf(["firstName", "lastName", "email", "ownershipPercent", "dateOfBirth", "ssnLast4"]);
 const OWNER_CODES: Record<string, FormMessageKey> = { ...ONBOARDING_CODES, not_found: "onboarding.link.incorrect" };
@@ -65,10 +68,8 @@ export async function ownersPage(context: Context, request: Request, businessId:
 export async function ownersAction(context: Context, request: Request, businessId: string) {
   const submission = parseWithZod(await request.formData(), { schema: ownerInviteSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
-    data(submission.reply({ formErrors, fieldErrors }), { status });
   const result = await loadApplicationWith(context, request, businessId, async () => null);
-  if (result.state !== "open") return refuse([`onboarding.link.${result.state}`]);
+  if (result.state !== "open") return refuse(submission, { formErrors: [`onboarding.link.${result.state}`] });
   const { intent: _, ...owner } = submission.value;
   try {
     await context.get(providerContext).call(onboarding.saveBeneficialOwner, {
@@ -78,8 +79,7 @@ export async function ownersAction(context: Context, request: Request, businessI
     });
   } catch (error) {
     if (!isFormError(error)) throw error;
-    const refusal = ownerRefusal(error);
-    return refuse(refusal.formErrors, refusal.fieldErrors, formErrorStatus(error));
+    return refuse(submission, ownerRefusal(error), { status: formErrorStatus(error) });
   }
   throw redirect(`/${encodeURIComponent(businessId)}/addBeneficialOwners?invited=1`);
 }
@@ -166,16 +166,14 @@ export async function ownerFormPage(context: Context, request: Request, business
 
 export async function ownerFormAction(context: Context, request: Request, businessId: string, ownerId: string) {
   const submission = parseWithZod(await request.formData(), { schema: ownerDetailsFormSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["ssnLast4"] }), { status: 400 });
-  const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
-    data(submission.reply({ formErrors, fieldErrors, hideFields: ["ssnLast4"] }), { status });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
   const { visitor, owner } = await ownerVisitor(context, request, businessId, ownerId);
-  if (visitor.kind === "problem") return refuse([`onboarding.link.${visitor.problem}`]);
+  if (visitor.kind === "problem") return refuse(submission, { formErrors: [`onboarding.link.${visitor.problem}`] }, { hideFields: HIDDEN });
   const { dateOfBirth, ssnLast4, ...value } = submission.value;
   const missing: Record<string, FormMessageKey[]> = {};
   if (dateOfBirth === undefined && !owner?.dateOfBirthGiven) missing.dateOfBirth = ["dateOfBirthInvalid"];
   if (ssnLast4 === undefined && !owner?.ssnLast4Given) missing.ssnLast4 = ["ssnLast4Invalid"];
-  if (Object.keys(missing).length > 0) return refuse([], missing);
+  if (Object.keys(missing).length > 0) return refuse(submission, { fieldErrors: missing }, { hideFields: HIDDEN });
   try {
     await context.get(providerContext).call(onboarding.saveBeneficialOwner, {
       params: { id: businessId, ownerId },
@@ -193,8 +191,7 @@ export async function ownerFormAction(context: Context, request: Request, busine
     });
   } catch (error) {
     if (!isFormError(error)) throw error;
-    const refusal = ownerRefusal(error);
-    return refuse(refusal.formErrors, refusal.fieldErrors, formErrorStatus(error));
+    return refuse(submission, ownerRefusal(error), { status: formErrorStatus(error), hideFields: HIDDEN });
   }
   const id = encodeURIComponent(businessId);
   if (visitor.kind === "owner") {

@@ -3,7 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { reviewFieldsSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
-import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { formErrorStatus, isFormError, providerFormErrors, type Refusal, refuse } from "#app/provider/form-errors.server";
 import type { OnboardingBusiness } from "#contract/entities";
 import { onboarding } from "#contract/onboarding";
 import { documentFileProblem, maskEin } from "#domain/onboarding";
@@ -74,22 +74,23 @@ export async function reviewAction(context: Context, request: Request, businessI
   const submission = parseWithZod(fields, { schema: reviewFieldsSchema });
   // The file's rules are the form's (documentFormSchema), checked on what the part says of it.
   const problem = file ? documentFileProblem(file) : "documentRequired";
-  const refuse = async (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) => {
+  // A refused form sends back no file, and the rest of the upload is not read.
+  const refuseDocument = async (refusal: Refusal, status?: number) => {
     await file?.stream.cancel().catch(() => undefined);
-    return data(submission.reply({ formErrors, fieldErrors, hideFields: ["document"] }), { status });
+    return refuse(submission, refusal, { status, hideFields: ["document"] });
   };
   if (submission.status !== "success") {
-    return refuse([], fields.get("intent") === "upload" && problem ? { document: [problem] } : {});
+    return refuseDocument({ fieldErrors: fields.get("intent") === "upload" && problem ? { document: [problem] } : {} });
   }
   const value = submission.value;
-  if (value.intent === "upload" && problem) return refuse([], { document: [problem] });
+  if (value.intent === "upload" && problem) return refuseDocument({ fieldErrors: { document: [problem] } });
   const result = await loadApplication(context, request, businessId);
-  if (result.state !== "open") return refuse([`onboarding.link.${result.state}`]);
+  if (result.state !== "open") return refuseDocument({ formErrors: [`onboarding.link.${result.state}`] });
   const provider = context.get(providerContext);
   try {
     if (value.intent === "upload" && file) {
       const outcome = await uploadDocument(provider, result.access, value.documentType, file);
-      if (!outcome.ok) return refuse([], { document: [outcome.problem] });
+      if (!outcome.ok) return refuseDocument({ fieldErrors: { document: [outcome.problem] } });
       throw redirect(`/${encodeURIComponent(businessId)}/submitConfirmation?uploaded=1`);
     }
     const { onboarding: submitted } = await provider.call(onboarding.submit, { params: { id: businessId }, ...asVisitor(result.access) });
@@ -100,7 +101,7 @@ export async function reviewAction(context: Context, request: Request, businessI
       fields: { "body.documentType": "documentType", "body.sizeBytes": "document", "body.contentType": "document" },
       codes: ONBOARDING_CODES,
     });
-    return refuse(refusal.formErrors, refusal.fieldErrors, formErrorStatus(error));
+    return refuseDocument(refusal, formErrorStatus(error));
   }
 }
 

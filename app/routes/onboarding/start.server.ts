@@ -4,7 +4,7 @@ import { startSession } from "#app/auth/lifecycle.server";
 import { providerContext } from "#app/context";
 import { accountSchema, startSchema } from "#app/forms/onboarding.schema";
 import { getI18n, getLocale } from "#app/middleware/i18n";
-import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { type FormMessageKey, refuse, refuseProviderError } from "#app/provider/form-errors.server";
 import { identity } from "#contract/identity";
 import { onboarding } from "#contract/onboarding";
 import { onboardingPath } from "#domain/view-type";
@@ -56,11 +56,9 @@ export async function startAction(context: Context, request: Request) {
     const submission = parseWithZod(formData, { schema: accountSchema });
     if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
     const link = await readOnboardingLink(request, secretsOf(context));
-    const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
-      data(submission.reply({ formErrors, fieldErrors, hideFields: HIDDEN }), { status });
-    if (!link || link.ownerId !== undefined) return refuse(["onboarding.link.missing"]);
+    if (!link || link.ownerId !== undefined) return refuse(submission, { formErrors: ["onboarding.link.missing"] }, { hideFields: HIDDEN });
     const result = await loadApplication(context, request, link.businessId);
-    if (result.state !== "open") return refuse([`onboarding.link.${result.state}`]);
+    if (result.state !== "open") return refuse(submission, { formErrors: [`onboarding.link.${result.state}`] }, { hideFields: HIDDEN });
     const { email, firstName, lastName, password } = submission.value;
     try {
       const created = await provider.call(onboarding.createUser, {
@@ -77,28 +75,22 @@ export async function startAction(context: Context, request: Request) {
       });
       throw redirect(onboardingPath(created.businessId, created.onboardingStatus, "normal"));
     } catch (error) {
-      if (!isFormError(error)) throw error;
-      const refusal = providerFormErrors(error, { fields: FIELDS, codes: CODES });
-      return refuse(refusal.formErrors, refusal.fieldErrors, formErrorStatus(error));
+      return refuseProviderError(submission, error, { fields: FIELDS, codes: CODES, hideFields: HIDDEN });
     }
   }
 
   const submission = parseWithZod(formData, { schema: startSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
   const { email, firstName, lastName, password, businessName } = submission.value;
-  const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
-    data(submission.reply({ formErrors, fieldErrors, hideFields: HIDDEN }), { status });
   try {
     await provider.call(onboarding.createUser, { body: { email, firstName, lastName, password, businessName, language } });
   } catch (error) {
-    if (!isFormError(error)) throw error;
-    const refusal = providerFormErrors(error, { fields: FIELDS, codes: CODES });
-    return refuse(refusal.formErrors, refusal.fieldErrors, formErrorStatus(error));
+    return refuseProviderError(submission, error, { fields: FIELDS, codes: CODES, hideFields: HIDDEN });
   }
   // Signed in at once: the applicant continues in this sitting (the e-mailed link brings them back later).
   const tokens = await provider.call(identity.signin, { body: { realm: "business", identifier: email, password } });
   const session = await startSession(context, request, tokens);
-  if (!session.ok) return refuse(["unexpected"]);
+  if (!session.ok) return refuse(submission, { formErrors: ["unexpected"] }, { hideFields: HIDDEN });
   session.headers.append("Set-Cookie", clearOnboardingLink());
   throw redirect(session.redirectTo, { headers: session.headers });
 }

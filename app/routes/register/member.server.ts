@@ -6,7 +6,7 @@ import { registerMemberSchema } from "#app/forms/member.schema";
 import { getI18n } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
-import { type FormMessageKey, providerFormErrors } from "#app/provider/form-errors.server";
+import { type FormMessageKey, providerFormErrors, refuse } from "#app/provider/form-errors.server";
 import { clearCookie, readCookie, setCookie } from "#app/session/cookies";
 import { identity } from "#contract/identity";
 import { MEMBER_INVITATION_DAYS } from "#domain/members";
@@ -41,20 +41,18 @@ export function registerMemberPage(context: Readonly<RouterContextProvider>, req
 export async function registerMemberAction(context: Readonly<RouterContextProvider>, request: Request) {
   const submission = parseWithZod(await request.formData(), { schema: registerMemberSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
-  const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}) =>
-    data(submission.reply({ formErrors, fieldErrors, hideFields: HIDDEN }), { status: 400 });
   const token = readCookie(request, INVITE_COOKIE);
-  if (!token || !TOKEN_PATTERN.test(token)) return refuse(["settings.register.invalidLink"]);
+  if (!token || !TOKEN_PATTERN.test(token))
+    return refuse(submission, { formErrors: ["settings.register.invalidLink"] }, { hideFields: HIDDEN });
   let tokens: Awaited<ReturnType<typeof acceptInvitation>>;
   try {
     tokens = await acceptInvitation(context, token, submission.value.password);
   } catch (error) {
     if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
-    const refusal = providerFormErrors(error, { fields: FIELDS, codes: CODES });
-    return refuse(refusal.formErrors, refusal.fieldErrors);
+    return refuse(submission, providerFormErrors(error, { fields: FIELDS, codes: CODES }), { hideFields: HIDDEN });
   }
   const result = await startSession(context, request, tokens);
-  if (!result.ok) return refuse(["auth.noBusiness"]);
+  if (!result.ok) return refuse(submission, { formErrors: ["auth.noBusiness"] }, { hideFields: HIDDEN });
   result.headers.append("Set-Cookie", clearCookie(INVITE_COOKIE));
   throw redirect(result.redirectTo, { headers: result.headers });
 }

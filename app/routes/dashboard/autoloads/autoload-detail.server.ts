@@ -7,7 +7,7 @@ import { autoloadActionSchema } from "#app/forms/autoloads.schema";
 import { notFound } from "#app/http";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
-import { formErrorStatus, isFormError } from "#app/provider/form-errors.server";
+import { formErrorStatus, isFormError, refuse } from "#app/provider/form-errors.server";
 import { autoloads } from "#contract/autoloads";
 import type { AutoloadRun } from "#contract/entities";
 import { autoloadRunInstant, DEFAULT_TIME_ZONE } from "#domain/dates";
@@ -193,7 +193,7 @@ export async function autoloadAction(
   } catch (error) {
     if (!isFormError(error)) throw error;
     if (error.status === 404 && error.code !== "not_found") notFound();
-    return data(submission.reply(autoloadRefusal(error)), { status: formErrorStatus(error) });
+    return refuse(submission, autoloadRefusal(error), { status: formErrorStatus(error) });
   }
   return redirect(`${page}?done=${action.intent}`);
 }

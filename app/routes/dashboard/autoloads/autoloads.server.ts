@@ -8,7 +8,7 @@ import { createAutoloadSchema } from "#app/forms/autoloads.schema";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
 import { type ApiError, isApiError } from "#app/provider/client.server";
-import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors, refuse } from "#app/provider/form-errors.server";
 import { isStillInProgress, settled } from "#app/provider/in-progress.server";
 import { usesSandbox } from "#app/provider/provider-mode";
 import { autoloads } from "#contract/autoloads";
@@ -242,7 +242,7 @@ export async function createAction(
     // Still being carried out after `settled`'s few seconds: the list shows the one autoload.
     if (isStillInProgress(error)) return redirect(list);
     if (!isFormError(error)) throw error;
-    return data(submission.reply(autoloadRefusal(error)), { status: formErrorStatus(error) });
+    return refuse(submission, autoloadRefusal(error), { status: formErrorStatus(error) });
   }
 }
 

@@ -5,7 +5,8 @@ import { notFoundOn404, objectPermissions, requirePathInTree } from "#app/auth/o
 import { dashboardContext, providerContext } from "#app/context";
 import { cardSpendRuleSchema, SPEND_RULE_CARD_INTENTS } from "#app/forms/card-detail.spend-rules.schema";
 import { notFound } from "#app/http";
-import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { isApiError } from "#app/provider/client.server";
+import { type FormMessageKey, refuseProviderError } from "#app/provider/form-errors.server";
 import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
 import type { spendRuleSchema } from "#contract/entities";
@@ -181,9 +182,8 @@ export async function cardSpendRuleAction(context: Readonly<RouterContextProvide
       await provider.call(cards.detachSpendRule, { params: { id: spendRuleId }, body });
     }
   } catch (error) {
-    if (!isFormError(error)) throw error;
-    if (error.status === 404) notFound();
-    return data(submission.reply(providerFormErrors(error, { fields: {}, codes: CODES })), { status: formErrorStatus(error) });
+    if (isApiError(error, 404)) notFound();
+    return refuseProviderError(submission, error, { codes: CODES });
   }
   throw redirect(`${href("/:businessId/cards/:cardId", { businessId, cardId })}?done=${submission.value.intent}`);
 }

@@ -7,7 +7,8 @@ import { dashboardContext, providerContext } from "#app/context";
 import { orderSchema } from "#app/forms/orders.schema";
 import { notFound } from "#app/http";
 import { readListView } from "#app/list-view";
-import { formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { isApiError } from "#app/provider/client.server";
+import { refuseProviderError } from "#app/provider/form-errors.server";
 import { isStillInProgress, settled } from "#app/provider/in-progress.server";
 import { cards } from "#contract/cards";
 import type { cardOrderSchema } from "#contract/entities";
@@ -75,11 +76,9 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
   } catch (error) {
     // Still being carried out after `settled`'s few seconds: the orders list shows the one order.
     if (isStillInProgress(error)) throw redirect(href("/:businessId/orders", { businessId }));
-    if (!isFormError(error)) throw error;
-    if (error.status === 404) notFound();
+    if (isApiError(error, 404)) notFound();
     // The provider validates with the same rules: its field issues land on the same fields, same texts.
-    const refusal = providerFormErrors(error, { fields: ORDER_FIELDS, codes: { forbidden: "cardDetail.errors.forbidden" } });
-    return data(submission.reply(refusal), { status: formErrorStatus(error) });
+    return refuseProviderError(submission, error, { fields: ORDER_FIELDS, codes: { forbidden: "cardDetail.errors.forbidden" } });
   }
   throw redirect(`${href("/:businessId/orders/:orderId", { businessId, orderId })}?placed=1`);
 }

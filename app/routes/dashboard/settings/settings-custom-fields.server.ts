@@ -12,7 +12,7 @@ import { formatDateTimeFor } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError, type ProviderClient } from "#app/provider/client.server";
-import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
+import { type FormMessageKey, refuseProviderError } from "#app/provider/form-errors.server";
 import { businesses } from "#contract/businesses";
 import type { BusinessSettings, CustomFieldDefinition } from "#contract/entities";
 import type { CustomFieldDataType, CustomFieldResourceType } from "#domain/enums";
@@ -157,9 +157,7 @@ async function deleteField(context: Readonly<RouterContextProvider>, form: FormD
     });
   } catch (error) {
     if (isApiError(error, 412)) return stale();
-    if (!isFormError(error)) throw error;
-    const refusal = providerFormErrors(error, { fields: {}, codes: FIELD_CODES });
-    return data(submission.reply(refusal), { status: formErrorStatus(error) });
+    return refuseProviderError(submission, error, { codes: FIELD_CODES });
   }
   throw redirect(`${href("/:businessId/settings/custom-fields", { businessId })}?done=deleted`);
 }
@@ -213,9 +211,7 @@ export async function customFieldAction(context: Readonly<RouterContextProvider>
     if (isApiError(error, 412) || (isApiError(error, 409) && error.code === "settings_exist")) {
       return conflict(await readSettings(provider, businessId));
     }
-    if (!isFormError(error)) throw error;
-    const refusal = providerFormErrors(error, { fields: {}, codes: FIELD_CODES });
-    return data(submission.reply(refusal), { status: formErrorStatus(error) });
+    return refuseProviderError(submission, error, { codes: FIELD_CODES });
   }
   throw redirect(
     `${href("/:businessId/settings/custom-fields", { businessId })}?done=${value.intent === "create" ? "created" : "updated"}`,
