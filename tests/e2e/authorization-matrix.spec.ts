@@ -17,7 +17,7 @@ import type { Permission } from "#domain/enums";
 import { can, isProgramScopeFallback, roleFor, type UserContext } from "#domain/permissions";
 import { forceTopLevelBusinessPath } from "#domain/view-type";
 import { BUSINESS_IDS, SEED_BUSINESSES, SEED_USERS, type SeedUser } from "#sandbox/seed/personas";
-import { expect, HOSTS, sendRetryingLostRequests, signIn, test } from "./fixtures";
+import { expect, HOSTS, signIn, test } from "./fixtures";
 
 type MatrixRoute = { path: string; file: string; hasAction: boolean };
 
@@ -408,9 +408,7 @@ test.describe("authorization matrix", () => {
       const refusedTurns = new Map<string, { turns: number; lastUrl: string }>();
       const postRefused = async (url: string, post: HandMadePost) => {
         const form = post.form();
-        const posted = await sendRetryingLostRequests(() =>
-          page.request.post(`${HOSTS.beacon}${url}`, { form, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 }),
-        );
+        const posted = await page.request.post(`${HOSTS.beacon}${url}`, { form, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 });
         if (![403, 404].includes(posted.status())) failures.push(`POST ${url} ${form.intent}: ${posted.status()} (expected 403/404)`);
       };
       for (const route of MATRIX) {
@@ -423,7 +421,7 @@ test.describe("authorization matrix", () => {
                 ? seesPath(persona, probe.path)
                 : seesObject(persona, probe.path, probe.owner) && (!needs || can(ctx, probe.owner, needs));
             const forced = forceTopLevelBusinessPath(probe.url, ctx.topLevelBusinessId);
-            const response = await sendRetryingLostRequests(() => page.request.get(`${HOSTS.beacon}${probe.url}`, { maxRedirects: 0 }));
+            const response = await page.request.get(`${HOSTS.beacon}${probe.url}`, { maxRedirects: 0 });
             const status = response.status();
             const location = response.headers().location ?? "";
             // An alias that only redirects to another route of the same business reveals nothing; its
