@@ -77,6 +77,9 @@ export async function hydrated(page: Page): Promise<void> {
  * names are unique (a repeated name, as a list of card ids, keeps its last value).
  */
 export async function hiddenFields(form: Locator): Promise<Record<string, string>> {
+  // The form of the page a click just asked for: wait until that page is there (a read of the page before
+  // it would find no fields at all).
+  await form.first().waitFor({ state: "attached" });
   const pairs = await form
     .locator("input[type=hidden]")
     .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value] as const));
