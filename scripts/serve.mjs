@@ -93,24 +93,24 @@ const log = new Log(LogLevel.WARN);
 // converts it with Miniflare's own function, as here.
 const mf = new Miniflare(
   convertV4MiniflareOptions({
-  rootPath: root,
-  host: "127.0.0.1",
-  port: Number(values.port),
-  // The first worker receives every request, whatever its host name (the tenants' *.localhost hosts).
-  workers: [worker(appConfig, appVars), worker(sandboxConfig)],
-  // The same layout as `wrangler dev --persist-to <state>` and `wrangler d1 migrations apply --persist-to`.
-  resourcePersistencePath: join(state, "v3"),
-  resourceTmpPath: join(root, ".wrangler", "tmp"),
-  // `/cdn-cgi/handler/scheduled` and the other local trigger paths, as under wrangler dev.
-  unsafeTriggerHandlers: true,
-  logRequests: false,
-  log,
-  handleStructuredLogs: ({ level, message }) => {
-    if (level === "error") console.error(message);
-    else if (level === "warn") console.warn(message);
-  },
-  telemetry: { enabled: false },
-  cf: false,
+    rootPath: root,
+    host: "127.0.0.1",
+    port: Number(values.port),
+    // The first worker receives every request, whatever its host name (the tenants' *.localhost hosts).
+    workers: [worker(appConfig, appVars), worker(sandboxConfig)],
+    // The same layout as `wrangler dev --persist-to <state>` and `wrangler d1 migrations apply --persist-to`.
+    resourcePersistencePath: join(state, "v3"),
+    resourceTmpPath: join(root, ".wrangler", "tmp"),
+    // `/cdn-cgi/handler/scheduled` and the other local trigger paths, as under wrangler dev.
+    unsafeTriggerHandlers: true,
+    logRequests: false,
+    log,
+    handleStructuredLogs: ({ level, message }) => {
+      if (level === "error") console.error(message);
+      else if (level === "warn") console.warn(message);
+    },
+    telemetry: { enabled: false },
+    cf: false,
   }),
 );
 
