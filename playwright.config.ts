@@ -30,7 +30,10 @@ export default defineConfig({
     { name: "lane 2", testMatch: CARD_LANE, workers: 1 },
     { name: "shared state", testMatch: SHARED_STATE, dependencies: ["lane 1", "lane 2"], workers: 1 },
   ],
+  // No retries, and a test that passes only on another try (a retry set anywhere) fails the run: flaky is
+  // failed (ADR 0192; the lint refuses retries in the specs).
   retries: 0,
+  failOnFlakyTests: true,
   // Two lanes share two cores: room for a slow moment without hiding a hang (ADR 0131).
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -26,6 +26,7 @@ export default defineConfig(async () => {
               "tenants/**/*.test.ts",
               "app/**/*.test.{ts,tsx}",
               "workers/**/*.test.ts",
+              "tests/scripts/**/*.test.ts",
             ],
             setupFiles: ["./tests/setup/fail-on-console-error.ts"],
           },

@@ -81,15 +81,15 @@ export const CHROMIUM_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 const DEBIAN_PACKAGE = { [CHROMIUM]: "chromium", [CHROMIUM_HEADLESS_SHELL]: "chromium-headless-shell" };
 
-/** Installs the Debian packages of the given browsers on first use, when run as root. */
+/** Installs the Debian packages of the given browsers on first use, when run as root; throws when it cannot. */
 export async function ensureChromium(browsers = [CHROMIUM]) {
   const missing = browsers.filter((path) => !existsSync(path)).map((path) => DEBIAN_PACKAGE[path]);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(
+    // Thrown, not an exit: the caller ends with its own closing lines (npm test's counts).
+    throw new Error(
       `Chromium is missing: run \`sudo apt-get install -y ${missing.join(" ")}\` (Debian's packages), then run the command again.`,
     );
-    process.exit(1);
   }
   console.info(`Installing Debian's ${missing.join(" and ")}...`);
   await run("apt-get", ["update", "-qq"]);

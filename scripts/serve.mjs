@@ -1,11 +1,18 @@
-// Serves the production build in local workerd: the app and the sandbox provider worker, bound by a
-// service binding, with the sandbox's D1 migrated. Used by `npm start` and by the end-to-end tests.
+// Serves the production build in local workerd through Miniflare's API, without `wrangler dev` and its
+// proxy (docs/decisions/0190-miniflare-runtime.md): the app and the sandbox provider worker, bound by a
+// service binding, with both D1 databases migrated. Used by `npm start`, the end-to-end tests, the bench
+// and the soak.
 //   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh]
-import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join, matchesGlob, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { bin, ensureDevVars, quietEnv, readDevVars, root, run, waitForUrl } from "./lib.mjs";
+
+// No telemetry, no outbound `cf` fetch, wrangler's files inside the project: for wrangler's code loaded
+// below as for the commands run.
+Object.assign(process.env, quietEnv);
+const { convertV4MiniflareOptions, Log, LogLevel, Miniflare } = await import("miniflare");
+const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +33,8 @@ const state = join(root, values.state);
 if (values.fresh) rmSync(state, { recursive: true, force: true });
 
 ensureDevVars();
-// The sandbox's database, then the app's own (imports, docs/decisions/0170-bulk-imports.md).
+// The sandbox's database, then the app's own (imports, docs/decisions/0170-bulk-imports.md), by wrangler's
+// own migration command into the same state folder Miniflare persists to (`<state>/v3`, as wrangler dev).
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "-c", "sandbox/wrangler.jsonc", "--persist-to", state], {
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -34,44 +42,92 @@ await run(bin("wrangler"), ["d1", "migrations", "apply", "APP_DB", "--local", "-
   stdio: ["ignore", "ignore", "inherit"],
 });
 
-// SANDBOX_MODE=1: this script serves the sandbox provider, so it turns sandbox mode on explicitly; the
-// checked-in configuration never does (ADR 0098).
-const vars = Object.entries({ ...readDevVars(), SANDBOX_MODE: "1" }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-const server = spawn(
-  bin("wrangler"),
-  [
-    "dev",
-    "-c",
-    appConfig,
-    "-c",
-    sandboxConfig,
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    values.port,
-    "--persist-to",
-    state,
-    "--inspector-port",
-    "0",
-    "--show-interactive-dev-session=false",
-    "--log-level",
-    "warn",
-    ...vars,
-  ],
-  // Same process group as this script: whoever stops us (Ctrl-C, Playwright) stops wrangler and workerd too.
-  { cwd: root, stdio: "inherit", env: quietEnv },
-);
-const stop = () => server.kill("SIGTERM");
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
-process.on("SIGTERM", () => {
-  stop();
-  process.exit(143);
-});
-server.on("exit", (code) => process.exit(code ?? 1));
+/**
+ * The worker's modules as wrangler uploads a `no_bundle` build: the entry first, then every other file of
+ * the build folder that one of the configuration's module rules matches (wrangler's rules and defaults, as
+ * the conversion returns them), typed by the first rule that matches.
+ * @param {string} main the entry module's absolute path
+ * @param {{ type: string, include: string[] }[]} rules
+ */
+function buildModules(main, rules) {
+  const folder = dirname(main);
+  const modules = [{ type: "ESModule", path: main }];
+  for (const file of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!file.isFile()) continue;
+    const path = join(file.parentPath, file.name);
+    if (path === main) continue;
+    const rule = rules.find(({ include }) => include.some((glob) => matchesGlob(relative(folder, path), glob)));
+    if (rule) modules.push({ type: rule.type, path });
+  }
+  return { modulesRoot: folder, modules };
+}
 
+/**
+ * One worker of the build as Miniflare runs it: wrangler's own conversion of the built configuration
+ * (bindings, D1, R2, queues, workflows, service bindings, cron triggers, the app's static assets), the
+ * built modules as they are (the build is not bundled again), and `vars` over the configuration's plain
+ * texts, as `--var` did.
+ * @param {string} configPath
+ * @param {Record<string, string>} [vars]
+ */
+function worker(configPath, vars = {}) {
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(configPath);
+  const { modulesRules, ...options } = workerOptions;
+  if (!main) throw new Error(`${configPath} names no main module`);
+  const { name } = JSON.parse(readFileSync(configPath, "utf8"));
+  return {
+    ...options,
+    name,
+    ...buildModules(main, modulesRules ?? []),
+    bindings: { ...options.bindings, ...vars },
+  };
+}
+
+// SANDBOX_MODE=1: this script serves the sandbox provider, so it turns sandbox mode on explicitly; the
+// checked-in configuration never does (ADR 0098). The local secrets go to the app, as `--var` did.
+const appVars = { ...readDevVars(), SANDBOX_MODE: "1" };
+
+// workerd's own output: warnings and errors, as `wrangler dev --log-level warn` showed them.
+const log = new Log(LogLevel.WARN);
+// Miniflare 5 takes its own option shape; wrangler's conversion gives the shape of Miniflare 4, and wrangler
+// converts it with Miniflare's own function, as here.
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    rootPath: root,
+    host: "127.0.0.1",
+    port: Number(values.port),
+    // The first worker receives every request, whatever its host name (the tenants' *.localhost hosts).
+    workers: [worker(appConfig, appVars), worker(sandboxConfig)],
+    // The same layout as `wrangler dev --persist-to <state>` and `wrangler d1 migrations apply --persist-to`.
+    resourcePersistencePath: join(state, "v3"),
+    resourceTmpPath: join(root, ".wrangler", "tmp"),
+    // `/cdn-cgi/handler/scheduled` and the other local trigger paths, as under wrangler dev.
+    unsafeTriggerHandlers: true,
+    logRequests: false,
+    log,
+    handleStructuredLogs: ({ level, message }) => {
+      if (level === "error") console.error(message);
+      else if (level === "warn") console.warn(message);
+    },
+    telemetry: { enabled: false },
+    cf: false,
+  }),
+);
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await mf.dispose();
+  } finally {
+    process.exit(code);
+  }
+}
+process.on("SIGINT", () => stop(130));
+process.on("SIGTERM", () => stop(143));
+
+await mf.ready;
 const origin = `http://localhost:${values.port}`;
 await waitForUrl(`${origin}/`);
 // The sandbox seeds its demo data on the first request to an empty database.

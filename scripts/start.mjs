@@ -1,4 +1,4 @@
-// `npm start`: production build, then the app and the sandbox provider in local workerd on :8787.
+// `npm start`: production build, then the app and the sandbox provider in local workerd (Miniflare) on :8787.
 import { bin, run } from "./lib.mjs";
 
 await run(bin("react-router"), ["build"]);

@@ -1,9 +1,10 @@
 // `npm test`: every check, in the order that fails fastest: type check, lint, unit and sandbox tests,
-// production build, end-to-end tests in Chromium. Ends with one line "N passed, N failed, N skipped"; a skipped
-// test fails the run like a failed one.
+// production build, end-to-end tests in Chromium. Ends with one line "N passed, N failed, N skipped, N flaky";
+// a skipped or flaky test fails the run like a failed one (scripts/test-summary.mjs).
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, root, run } from "./lib.mjs";
+import { countTests } from "./test-summary.mjs";
 
 const reports = join(root, "test-results");
 
@@ -12,22 +13,12 @@ function readJson(file) {
   return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
 }
 
+/** Prints the closing lines and tells whether the run passed. */
 function summary(failedStep) {
-  const vitest = readJson("vitest.json");
-  const e2e = readJson("e2e.json")?.stats;
-  const passed = (vitest?.numPassedTests ?? 0) + (e2e?.expected ?? 0);
-  const failed =
-    (vitest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (failedStep && !vitest?.numFailedTests && !e2e?.unexpected ? 1 : 0);
-  // Skipped, pending and todo tests are counted and printed, so a test that stops running never goes unnoticed;
-  // they also fail the run (nothing is committed skipped: lint forbids it, see docs/decisions/0008-test-layout.md).
-  const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.skipped ?? 0);
+  const result = countTests(readJson("vitest.json"), readJson("e2e.json")?.stats, failedStep);
   if (failedStep) console.error(`\nnpm test stopped: ${failedStep} failed.`);
-  console.info(
-    `\nunit and sandbox: ${vitest?.numPassedTests ?? 0} passed, ${(vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0)} skipped; ` +
-      `end-to-end: ${e2e?.expected ?? 0} passed, ${e2e?.skipped ?? 0} skipped, ${e2e?.flaky ?? 0} flaky`,
-  );
-  console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-  return failed + skipped;
+  console.info(`\n${result.lines.join("\n")}`);
+  return result.ok;
 }
 
 rmSync(reports, { recursive: true, force: true });
@@ -48,9 +39,10 @@ const steps = [
 for (const [name, step] of steps) {
   try {
     await step();
-  } catch {
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
     summary(name);
     process.exit(1);
   }
 }
-process.exit(summary(null) > 0 ? 1 : 0);
+process.exit(summary(null) ? 0 : 1);

@@ -14,9 +14,13 @@ import type { Permission } from "#domain/enums";
 import { can, isProgramScopeFallback, roleFor, type UserContext } from "#domain/permissions";
 import { forceTopLevelBusinessPath } from "#domain/view-type";
 import { BUSINESS_IDS, SEED_BUSINESSES, SEED_USERS, type SeedUser } from "#sandbox/seed/personas";
+<<<<<<< HEAD
 import { hasAction } from "../route-actions";
 import { ROUTE_TABLE } from "../route-table";
 import { expect, HOSTS, sendRetryingLostRequests, signIn, test } from "./fixtures";
+=======
+import { expect, HOSTS, signIn, test } from "./fixtures";
+>>>>>>> runtime
 
 /** Path parameters that name a business or one of its objects (`:portal` is a brand, not a business). */
 const OBJECT_PARAMS = { cardId: "card", orderId: "order", recipientId: "recipient", autoloadId: "autoload" } as const;
@@ -397,9 +401,7 @@ test.describe("authorization matrix", () => {
       const refusedTurns = new Map<string, { turns: number; lastUrl: string }>();
       const postRefused = async (url: string, post: HandMadePost) => {
         const form = post.form();
-        const posted = await sendRetryingLostRequests(() =>
-          page.request.post(`${HOSTS.beacon}${url}`, { form, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 }),
-        );
+        const posted = await page.request.post(`${HOSTS.beacon}${url}`, { form, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 });
         if (![403, 404].includes(posted.status())) failures.push(`POST ${url} ${form.intent}: ${posted.status()} (expected 403/404)`);
       };
       for (const route of MATRIX) {
@@ -412,7 +414,7 @@ test.describe("authorization matrix", () => {
                 ? seesPath(persona, probe.path)
                 : seesObject(persona, probe.path, probe.owner) && (!needs || can(ctx, probe.owner, needs));
             const forced = forceTopLevelBusinessPath(probe.url, ctx.topLevelBusinessId);
-            const response = await sendRetryingLostRequests(() => page.request.get(`${HOSTS.beacon}${probe.url}`, { maxRedirects: 0 }));
+            const response = await page.request.get(`${HOSTS.beacon}${probe.url}`, { maxRedirects: 0 });
             const status = response.status();
             const location = response.headers().location ?? "";
             // An alias that only redirects to another route of the same business reveals nothing; its

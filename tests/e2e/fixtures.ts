@@ -77,6 +77,9 @@ export async function hydrated(page: Page): Promise<void> {
  * names are unique (a repeated name, as a list of card ids, keeps its last value).
  */
 export async function hiddenFields(form: Locator): Promise<Record<string, string>> {
+  // The form of the page a click just asked for: wait until that page is there (a read of the page before
+  // it would find no fields at all).
+  await form.first().waitFor({ state: "attached" });
   const pairs = await form
     .locator("input[type=hidden]")
     .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value] as const));
@@ -216,33 +219,11 @@ export async function withoutJavaScript(browser: Browser, run: (page: Page) => P
 }
 
 /**
- * A request the local dev server's proxy lost on its way to the app worker: `wrangler dev` answers 5xx
- * itself when a pooled connection to the worker drops under concurrent requests (it retries GETs once on
- * its own, never POSTs). Such an answer never comes from the app, which sets its security headers on
- * every response, errors included.
- */
-export function lostByDevProxy(response: APIResponse): boolean {
-  return response.status() >= 500 && response.headers()["content-security-policy"] === undefined;
-}
-
-/**
- * `send` again (at most twice) when the dev server's proxy lost the request. Only for requests whose
- * repetition changes nothing: reads, posts the app must refuse, and posts carrying an idempotency key
- * (a repetition is a replay of the first).
- */
-export async function sendRetryingLostRequests(send: () => Promise<APIResponse>): Promise<APIResponse> {
-  let response = await send();
-  for (let attempt = 0; attempt < 2 && lostByDevProxy(response); attempt++) response = await send();
-  return response;
-}
-
-/**
  * The same post sent twice at once, as a double click without JavaScript sends it: both answers, in
- * order. `send` must carry an idempotency key, so a copy the dev server's proxy lost (ADR 0131) is sent
- * again without changing what the test proves.
+ * order. Nothing is sent again: a lost or failed copy fails the test (ADR 0190).
  */
 export function twiceAtOnce(send: () => Promise<APIResponse>): Promise<[APIResponse, APIResponse]> {
-  return Promise.all([sendRetryingLostRequests(send), sendRetryingLostRequests(send)]);
+  return Promise.all([send(), send()]);
 }
 
 /**

@@ -232,39 +232,31 @@ test.describe("recipient actions", () => {
     await expect(page.locator(".receipt")).toHaveCount(0);
   });
 
-  // Two posts at the same instant: wrangler's local proxy sometimes drops one of two concurrent POSTs with
-  // a 5xx of its own ("Network connection lost", ADR 0131), before our worker sees it. One retry for that;
-  // a product fault fails both attempts.
-  test.describe("at the same instant", () => {
-    test.describe.configure({ retries: 1 });
-
-    test("a double submit pays once without JavaScript too", async ({ browser }, testInfo) => {
-      // A retry pays its own amount: the first attempt's payment may have gone through.
-      const cents = 67 + testInfo.retry;
-      const [typed, shown] = [`2,345.${cents}`, `$2,345.${cents}`];
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await signIn(page, "admin@harbor.test");
-      const recipientUrl = await openRecipient(page, "bank_account_verified");
-      await reviewPayment(page, recipientUrl, typed, shown);
-      // The browser posts the confirmation twice: the same form, the same idempotency key.
-      const form = page.locator("section.confirm-panel form");
-      const fields = await hiddenFields(form);
-      const action = new URL((await form.getAttribute("action")) ?? "", recipientUrl).toString();
-      const post = () => page.request.post(action, { form: fields, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 });
-      const [first, second] = await twiceAtOnce(post);
-      expect([first.status(), second.status()]).toEqual([302, 302]);
-      // Both to the recipient's plain address; the receipt travels in the one-time flash cookie.
-      expect(first.headers().location).toBe(new URL(recipientUrl).pathname);
-      expect(second.headers().location).toBe(first.headers().location);
-      await page.goto(recipientUrl);
-      await expectPaymentReceipt(page, recipientUrl, shown);
-      await expect(page.locator("tbody tr").filter({ hasText: shown })).toHaveCount(1);
-      // A shared link (the same address, opened again) shows no receipt.
-      await page.goto(recipientUrl);
-      await expect(page.locator(".receipt")).toHaveCount(0);
-      await context.close();
-    });
+  // Both posts at the same instant, with nothing sent again (ADR 0190): a lost or doubled payment fails.
+  test("a double submit pays once without JavaScript too", async ({ browser }) => {
+    const [typed, shown] = ["2,345.67", "$2,345.67"];
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    const recipientUrl = await openRecipient(page, "bank_account_verified");
+    await reviewPayment(page, recipientUrl, typed, shown);
+    // The browser posts the confirmation twice: the same form, the same idempotency key.
+    const form = page.locator("section.confirm-panel form");
+    const fields = await hiddenFields(form);
+    const action = new URL((await form.getAttribute("action")) ?? "", recipientUrl).toString();
+    const post = () => page.request.post(action, { form: fields, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 });
+    const [first, second] = await twiceAtOnce(post);
+    expect([first.status(), second.status()]).toEqual([302, 302]);
+    // Both to the recipient's plain address; the receipt travels in the one-time flash cookie.
+    expect(first.headers().location).toBe(new URL(recipientUrl).pathname);
+    expect(second.headers().location).toBe(first.headers().location);
+    await page.goto(recipientUrl);
+    await expectPaymentReceipt(page, recipientUrl, shown);
+    await expect(page.locator("tbody tr").filter({ hasText: shown })).toHaveCount(1);
+    // A shared link (the same address, opened again) shows no receipt.
+    await page.goto(recipientUrl);
+    await expect(page.locator(".receipt")).toHaveCount(0);
+    await context.close();
   });
 
   test("over $50,000.00 is refused with the rule's message and nothing moves", async ({ page }) => {

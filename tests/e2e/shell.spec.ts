@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { ROUTE_TABLE } from "../route-table";
-import { expect, expectAccessible, HOSTS, hydrated, sendRetryingLostRequests, signIn, test } from "./fixtures";
+import { expect, expectAccessible, HOSTS, hydrated, signIn, test } from "./fixtures";
 
 /** The dashboard layout's error boundary, the single header and the flash toast (issue 11). */
 
@@ -114,7 +114,7 @@ test("a wrong id in any path with a parameter answers 404, never 5xx; in the das
           .split("/")
           .map((s) => (s === ":businessId" && keepBusiness ? "biz_harbor" : s.startsWith(":") ? encodeURIComponent(id) : s))
           .join("/");
-        const response = await sendRetryingLostRequests(() => page.request.get(`${HOSTS.beacon}${path}`, { maxRedirects: 0 }));
+        const response = await page.request.get(`${HOSTS.beacon}${path}`, { maxRedirects: 0 });
         const status = response.status();
         const where = `GET ${route.path} as ${path.slice(0, 80)}: ${status}`;
         if (status >= 500) failures.push(where);
