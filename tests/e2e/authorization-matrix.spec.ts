@@ -14,13 +14,9 @@ import type { Permission } from "#domain/enums";
 import { can, isProgramScopeFallback, roleFor, type UserContext } from "#domain/permissions";
 import { forceTopLevelBusinessPath } from "#domain/view-type";
 import { BUSINESS_IDS, SEED_BUSINESSES, SEED_USERS, type SeedUser } from "#sandbox/seed/personas";
-<<<<<<< HEAD
 import { hasAction } from "../route-actions";
 import { ROUTE_TABLE } from "../route-table";
-import { expect, HOSTS, sendRetryingLostRequests, signIn, test } from "./fixtures";
-=======
 import { expect, HOSTS, signIn, test } from "./fixtures";
->>>>>>> runtime
 
 /** Path parameters that name a business or one of its objects (`:portal` is a brand, not a business). */
 const OBJECT_PARAMS = { cardId: "card", orderId: "order", recipientId: "recipient", autoloadId: "autoload" } as const;
