@@ -1,4 +1,5 @@
 import type { FormatterModule } from "i18next";
+import { intlLocaleOfTag } from "#domain/languages";
 
 /**
  * i18next's formatter for the one format the texts use, `{{count, number}}` ("1–50 of 10,000 cards",
@@ -18,7 +19,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: string): Intl.NumberFormat {
   let format = formats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(language);
+    format = new Intl.NumberFormat(intlLocaleOfTag(language));
     formats.set(language, format);
   }
   return format;
