@@ -51,7 +51,7 @@ export default {
   },
   pay: {
     amount: "المبلغ (USD)",
-    amountHint: "حتى $50,000.00، بمنزلتين عشريتين على الأكثر، مثل 250.00.",
+    amountHint: "حتى {{bankTransferCap, money}}، بمنزلتين عشريتين على الأكثر، مثل 250.00.",
     speed: "السرعة",
     speeds: {
       ach: "عادي (ACH): يصل خلال يومَي عمل",

@@ -119,7 +119,7 @@ export default {
   noNotes: "هیچ یادداشتی نیست.",
   byWhom: "{{name}}، {{when}}",
   loadAmount: "مقدار پول برای واریز (USD)",
-  loadHint: "حد اکثر ۲ رقم اعشاری، مثلاً 25.50؛ کمتر از $9,999.",
+  loadHint: "حد اکثر ۲ رقم اعشاری، مثلاً 25.50؛ کمتر از {{loadCap, money}}.",
   withdrawAmount: "مقدار پول برای برگرداندن (USD)",
   withdrawHint: "حد اکثر ۲ رقم اعشاری، مانند 25.50.",
   withdrawHow: "چقدر برگردانده شود",

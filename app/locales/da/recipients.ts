@@ -51,7 +51,7 @@ export default {
   },
   pay: {
     amount: "مبلغ (USD)",
-    amountHint: "تا $50,000.00، با حد اکثر ۲ رقم اعشاری، مثلاً 250.00.",
+    amountHint: "تا {{bankTransferCap, money}}، با حد اکثر ۲ رقم اعشاری، مثلاً 250.00.",
     speed: "سرعت",
     speeds: {
       ach: "عادی (ACH): در ۲ روز کاری می‌رسد",

@@ -64,7 +64,7 @@ export default {
   create: {
     title: "Nueva recarga automática",
     explained: "Busque las tarjetas que desea cargar, indique el monto y las fechas, y revise las próximas cargas antes de crearla.",
-    amountHint: "Se carga en cada tarjeta en cada ejecución, como máximo $9,999.00.",
+    amountHint: "Se carga en cada tarjeta en cada ejecución, como máximo {{loadCap, money}}.",
     startHint: "La primera carga se hace a las 3 A.M., hora de Nueva York, de este día.",
     endHint: "El último día en que puede hacerse una carga. Déjelo vacío para cargar hasta que se cancele la recarga automática.",
     continue: "Continuar",

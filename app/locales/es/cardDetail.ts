@@ -119,7 +119,7 @@ export default {
   noNotes: "No hay notas.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Monto a recargar (USD)",
-  loadHint: "Hasta 2 decimales, por ejemplo 25.50; menos de $9,999.",
+  loadHint: "Hasta 2 decimales, por ejemplo 25.50; menos de {{loadCap, money}}.",
   withdrawAmount: "Monto a devolver (USD)",
   withdrawHint: "Hasta 2 decimales, por ejemplo 25.50.",
   withdrawHow: "Cuánto devolver",

@@ -62,7 +62,7 @@ export default {
     chosen: "Tarjetas elegidas: {{cards, number}}.",
     chosenCards: "Tarjetas elegidas: {{cards, number}}",
     amount: "Importe por tarjeta",
-    amountHint: "Se carga en cada tarjeta desde la cuenta de financiamiento, como máximo $9,999.00.",
+    amountHint: "Se carga en cada tarjeta desde la cuenta de financiamiento, como máximo {{loadCap, money}}.",
     tagName: "Etiqueta",
     tagHint: "Elija una etiqueta existente o escriba un nombre nuevo.",
     rule: "Regla de gasto",

@@ -48,7 +48,7 @@ export default {
   },
   columns: {
     cardId: "El ID de 10 caracteres impreso en la tarjeta, por ejemplo HB4M7R2KQ9.",
-    amount: "Importe en dólares, más de $0 y menos de $9,999, por ejemplo 25.50.",
+    amount: "Importe en dólares, más de {{zero, money}} y menos de {{loadCap, money}}, por ejemplo 25.50.",
     name: "El nombre completo del destinatario.",
     email: "El correo electrónico del destinatario; cada destinatario necesita uno distinto.",
     phone: "Opcional: 10 dígitos sin guiones.",
@@ -69,7 +69,7 @@ export default {
     shippingMethod: "Cómo se envía la tarjeta: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY o UPS_SECOND_DAY.",
     recipient:
       "El destinatario a quien pagar: su ID tal como aparece en su página (por ejemplo rcp_7Hq2Lm9XwK) o su correo electrónico. Su cuenta bancaria debe estar verificada.",
-    paymentAmount: "Importe en dólares, más de $0 y como máximo $50,000, por ejemplo 150.00.",
+    paymentAmount: "Importe en dólares, más de {{zero, money}} y como máximo {{bankTransferCap, money}}, por ejemplo 150.00.",
     speed:
       "Con qué rapidez llega el pago: ach (2 días hábiles), sameday_ach (hoy si se envía antes de las 2:45 p. m., hora de Nueva York) o instant (en minutos).",
   },

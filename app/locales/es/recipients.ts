@@ -51,7 +51,7 @@ export default {
   },
   pay: {
     amount: "Importe (USD)",
-    amountHint: "Hasta $50,000.00, con 2 decimales como máximo, por ejemplo 250.00.",
+    amountHint: "Hasta {{bankTransferCap, money}}, con 2 decimales como máximo, por ejemplo 250.00.",
     speed: "Rapidez",
     speeds: {
       ach: "Estándar (ACH): llega en 2 días hábiles",

@@ -119,7 +119,7 @@ export default {
   noNotes: "هېڅ یادښت نشته.",
   byWhom: "{{name}}، {{when}}",
   loadAmount: "د اچولو لپاره د پیسو اندازه (USD)",
-  loadHint: "تر ۲ اعشاري عددونو پورې، لکه 25.50؛ له $9,999 څخه لږ.",
+  loadHint: "تر ۲ اعشاري عددونو پورې، لکه 25.50؛ له {{loadCap, money}} څخه لږ.",
   withdrawAmount: "د بېرته لېږلو لپاره د پیسو اندازه (USD)",
   withdrawHint: "تر ۲ اعشاري عددونو پورې، لکه 25.50.",
   withdrawHow: "څومره بېرته ولېږل شي",

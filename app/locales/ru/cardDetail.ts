@@ -119,7 +119,7 @@ export default {
   noNotes: "Заметок нет.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Сумма пополнения (USD)",
-  loadHint: "Не более 2 цифр центов, например 25.50 или 25,50; меньше 9999 USD.",
+  loadHint: "Не более 2 цифр центов, например 25.50 или 25,50; меньше {{loadCap, money}}.",
   withdrawAmount: "Сумма возврата (USD)",
   withdrawHint: "Не более 2 знаков после запятой, например 25.50 или 25,50.",
   withdrawHow: "Сколько вернуть",

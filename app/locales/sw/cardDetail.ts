@@ -119,7 +119,7 @@ export default {
   noNotes: "Hakuna madokezo.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Kiasi cha kuweka (USD)",
-  loadHint: "Hadi desimali 2, kwa mfano 25.50; chini ya $9,999.",
+  loadHint: "Hadi desimali 2, kwa mfano 25.50; chini ya {{loadCap, money}}.",
   withdrawAmount: "Kiasi cha kurudisha (USD)",
   withdrawHint: "Hadi desimali 2, kwa mfano 25.50.",
   withdrawHow: "Kiasi cha kurudisha",

@@ -118,7 +118,7 @@ export default {
   noNotes: "没有备注。",
   byWhom: "{{name}}，{{when}}",
   loadAmount: "充值金额（USD）",
-  loadHint: "最多 2 位小数，例如 25.50；且少于 $9,999。",
+  loadHint: "最多 2 位小数，例如 25.50；且少于 {{loadCap, money}}。",
   withdrawAmount: "转回金额（USD）",
   withdrawHint: "最多 2 位小数，例如 25.50。",
   withdrawHow: "转回多少",

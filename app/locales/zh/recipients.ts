@@ -51,7 +51,7 @@ export default {
   },
   pay: {
     amount: "金额（美元）",
-    amountHint: "最多 $50,000.00，最多 2 位小数，例如 250.00。",
+    amountHint: "最多 {{bankTransferCap, money}}，最多 2 位小数，例如 250.00。",
     speed: "到账速度",
     speeds: {
       ach: "标准 (ACH)：2 个工作日内到账",
