@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { I18NEXT_OPTIONS } from "#app/i18n/config";
 import { formatMoney } from "#app/i18n/format";
 import { shippingMethods } from "#domain/enums";
-import { LANGUAGE_CODES, type LanguageCode, languageTag } from "#domain/languages";
+import { intlLocale, LANGUAGE_CODES, type LanguageCode, languageTag } from "#domain/languages";
 import { parseAmountToCents } from "#domain/money";
 import { RESOURCES } from "./all.server";
 
@@ -84,6 +84,24 @@ describe("amounts typed the local way", () => {
       expect(parseAmountToCents("25,50")).toEqual({ ok: true, cents: 2550 });
     }
   });
+});
+
+describe("the amount errors name the format the reader types (issue 36 item 3)", () => {
+  /** Every example amount in a text, in any of the digits a keyboard types ("25.50", "25,50", "۲۵٫۵۰"). */
+  const EXAMPLE = /[0-9٠-٩۰-۹]+[.,٫][0-9٠-٩۰-۹]{2}(?![0-9٠-٩۰-۹])/gu;
+  for (const code of LANGUAGE_CODES) {
+    it(`${code}: the invalid-amount and decimals messages show 25.50 as the language writes it, and the parser reads it`, () => {
+      // The language's own way of writing 25.50 (fr «25,50», fa «۲۵٫۵۰»); Arabic adds its keyboard's digits.
+      const own = [new Intl.NumberFormat(intlLocale(code), { minimumFractionDigits: 2 }).format(25.5)];
+      if (code === "ar") own.push(new Intl.NumberFormat("ar-u-nu-arab", { minimumFractionDigits: 2 }).format(25.5));
+      for (const key of ["validation.amountInvalid", "validation.amountDecimals"]) {
+        const message = text(code, key);
+        for (const example of own) expect(message, `${code}: ${key}`).toContain(example.replace(/\u066b/, "٫"));
+        const examples = [...message.matchAll(EXAMPLE)].map((m) => m[0]);
+        for (const example of examples) expect(parseAmountToCents(example), `${code}: ${example}`).toEqual({ ok: true, cents: 2550 });
+      }
+    });
+  }
 });
 
 describe("the shipment-method message speaks the dropdown's words", () => {

@@ -39,7 +39,7 @@ export default {
   businessIdRequired: "ID organizacji jest wymagane",
   colorInvalid: "Kolor musi być wartością szesnastkową zaczynającą się od # albo pozostać pusty.",
   amountRequired: "Kwota jest wymagana",
-  amountInvalid: "Wpisz prawidłową kwotę, np. 25.50.",
+  amountInvalid: "Wpisz prawidłową kwotę, np. 25.50 lub 25,50.",
   amountAmbiguous: "Tę kwotę można odczytać na dwa sposoby. Wpisz kropkę przed centami, np. 25.50 lub 1500.00.",
   amountDecimals: "Kwota może mieć najwyżej 2 cyfry centów, np. 25.50 lub 25,50.",
   amountPositive: "Kwota musi być większa niż {{zero, money}}.",
