@@ -76,7 +76,8 @@ export const numberFormatter: FormatterModule = {
     else if (format === "money" && lng && typeof value === "number") text = money(value, lng);
     else if (format !== undefined) console.warn(`No i18next format "${format}": the texts only use ${SUPPORTED_FORMATS.join(" and ")}`);
     if (typeof text === "number" || typeof text === "bigint") text = String(text);
-    return typeof text === "string" ? isolated(text, lng) : text;
+    // Anything else (an object for nesting) goes back as i18next gave it.
+    return (typeof text === "string" ? isolated(text, lng) : text) as string;
   },
   // The texts need no other format; a new one belongs here, with its cache.
   add() {

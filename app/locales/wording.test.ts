@@ -205,3 +205,34 @@ describe("Polish speaks to the reader one way (docs/translations.md, register)",
     expect(flat.some(([, v]) => /\bTwoj/u.test(v))).toBe(true);
   });
 });
+
+describe("a velocity decline is a spending limit, in one key (issue 36 item 5)", () => {
+  // The spend rule behind it caps an amount ("Purchases above this amount…"), not a number of purchases:
+  // each language's spend word (the glossary's "spend rules"), never "number"/"frequency" of transactions.
+  const SPENDING: Record<LanguageCode, RegExp> = {
+    en: /^Velocity Limit Exceeded$/,
+    es: /gasto/,
+    fr: /dépenses/,
+    pl: /wydatków/,
+    ru: /расходов/,
+    uk: /витрат/,
+    zh: /消费/,
+    sw: /matumizi/,
+    da: /مصرف/,
+    pa: /لګښت/,
+    far: /هزینه‌کرد/,
+    ar: /الإنفاق/,
+  };
+  const NUMBER_OF = /número|transacciones|nombre|liczby|частоты|частоти|频率|idadi|تعداد|شمېر|عدد/;
+
+  for (const code of LANGUAGE_CODES) {
+    it(`${code}: common.decline.velocityLimitExceeded names the spending limit, and no other key names the decline`, () => {
+      const reason = text(code, "common.decline.velocityLimitExceeded");
+      expect(reason).toMatch(SPENDING[code]);
+      expect(reason).not.toMatch(NUMBER_OF);
+      // «رد شد» is the glossary's "declined": "the spending cap was declined" is not what happened.
+      if (code === "far" || code === "da") expect(reason).not.toMatch(/رد شد/);
+      for (const ns of ["cardDetail", "cardholder"]) expect(() => text(code, `${ns}.decline.velocityLimitExceeded`)).toThrow();
+    });
+  }
+});

@@ -137,11 +137,6 @@ export default {
     declined: "مرفوضة",
     refunded: "مستردة",
   },
-  decline: {
-    invalidMerchant: "تاجر غير صالح",
-    velocityLimitExceeded: "تجاوز الحد المسموح به لعدد المعاملات",
-    declined: "مرفوضة",
-  },
   loadSource: {
     funding_account: "حساب التمويل",
     autoload: "إضافة رصيد تلقائية",

@@ -35,11 +35,6 @@ export default {
     pin: "تم تعيين رمز PIN.",
     activated: "بطاقتك الافتراضية نشطة.",
   },
-  decline: {
-    invalidMerchant: "تاجر غير صالح",
-    velocityLimitExceeded: "تم تجاوز حد الإنفاق",
-    declined: "مرفوضة",
-  },
   card: {
     title: "البطاقة المنتهية بـ {{last6}}",
     issuedBy: "الجهة المُصدِرة",

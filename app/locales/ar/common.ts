@@ -34,4 +34,9 @@ export default {
   activeFilters: "عوامل التصفية المطبقة",
   removeFilter: "إزالة عامل التصفية {{filter}}",
   filterValue: "{{label}}: {{value}}",
+  decline: {
+    invalidMerchant: "تاجر غير صالح",
+    velocityLimitExceeded: "تم تجاوز حد الإنفاق",
+    declined: "مرفوضة",
+  },
 } satisfies Translated<typeof en>;

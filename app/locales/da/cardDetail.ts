@@ -138,11 +138,6 @@ export default {
     declined: "رد شده",
     refunded: "مسترد شده",
   },
-  decline: {
-    invalidMerchant: "فروشنده معتبر نیست",
-    velocityLimitExceeded: "تعداد معاملات از حد مجاز گذشته است",
-    declined: "رد شده",
-  },
   loadSource: {
     funding_account: "حساب تمویل",
     autoload: "واریز خودکار",

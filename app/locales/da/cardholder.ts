@@ -35,11 +35,6 @@ export default {
     pin: "PIN شما تنظیم شد.",
     activated: "کارت مجازی شما فعال است.",
   },
-  decline: {
-    invalidMerchant: "فروشندهٔ نامعتبر",
-    velocityLimitExceeded: "از حد مصرف بیشتر شد",
-    declined: "رد شد",
-  },
   card: {
     title: "کارتی که به {{last6}} ختم می‌شود",
     issuedBy: "صادرکننده",

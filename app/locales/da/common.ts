@@ -33,4 +33,9 @@ export default {
   activeFilters: "فلترهای فعال",
   removeFilter: "حذف فلتر {{filter}}",
   filterValue: "{{label}}: {{value}}",
+  decline: {
+    invalidMerchant: "فروشندهٔ نامعتبر",
+    velocityLimitExceeded: "از حد مصرف بیشتر شد",
+    declined: "رد شد",
+  },
 } satisfies Translated<typeof en>;

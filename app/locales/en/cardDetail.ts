@@ -135,11 +135,6 @@ export default {
     declined: "Declined",
     refunded: "Refunded",
   },
-  decline: {
-    invalidMerchant: "Invalid Merchant",
-    velocityLimitExceeded: "Velocity Limit Exceeded",
-    declined: "Declined",
-  },
   loadSource: {
     funding_account: "Funding account",
     autoload: "Autoload",

@@ -30,4 +30,10 @@ export default {
   activeFilters: "Filters in use",
   removeFilter: "Remove the filter {{filter}}",
   filterValue: "{{label}}: {{value}}",
+  /** A declined purchase's reason, the same words on the card page and in the portal (spec, "Transaction decline reasons"; one table, issue 36 item 5). */
+  decline: {
+    invalidMerchant: "Invalid Merchant",
+    velocityLimitExceeded: "Velocity Limit Exceeded",
+    declined: "Declined",
+  },
 };

@@ -138,11 +138,6 @@ export default {
     declined: "Rechazada",
     refunded: "Reembolsada",
   },
-  decline: {
-    invalidMerchant: "Comercio no válido",
-    velocityLimitExceeded: "Límite de transacciones superado",
-    declined: "Rechazada",
-  },
   loadSource: {
     funding_account: "Cuenta de financiamiento",
     autoload: "Recarga automática",

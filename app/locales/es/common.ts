@@ -33,4 +33,9 @@ export default {
   activeFilters: "Filtros aplicados",
   removeFilter: "Quitar el filtro {{filter}}",
   filterValue: "{{label}}: {{value}}",
+  decline: {
+    invalidMerchant: "Comercio no válido",
+    velocityLimitExceeded: "Límite de gasto superado",
+    declined: "Rechazada",
+  },
 } satisfies Translated<typeof en>;

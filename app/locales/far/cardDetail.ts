@@ -138,11 +138,6 @@ export default {
     declined: "رد شده",
     refunded: "بازپرداخت شده",
   },
-  decline: {
-    invalidMerchant: "فروشنده نامعتبر",
-    velocityLimitExceeded: "تعداد تراکنش‌ها بیش از حد مجاز",
-    declined: "رد شده",
-  },
   loadSource: {
     funding_account: "حساب تأمین وجه",
     autoload: "شارژ خودکار",

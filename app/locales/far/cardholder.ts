@@ -35,11 +35,6 @@ export default {
     pin: "PIN شما تعیین شد.",
     activated: "کارت مجازی شما فعال است.",
   },
-  decline: {
-    invalidMerchant: "فروشندهٔ نامعتبر",
-    velocityLimitExceeded: "سقف هزینه رد شده است",
-    declined: "رد شد",
-  },
   card: {
     title: "کارت با شش رقم پایانی {{last6}}",
     issuedBy: "صادرکننده",

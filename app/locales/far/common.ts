@@ -33,4 +33,9 @@ export default {
   activeFilters: "فیلترهای اعمال‌شده",
   removeFilter: "حذف فیلتر {{filter}}",
   filterValue: "{{label}}: {{value}}",
+  decline: {
+    invalidMerchant: "فروشندهٔ نامعتبر",
+    velocityLimitExceeded: "از سقف هزینه‌کرد بیشتر شده است",
+    declined: "رد شد",
+  },
 } satisfies Translated<typeof en>;

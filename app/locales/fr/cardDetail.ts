@@ -138,11 +138,6 @@ export default {
     declined: "Refusée",
     refunded: "Remboursée",
   },
-  decline: {
-    invalidMerchant: "Commerçant non valide",
-    velocityLimitExceeded: "Plafond du nombre d'opérations dépassé",
-    declined: "Refusée",
-  },
   loadSource: {
     funding_account: "Compte d'approvisionnement",
     autoload: "Rechargement automatique",

@@ -33,4 +33,9 @@ export default {
   activeFilters: "Filtres appliqués",
   removeFilter: "Retirer le filtre {{filter}}",
   filterValue: "{{label}} : {{value}}",
+  decline: {
+    invalidMerchant: "Commerçant non valide",
+    velocityLimitExceeded: "Plafond de dépenses dépassé",
+    declined: "Refusée",
+  },
 } satisfies Translated<typeof en>;

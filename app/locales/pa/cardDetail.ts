@@ -138,11 +138,6 @@ export default {
     declined: "رد شوې",
     refunded: "بېرته ورکړل شوې",
   },
-  decline: {
-    invalidMerchant: "ناسم پلورونکی",
-    velocityLimitExceeded: "د راکړو ورکړو د شمېر حد تېر شوی",
-    declined: "رد شوې",
-  },
   loadSource: {
     funding_account: "د تمویل حساب",
     autoload: "په اتوماتیک ډول پیسې اچول",

@@ -35,11 +35,6 @@ export default {
     pin: "ستاسو PIN وټاکل شو.",
     activated: "ستاسو مجازي کارت فعال دی.",
   },
-  decline: {
-    invalidMerchant: "ناسم پلورونکی",
-    velocityLimitExceeded: "د لګښت له حد څخه زیات",
-    declined: "رد شو",
-  },
   card: {
     title: "هغه کارت چې په {{last6}} پای ته رسېږي",
     issuedBy: "صادرونکی",

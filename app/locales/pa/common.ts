@@ -34,4 +34,9 @@ export default {
   activeFilters: "کارېدونکي فلټرونه",
   removeFilter: "فلټر لرې کړئ: {{filter}}",
   filterValue: "{{label}}: {{value}}",
+  decline: {
+    invalidMerchant: "ناسم پلورونکی",
+    velocityLimitExceeded: "د لګښت حد تېر شوی",
+    declined: "رد شو",
+  },
 } satisfies Translated<typeof en>;

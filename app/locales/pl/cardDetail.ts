@@ -138,11 +138,6 @@ export default {
     declined: "Odrzucona",
     refunded: "Zwrócona",
   },
-  decline: {
-    invalidMerchant: "Nieprawidłowy sprzedawca",
-    velocityLimitExceeded: "Przekroczono limit liczby transakcji",
-    declined: "Odrzucona",
-  },
   loadSource: {
     funding_account: "Konto zasilające",
     autoload: "Automatyczne doładowanie",

@@ -35,11 +35,6 @@ export default {
     pin: "PIN został ustawiony.",
     activated: "Twoja karta wirtualna jest aktywna.",
   },
-  decline: {
-    invalidMerchant: "Nieprawidłowy sprzedawca",
-    velocityLimitExceeded: "Przekroczono limit wydatków",
-    declined: "Odrzucona",
-  },
   card: {
     title: "Karta kończąca się na {{last6}}",
     issuedBy: "Wydana przez",

@@ -33,4 +33,9 @@ export default {
   activeFilters: "Zastosowane filtry",
   removeFilter: "Usuń filtr {{filter}}",
   filterValue: "{{label}}: {{value}}",
+  decline: {
+    invalidMerchant: "Nieprawidłowy sprzedawca",
+    velocityLimitExceeded: "Przekroczono limit wydatków",
+    declined: "Odrzucona",
+  },
 } satisfies Translated<typeof en>;

@@ -138,11 +138,6 @@ export default {
     declined: "Отклонена",
     refunded: "Возвращена",
   },
-  decline: {
-    invalidMerchant: "Недопустимая торговая точка",
-    velocityLimitExceeded: "Превышен лимит частоты операций",
-    declined: "Отклонена",
-  },
   loadSource: {
     funding_account: "Счёт финансирования",
     autoload: "Автопополнение",

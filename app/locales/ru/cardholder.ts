@@ -35,11 +35,6 @@ export default {
     pin: "PIN установлен.",
     activated: "Ваша виртуальная карта активна.",
   },
-  decline: {
-    invalidMerchant: "Недопустимая торговая точка",
-    velocityLimitExceeded: "Превышен лимит расходов",
-    declined: "Отклонена",
-  },
   card: {
     title: "Карта, заканчивающаяся на {{last6}}",
     issuedBy: "Выдана",

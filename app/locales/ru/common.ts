@@ -33,4 +33,9 @@ export default {
   activeFilters: "Применённые фильтры",
   removeFilter: "Убрать фильтр {{filter}}",
   filterValue: "{{label}}: {{value}}",
+  decline: {
+    invalidMerchant: "Недопустимая торговая точка",
+    velocityLimitExceeded: "Превышен лимит расходов",
+    declined: "Отклонена",
+  },
 } satisfies Translated<typeof en>;

@@ -138,11 +138,6 @@ export default {
     declined: "Imekataliwa",
     refunded: "Imerejeshwa",
   },
-  decline: {
-    invalidMerchant: "Mfanyabiashara si halali",
-    velocityLimitExceeded: "Kikomo cha idadi ya miamala kimezidi",
-    declined: "Imekataliwa",
-  },
   loadSource: {
     funding_account: "Akaunti ya ufadhili",
     autoload: "Kuweka pesa kiotomatiki",

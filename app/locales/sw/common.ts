@@ -34,4 +34,9 @@ export default {
   activeFilters: "Vichujio vinavyotumika",
   removeFilter: "Ondoa kichujio {{filter}}",
   filterValue: "{{label}}: {{value}}",
+  decline: {
+    invalidMerchant: "Mfanyabiashara huyu haruhusiwi kwa kadi hii",
+    velocityLimitExceeded: "Kikomo cha matumizi kimezidi",
+    declined: "Imekataliwa",
+  },
 } satisfies Translated<typeof en>;

@@ -138,11 +138,6 @@ export default {
     declined: "Відхилено",
     refunded: "Повернено",
   },
-  decline: {
-    invalidMerchant: "Недопустима торговельна точка",
-    velocityLimitExceeded: "Перевищено ліміт частоти операцій",
-    declined: "Відхилено",
-  },
   loadSource: {
     funding_account: "Рахунок фінансування",
     autoload: "Автопоповнення",

@@ -35,11 +35,6 @@ export default {
     pin: "PIN встановлено.",
     activated: "Ваша віртуальна картка активна.",
   },
-  decline: {
-    invalidMerchant: "Недопустима торгова точка",
-    velocityLimitExceeded: "Перевищено ліміт витрат",
-    declined: "Відхилено",
-  },
   card: {
     title: "Картка, що закінчується на {{last6}}",
     issuedBy: "Видана",

@@ -33,4 +33,9 @@ export default {
   activeFilters: "Застосовані фільтри",
   removeFilter: "Прибрати фільтр {{filter}}",
   filterValue: "{{label}}: {{value}}",
+  decline: {
+    invalidMerchant: "Недопустима торгова точка",
+    velocityLimitExceeded: "Перевищено ліміт витрат",
+    declined: "Відхилено",
+  },
 } satisfies Translated<typeof en>;

@@ -137,11 +137,6 @@ export default {
     declined: "已拒绝",
     refunded: "已退款",
   },
-  decline: {
-    invalidMerchant: "商户无效",
-    velocityLimitExceeded: "超出交易频率限制",
-    declined: "交易被拒绝",
-  },
   loadSource: {
     funding_account: "资金账户",
     autoload: "自动充值",

@@ -33,4 +33,9 @@ export default {
   activeFilters: "已应用的筛选条件",
   removeFilter: "移除筛选条件 {{filter}}",
   filterValue: "{{label}}：{{value}}",
+  decline: {
+    invalidMerchant: "商户无效",
+    velocityLimitExceeded: "超出消费限额",
+    declined: "已拒绝",
+  },
 } satisfies Translated<typeof en>;
