@@ -57,7 +57,7 @@ export default {
     selectAll: "انتخاب تمام کارت‌های این صفحه",
     selectCard: "انتخاب کارت {{name}} که به {{last6}} ختم می‌شود",
     continue: "ادامه",
-    start: "کارت‌ها را در فهرست کارت‌ها انتخاب کنید، بعد کار را.",
+    start: "کارت‌ها را در لست کارت‌ها انتخاب کنید، بعد کار را.",
     back: "بازگشت به کارت‌ها",
     chosen: "کارت‌های انتخاب‌شده: {{cards, number}}.",
     chosenCards: "کارت‌های انتخاب‌شده: {{cards, number}}",
@@ -122,7 +122,7 @@ export default {
       failed: "انجام نشد: سرویس جواب نداد. فرستادن دوباره همین بررسی خطری ندارد.",
     },
     errors: {
-      none: "هیچ کارتی انتخاب نشده است. کارت‌ها را در فهرست نشانی کنید، یا همه کارت‌هایی را که با فلتر جور می‌آیند انتخاب کنید.",
+      none: "هیچ کارتی انتخاب نشده است. کارت‌ها را در لست نشانی کنید، یا همه کارت‌هایی را که با فلتر جور می‌آیند انتخاب کنید.",
       tooMany:
         "جستجو و فلترها با بیش از ۵۰۰ کارت جور می‌آیند. آن‌ها را (مثلاً با وضعیت، نوع یا برچسپ) به ۵۰۰ کارت یا کمتر محدود کنید و دوباره کوشش کنید.",
       forbidden: "نقش شما این کار را اجازه نمی‌دهد.",
@@ -149,7 +149,7 @@ export default {
     email: "ایمیل",
     balanceUsd: "بیلانس (USD)",
   },
-  range_one: "{{from, number}}–{{to, number}} از جمله {{count, number}} کارت",
-  range_other: "{{from, number}}–{{to, number}} از جمله {{count, number}} کارت",
+  range_one: "{{from, number}}–{{to, number}} از مجموع {{count, number}} کارت",
+  range_other: "{{from, number}}–{{to, number}} از مجموع {{count, number}} کارت",
   searchShort: "پالیدن",
 } satisfies Translated<typeof en>;

@@ -16,7 +16,7 @@ export default {
   previousPage: "صفحه قبلی",
   review: {
     heading: "پیش از انتقال پول بررسی کنید",
-    amount: "مبلغ",
+    amount: "مقدار",
     from: "از",
     to: "به",
     cardBalanceAfter: "بیلانس کارت پس از آن",
@@ -24,10 +24,10 @@ export default {
   },
   receipt: {
     title: "پول انتقال یافت",
-    amount: "مبلغ",
+    amount: "مقدار",
     newCardBalance: "بیلانس جدید کارت",
     newFundingBalance: "بیلانس جدید حساب تمویل",
-    reference: "شماره مرجع",
+    reference: "نمبر مرجع",
   },
   customFields: { optional: "{{label}} (اختیاری)", none: "هیچ" },
   activeFilters: "فلترهای فعال",
