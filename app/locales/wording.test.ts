@@ -1,10 +1,12 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { I18NEXT_OPTIONS } from "#app/i18n/config";
+import { I18NEXT_MODULES, I18NEXT_OPTIONS } from "#app/i18n/config";
 import { formatMoney } from "#app/i18n/format";
 import { shippingMethods } from "#domain/enums";
 import { intlLocale, LANGUAGE_CODES, type LanguageCode, languageTag } from "#domain/languages";
 import { parseAmountToCents } from "#domain/money";
+import { MESSAGES } from "#sandbox/messages";
+import { BANK_LINK_TEXT } from "#sandbox/views/bank-link";
 import { RESOURCES } from "./all.server";
 
 /** Words that mislead (issue 23, docs/translations.md): the amount hints, the shipment message, Dari. */
@@ -199,8 +201,18 @@ describe("Polish speaks to the reader one way (docs/translations.md, register)",
     };
     walk(RESOURCES[languageTag("pl")] as Tree, "");
     expect(flat.length).toBeGreaterThan(500);
+    // The sandbox's Polish e-mails and texts, and its bank page, are read by the same people (issue 36 item 7).
+    for (const [k, v] of Object.entries(MESSAGES.pl)) flat.push([`mail.${k}`, v]);
+    for (const [k, v] of Object.entries(BANK_LINK_TEXT.pl)) flat.push([`bankLink.${k}`, v]);
     const formal = /(?<!\p{L})(Państw\p{L}*|Proszę|Prosimy|Pan|Pani|mógł|mogła|mógłbyś|mogłabyś|zrobiłeś|zrobiłaś|sam|sama)(?!\p{L})/iu;
     expect(flat.filter(([, v]) => formal.test(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+    // First and second person past tense says the speaker's or the reader's gender ("Zgubiłem", "prosiłeś(-aś)").
+    // Nouns in the instrumental end the same way ("hasłem", "zespołem") and say nothing of anyone's gender.
+    const NOUNS = new Set(["hasłem", "zespołem", "działem", "kołem", "stołem"]);
+    const gendered = (v: string) =>
+      /\(-?(a|aś|am)\)/u.test(v) ||
+      [...v.matchAll(/(?<!\p{L})\p{L}+(łem|łam|łeś|łaś|łbym|łabym)(?!\p{L})/giu)].some((m) => !NOUNS.has(m[0].toLowerCase()));
+    expect(flat.filter(([, v]) => gendered(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
     // The informal address is what the strings do use.
     expect(flat.some(([, v]) => /\bTwoj/u.test(v))).toBe(true);
   });
@@ -235,4 +247,28 @@ describe("a velocity decline is a spending limit, in one key (issue 36 item 5)",
       for (const ns of ["cardDetail", "cardholder"]) expect(() => text(code, `${ns}.decline.velocityLimitExceeded`)).toThrow();
     });
   }
+});
+
+describe("Arabic counts agree with their number (issue 36 item 7)", () => {
+  // A counted noun after a number takes a different form for 1, 2, 3-10, 11-99 and 100 («صف»، «صفان»،
+  // «صفوف»، «صفًا»): a text that is not a plural key names the count as a value ("the rows done: 5 of 120").
+  it("the import progress and the first rows with problems read right for every total", async () => {
+    const i18n = createInstance({ ...I18NEXT_OPTIONS, lng: languageTag("ar"), resources: RESOURCES });
+    for (const module of I18NEXT_MODULES) i18n.use(module);
+    await i18n.init();
+    const t = i18n.t.bind(i18n) as unknown as (key: string, values?: Record<string, number>) => string;
+    for (const total of [1, 2, 3, 10, 11, 99, 100, 101, 1_000]) {
+      for (const text of [
+        t("imports.progress.running", { done: 1, total }),
+        t("imports.progress.paused", { done: 1, total }),
+        t("imports.preview.moreErrors", { shown: total }),
+      ]) {
+        expect(text).not.toMatch(/\{\{/);
+        // No noun for "row" right after a number: the number stands on its own.
+        expect(text, text).not.toMatch(/[0-9٠-٩]\u2069?\s*(صف|صفوف|صفًا|صفا)(?!\p{L})/u);
+        expect(text).toContain(new Intl.NumberFormat("ar").format(total));
+      }
+    }
+    expect(t("orders.holderAndOthers", { name: "Amina", count: 3 } as never)).toContain("آخرون");
+  });
 });

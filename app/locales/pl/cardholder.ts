@@ -178,7 +178,7 @@ export default {
       declinedQ: "Dlaczego moja karta została odrzucona?",
       declinedA:
         "Sprawdź, czy karta jest aktywna i niezablokowana oraz czy dostępne saldo pokrywa płatność. Twoja organizacja może też ograniczać niektóre sklepy. Przyczynę pokazuje lista w Historii.",
-      lostQ: "Zgubiłem kartę. Co robić?",
+      lostQ: "Zgubiona karta? Co zrobić?",
       lostA:
         "Od razu zablokuj kartę na jej stronie: płatności są odrzucane, dopóki jej nie odblokujesz. Potem skontaktuj się z organizacją; tylko ona może wymienić kartę.",
       pinQ: "Jak ustawić lub zmienić PIN?",
