@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { intlLocale, LANGUAGE_CODES } from "./languages";
 import type { z } from "zod";
+import { intlLocale, LANGUAGE_CODES } from "./languages";
 import {
   BANK_TRANSFER_CAP_CENTS,
   bankTransferAmountCentsSchema,

@@ -19,7 +19,10 @@ function texts(tree: Tree, prefix = ""): [string, string][] {
 /** The source text of a key ("validation.loadAmountMax") in a language. */
 function raw(code: (typeof LANGUAGE_CODES)[number], key: string): string {
   const [ns = "", ...path] = key.split(".");
-  const value = path.reduce<string | Tree | undefined>((node, k) => (typeof node === "object" ? node[k] : undefined), (RESOURCES[languageTag(code)] as Record<string, Tree>)[ns]);
+  const value = path.reduce<string | Tree | undefined>(
+    (node, k) => (typeof node === "object" ? node[k] : undefined),
+    (RESOURCES[languageTag(code)] as Record<string, Tree>)[ns],
+  );
   if (typeof value !== "string") throw new Error(`${code}: no ${key}`);
   return value;
 }
@@ -56,6 +59,8 @@ describe("the shared number formatter", () => {
       others: 3,
       matches: 4_321,
       declined: 1_000,
+      done: 5,
+      shown: 100,
     };
     // Spanish is written the US way (es-US, ADR 0196): i18next's own formatter would write "es" numbers.
     for (const code of LANGUAGE_CODES.filter((c) => c !== "es")) {

@@ -1,7 +1,7 @@
 import type { FormatterModule } from "i18next";
 import { CURRENCY } from "#domain/constants";
-import { BANK_TRANSFER_CAP_CENTS, centsToDecimalString, FUNDING_TRANSFER_CAP_CENTS, LOAD_AMOUNT_CAP_CENTS } from "#domain/money";
 import { intlLocaleOfTag, LANGUAGE_CODES, LANGUAGES } from "#domain/languages";
+import { BANK_TRANSFER_CAP_CENTS, centsToDecimalString, FUNDING_TRANSFER_CAP_CENTS, LOAD_AMOUNT_CAP_CENTS } from "#domain/money";
 
 /**
  * i18next's formatter for the texts, as an i18next formatter module shared by every instance (ADR 0188):
@@ -34,7 +34,11 @@ function numberFormat(language: string, kind: "number" | "dollars" | "cents"): I
     format =
       kind === "number"
         ? new Intl.NumberFormat(locale)
-        : new Intl.NumberFormat(locale, { style: "currency", currency: CURRENCY, ...(kind === "dollars" ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) });
+        : new Intl.NumberFormat(locale, {
+            style: "currency",
+            currency: CURRENCY,
+            ...(kind === "dollars" ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+          });
     formats.set(id, format);
   }
   return format;
@@ -72,7 +76,8 @@ export const numberFormatter: FormatterModule = {
   init() {},
   format(value, format, lng) {
     let text: unknown = value;
-    if (format === "number" && lng && (typeof value === "number" || typeof value === "bigint")) text = numberFormat(lng, "number").format(value);
+    if (format === "number" && lng && (typeof value === "number" || typeof value === "bigint"))
+      text = numberFormat(lng, "number").format(value);
     else if (format === "money" && lng && typeof value === "number") text = money(value, lng);
     else if (format !== undefined) console.warn(`No i18next format "${format}": the texts only use ${SUPPORTED_FORMATS.join(" and ")}`);
     if (typeof text === "number" || typeof text === "bigint") text = String(text);

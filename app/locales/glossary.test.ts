@@ -99,7 +99,10 @@ describe("Dari uses Dari's words, not Farsi's (issue 36 item 6)", () => {
       const farsi = [...dari].filter(([, text]) => word.farsi.test(text)).map(([key, text]) => `${key}: ${text}`);
       expect(farsi).toEqual([]);
       // The word is in use (the check is not vacuous), and where English names the term Dari has its word.
-      expect([...dari.values()].some((text) => word.dari.test(text)), word.term).toBe(true);
+      expect(
+        [...dari.values()].some((text) => word.dari.test(text)),
+        word.term,
+      ).toBe(true);
       if (word.english) {
         const pattern = word.english;
         const missing = [...english]

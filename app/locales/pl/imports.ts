@@ -69,7 +69,8 @@ export default {
     shippingMethod: "Sposób wysyłki karty: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY lub UPS_SECOND_DAY.",
     recipient:
       "Odbiorca, któremu płacisz: jego ID widoczne na jego stronie (na przykład rcp_7Hq2Lm9XwK) lub jego adres e-mail. Jego konto bankowe musi być zweryfikowane.",
-    paymentAmount: "Kwota w dolarach, więcej niż {{zero, money}} i najwyżej {{bankTransferCap, money}}, na przykład 150.00 (kropka przed centami).",
+    paymentAmount:
+      "Kwota w dolarach, więcej niż {{zero, money}} i najwyżej {{bankTransferCap, money}}, na przykład 150.00 (kropka przed centami).",
     speed:
       "Jak szybko dotrze płatność: ach (2 dni robocze), sameday_ach (dziś, jeśli wysłano przed 14:45 czasu nowojorskiego) lub instant (w kilka minut).",
   },

@@ -69,7 +69,8 @@ export default {
     shippingMethod: "Способ доставки карты: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY или UPS_SECOND_DAY.",
     recipient:
       "Получатель платежа: его ID, как на его странице (например, rcp_7Hq2Lm9XwK), или его адрес электронной почты. Его банковский счёт должен быть подтверждён.",
-    paymentAmount: "Сумма в долларах, больше {{zero, money}} и не больше {{bankTransferCap, money}}, например 150.00 (точка перед центами).",
+    paymentAmount:
+      "Сумма в долларах, больше {{zero, money}} и не больше {{bankTransferCap, money}}, например 150.00 (точка перед центами).",
     speed:
       "Как быстро поступит платёж: ach (2 рабочих дня), sameday_ach (сегодня, если отправлено до 14:45 по нью-йоркскому времени) или instant (за несколько минут).",
   },

@@ -69,7 +69,8 @@ export default {
     shippingMethod: "Спосіб доставки картки: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY або UPS_SECOND_DAY.",
     recipient:
       "Одержувач платежу: його ID, як на його сторінці (наприклад, rcp_7Hq2Lm9XwK), або його адреса електронної пошти. Його банківський рахунок має бути підтверджений.",
-    paymentAmount: "Сума в доларах, більше {{zero, money}} і не більше {{bankTransferCap, money}}, наприклад 150.00 (крапка перед центами).",
+    paymentAmount:
+      "Сума в доларах, більше {{zero, money}} і не більше {{bankTransferCap, money}}, наприклад 150.00 (крапка перед центами).",
     speed:
       "Як швидко надійде платіж: ach (2 робочі дні), sameday_ach (сьогодні, якщо надіслано до 14:45 за нью-йоркським часом) або instant (за кілька хвилин).",
   },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { issueKeys } from "#domain/validation";
-import { categoryInWords } from "./card.server";
 import { notificationsSchema, registerSchema, resetPinSchema, setPinSchema } from "./portal.schema";
 
 const register = {
@@ -43,9 +42,5 @@ describe("cardholder portal forms (spec section 5)", () => {
   it("notifications: e-mail or none for each of the three kinds", () => {
     expect(notificationsSchema.safeParse({ recentTransactions: "email", cardDeclines: "none", cardLoads: "email" }).success).toBe(true);
     expect(notificationsSchema.safeParse({ recentTransactions: "sms", cardDeclines: "none", cardLoads: "email" }).success).toBe(false);
-  });
-
-  it("merchant categories read as words", () => {
-    expect(categoryInWords("grocery_stores_supermarkets")).toBe("Grocery stores supermarkets");
   });
 });

@@ -6,6 +6,7 @@ import { cloudflareContext, dashboardContext, providerContext } from "#app/conte
 import type { Receipt } from "#app/flash/flash.server";
 import { notFound } from "#app/http";
 import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
+import { merchantCategoryWords } from "#app/i18n/merchant-categories";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { balanceAfterMove, receiptRedirect, takeReceipt } from "#app/money/receipt.server";
 import { pageTitle } from "#app/page-title.server";
@@ -22,7 +23,6 @@ import { checkCardAction } from "#domain/cards";
 import { namedValues } from "#domain/custom-fields";
 import { declineCause, declineReasonText } from "#domain/decline";
 import type { Permission } from "#domain/enums";
-import { categoryCodeInWords, isKnownMerchantCategory } from "#domain/merchant-categories";
 import { decideTag } from "#domain/tags";
 import { reviewOf } from "./card-detail.review.server";
 import { type CardAction, cardActionSchema, SECRET_FIELDS, withdrawnCents } from "./card-detail.schema";
@@ -534,10 +534,8 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
               id: tx.id,
               when: when(tx.createdAt),
               merchant: tx.merchantName,
-              // In words, in the page's language: the spend rules screens' own names (settings.categories).
-              category: isKnownMerchantCategory(tx.merchantCategory)
-                ? t(`settings.categories.${tx.merchantCategory}`)
-                : categoryCodeInWords(tx.merchantCategory),
+              // In words, in the page's language, from the table the portal shares (common.merchantCategories).
+              category: merchantCategoryWords(t, tx.merchantCategory),
               status: tx.transactionEventStatus,
               amount: money(tx.transactionEventStatus === "declined" ? tx.requestedAmountCents : tx.approvedAmountCents),
               decline,
