@@ -16,7 +16,7 @@ export default {
   previousPage: "Página anterior",
   review: {
     heading: "Revise antes de transferir el dinero",
-    amount: "Importe",
+    amount: "Monto",
     from: "Desde",
     to: "Hacia",
     cardBalanceAfter: "Saldo de la tarjeta después",
@@ -24,7 +24,7 @@ export default {
   },
   receipt: {
     title: "Dinero transferido",
-    amount: "Importe",
+    amount: "Monto",
     newCardBalance: "Nuevo saldo de la tarjeta",
     newFundingBalance: "Nuevo saldo de la cuenta de financiamiento",
     reference: "Referencia",

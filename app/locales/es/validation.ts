@@ -71,7 +71,7 @@ export default {
   websiteInvalid: "Ingrese una dirección web como https://example.org, o déjela en blanco.",
   descriptionRequired: "La descripción es obligatoria",
   descriptionTooShort: "Describa lo que hace la organización en al menos 20 caracteres.",
-  descriptionTooLong: "La descripción debe tener 1.000 caracteres o menos.",
+  descriptionTooLong: "La descripción debe tener 1,000 caracteres o menos.",
   officerTitleInvalid: "Elija el cargo de la persona.",
   dateOfBirthInvalid: "Ingrese una fecha de nacimiento real.",
   dateOfBirthUnder18: "La persona debe tener al menos 18 años.",

@@ -19,8 +19,8 @@ export default {
     amount: "Montant",
     from: "De",
     to: "Vers",
-    cardBalanceAfter: "Solde de la carte ensuite",
-    fundingBalanceAfter: "Solde du compte d'approvisionnement ensuite",
+    cardBalanceAfter: "Solde de la carte après l'opération",
+    fundingBalanceAfter: "Solde du compte d'approvisionnement après l'opération",
   },
   receipt: {
     title: "Argent transféré",

@@ -139,7 +139,7 @@ export default {
     confirmPassword: "پټنوم تایید کړئ",
     cardSection: "ستاسو کارت",
     cardId: "د کارت پېژندنه",
-    cardIdHint: "ستاسو د کارت شا ته ۱۰ توریز پېژندنه.",
+    cardIdHint: "ستاسو د کارت شا ته ۱۰ توري پېژند.",
     lastDigits: "د کارت د شمېرې وروستي ۶ عددونه",
     expiration: "د پای نېټه (MM/YY)",
     submit: "حساب جوړ کړئ",

@@ -19,8 +19,8 @@ export default {
     amount: "Kwota",
     from: "Skąd",
     to: "Dokąd",
-    cardBalanceAfter: "Saldo karty potem",
-    fundingBalanceAfter: "Saldo konta zasilającego potem",
+    cardBalanceAfter: "Saldo karty po operacji",
+    fundingBalanceAfter: "Saldo konta zasilającego po operacji",
   },
   receipt: {
     title: "Pieniądze przeniesione",

@@ -4,7 +4,7 @@ import type en from "../en/cardDetail";
 export default {
   transferForm: {
     to: "ID другой карты",
-    toHint: "10-значный ID другой карты вашей организации.",
+    toHint: "ID из 10 символов (буквы и цифры) другой карты вашей организации.",
     amount: "Сумма перевода (USD)",
   },
   replaceForm: {

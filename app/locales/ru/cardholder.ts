@@ -140,7 +140,7 @@ export default {
     confirmPassword: "Подтвердите пароль",
     cardSection: "Ваша карта",
     cardId: "ID карты",
-    cardIdHint: "10-значный ID на обороте карты.",
+    cardIdHint: "ID из 10 символов (буквы и цифры) на обороте карты.",
     lastDigits: "Последние 6 цифр номера карты",
     expiration: "Срок действия (ММ/ГГ)",
     submit: "Создать учётную запись",

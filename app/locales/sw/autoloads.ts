@@ -114,7 +114,7 @@ export default {
     failedCards: "Kadi ambazo hazikuwekewa pesa: {{failed}}.",
     cardFailure: "Kadi inayoishia {{last6}}: {{reason}}.",
     cardReasons: {
-      card_closed: "kadi imefutwa",
+      card_closed: "kadi imefutwa kabisa",
     },
   },
   forecast: {

@@ -28,7 +28,7 @@ export default {
     amount: "Kiasi",
     newCardBalance: "Salio jipya la kadi",
     newFundingBalance: "Salio jipya la akaunti ya ufadhili",
-    reference: "Kumbukumbu",
+    reference: "Namba ya kumbukumbu",
   },
   customFields: { optional: "{{label}} (si lazima)", none: "Hakuna" },
   activeFilters: "Vichujio vinavyotumika",

@@ -4,7 +4,7 @@ import type en from "../en/cardDetail";
 export default {
   transferForm: {
     to: "ID іншої картки",
-    toHint: "10-значний ID іншої картки вашої організації.",
+    toHint: "ID з 10 символів (літери й цифри) іншої картки вашої організації.",
     amount: "Сума переказу (USD)",
   },
   replaceForm: {

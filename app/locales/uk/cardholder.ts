@@ -142,7 +142,7 @@ export default {
     confirmPassword: "Підтвердьте пароль",
     cardSection: "Ваша картка",
     cardId: "ID картки",
-    cardIdHint: "10-значний ID на звороті картки.",
+    cardIdHint: "ID з 10 символів (літери й цифри) на звороті картки.",
     lastDigits: "Останні 6 цифр номера картки",
     expiration: "Термін дії (ММ/РР)",
     submit: "Створити обліковий запис",

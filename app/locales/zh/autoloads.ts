@@ -107,7 +107,7 @@ export default {
       failed: "失败",
     },
     reasons: {
-      insufficient_funds: "没有为任何卡充值：资金账户不足以支付此次执行。",
+      insufficient_funds: "资金账户余额不足，本次未给任何卡充值。",
       no_funding_account: "没有为任何卡充值：该组织没有资金账户。",
     },
     noFailures: "无",

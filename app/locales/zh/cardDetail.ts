@@ -4,7 +4,7 @@ import type en from "../en/cardDetail";
 export default {
   transferForm: {
     to: "另一张卡的卡 ID",
-    toHint: "您机构另一张卡的 10 位 ID。",
+    toHint: "您机构另一张卡的 10 位字符的 ID（字母和数字）。",
     amount: "转移金额（USD）",
   },
   replaceForm: {
