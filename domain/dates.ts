@@ -17,6 +17,13 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type FormatOptions = { timeZone?: string; locale?: string };
 
+/**
+ * Every date the product shows is a Gregorian date: money moves on Gregorian days, and CLDR's default
+ * calendar for fa, fa-AF and ps is the Persian one (an autoload on "the last day of each month" would
+ * preview the 10th of Qaws). The language keeps its own month names and digits (ADR 0195).
+ */
+export const CALENDAR = "gregory";
+
 function toDate(value: string | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
@@ -28,7 +35,7 @@ function toDate(value: string | Date): Date {
 export function formatDateTime(value: string | Date, { timeZone = DEFAULT_TIME_ZONE, locale = "en-US" }: FormatOptions = {}): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone, calendar: CALENDAR }).format(date);
 }
 
 /**
@@ -39,7 +46,7 @@ export function formatDate(value: string | Date, { timeZone = DEFAULT_TIME_ZONE,
   const calendar = typeof value === "string" && DATE_ONLY.test(value);
   const date = calendar ? new Date(`${value}T12:00:00Z`) : toDate(value);
   if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: calendar ? "UTC" : timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: calendar ? "UTC" : timeZone, calendar: CALENDAR }).format(date);
 }
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
@@ -51,6 +58,8 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
+      calendar: CALENDAR,
+      numberingSystem: "latn",
       timeZone,
       hourCycle: "h23",
       year: "numeric",

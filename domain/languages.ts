@@ -17,11 +17,16 @@ type LanguageInfo = {
   dir: "ltr" | "rtl";
   /** The language's name in itself, as a selector shows it. */
   nativeName: string;
+  /**
+   * The locale Intl writes numbers, money and dates with, when it is not the tag: Spanish is written
+   * the US way ("$25.50", "10,000"), as its hints say and its readers in the US expect (ADR 0196).
+   */
+  intl?: string;
 };
 
 export const LANGUAGES: Record<LanguageCode, LanguageInfo> = {
   en: { tag: "en", dir: "ltr", nativeName: "English" },
-  es: { tag: "es", dir: "ltr", nativeName: "Español" },
+  es: { tag: "es", dir: "ltr", nativeName: "Español", intl: "es-US" },
   fr: { tag: "fr", dir: "ltr", nativeName: "Français" },
   pl: { tag: "pl", dir: "ltr", nativeName: "Polski" },
   ru: { tag: "ru", dir: "ltr", nativeName: "Русский" },
@@ -40,6 +45,20 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 
 export function languageTag(code: LanguageCode): string {
   return LANGUAGES[code].tag;
+}
+
+/**
+ * The locale of a language's numbers, money and dates for Intl ("es-US" for Spanish; otherwise its tag).
+ * Dates also set `calendar: "gregory"` where they are formatted (domain/dates.ts, ADR 0195).
+ */
+export function intlLocale(code: LanguageCode): string {
+  return LANGUAGES[code].intl ?? LANGUAGES[code].tag;
+}
+
+/** The Intl locale of an i18next language (a BCP 47 tag from `languageTag`), or the tag itself. */
+export function intlLocaleOfTag(tag: string): string {
+  const code = LANGUAGE_CODES.find((c) => LANGUAGES[c].tag === tag);
+  return code ? intlLocale(code) : tag;
 }
 
 export function languageDir(code: LanguageCode): "ltr" | "rtl" {

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { intlLocale, LANGUAGE_CODES } from "./languages";
 import {
   BANK_TRANSFER_CAP_CENTS,
   bankTransferAmountCentsSchema,
@@ -89,7 +91,7 @@ describe("parseAmountToCents", () => {
     [".", "amountInvalid"],
     ["12,34.5", "amountInvalid"],
     [",123", "amountInvalid"],
-    ["1 000", "amountInvalid"],
+    ["1  000", "amountInvalid"],
     ["1.2.3", "amountInvalid"],
     ["Infinity", "amountInvalid"],
     ["0x10", "amountInvalid"],
@@ -246,5 +248,53 @@ describe("tagAmountSchema", () => {
     expect(keys(tagAmountSchema, "123456.78")).toBe(12345678);
     expect(keys(tagAmountSchema, "1.0001")).toEqual(["amountDecimals"]);
     expect(keys(tagAmountSchema, "1.001")).toEqual(["amountAmbiguous"]);
+  });
+});
+
+describe("amounts typed on each language's keyboard (issue 36 item 3, ADR 0198)", () => {
+  it("reads Arabic-Indic and Persian digits and separators", () => {
+    expect(parseAmountToCents("۲۵٫۵۰")).toEqual({ ok: true, cents: 2550 });
+    expect(parseAmountToCents("٢٥٫٥٠")).toEqual({ ok: true, cents: 2550 });
+    expect(parseAmountToCents("۱٬۲۳۴٫۵۶")).toEqual({ ok: true, cents: 123_456 });
+    expect(parseAmountToCents("٩٬٩٩٩")).toEqual({ ok: true, cents: 999_900 });
+    expect(parseAmountToCents("۲۵.۵۰")).toEqual({ ok: true, cents: 2550 });
+    expect(parseAmountToCents("۲۵,۵۰")).toEqual({ ok: true, cents: 2550 });
+    expect(parseAmountToCents("$ ۱۵۰")).toEqual({ ok: true, cents: 15_000 });
+    // A pasted amount with its direction marks ("‏9,999.00" from an Arabic page).
+    expect(parseAmountToCents("\u200f25.50")).toEqual({ ok: true, cents: 2550 });
+  });
+
+  it("reads thousands grouped by spaces, as fr, pl, ru and uk write them, and full-width digits", () => {
+    expect(parseAmountToCents("1 234,56")).toEqual({ ok: true, cents: 123_456 });
+    expect(parseAmountToCents("1\u202f234,56")).toEqual({ ok: true, cents: 123_456 });
+    expect(parseAmountToCents("9\u00a0999")).toEqual({ ok: true, cents: 999_900 });
+    expect(parseAmountToCents("1 000 000.00")).toEqual({ ok: true, cents: 100_000_000 });
+    expect(parseAmountToCents("1 000")).toEqual({ ok: true, cents: 100_000 });
+    expect(parseAmountToCents("２５．５０")).toEqual({ ok: true, cents: 2550 });
+  });
+
+  it("still refuses what is not an amount, and what reads two ways", () => {
+    expect(parseAmountToCents("12 50")).toEqual({ ok: false, error: "amountInvalid" });
+    expect(parseAmountToCents("1 23,50")).toEqual({ ok: false, error: "amountInvalid" });
+    expect(parseAmountToCents("۱٬۲۳")).toEqual({ ok: false, error: "amountInvalid" });
+    expect(parseAmountToCents("-۲۵")).toEqual({ ok: false, error: "amountInvalid" });
+    expect(parseAmountToCents("۲۵٫۵۰۱۲")).toEqual({ ok: false, error: "amountDecimals" });
+    expect(parseAmountToCents("۱,۵۰۰")).toEqual({ ok: false, error: "amountAmbiguous" });
+  });
+
+  it("reads back every amount as Intl writes it with cents in each of the twelve languages (and Arabic digits)", () => {
+    const locales = [...LANGUAGE_CODES.map(intlLocale), "ar-u-nu-arab", "es"];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), fc.constantFrom(...locales), (cents, locale) => {
+        const typed = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+          centsToDecimalString(cents) as `${number}`,
+        );
+        // Spain's "1.234,56" is refused as ambiguous, never misread; every other language reads back.
+        const parsed = parseAmountToCents(typed);
+        if (locale === "es" && cents >= 100_000) expect(parsed).toEqual({ ok: false, error: "amountAmbiguous" });
+        else expect(parsed, `${locale} ${typed}`).toEqual({ ok: true, cents });
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -28,17 +28,46 @@ const DECIMAL_COMMA = /^(\d*),(\d{1,2})$/;
  */
 const AMBIGUOUS = [/^\d{1,3},\d{3}$/, /^[1-9]\d{0,2}\.\d{3}$/, /^[\d.]*\.[\d.]*,\d*$/];
 
+/** Marks that only ever group thousands: spaces (fr, pl, ru, uk write "1 234,56") and the Arabic thousands separator. */
+const GROUP_MARKS = /[ \u066c]/g;
+const GROUP_MARK = /[ \u066c]/;
+/** Thousands grouped by one of those marks, then an optional decimal point or comma and its digits. */
+const GROUPED = /^([1-9]\d{0,2}(?:[ \u066c]\d{3})+)([.,]\d+)?$/;
+
+/**
+ * The amount as ASCII: the digits of Arabic (٠-٩) and Persian (۰-۹) keyboards become 0-9, the Arabic
+ * decimal separator (٫) a point; NFKC turns full-width digits and marks (２５．５０) and no-break spaces
+ * into plain ones; direction marks a copy may carry (LRM, RLM, ALM, isolates) are dropped.
+ */
+function localDigits(input: string): string {
+  return input
+    .normalize("NFKC")
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, ".")
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "")
+    .replace(/[\u2009\u202f]/g, " ");
+}
+
 /**
  * Parses a user-entered dollar amount into cents: "12", "12.5", "12.50", "1,234.56", "$12", ".5",
  * and the decimal comma many languages type ("12,50", "0,5": the only comma, one or two digits after
- * it). Blank -> amountRequired; readable two ways ("1,500", "1.500", "1.500,00") -> amountAmbiguous;
+ * it), thousands grouped by spaces ("1 234,56") or the Arabic separator, and the digits and separators of
+ * Arabic and Persian keyboards ("۲۵٫۵۰", "٢٥٫٥٠", "۱٬۲۳۴٫۵۶"; ADR 0198). Blank -> amountRequired;
+ * readable two ways ("1,500", "1.500", "1.500,00") -> amountAmbiguous;
  * more than 2 decimals -> amountDecimals; negatives, misplaced commas, letters, "12." and amounts
  * beyond the safe-integer range -> amountInvalid (docs/decisions/0090-amounts-typed-the-local-way.md).
  */
 export function parseAmountToCents(input: string): ParseAmountResult {
-  let value = input.trim();
+  let value = localDigits(input).trim();
   if (value.startsWith("$")) value = value.slice(1).trim();
   if (value === "") return { ok: false, error: "amountRequired" };
+  if (GROUP_MARK.test(value)) {
+    // A space or the Arabic thousands separator only ever groups thousands: "1 234,56", "۱٬۲۳۴٫۵۶".
+    const grouped = GROUPED.exec(value);
+    if (!grouped) return { ok: false, error: "amountInvalid" };
+    value = `${(grouped[1] ?? "").replace(GROUP_MARKS, "")}${(grouped[2] ?? "").replace(",", ".")}`;
+  }
   if (AMBIGUOUS.some((pattern) => pattern.test(value))) return { ok: false, error: "amountAmbiguous" };
   const comma = DECIMAL_COMMA.exec(value);
   if (comma) value = `${comma[1]}.${comma[2]}`;

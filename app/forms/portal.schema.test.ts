@@ -44,8 +44,4 @@ describe("cardholder portal forms (spec section 5)", () => {
     expect(notificationsSchema.safeParse({ recentTransactions: "email", cardDeclines: "none", cardLoads: "email" }).success).toBe(true);
     expect(notificationsSchema.safeParse({ recentTransactions: "sms", cardDeclines: "none", cardLoads: "email" }).success).toBe(false);
   });
-
-  it("merchant categories read as words", () => {
-    expect(categoryInWords("grocery_stores_supermarkets")).toBe("Grocery stores supermarkets");
-  });
 });

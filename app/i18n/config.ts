@@ -1,7 +1,7 @@
 import type { InitOptions, Module } from "i18next";
 import { LANGUAGE_CODES, type LanguageCode, languageTag } from "#domain/languages";
 import { NAMESPACES } from "./namespaces";
-import { numberFormatter } from "./number-formatter";
+import { numberFormatter, TEXT_AMOUNTS } from "./number-formatter";
 
 /**
  * i18next speaks BCP 47 tags ("fa-AF", "ps", "fa"), not the product's codes ("da", "pa", "far"):
@@ -29,8 +29,14 @@ export const I18NEXT_OPTIONS = {
   defaultNS: "common",
   nsSeparator: ".",
   keySeparator: ".",
-  // React escapes; i18next must not escape a second time.
-  interpolation: { escapeValue: false },
+  interpolation: {
+    // React escapes; i18next must not escape a second time.
+    escapeValue: false,
+    // Every value goes through the shared formatter, which isolates it on right-to-left pages (ADR 0197).
+    alwaysFormat: true,
+    // The amounts the texts name ("less than {{loadCap, money}}"), formatted per language (ADR 0196).
+    defaultVariables: { ...TEXT_AMOUNTS },
+  },
 } satisfies InitOptions;
 
 /**

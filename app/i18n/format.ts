@@ -1,6 +1,6 @@
 import { CURRENCY } from "#domain/constants";
-import { type FormatOptions, formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from "#domain/dates";
-import { type LanguageCode, languageTag } from "#domain/languages";
+import { CALENDAR, type FormatOptions, formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from "#domain/dates";
+import { intlLocale, type LanguageCode } from "#domain/languages";
 import { centsToDecimalString } from "#domain/money";
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -12,11 +12,11 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  */
 export function formatMoney(cents: number, code: LanguageCode): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount must be an integer number of cents, got ${cents}`);
-  const tag = languageTag(code);
-  let format = moneyFormats.get(tag);
+  const locale = intlLocale(code);
+  let format = moneyFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(tag, { style: "currency", currency: CURRENCY });
-    moneyFormats.set(tag, format);
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: CURRENCY });
+    moneyFormats.set(locale, format);
   }
   // Intl takes the exact decimal string: no floating-point step between the cents and the text.
   return format.format(centsToDecimalString(cents) as `${number}`);
@@ -24,10 +24,26 @@ export function formatMoney(cents: number, code: LanguageCode): string {
 
 /** Date and time of an instant in the page's language. */
 export function formatDateTimeFor(value: string | Date, code: LanguageCode, options: Omit<FormatOptions, "locale"> = {}): string {
-  return formatDateTimeIn(value, { ...options, locale: languageTag(code) });
+  return formatDateTimeIn(value, { ...options, locale: intlLocale(code) });
 }
 
 /** The date of an instant (or a calendar date) in the page's language. */
 export function formatDateFor(value: string | Date, code: LanguageCode, options: Omit<FormatOptions, "locale"> = {}): string {
-  return formatDateIn(value, { ...options, locale: languageTag(code) });
+  return formatDateIn(value, { ...options, locale: intlLocale(code) });
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day ("YYYY-MM-DD") with its weekday, in the page's language and the Gregorian calendar
+ * ("Fri, Dec 4"; "جمعه ۴ دسامبر" in Farsi), the same day in every zone.
+ */
+export function formatDayFor(date: string, code: LanguageCode): string {
+  const locale = intlLocale(code);
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC", calendar: CALENDAR });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${date}T12:00:00Z`));
 }

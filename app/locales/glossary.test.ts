@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, languageTag } from "#domain/languages";
+import { MESSAGES } from "#sandbox/messages";
 import { RESOURCES } from "./all.server";
-import { GLOSSARY, type GlossaryEntry, NEVER_CONFUSED, type Translation } from "./glossary";
+import { DARI_WORDS, GLOSSARY, type GlossaryEntry, NEVER_CONFUSED, type Translation } from "./glossary";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -85,6 +86,31 @@ describe("glossary (issue 23)", () => {
         }
       }
       expect(mixed).toEqual([]);
+    });
+  }
+});
+
+describe("Dari uses Dari's words, not Farsi's (issue 36 item 6)", () => {
+  const dari = strings("da");
+  // The sandbox's e-mails and texts in Dari are read by the same people.
+  for (const [key, text] of Object.entries(MESSAGES.da)) dari.set(`mail.${key}`, text);
+  for (const word of DARI_WORDS) {
+    it(`Dari «${word.dari.source}» for ${word.term}, never the Farsi ${word.farsi}`, () => {
+      const farsi = [...dari].filter(([, text]) => word.farsi.test(text)).map(([key, text]) => `${key}: ${text}`);
+      expect(farsi).toEqual([]);
+      // The word is in use (the check is not vacuous), and where English names the term Dari has its word.
+      expect(
+        [...dari.values()].some((text) => word.dari.test(text)),
+        word.term,
+      ).toBe(true);
+      if (word.english) {
+        const pattern = word.english;
+        const missing = [...english]
+          .filter(([key, text]) => pattern.test(text) && dari.has(key) && /\p{Script=Arabic}/u.test(dari.get(key) ?? ""))
+          .filter(([key]) => !word.dari.test(dari.get(key) ?? ""))
+          .map(([key]) => `${key}: ${dari.get(key)}`);
+        expect(missing, word.term).toEqual([]);
+      }
     });
   }
 });

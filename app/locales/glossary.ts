@@ -563,6 +563,24 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     },
   },
   {
+    term: "password",
+    note: "The account's sign-in password, never the card's PIN: next to PIN, Dari «رمز» reads as the PIN (issue 36 item 6).",
+    english: /\bpasswords?\b/i,
+    renderings: {
+      es: /contraseñ/i,
+      fr: /mots? de passe/i,
+      pl: /has[łe]/i,
+      ru: /парол/i,
+      uk: /парол/i,
+      zh: /密码/,
+      sw: /nenosiri/i,
+      da: /پاسورد/,
+      pa: /پاسورډ|پټنوم/,
+      far: /رمز(های)? عبور/,
+      ar: /كلم(ة|تا|ات) (ال)?مرور/,
+    },
+  },
+  {
     term: "PIN",
     english: /\bpins?\b/i,
     renderings: {
@@ -586,4 +604,31 @@ export const NEVER_CONFUSED: readonly (readonly [string, string])[] = [
   ["freeze", "close (a card)"],
   ["lock", "close (a card)"],
   ["freeze", "lock"],
+];
+
+/**
+ * Dari's own words where Farsi (Iran) writes another (issue 36 item 6, the review of 2026-11-28): newer
+ * Dari strings drifted to the Farsi forms. `glossary.test.ts` refuses the Farsi form in every Dari string
+ * and checks that Dari uses its word where the English term appears.
+ */
+export type DariWord = {
+  term: string;
+  /** Dari's word (a stem). */
+  dari: RegExp;
+  /** The Farsi (Iranian) forms a Dari string must not use. */
+  farsi: RegExp;
+  /** English text that uses the term, when the check should also find Dari's word there. */
+  english?: RegExp;
+};
+
+export const DARI_WORDS: readonly DariWord[] = [
+  { term: "password", dari: /پاسورد/, farsi: /رمز(?!گ)|گذرواژه/, english: /\bpasswords?\b/i },
+  { term: "get in touch", dari: /به تماس شوید/, farsi: /تماس بگیر/ },
+  { term: "support (help desk)", dari: /بخش کمک/, farsi: /پشتیبانی/ },
+  { term: "number", dari: /نمبر/, farsi: /شماره/ },
+  { term: "list", dari: /لست/, farsi: /فهرست/ },
+  { term: "now", dari: /حالا/, farsi: /اکنون/ },
+  { term: "institution", dari: /موسس/, farsi: /مؤسس/ },
+  { term: "it takes (time)", dari: /وقت می‌گیرد/, farsi: /طول می‌کشد|طول بکشد/ },
+  { term: "amount", dari: /مقدار/, farsi: /مبلغ/ },
 ];

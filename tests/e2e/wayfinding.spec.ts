@@ -109,7 +109,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`${HARBOR}/cards/${MARIA_CARD}`);
       const declined = page.locator(".status-declined").first();
       await expect(declined).toHaveText(arCardDetail.txStatus.declined);
-      await expect(page.locator(".decline").first()).toContainText(arCardDetail.decline.invalidMerchant);
+      await expect(page.locator(".decline").first()).toContainText(arCommon.decline.invalidMerchant);
       await fitsTheArabicPhone(page);
       await page.getByRole("link", { name: arCardDetail.showDeclined }).click();
       await expect(page).toHaveURL(/[?&]transactions=declined/);

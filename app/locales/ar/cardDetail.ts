@@ -118,7 +118,7 @@ export default {
   noNotes: "لا توجد ملاحظات.",
   byWhom: "{{name}}، {{when}}",
   loadAmount: "المبلغ المراد إضافته (USD)",
-  loadHint: "منزلتان عشريتان كحد أقصى، مثل 25.50، وأقل من $9,999.",
+  loadHint: "منزلتان عشريتان كحد أقصى، مثل 25.50، وأقل من {{loadCap, money}}.",
   withdrawAmount: "المبلغ المراد إرجاعه (USD)",
   withdrawHint: "منزلتان عشريتان على الأكثر، مثل 25.50.",
   withdrawHow: "المبلغ المراد إرجاعه",
@@ -136,11 +136,6 @@ export default {
     cleared: "مكتملة",
     declined: "مرفوضة",
     refunded: "مستردة",
-  },
-  decline: {
-    invalidMerchant: "تاجر غير صالح",
-    velocityLimitExceeded: "تجاوز الحد المسموح به لعدد المعاملات",
-    declined: "مرفوضة",
   },
   loadSource: {
     funding_account: "حساب التمويل",

@@ -62,7 +62,7 @@ export default {
     chosen: "البطاقات المختارة: {{cards, number}}.",
     chosenCards: "البطاقات المختارة: {{cards, number}}",
     amount: "المبلغ لكل بطاقة",
-    amountHint: "يُضاف إلى كل بطاقة من حساب التمويل، بحد أقصى $9,999.00.",
+    amountHint: "يُضاف إلى كل بطاقة من حساب التمويل، بحد أقصى {{loadCap, money}}.",
     tagName: "الوسم",
     tagHint: "اختر وسمًا موجودًا أو اكتب اسمًا جديدًا.",
     rule: "قاعدة الإنفاق",

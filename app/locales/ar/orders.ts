@@ -62,7 +62,7 @@ export default {
   holderAndOthers_zero: "{{name}} و{{count, number}} آخرين",
   holderAndOthers_one: "{{name}} وشخص آخر",
   holderAndOthers_two: "{{name}} وشخصان آخران",
-  holderAndOthers_few: "{{name}} و{{count, number}} آخرين",
+  holderAndOthers_few: "{{name}} و{{count, number}} آخرون",
   holderAndOthers_many: "{{name}} و{{count, number}} آخر",
   holderAndOthers_other: "{{name}} و{{count, number}} آخر",
   noMatch: "لا توجد طلبات بطاقات تطابق هذا البحث.",

@@ -5,7 +5,7 @@ export default {
   transferForm: {
     to: "شناسه کارت دیگر",
     toHint: "شناسه ۱۰ حرفی کارت دیگری از موسسه شما.",
-    amount: "مبلغ انتقال (USD)",
+    amount: "مقدار انتقال (USD)",
   },
   replaceForm: {
     address: "آدرس ارسال",
@@ -119,12 +119,12 @@ export default {
   noNotes: "هیچ یادداشتی نیست.",
   byWhom: "{{name}}، {{when}}",
   loadAmount: "مقدار پول برای واریز (USD)",
-  loadHint: "حد اکثر ۲ رقم اعشاری، مثلاً 25.50؛ کمتر از $9,999.",
+  loadHint: "حد اکثر ۲ رقم اعشاری، مثلاً 25.50؛ کمتر از {{loadCap, money}}.",
   withdrawAmount: "مقدار پول برای برگرداندن (USD)",
   withdrawHint: "حد اکثر ۲ رقم اعشاری، مانند 25.50.",
   withdrawHow: "چقدر برگردانده شود",
-  withdrawSome: "یک مبلغ",
-  withdrawWhole: "تمام بیلانس ({{amount}} اکنون موجود)",
+  withdrawSome: "یک مقدار",
+  withdrawWhole: "تمام بیلانس ({{amount}} حالا موجود)",
   statusText: {
     active: "از این کارت می‌توان استفاده کرد.",
     inactive: "کارت مجازی هنوز فعال نشده است.",
@@ -137,11 +137,6 @@ export default {
     cleared: "تصفیه شده",
     declined: "رد شده",
     refunded: "مسترد شده",
-  },
-  decline: {
-    invalidMerchant: "فروشنده معتبر نیست",
-    velocityLimitExceeded: "تعداد معاملات از حد مجاز گذشته است",
-    declined: "رد شده",
   },
   loadSource: {
     funding_account: "حساب تمویل",
@@ -168,7 +163,7 @@ export default {
   confirm: {
     transfer: {
       title: "انتقال پول به کارت دیگر",
-      body: "مبلغ از بیلانس این کارت کم و به بیلانس کارت دیگر افزوده می‌شود. هیچ پولی ساخته یا گم نمی‌شود.",
+      body: "مقدار از بیلانس این کارت کم و به بیلانس کارت دیگر افزوده می‌شود. هیچ پولی ساخته یا گم نمی‌شود.",
       yes: "بلی، پول منتقل شود",
     },
     reissueAndShip: {
@@ -256,7 +251,7 @@ export default {
     removeFromAutoload: "کارت از واریز خودکار برداشته شد. اجراهای بعدی به آن پول واریز نمی‌کنند.",
     transfer: "پول به کارت دیگر منتقل شد.",
     reissueAndShip: "کارت نو فرستاده می‌شود. این صفحه آن است.",
-    reassociate: "کارت اکنون از دارنده نو آن است.",
+    reassociate: "کارت حالا از دارنده نو آن است.",
     setPin: "PIN تعیین شد.",
     addNote: "یادداشت افزوده شد.",
     editNote: "یادداشت ذخیره شد.",

@@ -62,6 +62,6 @@ export default {
   holderAndOthers_one: "{{name}} و {{count, number}} نفر دیگر",
   holderAndOthers_other: "{{name}} و {{count, number}} نفر دیگر",
   noMatch: "هیچ فرمایش کارتی با این جستجو مطابقت ندارد.",
-  range_one: "{{from, number}}–{{to, number}} از جمله {{count, number}} فرمایش کارت",
-  range_other: "{{from, number}}–{{to, number}} از جمله {{count, number}} فرمایش کارت",
+  range_one: "{{from, number}}–{{to, number}} از مجموع {{count, number}} فرمایش کارت",
+  range_other: "{{from, number}}–{{to, number}} از مجموع {{count, number}} فرمایش کارت",
 } satisfies Translated<typeof en>;

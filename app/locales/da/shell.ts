@@ -2,9 +2,9 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/shell";
 
 export default {
-  mainNavigation: "فهرست اصلی",
-  collapseMenu: "پنهان کردن فهرست",
-  expandMenu: "نشان دادن فهرست",
+  mainNavigation: "لست اصلی",
+  collapseMenu: "پنهان کردن لست",
+  expandMenu: "نشان دادن لست",
   home: "صفحه اصلی",
   autoloads: "واریز خودکار",
   reports: "راپورها",

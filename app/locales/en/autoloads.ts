@@ -61,7 +61,7 @@ export default {
   create: {
     title: "New autoload",
     explained: "Find the cards to load, fill in the amount and the dates, then review the next loads before creating it.",
-    amountHint: "Loaded onto each card on every run, at most $9,999.00.",
+    amountHint: "Loaded onto each card on every run, at most {{loadCap, money}}.",
     startHint: "The day of the first load, which runs at 3 A.M. in New York.",
     endHint: "The last day a load may run. Leave it empty to load until the autoload is cancelled.",
     continue: "Continue",

@@ -116,7 +116,7 @@ export default {
   noNotes: "No notes.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Amount to load (USD)",
-  loadHint: "Up to 2 decimals, for example 25.50; less than $9,999.",
+  loadHint: "Up to 2 decimals, for example 25.50; less than {{loadCap, money}}.",
   withdrawAmount: "Amount to move back (USD)",
   withdrawHint: "Up to 2 decimals, for example 25.50.",
   withdrawHow: "How much to move back",
@@ -134,11 +134,6 @@ export default {
     cleared: "Cleared",
     declined: "Declined",
     refunded: "Refunded",
-  },
-  decline: {
-    invalidMerchant: "Invalid Merchant",
-    velocityLimitExceeded: "Velocity Limit Exceeded",
-    declined: "Declined",
   },
   loadSource: {
     funding_account: "Funding account",

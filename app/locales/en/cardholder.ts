@@ -32,11 +32,6 @@ export default {
     pin: "Your PIN is set.",
     activated: "Your virtual card is active.",
   },
-  decline: {
-    invalidMerchant: "Invalid Merchant",
-    velocityLimitExceeded: "Velocity Limit Exceeded",
-    declined: "Declined",
-  },
   card: {
     title: "Card ending in {{last6}}",
     issuedBy: "Issued by",

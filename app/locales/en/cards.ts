@@ -59,7 +59,7 @@ export default {
     chosen: "Cards chosen: {{cards, number}}.",
     chosenCards: "Chosen cards: {{cards, number}}",
     amount: "Amount per card",
-    amountHint: "Loaded onto each card from the funding account, at most $9,999.00.",
+    amountHint: "Loaded onto each card from the funding account, at most {{loadCap, money}}.",
     tagName: "Tag",
     tagHint: "Pick an existing tag or type a new name.",
     rule: "Spend rule",

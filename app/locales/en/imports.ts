@@ -46,7 +46,7 @@ export default {
   },
   columns: {
     cardId: "The 10-character card ID printed on the card, for example HB4M7R2KQ9.",
-    amount: "Amount in dollars, more than $0 and less than $9,999, for example 25.50.",
+    amount: "Amount in dollars, more than {{zero, money}} and less than {{loadCap, money}}, for example 25.50.",
     name: "The recipient's full name.",
     email: "The recipient's e-mail address; each recipient needs a different one.",
     phone: "Optional: 10 digits with no dashes.",
@@ -67,7 +67,7 @@ export default {
     shippingMethod: "How the card ships: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY or UPS_SECOND_DAY.",
     recipient:
       "The recipient to pay: their ID as shown on their page (for example rcp_7Hq2Lm9XwK), or their e-mail address. Their bank account must be verified.",
-    paymentAmount: "Amount in dollars, more than $0 and at most $50,000, for example 150.00.",
+    paymentAmount: "Amount in dollars, more than {{zero, money}} and at most {{bankTransferCap, money}}, for example 150.00.",
     speed:
       "How fast the payment arrives: ach (2 business days), sameday_ach (today if sent before 2:45 PM New York time) or instant (in minutes).",
   },

@@ -48,7 +48,7 @@ export default {
   },
   pay: {
     amount: "Amount (USD)",
-    amountHint: "Up to $50,000.00, with at most 2 decimals, for example 250.00.",
+    amountHint: "Up to {{bankTransferCap, money}}, with at most 2 decimals, for example 250.00.",
     speed: "Speed",
     speeds: {
       ach: "Standard (ACH): arrives in 2 business days",

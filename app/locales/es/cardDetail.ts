@@ -5,7 +5,7 @@ export default {
   transferForm: {
     to: "ID de la otra tarjeta",
     toHint: "El ID de 10 caracteres de otra tarjeta de su organización.",
-    amount: "Importe a transferir (USD)",
+    amount: "Monto a transferir (USD)",
   },
   replaceForm: {
     address: "Dirección de envío",
@@ -119,11 +119,11 @@ export default {
   noNotes: "No hay notas.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Monto a recargar (USD)",
-  loadHint: "Hasta 2 decimales, por ejemplo 25.50; menos de $9,999.",
+  loadHint: "Hasta 2 decimales, por ejemplo 25.50; menos de {{loadCap, money}}.",
   withdrawAmount: "Monto a devolver (USD)",
   withdrawHint: "Hasta 2 decimales, por ejemplo 25.50.",
   withdrawHow: "Cuánto devolver",
-  withdrawSome: "Un importe",
+  withdrawSome: "Un monto",
   withdrawWhole: "Todo el saldo ({{amount}} disponibles ahora)",
   statusText: {
     active: "La tarjeta se puede usar.",
@@ -137,11 +137,6 @@ export default {
     cleared: "Completada",
     declined: "Rechazada",
     refunded: "Reembolsada",
-  },
-  decline: {
-    invalidMerchant: "Comercio no válido",
-    velocityLimitExceeded: "Límite de transacciones superado",
-    declined: "Rechazada",
   },
   loadSource: {
     funding_account: "Cuenta de financiamiento",
@@ -168,7 +163,7 @@ export default {
   confirm: {
     transfer: {
       title: "Transferir fondos a otra tarjeta",
-      body: "El importe sale del saldo de esta tarjeta y se suma al saldo de la otra tarjeta. No se crea ni se pierde dinero.",
+      body: "El monto sale del saldo de esta tarjeta y se suma al saldo de la otra tarjeta. No se crea ni se pierde dinero.",
       yes: "Sí, transferir los fondos",
     },
     reissueAndShip: {

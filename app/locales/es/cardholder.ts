@@ -35,11 +35,6 @@ export default {
     pin: "Su PIN quedó configurado.",
     activated: "Su tarjeta virtual está activa.",
   },
-  decline: {
-    invalidMerchant: "Comercio no válido",
-    velocityLimitExceeded: "Límite de gasto superado",
-    declined: "Rechazada",
-  },
   card: {
     title: "Tarjeta terminada en {{last6}}",
     issuedBy: "Emitida por",

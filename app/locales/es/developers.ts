@@ -4,7 +4,7 @@ import type en from "../en/developers";
 export default {
   title: "Referencia de la API",
   intro:
-    "La API del proveedor que llaman sus sistemas, generada a partir del mismo contrato que usan la aplicación y el entorno de pruebas. Los importes van en centavos enteros, las horas en ISO-8601 UTC y las listas se paginan con un cursor.",
+    "La API del proveedor que llaman sus sistemas, generada a partir del mismo contrato que usan la aplicación y el entorno de pruebas. Los montos van en centavos enteros, las horas en ISO-8601 UTC y las listas se paginan con un cursor.",
   authHeading: "Autenticación",
   authBody:
     "Las llamadas llevan un token de portador en el encabezado Authorization. Las que mueven dinero llevan además un encabezado Idempotency-Key: repetir la misma clave devuelve la primera respuesta y no mueve el dinero dos veces.",

@@ -5,7 +5,7 @@ export default {
   kinds: {
     "card-loads": {
       title: "Importar cargas de tarjetas",
-      intro: "Cargue muchas tarjetas a la vez desde una hoja de cálculo: una fila por carga, con el ID de la tarjeta y el importe.",
+      intro: "Cargue muchas tarjetas a la vez desde una hoja de cálculo: una fila por carga, con el ID de la tarjeta y el monto.",
       back: "Volver a las tarjetas",
       link: "Importar cargas de tarjetas desde un archivo",
     },
@@ -33,7 +33,7 @@ export default {
     payments: {
       title: "Importar pagos",
       intro:
-        "Pague a muchos destinatarios a la vez desde una hoja de cálculo: una transferencia bancaria por fila, a un destinatario de esta organización cuya cuenta bancaria esté verificada, con el importe y la velocidad. Primero se comprueba todo el archivo contra la cuenta de financiamiento: si no cubre todas las filas, no se paga nada.",
+        "Pague a muchos destinatarios a la vez desde una hoja de cálculo: una transferencia bancaria por fila, a un destinatario de esta organización cuya cuenta bancaria esté verificada, con el monto y la velocidad. Primero se comprueba todo el archivo contra la cuenta de financiamiento: si no cubre todas las filas, no se paga nada.",
       back: "Volver a los destinatarios",
       link: "Importar pagos desde un archivo",
     },
@@ -48,7 +48,7 @@ export default {
   },
   columns: {
     cardId: "El ID de 10 caracteres impreso en la tarjeta, por ejemplo HB4M7R2KQ9.",
-    amount: "Importe en dólares, más de $0 y menos de $9,999, por ejemplo 25.50.",
+    amount: "Monto en dólares, más de {{zero, money}} y menos de {{loadCap, money}}, por ejemplo 25.50.",
     name: "El nombre completo del destinatario.",
     email: "El correo electrónico del destinatario; cada destinatario necesita uno distinto.",
     phone: "Opcional: 10 dígitos sin guiones.",
@@ -69,7 +69,7 @@ export default {
     shippingMethod: "Cómo se envía la tarjeta: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY o UPS_SECOND_DAY.",
     recipient:
       "El destinatario a quien pagar: su ID tal como aparece en su página (por ejemplo rcp_7Hq2Lm9XwK) o su correo electrónico. Su cuenta bancaria debe estar verificada.",
-    paymentAmount: "Importe en dólares, más de $0 y como máximo $50,000, por ejemplo 150.00.",
+    paymentAmount: "Monto en dólares, más de {{zero, money}} y como máximo {{bankTransferCap, money}}, por ejemplo 150.00.",
     speed:
       "Con qué rapidez llega el pago: ach (2 días hábiles), sameday_ach (hoy si se envía antes de las 2:45 p. m., hora de Nueva York) o instant (en minutos).",
   },
@@ -131,16 +131,16 @@ export default {
     errorsCaption: "Filas con problemas, numeradas como en su hoja de cálculo",
     sampleCaption: "Las primeras filas del archivo",
     ready: "Todas las filas están bien.",
-    total: "Importe total",
+    total: "Monto total",
     fundingCaption: "Lo que la importación toma de cada cuenta de financiamiento",
     account: "Cuenta de financiamiento",
     rowsColumn: "Filas",
     balance: "Saldo actual",
     unknownBalance: "Desconocido",
     short:
-      "La cuenta de financiamiento no cubre este archivo: no se cargará nada. Agregue fondos o importe menos filas, y vuelva a subir el archivo.",
+      "La cuenta de financiamiento no cubre este archivo: no se cargará nada. Agregue fondos o monto menos filas, y vuelva a subir el archivo.",
     shortPayments:
-      "La cuenta de financiamiento no cubre este archivo: no se pagará nada. Agregue fondos o importe menos filas, y vuelva a subir el archivo.",
+      "La cuenta de financiamiento no cubre este archivo: no se pagará nada. Agregue fondos o monto menos filas, y vuelva a subir el archivo.",
     confirm: "Confirmar e importar todas las filas",
     confirmHelp: "Cada fila se aplica una sola vez, en segundo plano: puede salir de esta página y volver a ella.",
     notConfirmable: "Esta vista previa tiene problemas y no se puede confirmar.",

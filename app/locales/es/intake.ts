@@ -44,7 +44,7 @@ export default {
     accountNumber: "Número de cuenta",
     accountHint: "Hasta 17 dígitos.",
     confirmAccountNumber: "Número de cuenta otra vez",
-    confirmHint: "Escríbalo otra vez para saber que es correcto.",
+    confirmHint: "Escríbalo otra vez para que podamos comprobar que es correcto.",
     accountType: "Tipo de cuenta",
     types: {
       checking: "Corriente",

@@ -31,7 +31,7 @@ export default {
   panels: {
     pay: {
       title: "Enviar un pago a {{name}}",
-      body: "El importe sale de su cuenta de financiamiento en cuanto lo confirme.",
+      body: "El monto sale de su cuenta de financiamiento en cuanto lo confirme.",
     },
     edit: {
       title: "Editar a {{name}}",
@@ -50,8 +50,8 @@ export default {
     },
   },
   pay: {
-    amount: "Importe (USD)",
-    amountHint: "Hasta $50,000.00, con 2 decimales como máximo, por ejemplo 250.00.",
+    amount: "Monto (USD)",
+    amountHint: "Hasta {{bankTransferCap, money}}, con 2 decimales como máximo, por ejemplo 250.00.",
     speed: "Rapidez",
     speeds: {
       ach: "Estándar (ACH): llega en 2 días hábiles",
@@ -71,7 +71,7 @@ export default {
     sent: "{{amount}} va en camino a {{name}}, a la cuenta bancaria que termina en {{last4}}.",
     expected: "Llegada prevista",
     fundingNote:
-      "El importe ya salió de su cuenta de financiamiento. Si el banco devuelve el pago, el dinero vuelve a su cuenta de financiamiento.",
+      "El monto ya salió de su cuenta de financiamiento. Si el banco devuelve el pago, el dinero vuelve a su cuenta de financiamiento.",
   },
   done: {
     created: "Destinatario añadido.",
@@ -158,7 +158,7 @@ export default {
     transfers: "Transferencias",
     noTransfers: "Aún no hay transferencias a este destinatario.",
     date: "Fecha",
-    amount: "Importe",
+    amount: "Monto",
     speed: "Velocidad",
     speeds: { ach: "Estándar (ACH)", sameday_ach: "ACH el mismo día", instant: "Instantánea" },
     transferStatuses: { created: "Creada", processing: "En proceso", completed: "Completada", failed: "Fallida" },

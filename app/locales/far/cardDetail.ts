@@ -119,7 +119,7 @@ export default {
   noNotes: "یادداشتی وجود ندارد.",
   byWhom: "{{name}}، {{when}}",
   loadAmount: "مبلغ شارژ (USD)",
-  loadHint: "حداکثر ۲ رقم اعشار، مثلاً 25.50؛ کمتر از $9,999.",
+  loadHint: "حداکثر ۲ رقم اعشار، مثلاً 25.50؛ کمتر از {{loadCap, money}}.",
   withdrawAmount: "مبلغ بازگشتی (USD)",
   withdrawHint: "حداکثر ۲ رقم اعشار، مانند 25.50.",
   withdrawHow: "چه مقدار بازگردانده شود",
@@ -137,11 +137,6 @@ export default {
     cleared: "تسویه شده",
     declined: "رد شده",
     refunded: "بازپرداخت شده",
-  },
-  decline: {
-    invalidMerchant: "فروشنده نامعتبر",
-    velocityLimitExceeded: "تعداد تراکنش‌ها بیش از حد مجاز",
-    declined: "رد شده",
   },
   loadSource: {
     funding_account: "حساب تأمین وجه",

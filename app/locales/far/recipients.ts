@@ -51,7 +51,7 @@ export default {
   },
   pay: {
     amount: "مبلغ (USD)",
-    amountHint: "حداکثر $50,000.00 و حداکثر ۲ رقم اعشار، برای مثال 250.00.",
+    amountHint: "حداکثر {{bankTransferCap, money}} و حداکثر ۲ رقم اعشار، برای مثال 250.00.",
     speed: "سرعت",
     speeds: {
       ach: "استاندارد (ACH): ظرف ۲ روز کاری می‌رسد",

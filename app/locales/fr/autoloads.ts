@@ -65,7 +65,7 @@ export default {
     title: "Nouveau rechargement automatique",
     explained:
       "Trouvez les cartes à recharger, indiquez le montant et les dates, puis vérifiez les prochaines recharges avant de le créer.",
-    amountHint: "Rechargé sur chaque carte à chaque exécution, au plus 9 999,00 $.",
+    amountHint: "Rechargé sur chaque carte à chaque exécution, au plus {{loadCap, money}}.",
     startHint: "La première recharge a lieu à 3 h, heure de New York, ce jour-là.",
     endHint:
       "Le dernier jour où une recharge peut avoir lieu. Laissez vide pour recharger jusqu'à l'annulation du rechargement automatique.",

@@ -119,7 +119,7 @@ export default {
   noNotes: "Aucune remarque.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Montant à recharger (USD)",
-  loadHint: "Jusqu'à 2 décimales (ex. : 25.50), moins de $9,999.",
+  loadHint: "Jusqu'à 2 décimales (ex. : 25.50), moins de {{loadCap, money}}.",
   withdrawAmount: "Montant à reverser (USD)",
   withdrawHint: "2 décimales au plus, par exemple 25.50.",
   withdrawHow: "Montant à reverser",
@@ -137,11 +137,6 @@ export default {
     cleared: "Validée",
     declined: "Refusée",
     refunded: "Remboursée",
-  },
-  decline: {
-    invalidMerchant: "Commerçant non valide",
-    velocityLimitExceeded: "Plafond du nombre d'opérations dépassé",
-    declined: "Refusée",
   },
   loadSource: {
     funding_account: "Compte d'approvisionnement",

@@ -35,11 +35,6 @@ export default {
     pin: "Votre PIN est défini.",
     activated: "Votre carte virtuelle est active.",
   },
-  decline: {
-    invalidMerchant: "Commerçant non valide",
-    velocityLimitExceeded: "Plafond de dépenses dépassé",
-    declined: "Refusée",
-  },
   card: {
     title: "Carte se terminant par {{last6}}",
     issuedBy: "Émise par",

@@ -62,7 +62,7 @@ export default {
     chosen: "Cartes choisies : {{cards, number}}.",
     chosenCards: "Cartes choisies : {{cards, number}}",
     amount: "Montant par carte",
-    amountHint: "Rechargé sur chaque carte depuis le compte d'approvisionnement, au plus 9 999,00 $.",
+    amountHint: "Rechargé sur chaque carte depuis le compte d'approvisionnement, au plus {{loadCap, money}}.",
     tagName: "Étiquette",
     tagHint: "Choisissez une étiquette existante ou saisissez un nouveau nom.",
     rule: "Règle de dépense",

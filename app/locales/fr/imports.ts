@@ -49,7 +49,7 @@ export default {
   },
   columns: {
     cardId: "L'ID de 10 caractères imprimé sur la carte, par exemple HB4M7R2KQ9.",
-    amount: "Montant en dollars, plus de 0 $ et moins de 9 999 $, par exemple 25.50.",
+    amount: "Montant en dollars, plus de {{zero, money}} et moins de {{loadCap, money}}, par exemple 25.50.",
     name: "Le nom complet du bénéficiaire.",
     email: "L'adresse e-mail du bénéficiaire ; chaque bénéficiaire a besoin d'une adresse différente.",
     phone: "Facultatif : 10 chiffres sans tirets.",
@@ -70,7 +70,7 @@ export default {
     shippingMethod: "Le mode d'envoi de la carte : USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY ou UPS_SECOND_DAY.",
     recipient:
       "Le bénéficiaire à payer : son ID tel qu'affiché sur sa page (par exemple rcp_7Hq2Lm9XwK) ou son adresse e-mail. Son compte bancaire doit être vérifié.",
-    paymentAmount: "Montant en dollars, plus de 0 $ et au plus 50 000 $, par exemple 150.00.",
+    paymentAmount: "Montant en dollars, plus de {{zero, money}} et au plus {{bankTransferCap, money}}, par exemple 150.00.",
     speed:
       "La rapidité d'arrivée du paiement : ach (2 jours ouvrés), sameday_ach (aujourd'hui si envoyé avant 14 h 45, heure de New York) ou instant (en quelques minutes).",
   },

@@ -51,7 +51,7 @@ export default {
   },
   pay: {
     amount: "Montant (USD)",
-    amountHint: "Jusqu'à $50,000.00, avec 2 décimales au plus, par exemple 250.00.",
+    amountHint: "Jusqu'à {{bankTransferCap, money}}, avec 2 décimales au plus, par exemple 250.00.",
     speed: "Rapidité",
     speeds: {
       ach: "Standard (ACH) : arrive en 2 jours ouvrés",

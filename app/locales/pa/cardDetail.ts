@@ -119,7 +119,7 @@ export default {
   noNotes: "هېڅ یادښت نشته.",
   byWhom: "{{name}}، {{when}}",
   loadAmount: "د اچولو لپاره د پیسو اندازه (USD)",
-  loadHint: "تر ۲ اعشاري عددونو پورې، لکه 25.50؛ له $9,999 څخه لږ.",
+  loadHint: "تر ۲ اعشاري عددونو پورې، لکه 25.50؛ له {{loadCap, money}} څخه لږ.",
   withdrawAmount: "د بېرته لېږلو لپاره د پیسو اندازه (USD)",
   withdrawHint: "تر ۲ اعشاري عددونو پورې، لکه 25.50.",
   withdrawHow: "څومره بېرته ولېږل شي",
@@ -137,11 +137,6 @@ export default {
     cleared: "تصفیه شوې",
     declined: "رد شوې",
     refunded: "بېرته ورکړل شوې",
-  },
-  decline: {
-    invalidMerchant: "ناسم پلورونکی",
-    velocityLimitExceeded: "د راکړو ورکړو د شمېر حد تېر شوی",
-    declined: "رد شوې",
   },
   loadSource: {
     funding_account: "د تمویل حساب",
@@ -240,9 +235,9 @@ export default {
     transfer: "تاسو غواړئ {{amount}} له دې کارت څخه د {{name}} کارت {{card}} ته ولېږدوئ.",
     continue: "دوام ورکړئ",
     change: "اندازه بدله کړئ",
-    load: "تاسو د خپل تمویل حساب څخه دې کارت ته د {{amount}} اچولو ته نږدې یاست.",
-    withdraw: "تاسو د دې کارت څخه خپل تمویل حساب ته د {{amount}} بېرته لېږلو ته نږدې یاست.",
-    withdrawAll: "تاسو خپل تمویل حساب ته د ټول شته بیلانس، چې اوس {{amount}} دی، بېرته لېږلو ته نږدې یاست.",
+    load: "تاسو غواړئ له خپل تمویل حساب څخه دې کارت ته {{amount}} واچوئ.",
+    withdraw: "تاسو غواړئ له دې کارت څخه خپل تمویل حساب ته {{amount}} بېرته ولېږئ.",
+    withdrawAll: "تاسو غواړئ ټول شته بیلانس، چې اوس {{amount}} دی، خپل تمویل حساب ته بېرته ولېږئ.",
   },
   receipt: {
     load: "{{amount}} په کارت واچول شو.",

@@ -35,11 +35,6 @@ export default {
     pin: "ستاسو PIN وټاکل شو.",
     activated: "ستاسو مجازي کارت فعال دی.",
   },
-  decline: {
-    invalidMerchant: "ناسم پلورونکی",
-    velocityLimitExceeded: "د لګښت له حد څخه زیات",
-    declined: "رد شو",
-  },
   card: {
     title: "هغه کارت چې په {{last6}} پای ته رسېږي",
     issuedBy: "صادرونکی",
@@ -144,7 +139,7 @@ export default {
     confirmPassword: "پټنوم تایید کړئ",
     cardSection: "ستاسو کارت",
     cardId: "د کارت پېژندنه",
-    cardIdHint: "ستاسو د کارت شا ته ۱۰ توریز پېژندنه.",
+    cardIdHint: "ستاسو د کارت شا ته ۱۰ توري پېژند.",
     lastDigits: "د کارت د شمېرې وروستي ۶ عددونه",
     expiration: "د پای نېټه (MM/YY)",
     submit: "حساب جوړ کړئ",

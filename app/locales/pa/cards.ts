@@ -62,7 +62,7 @@ export default {
     chosen: "ټاکل شوي کارتونه: {{cards, number}}.",
     chosenCards: "ټاکل شوي کارتونه: {{cards, number}}",
     amount: "د هر کارت مقدار",
-    amountHint: "له تمویل حساب څخه په هر کارت اچول کېږي، تر $9,999.00 پورې.",
+    amountHint: "له تمویل حساب څخه په هر کارت اچول کېږي، تر {{loadCap, money}} پورې.",
     tagName: "نښه",
     tagHint: "یوه موجوده نښه وټاکئ یا نوی نوم ولیکئ.",
     rule: "د لګښت قاعده",

@@ -51,7 +51,7 @@ export default {
   },
   pay: {
     amount: "مبلغ (USD)",
-    amountHint: "تر $50,000.00 پورې، تر ډېره ۲ اعشاري رقمونه، د بېلګې په توګه 250.00.",
+    amountHint: "تر {{bankTransferCap, money}} پورې، تر ډېره ۲ اعشاري رقمونه، د بېلګې په توګه 250.00.",
     speed: "چټکتیا",
     speeds: {
       ach: "عادي (ACH): په ۲ کاري ورځو کې رسېږي",

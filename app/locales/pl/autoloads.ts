@@ -64,7 +64,7 @@ export default {
   create: {
     title: "Nowe automatyczne doładowanie",
     explained: "Znajdź karty do doładowania, wpisz kwotę i daty, a przed utworzeniem sprawdź najbliższe doładowania.",
-    amountHint: "Doładowywane na każdą kartę przy każdym uruchomieniu, najwyżej 9 999,00 USD.",
+    amountHint: "Doładowywane na każdą kartę przy każdym uruchomieniu, najwyżej {{loadCap, money}}.",
     startHint: "Pierwsze doładowanie nastąpi tego dnia o 3:00 czasu nowojorskiego.",
     endHint: "Ostatni dzień, w którym może nastąpić doładowanie. Zostaw puste, aby doładowywać do anulowania automatycznego doładowania.",
     continue: "Dalej",

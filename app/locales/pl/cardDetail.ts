@@ -119,7 +119,7 @@ export default {
   noNotes: "Brak notatek.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Kwota doładowania (USD)",
-  loadHint: "Najwyżej 2 cyfry centów, np. 25.50 lub 25,50; mniej niż 9999 USD.",
+  loadHint: "Najwyżej 2 cyfry centów, np. 25.50 lub 25,50; mniej niż {{loadCap, money}}.",
   withdrawAmount: "Kwota do zwrotu (USD)",
   withdrawHint: "Najwyżej 2 miejsca po przecinku, np. 25.50 lub 25,50.",
   withdrawHow: "Ile zwrócić",
@@ -137,11 +137,6 @@ export default {
     cleared: "Rozliczona",
     declined: "Odrzucona",
     refunded: "Zwrócona",
-  },
-  decline: {
-    invalidMerchant: "Nieprawidłowy sprzedawca",
-    velocityLimitExceeded: "Przekroczono limit liczby transakcji",
-    declined: "Odrzucona",
   },
   loadSource: {
     funding_account: "Konto zasilające",

@@ -35,11 +35,6 @@ export default {
     pin: "PIN został ustawiony.",
     activated: "Twoja karta wirtualna jest aktywna.",
   },
-  decline: {
-    invalidMerchant: "Nieprawidłowy sprzedawca",
-    velocityLimitExceeded: "Przekroczono limit wydatków",
-    declined: "Odrzucona",
-  },
   card: {
     title: "Karta kończąca się na {{last6}}",
     issuedBy: "Wydana przez",
@@ -183,7 +178,7 @@ export default {
       declinedQ: "Dlaczego moja karta została odrzucona?",
       declinedA:
         "Sprawdź, czy karta jest aktywna i niezablokowana oraz czy dostępne saldo pokrywa płatność. Twoja organizacja może też ograniczać niektóre sklepy. Przyczynę pokazuje lista w Historii.",
-      lostQ: "Zgubiłem kartę. Co robić?",
+      lostQ: "Zgubiona karta? Co zrobić?",
       lostA:
         "Od razu zablokuj kartę na jej stronie: płatności są odrzucane, dopóki jej nie odblokujesz. Potem skontaktuj się z organizacją; tylko ona może wymienić kartę.",
       pinQ: "Jak ustawić lub zmienić PIN?",

@@ -62,7 +62,7 @@ export default {
     chosen: "Wybrane karty: {{cards, number}}.",
     chosenCards: "Wybrane karty: {{cards, number}}",
     amount: "Kwota na kartę",
-    amountHint: "Doładowywane na każdą kartę z konta zasilającego, najwyżej 9 999,00 USD.",
+    amountHint: "Doładowywane na każdą kartę z konta zasilającego, najwyżej {{loadCap, money}}.",
     tagName: "Etykieta",
     tagHint: "Wybierz istniejącą etykietę lub wpisz nową nazwę.",
     rule: "Zasada wydatków",

@@ -48,7 +48,7 @@ export default {
   },
   columns: {
     cardId: "10-znakowe ID karty, wydrukowane na jej odwrocie, na przykład HB4M7R2KQ9.",
-    amount: "Kwota w dolarach, więcej niż 0 $ i mniej niż 9999 $, na przykład 25.50 (kropka przed centami).",
+    amount: "Kwota w dolarach, więcej niż {{zero, money}} i mniej niż {{loadCap, money}}, na przykład 25.50 (kropka przed centami).",
     name: "Imię i nazwisko odbiorcy.",
     email: "Adres e-mail odbiorcy; każdy odbiorca potrzebuje innego.",
     phone: "Opcjonalnie: 10 cyfr bez myślników.",
@@ -69,7 +69,8 @@ export default {
     shippingMethod: "Sposób wysyłki karty: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY lub UPS_SECOND_DAY.",
     recipient:
       "Odbiorca, któremu płacisz: jego ID widoczne na jego stronie (na przykład rcp_7Hq2Lm9XwK) lub jego adres e-mail. Jego konto bankowe musi być zweryfikowane.",
-    paymentAmount: "Kwota w dolarach, więcej niż 0 $ i najwyżej 50 000 $, na przykład 150.00 (kropka przed centami).",
+    paymentAmount:
+      "Kwota w dolarach, więcej niż {{zero, money}} i najwyżej {{bankTransferCap, money}}, na przykład 150.00 (kropka przed centami).",
     speed:
       "Jak szybko dotrze płatność: ach (2 dni robocze), sameday_ach (dziś, jeśli wysłano przed 14:45 czasu nowojorskiego) lub instant (w kilka minut).",
   },

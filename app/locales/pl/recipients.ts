@@ -51,7 +51,7 @@ export default {
   },
   pay: {
     amount: "Kwota (USD)",
-    amountHint: "Do $50,000.00, najwyżej 2 miejsca po przecinku, na przykład 250.00 lub 250,00.",
+    amountHint: "Do {{bankTransferCap, money}}, najwyżej 2 miejsca po przecinku, na przykład 250.00 lub 250,00.",
     speed: "Szybkość",
     speeds: {
       ach: "Standardowo (ACH): dociera w 2 dni robocze",

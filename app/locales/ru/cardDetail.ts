@@ -4,7 +4,7 @@ import type en from "../en/cardDetail";
 export default {
   transferForm: {
     to: "ID другой карты",
-    toHint: "10-значный ID другой карты вашей организации.",
+    toHint: "ID из 10 символов (буквы и цифры) другой карты вашей организации.",
     amount: "Сумма перевода (USD)",
   },
   replaceForm: {
@@ -119,7 +119,7 @@ export default {
   noNotes: "Заметок нет.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Сумма пополнения (USD)",
-  loadHint: "Не более 2 цифр центов, например 25.50 или 25,50; меньше 9999 USD.",
+  loadHint: "Не более 2 цифр центов, например 25.50 или 25,50; меньше {{loadCap, money}}.",
   withdrawAmount: "Сумма возврата (USD)",
   withdrawHint: "Не более 2 знаков после запятой, например 25.50 или 25,50.",
   withdrawHow: "Сколько вернуть",
@@ -137,11 +137,6 @@ export default {
     cleared: "Проведена",
     declined: "Отклонена",
     refunded: "Возвращена",
-  },
-  decline: {
-    invalidMerchant: "Недопустимая торговая точка",
-    velocityLimitExceeded: "Превышен лимит частоты операций",
-    declined: "Отклонена",
   },
   loadSource: {
     funding_account: "Счёт финансирования",

@@ -35,11 +35,6 @@ export default {
     pin: "PIN установлен.",
     activated: "Ваша виртуальная карта активна.",
   },
-  decline: {
-    invalidMerchant: "Недопустимая торговая точка",
-    velocityLimitExceeded: "Превышен лимит расходов",
-    declined: "Отклонена",
-  },
   card: {
     title: "Карта, заканчивающаяся на {{last6}}",
     issuedBy: "Выдана",
@@ -145,7 +140,7 @@ export default {
     confirmPassword: "Подтвердите пароль",
     cardSection: "Ваша карта",
     cardId: "ID карты",
-    cardIdHint: "10-значный ID на обороте карты.",
+    cardIdHint: "ID из 10 символов (буквы и цифры) на обороте карты.",
     lastDigits: "Последние 6 цифр номера карты",
     expiration: "Срок действия (ММ/ГГ)",
     submit: "Создать учётную запись",

@@ -64,7 +64,7 @@ export default {
   create: {
     title: "Kuweka pesa kiotomatiki kupya",
     explained: "Tafuta kadi za kuwekewa pesa, jaza kiasi na tarehe, kisha kagua uwekaji unaofuata kabla ya kuunda.",
-    amountHint: "Huwekwa kwenye kila kadi kila uendeshaji, kisichozidi $9,999.00.",
+    amountHint: "Huwekwa kwenye kila kadi kila uendeshaji, kisichozidi {{loadCap, money}}.",
     startHint: "Uwekaji wa kwanza utafanyika saa 9 usiku kwa saa za New York siku hii.",
     endHint: "Siku ya mwisho ambayo uwekaji unaweza kufanyika. Acha wazi ili kuweka pesa hadi kuweka pesa kiotomatiki kughairiwe.",
     continue: "Endelea",
@@ -114,7 +114,7 @@ export default {
     failedCards: "Kadi ambazo hazikuwekewa pesa: {{failed}}.",
     cardFailure: "Kadi inayoishia {{last6}}: {{reason}}.",
     cardReasons: {
-      card_closed: "kadi imefutwa",
+      card_closed: "kadi imefutwa kabisa",
     },
   },
   forecast: {

@@ -119,7 +119,7 @@ export default {
   noNotes: "Hakuna madokezo.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Kiasi cha kuweka (USD)",
-  loadHint: "Hadi desimali 2, kwa mfano 25.50; chini ya $9,999.",
+  loadHint: "Hadi desimali 2, kwa mfano 25.50; chini ya {{loadCap, money}}.",
   withdrawAmount: "Kiasi cha kurudisha (USD)",
   withdrawHint: "Hadi desimali 2, kwa mfano 25.50.",
   withdrawHow: "Kiasi cha kurudisha",
@@ -137,11 +137,6 @@ export default {
     cleared: "Imekamilika",
     declined: "Imekataliwa",
     refunded: "Imerejeshwa",
-  },
-  decline: {
-    invalidMerchant: "Mfanyabiashara si halali",
-    velocityLimitExceeded: "Kikomo cha idadi ya miamala kimezidi",
-    declined: "Imekataliwa",
   },
   loadSource: {
     funding_account: "Akaunti ya ufadhili",

@@ -35,11 +35,6 @@ export default {
     pin: "PIN yako imewekwa.",
     activated: "Kadi yako ya mtandaoni inatumika.",
   },
-  decline: {
-    invalidMerchant: "Mfanyabiashara si halali",
-    velocityLimitExceeded: "Kikomo cha matumizi kimepitwa",
-    declined: "Imekataliwa",
-  },
   card: {
     title: "Kadi inayoishia na {{last6}}",
     issuedBy: "Imetolewa na",

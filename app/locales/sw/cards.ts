@@ -62,7 +62,7 @@ export default {
     chosen: "Kadi zilizochaguliwa: {{cards, number}}.",
     chosenCards: "Kadi zilizochaguliwa: {{cards, number}}",
     amount: "Kiasi kwa kila kadi",
-    amountHint: "Huwekwa kwenye kila kadi kutoka akaunti ya ufadhili, kisichozidi $9,999.00.",
+    amountHint: "Huwekwa kwenye kila kadi kutoka akaunti ya ufadhili, kisichozidi {{loadCap, money}}.",
     tagName: "Lebo",
     tagHint: "Chagua lebo iliyopo au andika jina jipya.",
     rule: "Kanuni ya matumizi",

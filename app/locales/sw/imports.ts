@@ -48,7 +48,7 @@ export default {
   },
   columns: {
     cardId: "Kitambulisho cha herufi 10 kilichochapishwa kwenye kadi, kwa mfano HB4M7R2KQ9.",
-    amount: "Kiasi kwa dola, zaidi ya $0 na chini ya $9,999, kwa mfano 25.50.",
+    amount: "Kiasi kwa dola, zaidi ya {{zero, money}} na chini ya {{loadCap, money}}, kwa mfano 25.50.",
     name: "Jina kamili la mpokeaji.",
     email: "Anwani ya barua pepe ya mpokeaji; kila mpokeaji anahitaji anwani tofauti.",
     phone: "Si lazima: tarakimu 10 bila vistari.",
@@ -69,7 +69,7 @@ export default {
     shippingMethod: "Jinsi kadi inavyotumwa: USPS_GROUND, USPS_PRIORITY, UPS_NEXT_DAY au UPS_SECOND_DAY.",
     recipient:
       "Mpokeaji wa kulipwa: kitambulisho chake kama kinavyoonekana kwenye ukurasa wake (kwa mfano rcp_7Hq2Lm9XwK), au anwani yake ya barua pepe. Akaunti yake ya benki lazima iwe imethibitishwa.",
-    paymentAmount: "Kiasi kwa dola, zaidi ya $0 na kisichozidi $50,000, kwa mfano 150.00.",
+    paymentAmount: "Kiasi kwa dola, zaidi ya {{zero, money}} na kisichozidi {{bankTransferCap, money}}, kwa mfano 150.00.",
     speed:
       "Kasi ya malipo kufika: ach (siku 2 za kazi), sameday_ach (leo ikitumwa kabla ya saa 8:45 mchana kwa saa za New York) au instant (ndani ya dakika chache).",
   },

@@ -51,7 +51,7 @@ export default {
   },
   pay: {
     amount: "Kiasi (USD)",
-    amountHint: "Hadi $50,000.00, na desimali 2 tu kwa zaidi, kwa mfano 250.00.",
+    amountHint: "Hadi {{bankTransferCap, money}}, desimali zisizozidi 2, kwa mfano 250.00.",
     speed: "Kasi",
     speeds: {
       ach: "Kawaida (ACH): hufika ndani ya siku 2 za kazi",

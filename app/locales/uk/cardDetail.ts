@@ -4,7 +4,7 @@ import type en from "../en/cardDetail";
 export default {
   transferForm: {
     to: "ID іншої картки",
-    toHint: "10-значний ID іншої картки вашої організації.",
+    toHint: "ID з 10 символів (літери й цифри) іншої картки вашої організації.",
     amount: "Сума переказу (USD)",
   },
   replaceForm: {
@@ -119,7 +119,7 @@ export default {
   noNotes: "Нотаток немає.",
   byWhom: "{{name}}, {{when}}",
   loadAmount: "Сума поповнення (USD)",
-  loadHint: "Не більше 2 цифр центів, наприклад 25.50 або 25,50; менше ніж 9999 USD.",
+  loadHint: "Не більше 2 цифр центів, наприклад 25.50 або 25,50; менше ніж {{loadCap, money}}.",
   withdrawAmount: "Сума повернення (USD)",
   withdrawHint: "Не більше 2 знаків після коми, наприклад 25.50 або 25,50.",
   withdrawHow: "Скільки повернути",
@@ -137,11 +137,6 @@ export default {
     cleared: "Проведено",
     declined: "Відхилено",
     refunded: "Повернено",
-  },
-  decline: {
-    invalidMerchant: "Недопустима торговельна точка",
-    velocityLimitExceeded: "Перевищено ліміт частоти операцій",
-    declined: "Відхилено",
   },
   loadSource: {
     funding_account: "Рахунок фінансування",

@@ -35,11 +35,6 @@ export default {
     pin: "PIN встановлено.",
     activated: "Ваша віртуальна картка активна.",
   },
-  decline: {
-    invalidMerchant: "Недопустима торгова точка",
-    velocityLimitExceeded: "Перевищено ліміт витрат",
-    declined: "Відхилено",
-  },
   card: {
     title: "Картка, що закінчується на {{last6}}",
     issuedBy: "Видана",
@@ -147,7 +142,7 @@ export default {
     confirmPassword: "Підтвердьте пароль",
     cardSection: "Ваша картка",
     cardId: "ID картки",
-    cardIdHint: "10-значний ID на звороті картки.",
+    cardIdHint: "ID з 10 символів (літери й цифри) на звороті картки.",
     lastDigits: "Останні 6 цифр номера картки",
     expiration: "Термін дії (ММ/РР)",
     submit: "Створити обліковий запис",

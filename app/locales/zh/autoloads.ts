@@ -64,7 +64,7 @@ export default {
   create: {
     title: "新建自动充值",
     explained: "找到要充值的卡，填写金额和日期，创建前检查接下来的几次充值。",
-    amountHint: "每次执行时为每张卡充值的金额，最多 $9,999.00。",
+    amountHint: "每次执行时为每张卡充值的金额，最多 {{loadCap, money}}。",
     startHint: "第一次充值在这一天纽约时间凌晨 3 点进行。",
     endHint: "可以进行充值的最后一天。留空则一直充值，直到取消自动充值。",
     continue: "继续",
@@ -107,7 +107,7 @@ export default {
       failed: "失败",
     },
     reasons: {
-      insufficient_funds: "没有为任何卡充值：资金账户不足以支付此次执行。",
+      insufficient_funds: "资金账户余额不足，本次未给任何卡充值。",
       no_funding_account: "没有为任何卡充值：该组织没有资金账户。",
     },
     noFailures: "无",

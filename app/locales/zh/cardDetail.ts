@@ -4,7 +4,7 @@ import type en from "../en/cardDetail";
 export default {
   transferForm: {
     to: "另一张卡的卡 ID",
-    toHint: "您机构另一张卡的 10 位 ID。",
+    toHint: "您机构另一张卡的 10 位字符的 ID（字母和数字）。",
     amount: "转移金额（USD）",
   },
   replaceForm: {
@@ -118,7 +118,7 @@ export default {
   noNotes: "没有备注。",
   byWhom: "{{name}}，{{when}}",
   loadAmount: "充值金额（USD）",
-  loadHint: "最多 2 位小数，例如 25.50；且少于 $9,999。",
+  loadHint: "最多 2 位小数，例如 25.50；且少于 {{loadCap, money}}。",
   withdrawAmount: "转回金额（USD）",
   withdrawHint: "最多 2 位小数，例如 25.50。",
   withdrawHow: "转回多少",
@@ -136,11 +136,6 @@ export default {
     cleared: "已结算",
     declined: "已拒绝",
     refunded: "已退款",
-  },
-  decline: {
-    invalidMerchant: "商户无效",
-    velocityLimitExceeded: "超出交易频率限制",
-    declined: "交易被拒绝",
   },
   loadSource: {
     funding_account: "资金账户",

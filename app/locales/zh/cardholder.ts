@@ -35,11 +35,6 @@ export default {
     pin: "您的 PIN 已设置。",
     activated: "您的虚拟卡已激活。",
   },
-  decline: {
-    invalidMerchant: "商户无效",
-    velocityLimitExceeded: "超出消费限额",
-    declined: "已拒绝",
-  },
   card: {
     title: "尾号 {{last6}} 的卡",
     issuedBy: "发卡机构",

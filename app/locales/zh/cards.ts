@@ -62,7 +62,7 @@ export default {
     chosen: "已选卡数：{{cards, number}}。",
     chosenCards: "已选卡数：{{cards, number}}",
     amount: "每张卡的金额",
-    amountHint: "从资金账户为每张卡充值，最多 $9,999.00。",
+    amountHint: "从资金账户为每张卡充值，最多 {{loadCap, money}}。",
     tagName: "标签",
     tagHint: "选择现有标签或输入新名称。",
     rule: "消费规则",

@@ -46,7 +46,7 @@ export default {
   },
   columns: {
     cardId: "印在卡上的 10 位卡 ID，例如 HB4M7R2KQ9。",
-    amount: "以美元计的金额，大于 $0 且小于 $9,999，例如 25.50。",
+    amount: "以美元计的金额，大于 {{zero, money}} 且小于 {{loadCap, money}}，例如 25.50。",
     name: "收款人的全名。",
     email: "收款人的电子邮件地址；每个收款人需要不同的地址。",
     phone: "可选：10 位数字，不带连字符。",
@@ -66,7 +66,7 @@ export default {
     zip: "5 位数字的邮政编码（ZIP）。",
     shippingMethod: "卡片的寄送方式：USPS_GROUND、USPS_PRIORITY、UPS_NEXT_DAY 或 UPS_SECOND_DAY。",
     recipient: "要付款的收款人：其页面上显示的 ID（例如 rcp_7Hq2Lm9XwK），或其电子邮件地址。其银行账户必须已验证。",
-    paymentAmount: "以美元计的金额，大于 $0 且不超过 $50,000，例如 150.00。",
+    paymentAmount: "以美元计的金额，大于 {{zero, money}} 且不超过 {{bankTransferCap, money}}，例如 150.00。",
     speed: "付款的到账速度：ach（2 个工作日）、sameday_ach（纽约时间下午 2:45 前发送则当天到账）或 instant（几分钟内）。",
   },
   noPermission: "您没有进行此导入的权限。",

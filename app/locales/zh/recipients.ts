@@ -51,7 +51,7 @@ export default {
   },
   pay: {
     amount: "金额（美元）",
-    amountHint: "最多 $50,000.00，最多 2 位小数，例如 250.00。",
+    amountHint: "最多 {{bankTransferCap, money}}，最多 2 位小数，例如 250.00。",
     speed: "到账速度",
     speeds: {
       ach: "标准 (ACH)：2 个工作日内到账",
@@ -83,7 +83,7 @@ export default {
     emailInUse: "该企业的另一位收款人已在使用此电子邮件地址。",
     intakeNotOpen: "该收款人的银行信息正在验证或已通过验证，无需重新发送或重试。",
     notVerified: "该收款人的银行账户尚未通过验证，因此无法付款。",
-    insufficientFunds: "您的资金账户余款不足以支付这笔付款。",
+    insufficientFunds: "您的资金账户余额不足，无法支付这笔款项。",
     duplicate: "此付款表单已用于另一笔付款。请重新开始付款。",
     changedMeanwhile: "保存时该收款人的信息已被更改。请重试。",
   },
@@ -106,7 +106,7 @@ export default {
     holderHint: "账户持有人的全名，与账户上的一致。",
     confirmHolderName: "这是账户持有人的姓名，而不是银行名称",
     choose: "请选择",
-    routingNumber: "银行路由号码 (routing)",
+    routingNumber: "银行路由号码（routing number）",
     routingHint: "9 位数字，印在支票左下方。",
     accountHint: "最多 17 位数字。保存后只显示后 4 位。",
     submit: "添加收款人",

@@ -6,6 +6,7 @@ import { cloudflareContext, providerContext } from "#app/context";
 import { CARD_INTENTS, CARD_SCHEMAS, type CardIntent } from "#app/forms/portal.schema";
 import { notFound } from "#app/http";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
+import { type MerchantCategoryKey, merchantCategoryWords } from "#app/i18n/merchant-categories";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError, namesNoObject } from "#app/provider/client.server";
@@ -45,12 +46,6 @@ const cursorOf = (url: URL) => {
   const cursor = url.searchParams.get("cursor");
   return cursor && /^[A-Za-z0-9_=-]{1,512}$/.test(cursor) ? cursor : undefined;
 };
-
-/** A snake-case merchant category in words ("grocery_stores_supermarkets" -> "Grocery stores supermarkets"). */
-export function categoryInWords(category: string): string {
-  const words = category.replaceAll("_", " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** The card page: the cardholder, the card, its balance and one page of one activity tab, side by side. */
 export async function cardPage(context: Readonly<RouterContextProvider>, request: Request, params: { portal?: string; cardId: string }) {
@@ -109,7 +104,7 @@ export async function cardPage(context: Readonly<RouterContextProvider>, request
     tab,
     transactions:
       activity.tab === "transactions"
-        ? activity.page.activities.flatMap((entry) => (entry.kind === "transaction" ? [transactionRow(entry, lang)] : []))
+        ? activity.page.activities.flatMap((entry) => (entry.kind === "transaction" ? [transactionRow(entry, lang, t)] : []))
         : [],
     loads: activity.tab === "loads" ? activity.page.loads.map((load) => loadRow(load, lang)) : [],
     pages: { first: cursor ? `${paths.base}/cards/${card.id}?tab=${tab}` : null, next: pageLink(activity.page.nextCursor) },
@@ -132,13 +127,14 @@ function transactionRow(
     processorStatus: string;
   },
   lang: LanguageCode,
+  t: (key: MerchantCategoryKey) => string,
 ): TransactionRow {
   const declined = tx.transactionEventStatus === "declined";
   return {
     id: tx.id,
     date: formatDateFor(tx.createdAt, lang),
     merchant: tx.merchantName,
-    category: categoryInWords(tx.merchantCategory),
+    category: merchantCategoryWords(t, tx.merchantCategory),
     amount: formatMoney(declined ? tx.requestedAmountCents : tx.approvedAmountCents, lang),
     state: tx.transactionEventStatus,
     decline: declined ? declineReasonText(tx.declineReason, tx.processorStatus) : null,

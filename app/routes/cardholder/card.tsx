@@ -217,7 +217,7 @@ function ResetPinForm({ action, reply }: { action: string; reply: Reply }) {
 const txCol = columns<TransactionRow>();
 const loadCol = columns<LoadRow>();
 
-function transactionColumns(t: TFunction<["cardholder"]>): Columns<TransactionRow> {
+function transactionColumns(t: TFunction<["cardholder", "common"]>): Columns<TransactionRow> {
   return txCol.columns([
     txCol.accessor("date", { header: () => t("cardholder.activity.date") }),
     txCol.accessor("merchant", { header: () => t("cardholder.activity.transaction"), meta: { rowHeader: true } }),
@@ -229,7 +229,7 @@ function transactionColumns(t: TFunction<["cardholder"]>): Columns<TransactionRo
         <>
           {t(`cardholder.activity.${tx.state}`)}
           {tx.decline ? (
-            <span className="secondary-text">{"key" in tx.decline ? t(`cardholder.decline.${tx.decline.key}`) : tx.decline.text}</span>
+            <span className="secondary-text">{"key" in tx.decline ? t(`common.decline.${tx.decline.key}`) : tx.decline.text}</span>
           ) : null}
         </>
       ),
@@ -258,7 +258,7 @@ function Activity({
   loads: LoadRow[];
   pages: { first: string | null; next: string | null };
 }) {
-  const { t } = useTranslation(["cardholder"]);
+  const { t } = useTranslation(["cardholder", "common"]);
   const tabs = [
     { id: "transactions", label: t("cardholder.activity.transactions") },
     { id: "loads", label: t("cardholder.activity.loads") },

@@ -53,7 +53,7 @@ export const da = {
   "intake.verifiedSubject": "حساب بانکی شما تأیید شد",
   "intake.verifiedBody": "حساب بانکی شما تأیید شد. پول‌هایی که برای شما فرستاده می‌شود به همین حساب می‌آید.",
   "intake.failedSubject": "حساب بانکی شما تأیید نشد",
-  "intake.failedBody": "حساب بانکی‌ای که به ما دادید تأیید نشد. لطفاً برای اصلاح آن با بخش پشتیبانی تماس بگیرید.",
+  "intake.failedBody": "حساب بانکی‌ای که به ما دادید تأیید نشد. لطفاً برای اصلاح آن با بخش کمک به تماس شوید.",
 
   "notify.purchaseSubject": "خرید با کارت: {amount} از {merchant}",
   "notify.purchaseBody":

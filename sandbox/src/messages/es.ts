@@ -51,7 +51,7 @@ export const es = {
   "intake.verifiedSubject": "Su cuenta bancaria está verificada",
   "intake.verifiedBody": "Su cuenta bancaria está verificada. Los pagos que le envíen irán a esta cuenta.",
   "intake.failedSubject": "No pudimos verificar su cuenta bancaria",
-  "intake.failedBody": "No pudimos verificar la cuenta bancaria que nos dio. Comuníquese con soporte para corregirlo.",
+  "intake.failedBody": "No pudimos verificar la cuenta bancaria que nos dio. Comuníquese con soporte para corregirla.",
 
   "notify.purchaseSubject": "Compra con tarjeta: {amount} en {merchant}",
   "notify.purchaseBody":

@@ -20,7 +20,7 @@ export const fr = {
   "virtualCard.subject": "Votre carte virtuelle {organization} est prête",
   "virtualCard.subjectResent": "Votre carte virtuelle {organization} (nouvel envoi)",
   "virtualCard.body":
-    "{organization} vous a émis une carte virtuelle. Connectez-vous au portail des titulaires de carte (ou créez votre compte avec cette adresse e-mail) pour l’activer et voir le numéro de la carte. Nous n’envoyons jamais de numéro de carte par e-mail.",
+    "{organization} vous a attribué une carte virtuelle. Connectez-vous au portail des titulaires de carte (ou créez votre compte avec cette adresse e-mail) pour l’activer et voir le numéro de la carte. Nous n’envoyons jamais de numéro de carte par e-mail.",
 
   "member.addedSubject": "Vous avez été ajouté à {business}",
   "member.addedBody": "Vous êtes maintenant membre de {business} sur Beacon Payouts. Connectez-vous avec votre mot de passe habituel.",

@@ -2,7 +2,7 @@ import type { Messages } from "./en";
 
 /** Pashto (code "pa", BCP 47 ps). */
 export const pa = {
-  greeting: "ګرانه {name}، سلام،",
+  greeting: "سلام {name}،",
   greetingAnonymous: "سلام،",
 
   "otp.smsSubject": "د ننوتلو کوډ",

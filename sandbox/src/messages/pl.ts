@@ -9,9 +9,9 @@ export const pl = {
   "otp.smsBusiness": "Twój kod logowania do panelu Beacon to {code}. Wygasa po 10 minutach.",
   "otp.emailSubject": "Twój kod logowania",
   "otp.emailCardholder":
-    "Twój jednorazowy kod do portalu posiadacza karty Beacon to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli o niego nie prosiłeś(-aś), zignoruj tę wiadomość.",
+    "Twój jednorazowy kod do portalu posiadacza karty Beacon to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli to nie Ty prosisz o ten kod, zignoruj tę wiadomość.",
   "otp.emailBusiness":
-    "Twój jednorazowy kod do panelu Beacon to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli o niego nie prosiłeś(-aś), zignoruj tę wiadomość.",
+    "Twój jednorazowy kod do panelu Beacon to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli to nie Ty prosisz o ten kod, zignoruj tę wiadomość.",
 
   "reset.subject": "Zresetuj hasło",
   "reset.body":
@@ -33,7 +33,7 @@ export const pl = {
     "Dziękujemy za zgłoszenie. Otwórz link, aby kontynuować wniosek, podając informacje o organizacji. Możesz do niego wrócić w dowolnej chwili przez 30 dni.",
   "onboarding.ownerSubject": "{business} prosi o Twoje dane",
   "onboarding.ownerBody":
-    "{business} wskazała Cię jako beneficjenta rzeczywistego (25% lub więcej). Otwórz link i podaj swoje dane, aby wniosek mógł zostać rozpatrzony. Link działa przez 14 dni.",
+    "{business} wskazała Cię jako beneficjenta rzeczywistego (25% lub więcej). Otwórz link i podaj swoje dane, aby można było rozpatrzyć wniosek. Link działa przez 14 dni.",
   "onboarding.approvedSubject": "{business}: wniosek zatwierdzony",
   "onboarding.approvedBody": "Dobra wiadomość: Twój wniosek został zatwierdzony, a konto jest aktywne. Zaloguj się, aby zacząć.",
   "onboarding.manualReviewSubject": "{business}: wniosek w ręcznej weryfikacji",
@@ -48,7 +48,7 @@ export const pl = {
     "Organizacja, z którą współpracujesz, chce płacić Ci przelewem bankowym. Otwórz link, aby potwierdzić adres e-mail i podać dane konta bankowego. Zajmie to około pięciu minut.",
   "intake.codeSubject": "Twój kod",
   "intake.codeBody":
-    "Twój kod to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli o niego nie prosiłeś(-aś), zignoruj tę wiadomość.",
+    "Twój kod to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli to nie Ty prosisz o ten kod, zignoruj tę wiadomość.",
   "intake.verifiedSubject": "Twoje konto bankowe jest zweryfikowane",
   "intake.verifiedBody": "Twoje konto bankowe jest zweryfikowane. Płatności dla Ciebie trafią na to konto.",
   "intake.failedSubject": "Nie udało się zweryfikować Twojego konta bankowego",
@@ -56,7 +56,7 @@ export const pl = {
 
   "notify.purchaseSubject": "Płatność kartą: {amount} w {merchant}",
   "notify.purchaseBody":
-    "Twoją kartą kończącą się na {last6} zapłacono {amount} w {merchant}. Płatność jest oczekująca do czasu zaksięgowania, zwykle w ciągu 5 dni, i jest już uwzględniona w saldzie.",
+    "Twoją kartą kończącą się na {last6} zapłacono {amount} w {merchant}. Płatność czeka na zaksięgowanie, zwykle do 5 dni, i jest już uwzględniona w saldzie.",
   "notify.declineSubject": "Karta odrzucona w {merchant}",
   "notify.declineBody": "Płatność {amount} w {merchant} kartą kończącą się na {last6} została odrzucona. Z karty nie pobrano pieniędzy.",
   "notify.loadSubject": "Zasilenie karty: {amount}",

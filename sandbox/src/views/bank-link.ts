@@ -16,7 +16,8 @@ export function bankLinkLanguageOf(value: unknown): BankLinkLanguage | null {
 
 const NATIVE_NAMES: Record<BankLinkLanguage, string> = { en: "English", es: "Español", pl: "Polski" };
 
-const TEXT = {
+/** The bank page's words in each of its languages (exported for the locale tests). */
+export const BANK_LINK_TEXT = {
   en: {
     title: "Connect your bank",
     service: "Sandbox bank linking",
@@ -69,7 +70,7 @@ const TEXT = {
     chooseBank: "Wybierz swój bank",
     continue: "Dalej",
     chooseAccount: "Wybierz konto do płatności",
-    checking: "Konto osobiste",
+    checking: "Konto bieżące",
     savings: "Konto oszczędnościowe",
     ending: "kończące się na",
     connect: "Połącz to konto",
@@ -80,8 +81,8 @@ const TEXT = {
     pickBank: "Wybierz bank.",
     pickAccount: "Wybierz konto.",
     closed: "Ta strona wygasła lub została już użyta. Wróć i zacznij od nowa.",
-    unknown: "Ta strona nie istnieje. Wróć tam, gdzie zaczynałeś.",
-    noReturn: "Tę stronę otwarto bez drogi powrotu. Zamknij ją i kontynuuj tam, gdzie zaczynałeś.",
+    unknown: "Ta strona nie istnieje. Wróć na stronę, od której zaczynasz.",
+    noReturn: "Tę stronę otwarto bez drogi powrotu. Zamknij ją i wróć na stronę, od której zaczynasz.",
   },
 } as const satisfies Record<BankLinkLanguage, Record<string, string>>;
 
@@ -137,7 +138,7 @@ a{color:#0a5cc2}
 `;
 
 function frame(language: BankLinkLanguage, languageLinks: URLSearchParams, body: SafeHtml): string {
-  const t = TEXT[language];
+  const t = BANK_LINK_TEXT[language];
   const links = BANK_LINK_LANGUAGES.map((code) => {
     const query = new URLSearchParams(languageLinks);
     query.set("lang", code);
@@ -173,7 +174,7 @@ function leaveForm(language: BankLinkLanguage, intent: "cancel" | "fail", label:
 
 /** Step 1: the banks. */
 export function chooseBankPage(language: BankLinkLanguage, error: boolean): string {
-  const t = TEXT[language];
+  const t = BANK_LINK_TEXT[language];
   const banks = TEST_BANKS.map((bank) => html`<label><input type="radio" name="bank" value="${bank.id}" required>${bank.name}</label>`);
   return frame(
     language,
@@ -190,7 +191,7 @@ ${leaveForm(language, "cancel", t.cancel)}`,
 
 /** Step 2: the accounts of the chosen bank, or the bank that cannot be reached. */
 export function chooseAccountPage(language: BankLinkLanguage, bank: TestBank, error: boolean): string {
-  const t = TEXT[language];
+  const t = BANK_LINK_TEXT[language];
   const query = new URLSearchParams({ bank: bank.id });
   const another = html`<p><a href="?lang=${language}">${t.otherBank}</a></p>`;
   if (bank.unreachable) {
@@ -223,7 +224,7 @@ ${leaveForm(language, "cancel", t.cancel)}`,
 
 /** A page that cannot be used: unknown, expired or used, or opened without a way back. */
 export function unusablePage(language: BankLinkLanguage, reason: "unknown" | "closed" | "noReturn", back: string | null): string {
-  const t = TEXT[language];
+  const t = BANK_LINK_TEXT[language];
   return frame(
     language,
     new URLSearchParams(),

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
-import { formatMoney } from "#app/i18n/format";
+import { formatDayFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
 import { isApiError } from "#app/provider/client.server";
 import { autoloads } from "#contract/autoloads";
@@ -10,7 +10,6 @@ import type { Transfer } from "#contract/entities";
 import { BANK_TIME_ZONE, transferTimes } from "#domain/bank-transfer-schedule";
 import { AUTOLOAD_TIME_ZONE, calendarDateIn } from "#domain/dates";
 import { FORECAST_DAYS, type ForecastAutoload, type ForecastPayment, fundingForecast } from "#domain/funding-forecast";
-import { type LanguageCode, languageTag } from "#domain/languages";
 
 /**
  * The autoloads list's funding forecast (issue 19, docs/decisions/0158-funding-forecast.md): the path
@@ -40,18 +39,6 @@ export function paymentDay(transfer: Pick<Transfer, "expectedCompletionAt" | "sp
     ? new Date(transfer.expectedCompletionAt)
     : transferTimes(transfer.speed, new Date(transfer.createdAt)).settlesAt;
   return calendarDateIn(at, BANK_TIME_ZONE);
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** A calendar day with its weekday, in the page's language ("Fri, Dec 4"). */
-function dayText(date: string, code: LanguageCode): string {
-  const tag = languageTag(code);
-  let format = dayFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-    dayFormats.set(tag, format);
-  }
-  return format.format(new Date(`${date}T12:00:00Z`));
 }
 
 /**
@@ -106,11 +93,11 @@ export async function forecastView(context: Readonly<RouterContextProvider>, now
     balance: money(balance.balanceCents),
     paymentsInFlight: showPayments ? money(forecast.paymentsInFlightCents) : null,
     complete: active.complete && created.complete && processing.complete,
-    shortOn: firstShort ? { day: dayText(firstShort.date, code), shortBy: money(forecast.shortByCents) } : null,
+    shortOn: firstShort ? { day: formatDayFor(firstShort.date, code), shortBy: money(forecast.shortByCents) } : null,
     lowest: money(forecast.lowestBalanceCents),
     rows: forecast.days.map((d) => ({
       date: d.date,
-      day: dayText(d.date, code),
+      day: formatDayFor(d.date, code),
       runs: d.runs.map((r) => ({ id: r.autoloadId, name: r.name, amount: money(r.cents) })),
       autoloads: d.autoloadCents > 0 ? money(d.autoloadCents) : null,
       payments: showPayments && d.paymentCents > 0 ? money(d.paymentCents) : null,

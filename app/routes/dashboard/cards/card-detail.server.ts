@@ -3,6 +3,7 @@ import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server
 import type { Optional, OptionalValue } from "#app/components/deferred";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
 import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
+import { merchantCategoryWords } from "#app/i18n/merchant-categories";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { takeReceipt } from "#app/money/receipt.server";
 import { pageTitle } from "#app/page-title.server";
@@ -16,7 +17,6 @@ import { cards } from "#contract/cards";
 import { users } from "#contract/users";
 import { checkCardAction } from "#domain/cards";
 import { declineCause, declineReasonText } from "#domain/decline";
-import { categoryCodeInWords, isKnownMerchantCategory } from "#domain/merchant-categories";
 import { ACTION_PERMISSION } from "./card-detail.access.server";
 import { organizationRules } from "./card-detail.spend-rules.server";
 
@@ -220,10 +220,8 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
               id: tx.id,
               when: when(tx.createdAt),
               merchant: tx.merchantName,
-              // In words, in the page's language: the spend rules screens' own names (settings.categories).
-              category: isKnownMerchantCategory(tx.merchantCategory)
-                ? t(`settings.categories.${tx.merchantCategory}`)
-                : categoryCodeInWords(tx.merchantCategory),
+              // In words, in the page's language, from the table the portal shares (common.merchantCategories).
+              category: merchantCategoryWords(t, tx.merchantCategory),
               status: tx.transactionEventStatus,
               amount: money(tx.transactionEventStatus === "declined" ? tx.requestedAmountCents : tx.approvedAmountCents),
               decline,

@@ -1,16 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
 import { formatDateFor, formatMoney } from "#app/i18n/format";
-import { getLocale } from "#app/middleware/i18n";
+import { merchantCategoryWords } from "#app/i18n/merchant-categories";
+import { getI18n, getLocale } from "#app/middleware/i18n";
 import { businesses } from "#contract/businesses";
 import type { LanguageCode } from "#domain/languages";
 import { type PeriodChoice, periodQuery, readPeriod } from "./reports.period";
-
-/** A merchant category for people: "fast_food_restaurants" -> "Fast food restaurants"; "hidden" is translated by the page. */
-export function categoryLabel(category: string): string {
-  const words = category.replace(/_/g, " ").trim();
-  return words ? words[0]?.toUpperCase() + words.slice(1) : category;
-}
 
 /** A calendar date shown in the page's language (noon UTC, so no zone moves it to another day). */
 const dayLabel = (date: string, language: LanguageCode) => formatDateFor(`${date}T12:00:00.000Z`, language, { timeZone: "UTC" });
@@ -31,6 +26,7 @@ export async function reportFigures(context: Readonly<RouterContextProvider>, pe
 export async function reportsView(context: Readonly<RouterContextProvider>, request: Request) {
   const { businessId } = context.get(dashboardContext);
   const language = getLocale(context);
+  const { t } = getI18n(context);
   const url = new URL(request.url);
   const choice: PeriodChoice = readPeriod(url.searchParams, new Date());
   if (!choice.ok) return { businessId, choice, report: null };
@@ -61,7 +57,8 @@ export async function reportsView(context: Readonly<RouterContextProvider>, requ
       },
       categories: categories.map((c) => ({
         category: c.merchantCategory,
-        label: c.merchantCategory === "hidden" ? "" : categoryLabel(c.merchantCategory),
+        // In the page's words ("hidden" is translated by the page).
+        label: c.merchantCategory === "hidden" ? "" : merchantCategoryWords(t, c.merchantCategory),
         amountCents: c.amountCents,
         amount: money(c.amountCents),
         count: c.count,

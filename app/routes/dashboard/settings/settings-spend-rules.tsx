@@ -5,9 +5,9 @@ import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { FormMessage } from "#app/components/form-messages";
 import { island } from "#app/components/island";
 import type { RouteHandle } from "#app/handle";
+import { merchantCategoryWords } from "#app/i18n/merchant-categories";
 import { titleMeta } from "#app/page-title";
 import { spendRuleTypes } from "#domain/enums";
-import { categoryCodeInWords, isKnownMerchantCategory } from "#domain/merchant-categories";
 import type { Route } from "./+types/settings-spend-rules";
 import { type RuleRow, spendRuleAction, spendRulesView } from "./settings-spend-rules.server";
 
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Spend rules: what cards may buy, in plain words; create one of the three types, change one. */
 export default function SpendRules({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(["settings"]);
+  const { t } = useTranslation(["settings", "common"]);
   const { rows, creating, editing, done } = loaderData;
   const base = href("/:businessId/settings/spend-rules", { businessId: loaderData.businessId });
   return (
@@ -78,13 +78,13 @@ export default function SpendRules({ loaderData, actionData }: Route.ComponentPr
 const col = columns<RuleRow>();
 
 /** What a rule does, in words. */
-function ruleText(t: TFunction<["settings"]>, rule: RuleRow): string {
+function ruleText(t: TFunction<["settings", "common"]>, rule: RuleRow): string {
   if (rule.type === "velocity") return t(`settings.rules.velocityText.${rule.period ?? "transaction"}`, { amount: rule.amount ?? "" });
-  const names = rule.categories.map((c) => (isKnownMerchantCategory(c) ? t(`settings.categories.${c}`) : categoryCodeInWords(c)));
+  const names = rule.categories.map((c) => merchantCategoryWords(t, c));
   return names.join(", ");
 }
 
-function ruleColumns(t: TFunction<["settings"]>, base: string, canModify: boolean): Columns<RuleRow> {
+function ruleColumns(t: TFunction<["settings", "common"]>, base: string, canModify: boolean): Columns<RuleRow> {
   return col.columns([
     col.accessor("name", { header: () => t("settings.rules.name"), meta: { rowHeader: true } }),
     col.accessor("type", { header: () => t("settings.rules.type"), cell: ({ row }) => t(`settings.rules.types.${row.original.type}`) }),

@@ -6,7 +6,7 @@ import type { CardTransaction } from "#app/routes/dashboard/cards/card-detail.se
 
 const col = columns<CardTransaction>();
 
-function transactionColumns(t: TFunction<["cardDetail"]>): Columns<CardTransaction> {
+function transactionColumns(t: TFunction<["cardDetail", "common"]>): Columns<CardTransaction> {
   return col.columns([
     col.accessor("when", { header: () => t("cardDetail.date") }),
     col.accessor("merchant", { header: () => t("cardDetail.merchant") }),
@@ -18,7 +18,7 @@ function transactionColumns(t: TFunction<["cardDetail"]>): Columns<CardTransacti
           // A declined purchase stands out: a red badge, the spec's reason, what it means, and the rule behind it.
           <div className="decline">
             <span className="status status-declined">{t("cardDetail.txStatus.declined")}</span>{" "}
-            <strong>{"key" in tx.decline ? t(`cardDetail.decline.${tx.decline.key}`) : tx.decline.text}</strong>
+            <strong>{"key" in tx.decline ? t(`common.decline.${tx.decline.key}`) : tx.decline.text}</strong>
             <span className="secondary-text">{t(`cardDetail.declineMeaning.${"key" in tx.decline ? tx.decline.key : "declined"}`)}</span>
             {tx.declinedBy ? (
               <span className="secondary-text">
@@ -45,7 +45,7 @@ export function TransactionsPanel({
   /** The card page's address, for the filter links. */
   base: string;
 }) {
-  const { t } = useTranslation(["cardDetail"]);
+  const { t } = useTranslation(["cardDetail", "common"]);
   return (
     <section aria-labelledby="transactions-title">
       <h2 id="transactions-title">{t("cardDetail.transactions")}</h2>

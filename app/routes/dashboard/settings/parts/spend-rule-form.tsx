@@ -3,9 +3,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorList, Field, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
+import { merchantCategoryWords } from "#app/i18n/merchant-categories";
 import type { RulePreviewView, RuleRow } from "#app/routes/dashboard/settings/settings-spend-rules.server";
 import type { SpendRuleType } from "#domain/enums";
-import { categoryCodeInWords, isKnownMerchantCategory, MERCHANT_CATEGORIES, matchingCategories } from "#domain/merchant-categories";
+import { isKnownMerchantCategory, MERCHANT_CATEGORIES, matchingCategories } from "#domain/merchant-categories";
 
 const spendRuleSchema = lazySchema(() => import("#app/forms/settings-spend-rules.schema").then((m) => m.spendRuleFormSchema));
 
@@ -31,7 +32,7 @@ export function SpendRuleForm({
   rule: RuleRow | null;
   reply: (SubmissionResult<string[]> & { preview?: RulePreviewView }) | null | undefined;
 }) {
-  const { t } = useTranslation(["settings"]);
+  const { t } = useTranslation(["settings", "common"]);
   const busy = useNavigation().state === "submitting";
   const intent = rule ? "update" : "create";
   const preview = reply && !reply.error ? reply.preview : undefined;
@@ -51,8 +52,7 @@ export function SpendRuleForm({
   );
   // A rule made through the API may name categories the list does not offer: they stay, in their own words.
   const categories = [...MERCHANT_CATEGORIES, ...(rule?.categories ?? []).filter((c) => !isKnownMerchantCategory(c))];
-  const words = (category: string) =>
-    isKnownMerchantCategory(category) ? t(`settings.categories.${category}`) : categoryCodeInWords(category);
+  const words = (category: string) => merchantCategoryWords(t, category);
   const searched = reply?.initialValue?.categorySearch;
   const search = typeof searched === "string" ? searched.trim().slice(0, 100) : "";
   const shown = matchingCategories(categories, search, words);
@@ -180,8 +180,8 @@ export function SpendRuleForm({
 
 /** What the rule would have done over the last 90 days: purchases, money and merchants it would have declined. */
 function RulePreview({ preview, stale }: { preview: RulePreviewView; stale: boolean }) {
-  const { t } = useTranslation(["settings"]);
-  const category = (code: string) => (isKnownMerchantCategory(code) ? t(`settings.categories.${code}`) : categoryCodeInWords(code));
+  const { t } = useTranslation(["settings", "common"]);
+  const category = (code: string) => merchantCategoryWords(t, code);
   return (
     <section aria-labelledby="rule-preview-title" className={stale ? "review-amount stale" : "review-amount"} role="status">
       <h3 id="rule-preview-title">{t("settings.rules.preview.title", { days: preview.days })}</h3>
