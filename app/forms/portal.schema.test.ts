@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { categoryInWords } from "#app/routes/cardholder/card.server";
 import { issueKeys } from "#domain/validation";
 import { notificationsSchema, registerSchema, resetPinSchema, setPinSchema } from "./portal.schema";
 
