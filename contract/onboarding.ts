@@ -10,6 +10,7 @@ import { LANGUAGE_CODES } from "#domain/languages";
 import {
   beneficialOwnerBodySchema,
   businessInformationUpdateSchema,
+  businessNameSchema,
   controllingPersonSchema,
   controllingPersonUpdateSchema,
   DOCUMENT_CONTENT_TYPES,
@@ -215,11 +216,7 @@ export const onboarding = {
       email: emailSchema,
       firstName: firstNameSchema,
       lastName: lastNameSchema,
-      businessName: z
-        .string({ error: "businessNameRequired" })
-        .trim()
-        .min(1, { error: "businessNameRequired" })
-        .max(255, { error: "legalNameInvalid" }),
+      businessName: businessNameSchema,
       password: passwordSchema,
       /** The code `identity.sendAddressCode` e-mailed to `email` (realm business): the applicant reads that mailbox (ADR 0200). */
       emailCode: codeSchema,

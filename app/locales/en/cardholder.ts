@@ -145,6 +145,8 @@ export default {
     lastDigits: "Last 6 digits of the card number",
     expiration: "Expiration date (MM/YY)",
     submit: "Create account",
+    emailIntro: "We first send a code to that address, so that only you can create this account.",
+    codeIntro: "Enter the code from the e-mail, choose your password and confirm your card.",
     haveAccount: "Already have an account? Sign in",
     errors: {
       accountExists: "An account with this e-mail already exists.",

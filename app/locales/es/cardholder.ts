@@ -151,6 +151,8 @@ export default {
     lastDigits: "Últimos 6 dígitos del número de tarjeta",
     expiration: "Fecha de vencimiento (MM/AA)",
     submit: "Crear cuenta",
+    emailIntro: "Primero enviamos un código a esa dirección, para que solo usted pueda crear esta cuenta.",
+    codeIntro: "Escriba el código del correo, elija su contraseña y confirme su tarjeta.",
     haveAccount: "¿Ya tiene una cuenta? Inicie sesión",
     errors: {
       accountExists: "Ya existe una cuenta con este correo electrónico.",

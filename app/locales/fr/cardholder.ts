@@ -152,6 +152,8 @@ export default {
     lastDigits: "6 derniers chiffres du numéro de carte",
     expiration: "Date d’expiration (MM/AA)",
     submit: "Créer le compte",
+    emailIntro: "Nous envoyons d’abord un code à cette adresse, pour que vous seul puissiez créer ce compte.",
+    codeIntro: "Saisissez le code reçu par e-mail, choisissez votre mot de passe et confirmez votre carte.",
     haveAccount: "Vous avez déjà un compte ? Connectez-vous",
     errors: {
       accountExists: "Un compte existe déjà avec cet e-mail.",

@@ -150,6 +150,8 @@ export default {
     lastDigits: "Ostatnie 6 cyfr numeru karty",
     expiration: "Data ważności (MM/RR)",
     submit: "Załóż konto",
+    emailIntro: "Najpierw wysyłamy kod na ten adres, aby tylko Ty mogł(a) utworzyć to konto.",
+    codeIntro: "Wpisz kod z wiadomości e-mail, wybierz hasło i potwierdź swoją kartę.",
     haveAccount: "Masz już konto? Zaloguj się",
     errors: {
       accountExists: "Konto z tym adresem e-mail już istnieje.",

@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { ADDRESS_CODE_ERRORS, ADDRESS_MISSING, sendAddressCode } from "#app/auth/address-proof.server";
+import { clearAddress, readAddress } from "#app/auth/cookies.server";
 import { startSession } from "#app/auth/lifecycle.server";
 import { providerContext } from "#app/context";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -7,7 +9,7 @@ import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors }
 import { identity } from "#contract/identity";
 import { onboarding } from "#contract/onboarding";
 import { onboardingPath } from "#domain/view-type";
-import { accountSchema, startSchema } from "./onboarding.schema";
+import { accountSchema, applicantEmailSchema, startSchema } from "./onboarding.schema";
 import { type LinkProblem, loadApplication, onboardingTitle, screenOf, secretsOf } from "./onboarding.server";
 import { clearOnboardingLink, readOnboardingLink } from "./onboarding-link.server";
 
@@ -19,9 +21,10 @@ const CODES: Record<string, FormMessageKey> = {
   applicant_account_exists: "onboarding.errors.applicantAccountExists",
   onboarding_link_invalid: "onboarding.link.incorrect",
   onboarding_link_expired: "onboarding.link.expired",
+  ...ADDRESS_CODE_ERRORS,
 };
 const FIELDS = {
-  "body.email": "email",
+  "body.emailCode": "code",
   "body.firstName": "firstName",
   "body.lastName": "lastName",
   "body.password": "password",
@@ -31,27 +34,35 @@ const FIELDS = {
 /**
  * /onboard, where an application starts or resumes (docs/decisions/0161). With the e-mailed link in its
  * cookie: the applicant creates their sign-in once, then goes where the status says (the spec's
- * table). Without one: a new organization starts with its name and the applicant's sign-in.
+ * table). Without one: a new organization starts with its name and the applicant's sign-in. Either way
+ * the applicant's address gets a code first, and `?step=code` asks for it with the rest (ADR 0200).
  */
 export async function startPage(context: Context, request: Request) {
   const title = onboardingTitle(context, getI18n(context).t("onboarding.start.heading"));
+  const email = new URL(request.url).searchParams.get("step") === "code" ? readAddress(request) : null;
   const link = await readOnboardingLink(request, secretsOf(context));
   let problem: LinkProblem | null = null;
   if (link && link.ownerId === undefined) {
     const result = await loadApplication(context, request, link.businessId);
     if (result.state === "open") {
       if (result.application.applicantAccount) throw redirect(screenOf(result.application));
-      return { title, step: "account" as const, businessName: result.application.businessName, problem };
+      return { title, step: "account" as const, email, businessName: result.application.businessName, problem };
     }
     problem = result.state;
   }
-  return { title, step: "start" as const, businessName: null, problem };
+  return { title, step: "start" as const, email, businessName: null, problem };
 }
 
 export async function startAction(context: Context, request: Request) {
   const formData = await request.formData();
   const provider = context.get(providerContext);
   const language = getLocale(context);
+  if (formData.get("intent") === "sendCode") {
+    const submission = parseWithZod(formData, { schema: applicantEmailSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    return sendAddressCode(context, "business", submission.value.email, "/onboard?step=code");
+  }
+  const email = readAddress(request);
   if (formData.get("intent") === "account") {
     const submission = parseWithZod(formData, { schema: accountSchema });
     if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
@@ -59,9 +70,10 @@ export async function startAction(context: Context, request: Request) {
     const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
       data(submission.reply({ formErrors, fieldErrors, hideFields: HIDDEN }), { status });
     if (!link || link.ownerId !== undefined) return refuse(["onboarding.link.missing"]);
+    if (!email) return refuse([ADDRESS_MISSING]);
     const result = await loadApplication(context, request, link.businessId);
     if (result.state !== "open") return refuse([`onboarding.link.${result.state}`]);
-    const { email, firstName, lastName, password } = submission.value;
+    const { code, firstName, lastName, password } = submission.value;
     try {
       const created = await provider.call(onboarding.createUser, {
         body: {
@@ -71,11 +83,14 @@ export async function startAction(context: Context, request: Request) {
           lastName,
           password,
           businessName: result.application.businessName,
+          emailCode: code,
           language,
         },
         linkToken: link.linkToken,
       });
-      throw redirect(onboardingPath(created.businessId, created.onboardingStatus, "normal"));
+      throw redirect(onboardingPath(created.businessId, created.onboardingStatus, "normal"), {
+        headers: { "Set-Cookie": clearAddress() },
+      });
     } catch (error) {
       if (!isFormError(error)) throw error;
       const refusal = providerFormErrors(error, { fields: FIELDS, codes: CODES });
@@ -85,11 +100,14 @@ export async function startAction(context: Context, request: Request) {
 
   const submission = parseWithZod(formData, { schema: startSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
-  const { email, firstName, lastName, password, businessName } = submission.value;
+  const { code, firstName, lastName, password, businessName } = submission.value;
   const refuse = (formErrors: FormMessageKey[], fieldErrors: Record<string, FormMessageKey[]> = {}, status = 400) =>
     data(submission.reply({ formErrors, fieldErrors, hideFields: HIDDEN }), { status });
+  if (!email) return refuse([ADDRESS_MISSING]);
   try {
-    await provider.call(onboarding.createUser, { body: { email, firstName, lastName, password, businessName, language } });
+    await provider.call(onboarding.createUser, {
+      body: { email, firstName, lastName, password, businessName, emailCode: code, language },
+    });
   } catch (error) {
     if (!isFormError(error)) throw error;
     const refusal = providerFormErrors(error, { fields: FIELDS, codes: CODES });
@@ -100,5 +118,6 @@ export async function startAction(context: Context, request: Request) {
   const session = await startSession(context, request, tokens);
   if (!session.ok) return refuse(["unexpected"]);
   session.headers.append("Set-Cookie", clearOnboardingLink());
+  session.headers.append("Set-Cookie", clearAddress());
   throw redirect(session.redirectTo, { headers: session.headers });
 }
