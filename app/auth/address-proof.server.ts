@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { getLocale } from "#app/middleware/i18n";
 import type { FormMessageKey } from "#app/provider/form-errors.server";

@@ -152,7 +152,14 @@ describe("the onboarding link", () => {
   it("refuses a second sign-up with the same e-mail", async () => {
     const { email } = await signUp();
     const again = await call("POST", "/onboarding/user", {
-      body: { email, firstName: "Dana", lastName: "Okafor", businessName: "Again", password: "Onboard!2026", emailCode: await addressCode("business", email) },
+      body: {
+        email,
+        firstName: "Dana",
+        lastName: "Okafor",
+        businessName: "Again",
+        password: "Onboard!2026",
+        emailCode: await addressCode("business", email),
+      },
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "account_exists" });

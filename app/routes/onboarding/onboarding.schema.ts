@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ValidationMessageKey } from "#domain/messages";
 import {
   businessDescriptionSchema,
   businessNameSchema,

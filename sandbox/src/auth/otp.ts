@@ -86,7 +86,19 @@ async function insertCode(
        WHERE ?9 = 1 AND (SELECT COUNT(*) FROM otp_codes WHERE realm = ?2 AND subject_id = ?3 AND created_at > ?10) < ?11
        RETURNING rowid AS seq`,
     )
-    .bind(id, realm, subjectId, channel, toBase64Url(salt), codeHash, iso(now), iso(now + OTP_TTL_MS), deliver ? 1 : 0, iso(now - HOUR), OTP_MAX_SENDS_PER_HOUR)
+    .bind(
+      id,
+      realm,
+      subjectId,
+      channel,
+      toBase64Url(salt),
+      codeHash,
+      iso(now),
+      iso(now + OTP_TTL_MS),
+      deliver ? 1 : 0,
+      iso(now - HOUR),
+      OTP_MAX_SENDS_PER_HOUR,
+    )
     .first<{ seq: number }>();
   return inserted ? { id, code, seq: inserted.seq } : null;
 }
@@ -105,7 +117,9 @@ async function sendNothing(db: D1Database, realm: Realm, subjectId: string): Pro
 /** Closes the subject's older open codes (a resend replaces them). */
 function replaceOlder(db: D1Database, now: number, realm: Realm, subjectId: string, seq: number): D1PreparedStatement {
   return db
-    .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'replaced' WHERE realm = ? AND subject_id = ? AND closed_at IS NULL AND rowid < ?")
+    .prepare(
+      "UPDATE otp_codes SET closed_at = ?, close_reason = 'replaced' WHERE realm = ? AND subject_id = ? AND closed_at IS NULL AND rowid < ?",
+    )
     .bind(iso(now), realm, subjectId, seq);
 }
 
@@ -153,7 +167,10 @@ async function claimCode(db: D1Database, now: number, realm: Realm, subjectId: s
     return incorrect();
   }
   if (latest.expires_at <= iso(now)) {
-    await db.prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'expired' WHERE id = ? AND closed_at IS NULL").bind(iso(now), latest.id).run();
+    await db
+      .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'expired' WHERE id = ? AND closed_at IS NULL")
+      .bind(iso(now), latest.id)
+      .run();
     return expired();
   }
   const matches = constantTimeEqual(fromBase64Url(await hashCode(fromBase64Url(latest.salt), code)), fromBase64Url(latest.code_hash));
