@@ -20,6 +20,10 @@ export const FLASH_MESSAGES = [
   "auth.passwordChanged",
   "auth.resetLinkInvalid",
   "shell.webhooksNotEnabled",
+  // A post whose body was not a readable form (workers/request-body.ts); never from a cookie in practice.
+  "common.requestBody.unsupported",
+  "common.requestBody.malformed",
+  "common.requestBody.tooLarge",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 
