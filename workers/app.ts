@@ -1,8 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { bodyProblemContext, cloudflareContext, nonceContext } from "#app/context";
 import { envProblems } from "#app/env.server";
-import { cardFrameOrigin, isCardFramePath, providerMode } from "#app/provider/provider-mode";
 import type { BodyProblem } from "#app/http";
+import { cardFrameOrigin, isCardFramePath, providerMode } from "#app/provider/provider-mode";
 import { drainUnreadBody, readFormBody } from "./request-body";
 import { sandboxHelpersResponse } from "./sandbox";
 import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";

@@ -30,18 +30,24 @@ describe("readFormBody: a post no route could read is refused before routing (is
     expect(await problemOf(post({}))).toEqual({ status: 415, message: "common.requestBody.unsupported" });
     const json = post({ body: JSON.stringify({ intent: "password" }), headers: { "Content-Type": "application/json" } });
     expect((await problemOf(json))?.status).toBe(415);
-    expect((await problemOf(post({ body: "x", headers: { "Content-Type": "text/plain" } }), ))?.status).toBe(415);
+    expect((await problemOf(post({ body: "x", headers: { "Content-Type": "text/plain" } })))?.status).toBe(415);
   });
 
   it("multipart without a boundary, or cut short: 400", async () => {
     const noBoundary = post({ body: "x", headers: { "Content-Type": "multipart/form-data" } });
     expect(await problemOf(noBoundary)).toEqual({ status: 400, message: "common.requestBody.malformed" });
-    const broken = post({ body: "--zz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1", headers: { "Content-Type": "multipart/form-data; boundary=zz" } });
+    const broken = post({
+      body: '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1',
+      headers: { "Content-Type": "multipart/form-data; boundary=zz" },
+    });
     expect(await problemOf(broken)).toEqual({ status: 400, message: "common.requestBody.malformed" });
   });
 
   it("a body over the limit, announced or streamed without a length: 413", async () => {
-    const announced = post({ body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(FORM_BODY_MAX_BYTES + 1) } });
+    const announced = post({
+      body: "a=1",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(FORM_BODY_MAX_BYTES + 1) },
+    });
     expect((await problemOf(announced))?.status).toBe(413);
     const chunk = new Uint8Array(1024 * 1024).fill(97);
     let sent = 0;
@@ -51,7 +57,11 @@ describe("readFormBody: a post no route could read is refused before routing (is
         controller.enqueue(chunk);
       },
     });
-    const streamed = post({ body: endless, headers: { "Content-Type": "application/x-www-form-urlencoded" }, duplex: "half" } as RequestInit);
+    const streamed = post({
+      body: endless,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      duplex: "half",
+    } as RequestInit);
     expect(await problemOf(streamed)).toEqual({ status: 413, message: "common.requestBody.tooLarge" });
     expect(sent).toBeLessThanOrEqual(8);
   });

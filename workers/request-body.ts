@@ -20,7 +20,6 @@ export async function drainUnreadBody(request: Request): Promise<void> {
   }
 }
 
-
 /**
  * The most a form post may carry: an import's file (5 MB) with the form's framing. A bigger or endless
  * body is refused before it is read further.
