@@ -24,6 +24,8 @@ export const FLASH_MESSAGES = [
   "common.requestBody.unsupported",
   "common.requestBody.malformed",
   "common.requestBody.tooLarge",
+  // A list address with a stale or mistyped cursor, sent to the list's first page (app/list-view.server.ts).
+  "common.staleCursor",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

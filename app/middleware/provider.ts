@@ -2,6 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { revokeProviderSession } from "#app/auth/revoke.server";
 import { cloudflareContext, providerContext, sessionContext } from "#app/context";
 import { providerUnconfigured } from "#app/http";
+import { staleCursorRedirect } from "#app/list-view.server";
 import { createProviderClient, isApiError, providerWaitMs, sequentialRoundTrips } from "#app/provider/client.server";
 import { providerEndpoint, providerMode } from "#app/provider/provider-mode";
 import { identity } from "#contract/identity";
@@ -14,7 +15,7 @@ const REFRESH_MARGIN_SECONDS = 60;
  * the sandbox through its service binding only in sandbox mode, and a 503 page with neither. The signed-in user's id token
  * is refreshed (rotating the refresh token) when it is about to expire.
  */
-export const providerMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+export const providerMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { env, ctx } = context.get(cloudflareContext);
   const sessions = context.get(sessionContext);
   const mode = providerMode(env);
@@ -30,6 +31,11 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ context
   const client = createProviderClient({
     transport,
     baseUrl,
+    // Every list at once: a stale or mistyped cursor shows the list's first page with a note.
+    onRefusal(error) {
+      const firstPage = staleCursorRedirect(request, error);
+      if (firstPage) throw firstPage;
+    },
     async getToken(minValiditySeconds = REFRESH_MARGIN_SECONDS) {
       const session = sessions.session;
       if (!session) return null;
