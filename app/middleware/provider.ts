@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
+import { endSession } from "#app/auth/lifecycle.server";
 import { revokeProviderSession } from "#app/auth/revoke.server";
 import { cloudflareContext, providerContext, sessionContext } from "#app/context";
 import { providerUnconfigured } from "#app/http";
@@ -31,10 +32,16 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ request
   const client = createProviderClient({
     transport,
     baseUrl,
-    // Every list at once: a stale or mistyped cursor shows the list's first page with a note.
-    onRefusal(error) {
+    async onRefusal(error, call) {
+      // Every list at once: a stale or mistyped cursor shows the list's first page with a note.
       const firstPage = staleCursorRedirect(request, error);
       if (firstPage) throw firstPage;
+      // A session the provider no longer honours (signed out, revoked, a copied cookie) ends here for
+      // every route, resource routes such as the CSV exports too: they answer as a page does, with the
+      // sign-in page (issue 34 item 11).
+      if (error.status === 401 && call.sessionToken && sessions.session) {
+        throw await endSession(context, sessions.session.realm === "business" ? "authError" : undefined);
+      }
     },
     async getToken(minValiditySeconds = REFRESH_MARGIN_SECONDS) {
       const session = sessions.session;

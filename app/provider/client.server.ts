@@ -92,8 +92,11 @@ export type ProviderClientOptions = {
   getToken: (minValiditySeconds?: number) => Promise<string | null>;
   /** Default time-outs of reads (GET) and writes; PROVIDER_TIMEOUTS unless a test sets shorter ones. */
   timeouts?: { read: number; write: number };
-  /** Sees every refusal before it is thrown, and may throw something else instead (a redirect). */
-  onRefusal?: (error: ApiError) => void;
+  /**
+   * Sees every refusal before it is thrown, and may throw something else instead (a redirect);
+   * `sessionToken`: the call carried the signed-in session's own token.
+   */
+  onRefusal?: (error: ApiError, call: { sessionToken: boolean }) => void | Promise<void>;
 };
 
 export type CallRecord = { id: string; status: number; start: number; end: number };
@@ -191,7 +194,8 @@ export function createProviderClient(options: ProviderClientOptions) {
         response.status,
         Number.isFinite(retryAfter) && retryAfter > 0 ? { ...fields, retryAfterSeconds: retryAfter } : fields,
       );
-      options.onRefusal?.(refusal);
+      const sessionToken = endpoint.auth === "bearer" && opts.token === undefined && opts.linkToken === undefined;
+      await options.onRefusal?.(refusal, { sessionToken });
       throw refusal;
     }
     if (endpoint.response === null || response.status === 204) return null as EndpointResponse<E>;
