@@ -32,16 +32,24 @@ async function cardholderSignIn(page: Page, email: string, origin: string = HOST
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My cards");
 }
 
-test("phone sign-in says when no account has the number, and when the card's account is not created yet", async ({ page }) => {
-  await page.goto(`${HOSTS.beacon}/cardholders`);
-  await page.getByLabel("E-mail or phone number").fill("5550109876");
-  await page.getByLabel("Password").fill("Whatever#1");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toContainText("No account with this phone number.");
-  await page.getByLabel("E-mail or phone number").fill("5550100002");
-  await page.getByLabel("Password").fill("Whatever#1");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toContainText("Account not activated yet. Create your account with your card first.");
+test("sign-in answers alike for an unknown number, a card's number without an account, and a wrong password (issue 34 item 6)", async ({ page }) => {
+  const answers: string[] = [];
+  for (const identifier of ["5550109876", "5550100002", "maria@cardholder.test"]) {
+    await page.goto(`${HOSTS.beacon}/cardholders`);
+    await page.getByLabel("E-mail or phone number").fill(identifier);
+    await page.getByLabel("Password").fill("Whatever#1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    answers.push((await page.getByRole("alert").first().textContent()) ?? "");
+  }
+  expect(answers[0]).toContain("The e-mail, phone number or password is not right.");
+  expect(new Set(answers).size).toBe(1);
+  // Asking for a code goes on to the code step whoever the number belongs to.
+  for (const identifier of ["5550109876", "5550100002"]) {
+    await page.goto(`${HOSTS.beacon}/cardholders?step=otp`);
+    await page.getByLabel("E-mail or phone number").fill(identifier);
+    await page.getByRole("button", { name: "Send the code" }).click();
+    await expect(page).toHaveURL(/step=code/);
+  }
 });
 
 test("new.holder creates an account with the unlinked card, fixing a wrong field on the way (JavaScript off)", async ({ browser }) => {

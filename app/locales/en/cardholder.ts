@@ -126,8 +126,6 @@ export default {
     saved: "Your notification settings are saved.",
   },
   signIn: {
-    noPhoneAccount: "No account with this phone number.",
-    notActivated: "Account not activated yet. Create your account with your card first.",
   },
   register: {
     createLink: "New here? Create your account with your card",

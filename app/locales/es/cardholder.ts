@@ -132,8 +132,6 @@ export default {
     saved: "Su configuración de notificaciones quedó guardada.",
   },
   signIn: {
-    noPhoneAccount: "No hay ninguna cuenta con este número de teléfono.",
-    notActivated: "La cuenta todavía no está activada. Primero cree su cuenta con su tarjeta.",
   },
   register: {
     createLink: "¿Es nuevo? Cree su cuenta con su tarjeta",

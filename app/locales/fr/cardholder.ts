@@ -133,8 +133,6 @@ export default {
     saved: "Vos paramètres de notification sont enregistrés.",
   },
   signIn: {
-    noPhoneAccount: "Aucun compte avec ce numéro de téléphone.",
-    notActivated: "Compte pas encore activé. Créez d’abord votre compte avec votre carte.",
   },
   register: {
     createLink: "Nouveau ? Créez votre compte avec votre carte",

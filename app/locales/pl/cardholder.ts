@@ -131,8 +131,6 @@ export default {
     saved: "Ustawienia powiadomień zostały zapisane.",
   },
   signIn: {
-    noPhoneAccount: "Brak konta z tym numerem telefonu.",
-    notActivated: "Konto nie jest jeszcze aktywne. Najpierw załóż konto, używając swojej karty.",
   },
   register: {
     createLink: "Jesteś tu pierwszy raz? Załóż konto, używając swojej karty",

@@ -129,8 +129,6 @@ export default {
     saved: "Mipangilio yako ya arifa imehifadhiwa.",
   },
   signIn: {
-    noPhoneAccount: "Hakuna akaunti yenye namba hii ya simu.",
-    notActivated: "Akaunti bado haijaamilishwa. Kwanza fungua akaunti yako kwa kutumia kadi yako.",
   },
   register: {
     createLink: "Mgeni hapa? Fungua akaunti yako kwa kutumia kadi yako",

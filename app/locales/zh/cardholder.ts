@@ -127,8 +127,6 @@ export default {
     saved: "通知设置已保存。",
   },
   signIn: {
-    noPhoneAccount: "没有使用此电话号码的账户。",
-    notActivated: "账户尚未激活。请先用您的卡创建账户。",
   },
   register: {
     createLink: "第一次来？用您的卡创建账户",
