@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Permission } from "#domain/enums";
 import type { Tenant } from "#tenants/";
 import type { FlashState } from "./flash/flash.server";
+import type { BodyProblem } from "./http";
 import type { ProviderClient } from "./provider/client.server";
 import type { BusinessContext, Session } from "./session/cookie.server";
 import type { SessionState } from "./session/state";
@@ -18,6 +19,12 @@ export const cloudflareContext = createContext<CloudflareContext>();
 
 /** The per-response CSP nonce, set by workers/app.ts and used by entry.server. */
 export const nonceContext = createContext<string>("");
+
+/**
+ * Set by workers/app.ts when a post's body could not be read as a form: the page is shown (as a GET)
+ * with this message instead of running the action (issue 34 item 11).
+ */
+export const bodyProblemContext = createContext<BodyProblem | null>(null);
 
 /** The tenant picked by the request host, set by the tenant middleware. */
 export const tenantContext = createContext<Tenant>();

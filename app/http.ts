@@ -27,3 +27,12 @@ export const PROVIDER_UNCONFIGURED = "provider-unconfigured";
 export function providerUnconfigured(): never {
   throw data({ reason: PROVIDER_UNCONFIGURED }, { status: 503 });
 }
+
+/**
+ * Why a request's body cannot be read as a form (issue 34 item 11; workers/request-body.ts): its page
+ * is shown with this status and message instead of running its action.
+ */
+export type BodyProblem = {
+  status: 400 | 413 | 415;
+  message: "common.requestBody.unsupported" | "common.requestBody.malformed" | "common.requestBody.tooLarge";
+};

@@ -25,7 +25,7 @@ import { FlashToast } from "./components/flash-toast";
 import { useNonce } from "./components/nonce";
 import { PublicHeader } from "./components/public-header";
 import { NotFound, StatusPage } from "./components/status-page";
-import { flashContext, tenantContext } from "./context";
+import { bodyProblemContext, flashContext, tenantContext } from "./context";
 import { routeHandles } from "./handle";
 import { PROVIDER_UNCONFIGURED, UNKNOWN_HOST } from "./http";
 import { markHydrated } from "./hydration";
@@ -51,7 +51,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { brand: brandOf(context.get(tenantContext)), flash: context.get(flashContext).take() };
+  // A post whose body was not a form shows its page with why (workers/request-body.ts).
+  const problem = context.get(bodyProblemContext);
+  const flash = context.get(flashContext).take();
+  return { brand: brandOf(context.get(tenantContext)), flash: problem ? { message: problem.message, tone: "error" as const } : flash };
 }
 
 // Runs again on every navigation (it is cheap): a flash left by a redirect shows on the next page

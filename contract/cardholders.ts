@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LANGUAGE_CODES } from "#domain/languages";
 import {
   cardIdSchema,
+  codeSchema,
   emailSchema,
   expirationSchema,
   firstNameSchema,
@@ -29,6 +30,8 @@ export const registerWithCardBodySchema = z.object({
   /** Card confirmation: last six digits and expiration MM/YY printed on the card. */
   last6: lastDigitsSchema,
   expiration: expirationSchema,
+  /** The code `identity.sendAddressCode` e-mailed to `email` (realm cardholder): the address is the person's (ADR 0200). */
+  emailCode: codeSchema,
 });
 
 export const cardholderResponseSchema = z.object({ cardholder: cardholderSchema });
@@ -41,13 +44,13 @@ export const cardholders = {
     path: "/cardholders/card/{cardId}/",
     summary: "Create a cardholder account by confirming a card (card ID, last 6 digits, expiration)",
     description:
-      "404 `card_not_found`; 400 `invalid_card_data` when last6/expiration do not match (429 `too_many_attempts` after 20 wrong tries in an hour per card); 400 `email_not_registered` when no card of the card's program was issued to the e-mail; 400 `email_mismatch` when the e-mail holds another card of the program but not this one; 409 `card_already_linked`; 409 `account_exists`; 409 `organization_info_missing` when the card is a virtual card waiting for activation and its business has not finished onboarding. An inactive virtual card is activated by linking it (ADR 0110).",
+      "404 `card_not_found`; 400 `invalid_card_data` when last6/expiration do not match (429 `too_many_attempts` after 20 wrong tries in an hour per card); 400 `email_not_registered` when no card of the card's program was issued to the e-mail; 400 `email_mismatch` when the e-mail holds another card of the program but not this one; 409 `card_already_linked`; 409 `account_exists`; 409 `organization_info_missing` when the card is a virtual card waiting for activation and its business has not finished onboarding. After the card data, `emailCode` is spent (401 `otp_incorrect`, `otp_expired`, 429 `otp_locked`): only the person who reads the card's e-mail creates its account (ADR 0200). An inactive virtual card is activated by linking it (ADR 0110).",
     auth: "none",
     status: 201,
     params: z.object({ cardId: cardIdSchema }),
     body: registerWithCardBodySchema,
     response: cardholderResponseSchema,
-    errors: [400, 404, 409, 429],
+    errors: [400, 401, 404, 409, 429],
   }),
   checkByPhone: endpoint({
     id: "cardholders.checkByPhone",

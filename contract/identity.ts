@@ -3,8 +3,9 @@
  * One-time codes and reset requests use the spec's own calls in users.ts / cardholders.ts.
  */
 import { z } from "zod";
-import { identifierSchema, passwordSchema, signInPasswordSchema } from "#domain/validation";
-import { endpoint } from "./common";
+import { LANGUAGE_CODES } from "#domain/languages";
+import { emailSchema, identifierSchema, passwordSchema, signInPasswordSchema } from "#domain/validation";
+import { acceptedSchema, endpoint } from "./common";
 import { realmSchema } from "./enums";
 
 /** What a successful sign-in, code verification or refresh returns. */
@@ -58,7 +59,29 @@ export const jwkSchema = z.object({
 });
 export const jwksSchema = z.object({ keys: z.array(jwkSchema) });
 
+/** An address to prove before an account is created for it (ADR 0200). */
+export const addressCodeBodySchema = z.object({
+  realm: realmSchema,
+  email: emailSchema,
+  /** The language of the page the person asked from: the e-mail is written in it (ADR 0151). */
+  language: z.enum(LANGUAGE_CODES).optional(),
+});
+
 export const identity = {
+  sendAddressCode: endpoint({
+    id: "identity.sendAddressCode",
+    group: "identity",
+    method: "POST",
+    path: "/auth/addressCode",
+    summary: "E-mail a one-time code that proves the address, before an account is created for it",
+    description:
+      "Always 202, whoever the address belongs to (no account is looked up). The 6-digit code lasts 10 minutes, works once, dies after 5 wrong tries and replaces the address's earlier code; more than 10 sends per address and hour are accepted but not delivered. `cardholders.registerWithCard` (realm cardholder) and `onboarding.createUser` (realm business) take it as `emailCode` (ADR 0200).",
+    auth: "none",
+    status: 202,
+    body: addressCodeBodySchema,
+    response: acceptedSchema,
+    errors: [],
+  }),
   signin: endpoint({
     id: "identity.signin",
     group: "identity",

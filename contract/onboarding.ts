@@ -10,13 +10,14 @@ import { LANGUAGE_CODES } from "#domain/languages";
 import {
   beneficialOwnerBodySchema,
   businessInformationUpdateSchema,
+  businessNameSchema,
   controllingPersonSchema,
   controllingPersonUpdateSchema,
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
   documentTypes,
 } from "#domain/onboarding";
-import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from "#domain/validation";
+import { codeSchema, emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from "#domain/validation";
 import { endpoint, idSchema, timestampSchema } from "./common";
 import { onboardingBusinessSchema, onboardingPersonSchema } from "./entities";
 import { onboardingStatusSchema } from "./enums";
@@ -206,7 +207,7 @@ export const onboarding = {
     path: "/onboarding/user",
     summary: "Start onboarding: create the applicant (admin) and their business, e-mail the onboarding link",
     description:
-      "With `businessId` and that business's onboarding link in `X-Link-Token`, the applicant's sign-in is created for the business the link opens (no new business, no e-mail; docs/decisions/0161). 409 `account_exists` (the address is told nothing else), 409 `applicant_account_exists` when the business already has its admin.",
+      "With `businessId` and that business's onboarding link in `X-Link-Token`, the applicant's sign-in is created for the business the link opens (no new business, no e-mail; docs/decisions/0161). 409 `account_exists` (the address is told nothing else), 409 `applicant_account_exists` when the business already has its admin. `emailCode` is spent first (401 `otp_incorrect`, `otp_expired`, 429 `otp_locked`; ADR 0200).",
     auth: "none",
     status: 201,
     body: z.object({
@@ -215,16 +216,14 @@ export const onboarding = {
       email: emailSchema,
       firstName: firstNameSchema,
       lastName: lastNameSchema,
-      businessName: z
-        .string({ error: "businessNameRequired" })
-        .trim()
-        .min(1, { error: "businessNameRequired" })
-        .max(255, { error: "legalNameInvalid" }),
+      businessName: businessNameSchema,
       password: passwordSchema,
+      /** The code `identity.sendAddressCode` e-mailed to `email` (realm business): the applicant reads that mailbox (ADR 0200). */
+      emailCode: codeSchema,
       /** The language the applicant starts in: the onboarding e-mails are written in it (ADR 0151); none: English. */
       language: z.enum(LANGUAGE_CODES).optional(),
     }),
     response: z.object({ businessId: idSchema, userId: idSchema, onboardingStatus: onboardingStatusSchema }),
-    errors: [404, 409, 410],
+    errors: [401, 404, 409, 410, 429],
   }),
 } as const;

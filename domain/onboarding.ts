@@ -22,6 +22,17 @@ export const legalNameSchema = z
   .max(255, e("legalNameInvalid"))
   .regex(/^[\p{L}\p{M}0-9 .,&'’()/-]+$/u, e("legalNameInvalid"));
 
+/**
+ * The organization's name given when an application starts (/onboard): the legal name's characters, so
+ * it cannot carry line breaks or direction overrides into the e-mails that name it (review 2026-11-28 L1).
+ */
+export const businessNameSchema = z
+  .string(e("businessNameRequired"))
+  .trim()
+  .min(1, e("businessNameRequired"))
+  .max(255, e("legalNameInvalid"))
+  .regex(/^[\p{L}\p{M}0-9 .,&'’()/-]+$/u, e("legalNameInvalid"));
+
 /** "Doing business as": optional, same characters as the legal name. */
 export const dbaNameSchema = z
   .string(e("legalNameInvalid"))

@@ -1,8 +1,9 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, nonceContext } from "#app/context";
+import { bodyProblemContext, cloudflareContext, nonceContext } from "#app/context";
 import { envProblems } from "#app/env.server";
+import type { BodyProblem } from "#app/http";
 import { cardFrameOrigin, isCardFramePath, providerMode } from "#app/provider/provider-mode";
-import { drainUnreadBody } from "./request-body";
+import { drainUnreadBody, readFormBody } from "./request-body";
 import { sandboxHelpersResponse } from "./sandbox";
 import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
 
@@ -58,7 +59,10 @@ async function respond(request: Request, env: AppEnv, ctx: ExecutionContext, non
   const sandbox = await sandboxHelpersResponse(request, env);
   if (sandbox) return sandbox;
 
-  const response = await handleRequest(request, routerContext(env, ctx, nonce));
+  // A post no route could read answers 400/413/415 with its page, before any action runs (issue 34 item 11).
+  const body = await readFormBody(request);
+  if (!("request" in body)) return bodyProblemPage(request, routerContext(env, ctx, nonce), body);
+  const response = await handleRequest(body.request, routerContext(env, ctx, nonce));
   // Without a provider every page is the translated 503 page (ADR 0098). A resource route (the reset
   // link, sign-out, CSV exports) would answer the middleware's 503 as its bare reason: it gets the page
   // too. Client navigations (`.data`) keep theirs; the router shows the same page from it.
@@ -72,6 +76,25 @@ async function respond(request: Request, env: AppEnv, ctx: ExecutionContext, non
     return handleRequest(new Request(new URL("/", request.url), { headers: request.headers }), routerContext(env, ctx, nonce));
   }
   return response;
+}
+
+/**
+ * The page of a post whose body is not a readable form: the same address as a GET (so the person sees
+ * the form they were on), with the reason as the page's alert and the refusal's status. A page that
+ * does not answer 200 as a GET (a redirect to sign-in, say) answers as it does. A client navigation's
+ * data request gets the status and the reason alone (the app's own scripts never send such a body).
+ */
+async function bodyProblemPage(request: Request, context: RouterContextProvider, problem: BodyProblem): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data")) {
+    return new Response(problem.message, { status: problem.status, headers: { "Content-Type": "text/plain" } });
+  }
+  const headers = new Headers(request.headers);
+  for (const name of ["Content-Type", "Content-Length", "Transfer-Encoding"]) headers.delete(name);
+  context.set(bodyProblemContext, problem);
+  const page = await handleRequest(new Request(url, { method: "GET", headers }), context);
+  if (page.status !== 200) return page;
+  return new Response(page.body, { status: problem.status, headers: page.headers });
 }
 
 function routerContext(env: AppEnv, ctx: ExecutionContext, nonce: string): RouterContextProvider {

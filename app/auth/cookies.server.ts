@@ -3,13 +3,14 @@ import { safeRedirectPath } from "#app/session/safe-redirect";
 
 /**
  * Small, short-lived cookies around sign-in. None holds a secret: the remembered path, the one-time
- * code step's identifier, and the form token an opened reset link was exchanged for. (Notices for the next
+ * code step's identifier, the address a sign-up's code went to, and the form token an opened reset link was exchanged for. (Notices for the next
  * page are flashes: app/flash.)
  */
 
 export const RETURN_COOKIE = "__Host-return";
 export const OTP_COOKIE = "__Host-otp";
 export const RESET_COOKIE = "__Host-reset";
+export const ADDRESS_COOKIE = "__Host-address";
 
 /** Remembers where a signed-out user was going, for the redirect after sign-in (15 minutes). */
 export function rememberReturnPath(path: string): string {
@@ -33,6 +34,20 @@ export function readOtpIdentifier(request: Request): string | null {
 }
 
 export const clearOtpIdentifier = () => clearCookie(OTP_COOKIE);
+
+/**
+ * The e-mail address a code was sent to before its account is created (cardholder registration,
+ * onboarding's applicant; ADR 0200), for the code's lifetime (10 minutes).
+ */
+export function rememberAddress(email: string): string {
+  return setCookie(ADDRESS_COOKIE, email, { maxAge: 10 * 60 });
+}
+
+export function readAddress(request: Request): string | null {
+  return readCookie(request, ADDRESS_COOKIE);
+}
+
+export const clearAddress = () => clearCookie(ADDRESS_COOKIE);
 
 /**
  * The form token the e-mailed link was exchanged for (ADR 0154), for as long as the provider says it

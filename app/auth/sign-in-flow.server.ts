@@ -41,19 +41,6 @@ function providerRefusal(error: unknown): Refusal {
 
 const refusal = (message: FormMessageKey): Refusal => ({ formErrors: [message], fieldErrors: {} });
 
-/**
- * A cardholder signing in with a phone number is told when no account has it, or when their card
- * carries it but no account was made yet (spec section 8; GET /cardholders/checkByPhone). E-mail
- * addresses keep the generic answer.
- */
-async function phoneRefusal(context: Readonly<RouterContextProvider>, realm: Realm, identifier: string): Promise<Refusal | null> {
-  if (realm !== "cardholder" || !/^\d{10}$/.test(identifier)) return null;
-  const { exists, activated } = await context.get(providerContext).call(cardholders.checkByPhone, { params: { phone: identifier } });
-  if (!exists) return refusal("cardholder.signIn.noPhoneAccount");
-  if (!activated) return refusal("cardholder.signIn.notActivated");
-  return null;
-}
-
 function withStep(request: Request, step: string): string {
   const url = new URL(request.url);
   url.searchParams.set("step", step);
@@ -97,22 +84,17 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
   try {
     switch (value.intent) {
       case "password": {
-        const tokens = await provider
-          .call(identity.signin, { body: { realm, identifier: value.identifier, password: value.password } })
-          .catch(async (error: unknown) => {
-            const phone = isApiError(error, 401) ? await phoneRefusal(context, realm, value.identifier) : null;
-            if (phone) return phone;
-            throw error;
-          });
-        if ("formErrors" in tokens) return refuse(tokens);
+        // One answer for unknown, unactivated and active identifiers alike (issue 34 item 6): the page
+        // never says whether a phone or e-mail belongs to a card or an account.
+        const tokens = await provider.call(identity.signin, { body: { realm, identifier: value.identifier, password: value.password } });
         return await finish(context, request, tokens, brandPath, refuse);
       }
       case "sendCode":
       case "resendCode": {
         const identifier = value.intent === "sendCode" ? value.identifier : readOtpIdentifier(request);
         if (!identifier) throw redirect(withStep(request, "otp"));
-        const phone = value.intent === "sendCode" ? await phoneRefusal(context, realm, identifier) : null;
-        if (phone) return refuse(phone);
+        // Every identifier goes on to the code step: the provider sends a code only to an account's own
+        // address or phone, and answers alike either way (issue 34 item 6).
         // The code is written in the language of this page (ADR 0151).
         await provider.call(users.sendOtp, { body: { realm, identifier, language: getLocale(context) } });
         const headers = new Headers({ "Set-Cookie": rememberOtpIdentifier(identifier) });

@@ -9,7 +9,7 @@ import type { Flash } from "#app/flash/flash.server";
  */
 export function FlashToast({ flash, support }: { flash: Flash; support: string }) {
   // The namespaces of FLASH_MESSAGES (flash.server.ts): add one here when a flash from another one comes.
-  const { t } = useTranslation(["auth", "shell"]);
+  const { t } = useTranslation(["auth", "shell", "common"]);
   const [shown, setShown] = useState(true);
   useEffect(() => {
     setShown(true);

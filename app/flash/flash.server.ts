@@ -20,6 +20,12 @@ export const FLASH_MESSAGES = [
   "auth.passwordChanged",
   "auth.resetLinkInvalid",
   "shell.webhooksNotEnabled",
+  // A post whose body was not a readable form (workers/request-body.ts); never from a cookie in practice.
+  "common.requestBody.unsupported",
+  "common.requestBody.malformed",
+  "common.requestBody.tooLarge",
+  // A list address with a stale or mistyped cursor, sent to the list's first page (app/list-view.server.ts).
+  "common.staleCursor",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { ValidationMessageKey } from "#domain/messages";
 import {
   businessDescriptionSchema,
+  businessNameSchema,
   controllingOwnershipSchema,
   dateOfBirthSchema,
   dbaNameSchema,
@@ -16,6 +16,7 @@ import {
   websiteSchema,
 } from "#domain/onboarding";
 import {
+  codeSchema,
   emailSchema,
   firstNameSchema,
   lastNameSchema,
@@ -35,21 +36,20 @@ const address = streetAddressSchema.shape;
 
 /** The applicant's sign-in, for a business the e-mailed link opened. */
 export const accountSchema = z
-  .object({ intent: z.literal("account"), firstName: firstNameSchema, lastName: lastNameSchema, email: emailSchema })
+  .object({ intent: z.literal("account"), code: codeSchema, firstName: firstNameSchema, lastName: lastNameSchema })
   .and(passwordConfirmationSchema);
 
-/** Starting from nothing: the organization's name and the applicant's sign-in. */
+/** The applicant's e-mail address, which gets the code that proves it (ADR 0200): the first step of both forms. */
+export const applicantEmailSchema = z.object({ intent: z.literal("sendCode"), email: emailSchema });
+
+/** Starting from nothing: the e-mailed code, the organization's name and the applicant's sign-in. */
 export const startSchema = z
   .object({
     intent: z.literal("start"),
-    businessName: z
-      .string({ error: "businessNameRequired" satisfies ValidationMessageKey })
-      .trim()
-      .min(1, { error: "businessNameRequired" satisfies ValidationMessageKey })
-      .max(255, { error: "legalNameInvalid" satisfies ValidationMessageKey }),
+    code: codeSchema,
+    businessName: businessNameSchema,
     firstName: firstNameSchema,
     lastName: lastNameSchema,
-    email: emailSchema,
   })
   .and(passwordConfirmationSchema);
 

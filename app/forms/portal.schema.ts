@@ -3,6 +3,7 @@ import { notificationPreferences } from "#domain/enums";
 import type { ValidationMessageKey } from "#domain/messages";
 import {
   cardIdSchema,
+  codeSchema,
   emailSchema,
   expirationSchema,
   lastDigitsSchema,
@@ -17,9 +18,18 @@ import {
  * the same values with the same message.
  */
 
-/** Account creation: e-mail, password twice, and the card confirmation. */
+/** Account creation, first step: the e-mail address the code goes to (ADR 0200). */
+export const registerEmailSchema = z.object({ intent: z.literal("sendCode"), email: emailSchema });
+
+/** Account creation, second step: the e-mailed code, password twice, and the card confirmation. */
 export const registerSchema = z
-  .object({ email: emailSchema, cardId: cardIdSchema, lastDigits: lastDigitsSchema, expiration: expirationSchema })
+  .object({
+    intent: z.literal("register"),
+    code: codeSchema,
+    cardId: cardIdSchema,
+    lastDigits: lastDigitsSchema,
+    expiration: expirationSchema,
+  })
   .and(passwordConfirmationSchema);
 
 export const lockSchema = z.object({ intent: z.literal("lock") });

@@ -63,3 +63,26 @@ describe("provider middleware without a provider (ADR 0098)", () => {
     expect(remote.headers.get("Server-Timing")).toBeNull();
   });
 });
+
+describe("provider middleware: a list's stale cursor (issue 34 item 11)", () => {
+  it("turns the provider's invalid_cursor on a list address into the first page's redirect", async () => {
+    const context = contextFor({
+      PROVIDER_BASE_URL: "",
+      SANDBOX_MODE: "1",
+      SANDBOX: { fetch: async () => Response.json({ code: "invalid_cursor" }, { status: 400 }) } as never,
+    });
+    const request = new Request("http://localhost:8787/biz_harbor/orders?cursor=WyJ4Il0");
+    const thrown = await (providerMiddleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)(
+      { context, request, params: {} },
+      async () => {
+        await context.get(providerContext).call(identity.jwks);
+        return new Response("page");
+      },
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe("/biz_harbor/orders");
+  });
+});

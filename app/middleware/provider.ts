@@ -1,7 +1,9 @@
 import type { MiddlewareFunction } from "react-router";
+import { endSession } from "#app/auth/lifecycle.server";
 import { revokeProviderSession } from "#app/auth/revoke.server";
 import { cloudflareContext, providerContext, sessionContext } from "#app/context";
 import { providerUnconfigured } from "#app/http";
+import { staleCursorRedirect } from "#app/list-view.server";
 import { createProviderClient, isApiError, providerWaitMs, sequentialRoundTrips } from "#app/provider/client.server";
 import { providerEndpoint, providerMode } from "#app/provider/provider-mode";
 import { identity } from "#contract/identity";
@@ -14,7 +16,7 @@ const REFRESH_MARGIN_SECONDS = 60;
  * the sandbox through its service binding only in sandbox mode, and a 503 page with neither. The signed-in user's id token
  * is refreshed (rotating the refresh token) when it is about to expire.
  */
-export const providerMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+export const providerMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { env, ctx } = context.get(cloudflareContext);
   const sessions = context.get(sessionContext);
   const mode = providerMode(env);
@@ -30,6 +32,17 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ context
   const client = createProviderClient({
     transport,
     baseUrl,
+    async onRefusal(error, call) {
+      // Every list at once: a stale or mistyped cursor shows the list's first page with a note.
+      const firstPage = staleCursorRedirect(request, error);
+      if (firstPage) throw firstPage;
+      // A session the provider no longer honours (signed out, revoked, a copied cookie) ends here for
+      // every route, resource routes such as the CSV exports too: they answer as a page does, with the
+      // sign-in page (issue 34 item 11).
+      if (error.status === 401 && call.sessionToken && sessions.session) {
+        throw await endSession(context, sessions.session.realm === "business" ? "authError" : undefined);
+      }
+    },
     async getToken(minValiditySeconds = REFRESH_MARGIN_SECONDS) {
       const session = sessions.session;
       if (!session) return null;

@@ -92,6 +92,11 @@ export type ProviderClientOptions = {
   getToken: (minValiditySeconds?: number) => Promise<string | null>;
   /** Default time-outs of reads (GET) and writes; PROVIDER_TIMEOUTS unless a test sets shorter ones. */
   timeouts?: { read: number; write: number };
+  /**
+   * Sees every refusal before it is thrown, and may throw something else instead (a redirect);
+   * `sessionToken`: the call carried the signed-in session's own token.
+   */
+  onRefusal?: (error: ApiError, call: { sessionToken: boolean }) => void | Promise<void>;
 };
 
 export type CallRecord = { id: string; status: number; start: number; end: number };
@@ -185,10 +190,13 @@ export function createProviderClient(options: ProviderClientOptions) {
       const errorBody = await response.json().catch(() => ({ code: TRANSPORT_ERROR_CODES.unexpected }));
       const fields = typeof errorBody === "object" && errorBody ? (errorBody as Record<string, unknown>) : {};
       const retryAfter = Number(response.headers.get("Retry-After"));
-      throw new ApiError(
+      const refusal = new ApiError(
         response.status,
         Number.isFinite(retryAfter) && retryAfter > 0 ? { ...fields, retryAfterSeconds: retryAfter } : fields,
       );
+      const sessionToken = endpoint.auth === "bearer" && opts.token === undefined && opts.linkToken === undefined;
+      await options.onRefusal?.(refusal, { sessionToken });
+      throw refusal;
     }
     if (endpoint.response === null || response.status === 204) return null as EndpointResponse<E>;
     const json: unknown = await response.json().catch(() => undefined);

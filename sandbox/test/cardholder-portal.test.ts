@@ -3,17 +3,51 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Card, cardDetailsSchema } from "#contract/entities";
 import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, UNLINKED_CARD } from "#sandbox/seed/personas";
 import { newKey, pickCard } from "./cards-helpers";
-import { advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
+import { addressCode, advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
 import { as } from "./helpers/session";
 
 beforeAll(seedSmall);
 
 const PASSWORD = "Sunrise#2026";
-const register = (cardId: string, body: Record<string, unknown>) =>
-  call<{ cardholder?: { id: string; email: string; cards: Card[] }; code?: string }>("POST", `/cardholders/card/${cardId}/`, { body });
+type Registered = { cardholder?: { id: string; email: string; cards: Card[] }; code?: string };
+/** Registration as the holder does it: a code e-mailed to the address first (ADR 0200), unless the body brings its own. */
+const register = async (cardId: string, body: Record<string, unknown>) =>
+  call<Registered>("POST", `/cardholders/card/${cardId}/`, {
+    body: { emailCode: await addressCode("cardholder", String(body.email ?? "nobody@example.test")), ...body },
+  });
 const confirmation = { last6: UNLINKED_CARD.last6, expiration: UNLINKED_CARD.expiration };
 
 describe("account creation with a card (registerWithCard)", () => {
+  it("needs the code e-mailed to the card's address: the card's data alone creates nothing (issue 34 item 2)", async () => {
+    const card = await pickCard(BUSINESS_IDS.harbor, "cardholder_id IS NULL AND holder_email NOT IN (SELECT email FROM cardholders)");
+    const body = { email: card.holder_email, password: PASSWORD, last6: card.last6, expiration: card.expiration };
+    const noCode = await call<Registered>("POST", `/cardholders/card/${card.id}/`, { body });
+    expect(noCode.status).toBe(400);
+    const guessed = await call<Registered>("POST", `/cardholders/card/${card.id}/`, { body: { ...body, emailCode: "000000" } });
+    expect([guessed.status, guessed.body.code]).toEqual([401, "otp_incorrect"]);
+    // A code sent to another address (the one who asks) does not prove the card's.
+    const own = await addressCode("cardholder", "viewer.own@example.test");
+    const foreign = await call<Registered>("POST", `/cardholders/card/${card.id}/`, { body: { ...body, emailCode: own } });
+    expect(foreign.body.code).toBe("otp_incorrect");
+    const linked = await env.DB.prepare("SELECT cardholder_id FROM cards WHERE id = ?").bind(card.id).first("cardholder_id");
+    expect(linked).toBeNull();
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM cardholders WHERE email = ?").bind(card.holder_email).first("n")).toBe(0);
+    // The mail went to the address in the language asked for, and the code works once.
+    const code = await addressCode("cardholder", card.holder_email, "fr");
+    const [mail] = await mailTo(card.holder_email);
+    expect([mail?.language, mail?.subject]).toEqual(["fr", "Votre code de confirmation d’e-mail"]);
+    expect((await call<Registered>("POST", `/cardholders/card/${card.id}/`, { body: { ...body, emailCode: code } })).status).toBe(201);
+  });
+
+  it("answers a code request the same for any address, and caps sends per address", async () => {
+    const known = await call("POST", "/auth/addressCode", { body: { realm: "cardholder", email: "maria@cardholder.test" } });
+    const unknown = await call("POST", "/auth/addressCode", { body: { realm: "cardholder", email: "nobody.here@example.test" } });
+    expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
+    const email = "flood.target@example.test";
+    for (let i = 0; i < 12; i++) await call("POST", "/auth/addressCode", { body: { realm: "cardholder", email } });
+    expect(await mailTo(email)).toHaveLength(10);
+  });
+
   it("refuses, in the spec's cases, before anything is created", async () => {
     const base = { email: UNLINKED_CARD.email, password: PASSWORD, ...confirmation };
     expect((await register("ZZZZZZZZZZ", base)).body.code).toBe("card_not_found");

@@ -46,6 +46,13 @@ export async function mailTo(address: string): Promise<MailMessage[]> {
   return reply.body.messages;
 }
 
+/** The code `POST /auth/addressCode` e-mails to prove an address before its account is created (ADR 0200). */
+export async function addressCode(realm: "business" | "cardholder", email: string, language?: string): Promise<string> {
+  const reply = await call("POST", "/auth/addressCode", { body: { realm, email, ...(language ? { language } : {}) } });
+  if (reply.status !== 202) throw new Error(`addressCode answered ${reply.status}`);
+  return latestCode(email);
+}
+
 /** The newest one-time code sent to an address or phone. */
 export async function latestCode(address: string): Promise<string> {
   const [message] = await mailTo(address);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { MailMessage } from "#contract/sandbox";
 import { MESSAGES } from "#sandbox/messages";
 import { BUSINESS_IDS, UNLINKED_CARD } from "#sandbox/seed/personas";
-import { call, mailTo, seedSmall } from "./helpers";
+import { addressCode, call, mailTo, seedSmall } from "./helpers";
 import { as } from "./helpers/session";
 
 beforeAll(seedSmall);
@@ -29,6 +29,7 @@ async function arabicCardholder() {
       password: "Sunrise#2026",
       last6: UNLINKED_CARD.last6,
       expiration: UNLINKED_CARD.expiration,
+      emailCode: await addressCode("cardholder", UNLINKED_CARD.email, "ar"),
       language: "ar",
     },
   });
@@ -153,6 +154,7 @@ describe("messages in the reader's language", () => {
         lastName: "Wei",
         businessName: "Lotus Aid",
         password: "Onboard!2026",
+        emailCode: await addressCode("business", "li.wei@onboard.test", "zh"),
         language: "zh",
       },
     });

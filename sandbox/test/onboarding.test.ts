@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { OnboardingBusiness } from "#contract/entities";
 import { sha256Hex } from "#sandbox/crypto";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import { advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
+import { addressCode, advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
 
 beforeAll(seedSmall);
 
@@ -47,8 +47,9 @@ function tokenOf(link: string | null | undefined): string {
 async function signUp(): Promise<{ businessId: string; token: string; email: string }> {
   counter += 1;
   const email = `applicant${counter}@onboard.test`;
+  const emailCode = await addressCode("business", email);
   const reply = await call<{ businessId: string; onboardingStatus: string }>("POST", "/onboarding/user", {
-    body: { email, firstName: "Dana", lastName: "Okafor", businessName: `Test Org ${counter}`, password: "Onboard!2026" },
+    body: { email, firstName: "Dana", lastName: "Okafor", businessName: `Test Org ${counter}`, password: "Onboard!2026", emailCode },
   });
   expect(reply.status).toBe(201);
   expect(reply.body.onboardingStatus).toBe("business_info");
@@ -151,7 +152,14 @@ describe("the onboarding link", () => {
   it("refuses a second sign-up with the same e-mail", async () => {
     const { email } = await signUp();
     const again = await call("POST", "/onboarding/user", {
-      body: { email, firstName: "Dana", lastName: "Okafor", businessName: "Again", password: "Onboard!2026" },
+      body: {
+        email,
+        firstName: "Dana",
+        lastName: "Okafor",
+        businessName: "Again",
+        password: "Onboard!2026",
+        emailCode: await addressCode("business", email),
+      },
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "account_exists" });
@@ -160,13 +168,14 @@ describe("the onboarding link", () => {
   it("creates the sign-in of a business that started from its link, once, and only with that business's link", async () => {
     const cedar = tokenOf((await mailTo("director@cedar.test"))[0]?.link);
     const willowOwner = tokenOf((await mailTo("omar@willow.test"))[0]?.link);
-    const body = (email: string, businessId: string = BUSINESS_IDS.cedar) => ({
+    const body = (email: string, businessId: string = BUSINESS_IDS.cedar, emailCode = "000000") => ({
       businessId,
       email,
       firstName: "Dana",
       lastName: "Okafor",
       businessName: "Cedar Youth Collective",
       password: "Onboard!2026",
+      emailCode,
     });
     expect((await get(BUSINESS_IDS.cedar, cedar)).body.onboarding.applicantAccount).toBe(false);
     // No link, another business's link, an owner's link: refused, nothing created.
@@ -177,7 +186,12 @@ describe("the onboarding link", () => {
     expect(
       (await call("POST", "/onboarding/user", { headers: as(willowOwner), body: body("omar2@willow.test", BUSINESS_IDS.willow) })).status,
     ).toBe(403);
-    const created = await call<{ businessId: string }>("POST", "/onboarding/user", { headers: as(cedar), body: body("dana@cedar.test") });
+    const unproven = await call("POST", "/onboarding/user", { headers: as(cedar), body: body("dana@cedar.test") });
+    expect([unproven.status, unproven.body.code]).toEqual([401, "otp_incorrect"]);
+    const created = await call<{ businessId: string }>("POST", "/onboarding/user", {
+      headers: as(cedar),
+      body: body("dana@cedar.test", BUSINESS_IDS.cedar, await addressCode("business", "dana@cedar.test")),
+    });
     expect(created.status).toBe(201);
     expect(created.body.businessId).toBe(BUSINESS_IDS.cedar);
     expect((await get(BUSINESS_IDS.cedar, cedar)).body.onboarding.applicantAccount).toBe(true);

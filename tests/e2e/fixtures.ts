@@ -138,6 +138,17 @@ export function codeIn(message: MailMessage): string {
 }
 
 /**
+ * The first step of a sign-up (cardholder registration, /onboard; ADR 0200): the address on the page that
+ * is open, "Send the code", and the code from the mailbox, which the second step asks for.
+ */
+export async function addressCode(page: Page, email: string, labels = { email: "E-mail", send: "Send the code" }): Promise<string> {
+  const before = (await mailbox(page, email))[0]?.id;
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByRole("button", { name: labels.send }).click();
+  return codeIn(await latestMail(page, email, before));
+}
+
+/**
  * A recipient's way in from their intake e-mail: the link, their e-mail address, the code from the
  * mailbox; ends on the bank details page (labels in the page's language).
  */

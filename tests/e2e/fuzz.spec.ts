@@ -14,7 +14,7 @@ import fc from "fast-check";
 import { newRecipient } from "../../perf/intake-walk.mjs";
 import { hasAction } from "../route-actions";
 import { ROUTE_TABLE } from "../route-table";
-import { cardholderSignIn, expect, HOSTS, signIn, test, verifyEmail } from "./fixtures";
+import { addressCode, cardholderSignIn, expect, HOSTS, signIn, test, verifyEmail } from "./fixtures";
 
 /** Metro's cards: 10,000 of them, so the fuzz's loads and tags touch no card another test reads. */
 const METRO = "biz_metro";
@@ -97,10 +97,11 @@ const TARGETS: Record<string, Target[]> = {
  */
 async function signUpApplicant(page: Page): Promise<string> {
   await page.goto(`${HOSTS.beacon}/onboard`);
+  const email = `fuzz.${crypto.randomUUID().slice(0, 8)}@onboard.test`;
+  await page.getByLabel("6-digit code").fill(await addressCode(page, email, { email: "Your e-mail address", send: "Send the code" }));
   await page.getByLabel("Organization name").fill("Fuzz Probe Collective");
   await page.getByLabel("Your first name").fill("Fuzz");
   await page.getByLabel("Your last name").fill("Probe");
-  await page.getByLabel("Your e-mail address").fill(`fuzz.${crypto.randomUUID().slice(0, 8)}@onboard.test`);
   await page.getByLabel("Choose a password").fill("Fuzz#Probe2026");
   await page.getByLabel("Password again").fill("Fuzz#Probe2026");
   await page.getByRole("button", { name: "Create account and continue" }).click();

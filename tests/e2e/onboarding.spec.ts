@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, HOSTS, mailbox, scriptCount, test, withoutJavaScript } from "./fixtures";
+import { addressCode, expect, expectAccessible, HOSTS, mailbox, scriptCount, test, withoutJavaScript } from "./fixtures";
 
 /**
  * Business onboarding (issue 16), with JavaScript off: Cedar from the mailbox link through every step
@@ -10,6 +10,8 @@ import { expect, expectAccessible, HOSTS, mailbox, scriptCount, test, withoutJav
  */
 
 const PASSWORD = "Cedar#Collective2026";
+/** The applicant's address step on /onboard. */
+const APPLICANT_EMAIL = { email: "Your e-mail address", send: "Send the code" };
 
 async function openMailLink(page: Page, to: string) {
   const [mail] = await mailbox(page, to);
@@ -35,9 +37,14 @@ test("Cedar onboards from the e-mailed link to an active business, without JavaS
 
     // The applicant's sign-in, once.
     await expect(page.getByRole("heading", { name: "Create your sign-in for Cedar Youth Collective" })).toBeVisible();
+    // The address gets a code first (ADR 0200), which the sign-in form asks for.
+    const code = await addressCode(page, "dana.okafor@cedar.test", APPLICANT_EMAIL);
+    await expect(page).toHaveURL(`${HOSTS.beacon}/onboard?step=code`);
+    await expect(page.getByRole("heading", { name: "Create your sign-in for Cedar Youth Collective" })).toBeVisible();
+    expect(await scriptCount(page)).toBe(0);
+    await page.getByLabel("6-digit code").fill(code);
     await page.getByLabel("Your first name").fill("Dana");
     await page.getByLabel("Your last name").fill("Okafor");
-    await page.getByLabel("Your e-mail address").fill("dana.okafor@cedar.test");
     await page.getByLabel("Choose a password").fill(PASSWORD);
     await page.getByLabel("Password again").fill(PASSWORD);
     await page.getByRole("button", { name: "Create sign-in and continue" }).click();
@@ -164,10 +171,11 @@ test("a new organization with JavaScript on: each status's screen on return, an 
 
   await page.goto(`${HOSTS.beacon}/onboard`);
   await expectAccessible(page);
+  await page.getByLabel("6-digit code").fill(await addressCode(page, email, APPLICANT_EMAIL));
+  await expectAccessible(page);
   await page.getByLabel("Organization name").fill("Juniper Food Share");
   await page.getByLabel("Your first name").fill("Lena");
   await page.getByLabel("Your last name").fill("Moreau");
-  await page.getByLabel("Your e-mail address").fill(email);
   await page.getByLabel("Choose a password").fill(PASSWORD);
   await page.getByLabel("Password again").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account and continue" }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { cardholderSignIn, expect, expectAccessible, HOSTS, latestMail, mailbox, scriptCount, test } from "./fixtures";
+import { addressCode, cardholderSignIn, expect, expectAccessible, HOSTS, latestMail, mailbox, scriptCount, test } from "./fixtures";
 
 /** The cardholder portal (issue 15, ADR 0110). The tests run in file order: the phone check precedes new.holder's sign-up. */
 
@@ -24,16 +24,26 @@ async function withContext(
   }
 }
 
-test("phone sign-in says when no account has the number, and when the card's account is not created yet", async ({ page }) => {
-  await page.goto(`${HOSTS.beacon}/cardholders`);
-  await page.getByLabel("E-mail or phone number").fill("5550109876");
-  await page.getByLabel("Password").fill("Whatever#1");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toContainText("No account with this phone number.");
-  await page.getByLabel("E-mail or phone number").fill("5550100002");
-  await page.getByLabel("Password").fill("Whatever#1");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toContainText("Account not activated yet. Create your account with your card first.");
+test("sign-in answers alike for an unknown number, a card's number without an account, and a wrong password (issue 34 item 6)", async ({
+  page,
+}) => {
+  const answers: string[] = [];
+  for (const identifier of ["5550109876", "5550100002", "maria@cardholder.test"]) {
+    await page.goto(`${HOSTS.beacon}/cardholders`);
+    await page.getByLabel("E-mail or phone number").fill(identifier);
+    await page.getByLabel("Password").fill("Whatever#1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    answers.push((await page.getByRole("alert").first().textContent()) ?? "");
+  }
+  expect(answers[0]).toContain("The e-mail, phone number or password is not right.");
+  expect(new Set(answers).size).toBe(1);
+  // Asking for a code goes on to the code step whoever the number belongs to.
+  for (const identifier of ["5550109876", "5550100002"]) {
+    await page.goto(`${HOSTS.beacon}/cardholders?step=otp`);
+    await page.getByLabel("E-mail or phone number").fill(identifier);
+    await page.getByRole("button", { name: "Send the code" }).click();
+    await expect(page).toHaveURL(/step=code/);
+  }
 });
 
 test("new.holder creates an account with the unlinked card, fixing a wrong field on the way (JavaScript off)", async ({ browser }) => {
@@ -42,7 +52,12 @@ test("new.holder creates an account with the unlinked card, fixing a wrong field
     await page.getByRole("link", { name: "New here? Create your account with your card" }).click();
     await expect(page).toHaveURL(`${HOSTS.beacon}/register/cardholder`);
     expect(await scriptCount(page)).toBe(0);
-    await page.getByLabel("E-mail").fill("new.holder@cardholder.test");
+    // The address first: the code goes to it (ADR 0200).
+    const code = await addressCode(page, "new.holder@cardholder.test");
+    await expect(page).toHaveURL(`${HOSTS.beacon}/register/cardholder?step=code`);
+    await expect(page.getByRole("status")).toContainText("We sent a 6-digit code to new.holder@cardholder.test.");
+    expect(await scriptCount(page)).toBe(0);
+    await page.getByLabel("6-digit code").fill(code);
     await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
     await page.getByLabel("Card ID").fill("k7q2m9x4lp");
@@ -50,8 +65,8 @@ test("new.holder creates an account with the unlinked card, fixing a wrong field
     await page.getByLabel("Expiration date (MM/YY)").fill("09/29");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("alert")).toContainText("Invalid card data, try again.");
-    // What was typed stays, except the passwords.
-    await expect(page.getByLabel("E-mail")).toHaveValue("new.holder@cardholder.test");
+    // What was typed stays, except the passwords; the code is still good (the card's data came first).
+    await expect(page.getByLabel("6-digit code")).toHaveValue(code);
     await expect(page.getByLabel("Card ID")).toHaveValue("k7q2m9x4lp");
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
     await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
@@ -66,7 +81,8 @@ test("new.holder creates an account with the unlinked card, fixing a wrong field
 
 test("account creation shows the spec's refusals; the brand's host redirects with its token and shows its brand", async ({ page }) => {
   await page.goto(`${HOSTS.beacon}/register/cardholder`);
-  await page.getByLabel("E-mail").fill("someone@example.org");
+  const code = await addressCode(page, "someone@example.org");
+  await page.getByLabel("6-digit code").fill(code);
   await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Confirm password").fill("Different#2026");
   await page.getByLabel("Card ID").fill("ZZZZZZZZZZ");

@@ -25,6 +25,8 @@ export default {
   code: "6-digit code",
   resendCode: "Send a new code",
   newCodeSent: "We sent a new code.",
+  addressCodeMissing: "Your code request has run out. Enter your e-mail address again to get a new code.",
+  otherAddress: "Use another e-mail address, or get a new code",
   differentAccount: "Use a different e-mail or phone number",
   resetHeading: "Reset your password",
   resetIntro: "Enter the e-mail or phone number of your account. We will send you a link to choose a new password.",

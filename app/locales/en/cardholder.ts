@@ -121,8 +121,6 @@ export default {
     saved: "Your notification settings are saved.",
   },
   signIn: {
-    noPhoneAccount: "No account with this phone number.",
-    notActivated: "Account not activated yet. Create your account with your card first.",
   },
   register: {
     createLink: "New here? Create your account with your card",
@@ -140,6 +138,8 @@ export default {
     lastDigits: "Last 6 digits of the card number",
     expiration: "Expiration date (MM/YY)",
     submit: "Create account",
+    emailIntro: "We first send a code to that address, so that only you can create this account.",
+    codeIntro: "Enter the code from the e-mail, choose your password and confirm your card.",
     haveAccount: "Already have an account? Sign in",
     errors: {
       accountExists: "An account with this e-mail already exists.",

@@ -11,6 +11,12 @@ export default {
   busy: "Sending…",
   panelFailed: "This section could not be loaded. Reload the page to try again.",
   previousPage: "Previous page",
+  staleCursor: "That page of the list is no longer there, so this is its first page.",
+  requestBody: {
+    unsupported: "This page accepts only its own form. Fill it in here and send it again.",
+    malformed: "What was sent could not be read. Fill in the form here and send it again.",
+    tooLarge: "What was sent is too large: at most 5 MB. Fill in the form here and send it again.",
+  },
   review: {
     heading: "Check before the money moves",
     amount: "Amount",

@@ -23,6 +23,8 @@ export default {
     password: "Choose a password",
     confirmPassword: "Password again",
     submit: "Create account and continue",
+    emailIntro: "We first send a code to your e-mail address, so that only you can create this sign-in.",
+    codeIntro: "Enter the code from the e-mail, then your organization's name, your name and a password.",
     haveLink: "Already started? Open the link from our e-mail, or sign in.",
   },
   account: {
@@ -30,6 +32,7 @@ export default {
     intro:
       "You sign in with this e-mail and password once {{business}} is approved. Until then the link from our e-mail brings you back here.",
     submit: "Create sign-in and continue",
+    codeIntro: "Enter the code from the e-mail, your name and a password.",
   },
   errors: {
     accountExists: "An account with this e-mail already exists. Sign in instead.",

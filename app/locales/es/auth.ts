@@ -28,6 +28,8 @@ export default {
   code: "Código de 6 dígitos",
   resendCode: "Enviar un código nuevo",
   newCodeSent: "Le enviamos un código nuevo.",
+  addressCodeMissing: "Su solicitud de código ha caducado. Escriba de nuevo su dirección de correo para recibir un código nuevo.",
+  otherAddress: "Usar otra dirección de correo u obtener un código nuevo",
   differentAccount: "Usar otro correo electrónico u otro número de teléfono",
   resetHeading: "Cambiar su contraseña",
   resetIntro:

@@ -127,8 +127,6 @@ export default {
     saved: "Su configuración de notificaciones quedó guardada.",
   },
   signIn: {
-    noPhoneAccount: "No hay ninguna cuenta con este número de teléfono.",
-    notActivated: "La cuenta todavía no está activada. Primero cree su cuenta con su tarjeta.",
   },
   register: {
     createLink: "¿Es nuevo? Cree su cuenta con su tarjeta",
@@ -146,6 +144,8 @@ export default {
     lastDigits: "Últimos 6 dígitos del número de tarjeta",
     expiration: "Fecha de vencimiento (MM/AA)",
     submit: "Crear cuenta",
+    emailIntro: "Primero enviamos un código a esa dirección, para que solo usted pueda crear esta cuenta.",
+    codeIntro: "Escriba el código del correo, elija su contraseña y confirme su tarjeta.",
     haveAccount: "¿Ya tiene una cuenta? Inicie sesión",
     errors: {
       accountExists: "Ya existe una cuenta con este correo electrónico.",

@@ -14,6 +14,12 @@ export default {
   busy: "Enviando…",
   panelFailed: "No se pudo cargar esta sección. Vuelva a cargar la página para intentarlo de nuevo.",
   previousPage: "Página anterior",
+  staleCursor: "Esa página de la lista ya no existe, así que se muestra la primera.",
+  requestBody: {
+    unsupported: "Esta página solo acepta su propio formulario. Rellénelo aquí y envíelo de nuevo.",
+    malformed: "No se pudo leer lo que se envió. Rellene el formulario aquí y envíelo de nuevo.",
+    tooLarge: "Lo que se envió es demasiado grande: como máximo 5 MB. Rellene el formulario aquí y envíelo de nuevo.",
+  },
   review: {
     heading: "Revise antes de transferir el dinero",
     amount: "Monto",

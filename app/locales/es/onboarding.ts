@@ -24,6 +24,8 @@ export default {
     password: "Elija una contraseña",
     confirmPassword: "Contraseña otra vez",
     submit: "Crear cuenta y continuar",
+    emailIntro: "Primero enviamos un código a su dirección de correo, para que solo usted pueda crear este acceso.",
+    codeIntro: "Escriba el código del correo y luego el nombre de su organización, su nombre y una contraseña.",
     haveLink: "¿Ya empezó? Abra el enlace de nuestro correo, o inicie sesión.",
   },
   account: {
@@ -31,6 +33,7 @@ export default {
     intro:
       "Iniciará sesión con este correo y esta contraseña cuando {{business}} esté aprobada. Hasta entonces, el enlace de nuestro correo le trae de vuelta aquí.",
     submit: "Crear acceso y continuar",
+    codeIntro: "Escriba el código del correo, su nombre y una contraseña.",
   },
   errors: {
     accountExists: "Ya existe una cuenta con este correo. Inicie sesión.",

@@ -28,6 +28,8 @@ export default {
   code: "Code à 6 chiffres",
   resendCode: "Envoyer un nouveau code",
   newCodeSent: "Nous avons envoyé un nouveau code.",
+  addressCodeMissing: "Votre demande de code a expiré. Saisissez de nouveau votre adresse e-mail pour recevoir un nouveau code.",
+  otherAddress: "Utiliser une autre adresse e-mail ou recevoir un nouveau code",
   differentAccount: "Utiliser une autre adresse e-mail ou un autre numéro de téléphone",
   resetHeading: "Réinitialiser votre mot de passe",
   resetIntro:

@@ -128,8 +128,6 @@ export default {
     saved: "Vos paramètres de notification sont enregistrés.",
   },
   signIn: {
-    noPhoneAccount: "Aucun compte avec ce numéro de téléphone.",
-    notActivated: "Compte pas encore activé. Créez d’abord votre compte avec votre carte.",
   },
   register: {
     createLink: "Nouveau ? Créez votre compte avec votre carte",
@@ -147,6 +145,8 @@ export default {
     lastDigits: "6 derniers chiffres du numéro de carte",
     expiration: "Date d’expiration (MM/AA)",
     submit: "Créer le compte",
+    emailIntro: "Nous envoyons d’abord un code à cette adresse, pour que vous seul puissiez créer ce compte.",
+    codeIntro: "Saisissez le code reçu par e-mail, choisissez votre mot de passe et confirmez votre carte.",
     haveAccount: "Vous avez déjà un compte ? Connectez-vous",
     errors: {
       accountExists: "Un compte existe déjà avec cet e-mail.",

@@ -14,6 +14,12 @@ export default {
   busy: "Envoi en cours…",
   panelFailed: "Cette section n’a pas pu être chargée. Rechargez la page pour réessayer.",
   previousPage: "Page précédente",
+  staleCursor: "Cette page de la liste n’existe plus : voici sa première page.",
+  requestBody: {
+    unsupported: "Cette page n’accepte que son propre formulaire. Remplissez-le ici et envoyez-le de nouveau.",
+    malformed: "Ce qui a été envoyé n’a pas pu être lu. Remplissez le formulaire ici et envoyez-le de nouveau.",
+    tooLarge: "Ce qui a été envoyé est trop volumineux : 5 Mo au plus. Remplissez le formulaire ici et envoyez-le de nouveau.",
+  },
   review: {
     heading: "Vérifiez avant le transfert de l'argent",
     amount: "Montant",

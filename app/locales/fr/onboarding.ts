@@ -24,6 +24,8 @@ export default {
     password: "Choisissez un mot de passe",
     confirmPassword: "Mot de passe, à nouveau",
     submit: "Créer le compte et continuer",
+    emailIntro: "Nous envoyons d’abord un code à votre adresse e-mail, pour que vous seul puissiez créer cet accès.",
+    codeIntro: "Saisissez le code reçu par e-mail, puis le nom de votre organisation, votre nom et un mot de passe.",
     haveLink: "Déjà commencé ? Ouvrez le lien de notre e-mail, ou connectez-vous.",
   },
   account: {
@@ -31,6 +33,7 @@ export default {
     intro:
       "Vous vous connecterez avec cet e-mail et ce mot de passe une fois {{business}} approuvée. D'ici là, le lien de notre e-mail vous ramène ici.",
     submit: "Créer l'accès et continuer",
+    codeIntro: "Saisissez le code reçu par e-mail, votre nom et un mot de passe.",
   },
   errors: {
     accountExists: "Un compte existe déjà avec cet e-mail. Connectez-vous.",

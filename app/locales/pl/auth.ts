@@ -28,6 +28,8 @@ export default {
   code: "Kod 6-cyfrowy",
   resendCode: "Wyślij nowy kod",
   newCodeSent: "Wysłaliśmy nowy kod.",
+  addressCodeMissing: "Twoja prośba o kod wygasła. Wpisz ponownie adres e-mail, aby otrzymać nowy kod.",
+  otherAddress: "Użyj innego adresu e-mail lub otrzymaj nowy kod",
   differentAccount: "Użyj innego e-maila lub numeru telefonu",
   resetHeading: "Resetowanie hasła",
   resetIntro: "Wpisz e-mail lub numer telefonu przypisany do konta. Wyślemy link do ustawienia nowego hasła.",

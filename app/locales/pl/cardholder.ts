@@ -126,8 +126,6 @@ export default {
     saved: "Ustawienia powiadomień zostały zapisane.",
   },
   signIn: {
-    noPhoneAccount: "Brak konta z tym numerem telefonu.",
-    notActivated: "Konto nie jest jeszcze aktywne. Najpierw załóż konto, używając swojej karty.",
   },
   register: {
     createLink: "Jesteś tu pierwszy raz? Załóż konto, używając swojej karty",
@@ -145,6 +143,8 @@ export default {
     lastDigits: "Ostatnie 6 cyfr numeru karty",
     expiration: "Data ważności (MM/RR)",
     submit: "Załóż konto",
+    emailIntro: "Najpierw wysyłamy kod na ten adres, aby tylko Ty mogł(a) utworzyć to konto.",
+    codeIntro: "Wpisz kod z wiadomości e-mail, wybierz hasło i potwierdź swoją kartę.",
     haveAccount: "Masz już konto? Zaloguj się",
     errors: {
       accountExists: "Konto z tym adresem e-mail już istnieje.",

@@ -14,6 +14,12 @@ export default {
   busy: "Wysyłanie…",
   panelFailed: "Nie udało się wczytać tej sekcji. Odśwież stronę, aby spróbować ponownie.",
   previousPage: "Poprzednia strona",
+  staleCursor: "Tej strony listy już nie ma, więc widzisz jej pierwszą stronę.",
+  requestBody: {
+    unsupported: "Ta strona przyjmuje tylko własny formularz. Wypełnij go tutaj i wyślij ponownie.",
+    malformed: "Nie udało się odczytać wysłanych danych. Wypełnij formularz tutaj i wyślij go ponownie.",
+    tooLarge: "Wysłane dane są za duże: najwyżej 5 MB. Wypełnij formularz tutaj i wyślij go ponownie.",
+  },
   review: {
     heading: "Sprawdź przed przeniesieniem pieniędzy",
     amount: "Kwota",

@@ -24,6 +24,8 @@ export default {
     password: "Wybierz hasło",
     confirmPassword: "Hasło ponownie",
     submit: "Załóż konto i kontynuuj",
+    emailIntro: "Najpierw wysyłamy kod na Twój adres e-mail, aby tylko Ty mogł(a) utworzyć ten dostęp.",
+    codeIntro: "Wpisz kod z wiadomości e-mail, a następnie nazwę organizacji, swoje imię i nazwisko oraz hasło.",
     haveLink: "Już zaczęto? Otwórz link z naszego e-maila albo zaloguj się.",
   },
   account: {
@@ -31,6 +33,7 @@ export default {
     intro:
       "Tym adresem e-mail i hasłem zalogujesz się, gdy {{business}} zostanie zatwierdzona. Do tego czasu link z naszego e-maila przyprowadzi Cię tutaj.",
     submit: "Utwórz dane logowania i kontynuuj",
+    codeIntro: "Wpisz kod z wiadomości e-mail, swoje imię i nazwisko oraz hasło.",
   },
   errors: {
     accountExists: "Konto z tym adresem e-mail już istnieje. Zaloguj się.",

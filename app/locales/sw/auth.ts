@@ -28,6 +28,8 @@ export default {
   code: "Msimbo wa tarakimu 6",
   resendCode: "Tuma msimbo mpya",
   newCodeSent: "Tumetuma msimbo mpya.",
+  addressCodeMissing: "Ombi lako la msimbo limeisha muda. Andika tena anwani yako ya barua pepe ili upate msimbo mpya.",
+  otherAddress: "Tumia anwani nyingine ya barua pepe, au pata msimbo mpya",
   differentAccount: "Tumia barua pepe au namba nyingine ya simu",
   resetHeading: "Weka upya nenosiri lako",
   resetIntro: "Weka barua pepe au namba ya simu ya akaunti yako. Tutakutumia kiungo cha kuchagua nenosiri jipya.",

@@ -124,8 +124,6 @@ export default {
     saved: "Mipangilio yako ya arifa imehifadhiwa.",
   },
   signIn: {
-    noPhoneAccount: "Hakuna akaunti yenye namba hii ya simu.",
-    notActivated: "Akaunti bado haijaamilishwa. Kwanza fungua akaunti yako kwa kutumia kadi yako.",
   },
   register: {
     createLink: "Mgeni hapa? Fungua akaunti yako kwa kutumia kadi yako",
@@ -143,6 +141,8 @@ export default {
     lastDigits: "Tarakimu 6 za mwisho za namba ya kadi",
     expiration: "Tarehe ya kuisha (MM/YY)",
     submit: "Fungua akaunti",
+    emailIntro: "Kwanza tunatuma msimbo kwa anwani hiyo, ili ni wewe tu unayeweza kufungua akaunti hii.",
+    codeIntro: "Andika msimbo ulio kwenye barua pepe, chagua nenosiri lako na uthibitishe kadi yako.",
     haveAccount: "Tayari una akaunti? Ingia",
     errors: {
       accountExists: "Akaunti yenye barua pepe hii tayari ipo.",

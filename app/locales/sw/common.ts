@@ -15,6 +15,12 @@ export default {
   busy: "Inatuma…",
   panelFailed: "Sehemu hii haikuweza kupakiwa. Pakia upya ukurasa ili ujaribu tena.",
   previousPage: "Ukurasa uliotangulia",
+  staleCursor: "Ukurasa huo wa orodha haupo tena, kwa hivyo huu ni ukurasa wake wa kwanza.",
+  requestBody: {
+    unsupported: "Ukurasa huu unapokea fomu yake tu. Ijaze hapa na uitume tena.",
+    malformed: "Kilichotumwa hakikuweza kusomwa. Jaza fomu hapa na uitume tena.",
+    tooLarge: "Kilichotumwa ni kikubwa mno: MB 5 zaidi. Jaza fomu hapa na uitume tena.",
+  },
   review: {
     heading: "Kagua kabla ya kuhamisha pesa",
     amount: "Kiasi",

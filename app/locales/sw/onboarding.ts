@@ -24,6 +24,8 @@ export default {
     password: "Chagua nenosiri",
     confirmPassword: "Nenosiri tena",
     submit: "Fungua akaunti na uendelee",
+    emailIntro: "Kwanza tunatuma msimbo kwa anwani yako ya barua pepe, ili ni wewe tu unayeweza kuunda njia hii ya kuingia.",
+    codeIntro: "Andika msimbo ulio kwenye barua pepe, kisha jina la shirika lako, jina lako na nenosiri.",
     haveLink: "Umeshaanza? Fungua kiungo kutoka kwenye barua pepe yetu, au ingia.",
   },
   account: {
@@ -31,6 +33,7 @@ export default {
     intro:
       "Utaingia kwa barua pepe hii na nenosiri hili {{business}} ikishaidhinishwa. Hadi hapo, kiungo cha barua pepe yetu kitakurudisha hapa.",
     submit: "Unda njia ya kuingia na uendelee",
+    codeIntro: "Andika msimbo ulio kwenye barua pepe, jina lako na nenosiri.",
   },
   errors: {
     accountExists: "Akaunti yenye barua pepe hii tayari ipo. Ingia badala yake.",

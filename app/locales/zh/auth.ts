@@ -28,6 +28,8 @@ export default {
   code: "6 位验证码",
   resendCode: "发送新验证码",
   newCodeSent: "我们已发送新的验证码。",
+  addressCodeMissing: "您的验证码请求已过期。请重新输入邮箱地址以获取新的验证码。",
+  otherAddress: "使用其他邮箱地址，或获取新的验证码",
   differentAccount: "使用其他电子邮箱或电话号码",
   resetHeading: "重置密码",
   resetIntro: "请输入您账户的电子邮箱或电话号码。我们会发给您一个链接，用来设置新密码。",

@@ -122,8 +122,6 @@ export default {
     saved: "通知设置已保存。",
   },
   signIn: {
-    noPhoneAccount: "没有使用此电话号码的账户。",
-    notActivated: "账户尚未激活。请先用您的卡创建账户。",
   },
   register: {
     createLink: "第一次来？用您的卡创建账户",
@@ -141,6 +139,8 @@ export default {
     lastDigits: "卡号后 6 位",
     expiration: "有效期（MM/YY）",
     submit: "创建账户",
+    emailIntro: "我们会先向该地址发送验证码，确保只有您本人能创建此账户。",
+    codeIntro: "输入邮件中的验证码，设置密码，并确认您的卡。",
     haveAccount: "已有账户？登录",
     errors: {
       accountExists: "使用此电子邮件的账户已存在。",

@@ -14,6 +14,12 @@ export default {
   busy: "正在发送…",
   panelFailed: "无法加载此部分。请刷新页面后重试。",
   previousPage: "上一页",
+  staleCursor: "列表的那一页已不存在，现在显示的是第一页。",
+  requestBody: {
+    unsupported: "此页面只接受它自己的表单。请在这里填写后重新提交。",
+    malformed: "无法读取所提交的内容。请在这里填写表单后重新提交。",
+    tooLarge: "所提交的内容过大：最多 5 MB。请在这里填写表单后重新提交。",
+  },
   review: {
     heading: "资金转移前请核对",
     amount: "金额",

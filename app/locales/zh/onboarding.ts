@@ -23,12 +23,15 @@ export default {
     password: "设置密码",
     confirmPassword: "再次输入密码",
     submit: "创建账户并继续",
+    emailIntro: "我们会先向您的邮箱地址发送验证码，确保只有您本人能创建此登录账户。",
+    codeIntro: "输入邮件中的验证码，然后填写您的机构名称、您的姓名和密码。",
     haveLink: "已经开始了？请打开我们邮件中的链接，或登录。",
   },
   account: {
     heading: "为 {{business}} 创建登录信息",
     intro: "{{business}} 获批后，您将用此电子邮件和密码登录。在此之前，我们邮件中的链接会带您回到这里。",
     submit: "创建登录信息并继续",
+    codeIntro: "输入邮件中的验证码、您的姓名和密码。",
   },
   errors: {
     accountExists: "此电子邮件已有账户。请直接登录。",

@@ -3,11 +3,75 @@
  * spec's text of its case (section 8), on the form, and the typed password never comes back.
  */
 import { describe, expect, it } from "vitest";
+import enAuth from "#app/locales/en/auth";
 import en from "#app/locales/en/cardholder";
 import { routeContext, withRequestLanguage } from "#app/provider/route-context.fixture";
 import { action } from "./register";
 
 const URL_ = "http://localhost:8787/register/cardholder";
+
+type Sent = { path: string; body: Record<string, unknown> };
+
+/** Posts `fields` to the page with `cookie`; the provider answers `reply` and records what it was sent. */
+async function post(fields: Record<string, string>, cookie: string | null, reply: () => Response) {
+  const sent: Sent[] = [];
+  const context = routeContext(URL_, async (request) => {
+    sent.push({ path: new URL(request.url).pathname, body: (await request.json().catch(() => ({}))) as Record<string, unknown> });
+    return reply();
+  });
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  const request = new Request(URL_, { method: "POST", body: new URLSearchParams(fields), headers });
+  const result = await withRequestLanguage(request, context, async () => {
+    try {
+      return await action({ request, context, params: {} } as never);
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  });
+  return { sent, result };
+}
+
+describe("account creation proves the e-mail address first (issue 34 item 2, ADR 0200)", () => {
+  const second = {
+    intent: "register",
+    code: "123456",
+    password: "Sandbox#2026",
+    confirmPassword: "Sandbox#2026",
+    cardId: "K7Q2M9X4LP",
+    lastDigits: "424242",
+    expiration: "09/29",
+  };
+
+  it("the first step sends the code to the address in the page's language and remembers the address", async () => {
+    const { sent, result } = await post({ intent: "sendCode", email: "new.holder@cardholder.test" }, null, () =>
+      Response.json({ accepted: true }, { status: 202 }),
+    );
+    expect(sent).toEqual([
+      { path: "/auth/addressCode", body: { realm: "cardholder", email: "new.holder@cardholder.test", language: "en" } },
+    ]);
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.headers.get("Location")).toBe("/register/cardholder?step=code");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__Host-address=new\.holder%40cardholder\.test;.*Max-Age=600/);
+  });
+
+  it("the second step creates the account only for the remembered address, with its code", async () => {
+    const { sent } = await post(second, "__Host-address=new.holder%40cardholder.test", () =>
+      Response.json({ code: "otp_incorrect", msg: "wrong" }, { status: 401 }),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ email: "new.holder@cardholder.test", emailCode: "123456", last6: "424242" });
+  });
+
+  it("without a remembered address nothing reaches the provider and the page asks for the address again", async () => {
+    const { sent, result } = await post(second, null, () => Response.json({}, { status: 500 }));
+    expect(sent).toEqual([]);
+    const reply = result as unknown as { data: { error?: Record<string, string[] | null> }; init: { status: number } };
+    expect(reply.init.status).toBe(400);
+    expect(text(reply.data.error?.[""]?.[0] ?? "")).toBe(enAuth.addressCodeMissing);
+  });
+});
 
 async function refusedWith(status: number, code: string) {
   const sent: string[] = [];
@@ -16,7 +80,8 @@ async function refusedWith(status: number, code: string) {
     return Response.json({ code, msg: "refused" }, { status });
   });
   const body = new URLSearchParams({
-    email: "new.holder@cardholder.test",
+    intent: "register",
+    code: "123456",
     password: "Sandbox#2026",
     confirmPassword: "Sandbox#2026",
     cardId: "K7Q2M9X4LP",
@@ -24,7 +89,7 @@ async function refusedWith(status: number, code: string) {
     expiration: "09/29",
   });
   type Reply = { data: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; init: { status: number } };
-  const request = new Request(URL_, { method: "POST", body });
+  const request = new Request(URL_, { method: "POST", body, headers: { Cookie: "__Host-address=new.holder%40cardholder.test" } });
   const result = await withRequestLanguage(
     request,
     context,
@@ -33,12 +98,12 @@ async function refusedWith(status: number, code: string) {
   return { sent, result };
 }
 
-/** The English text of a `cardholder.` key. */
+/** The English text of a `cardholder.` or `auth.` key. */
 const text = (key: string) =>
   key
-    .replace(/^cardholder\./, "")
+    .replace(/^(cardholder|auth)\./, "")
     .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], key.startsWith("auth.") ? enAuth : en);
 
 describe("account creation refusals (spec section 8)", () => {
   const cases: Array<[number, string, RegExp]> = [
@@ -54,6 +119,9 @@ describe("account creation refusals (spec section 8)", () => {
     ],
     [409, "organization_info_missing", /^Card requires activation but organization information is missing\.$/],
     [429, "too_many_attempts", /^Too many attempts/],
+    [401, "otp_incorrect", /^The code is incorrect\. Please try again\.$/],
+    [401, "otp_expired", /^The code has expired\. Please request a new code\.$/],
+    [429, "otp_locked", /^Too many attempts\./],
   ];
   for (const [status, code, expected] of cases) {
     it(`${code}: the form says so in the spec's words, and the password is not sent back`, async () => {
@@ -64,7 +132,7 @@ describe("account creation refusals (spec section 8)", () => {
       expect(keys).toHaveLength(1);
       expect(text(keys[0] ?? "")).toMatch(expected);
       expect(result.data.initialValue?.password).toBeUndefined();
-      expect(result.data.initialValue?.email).toBe("new.holder@cardholder.test");
+      expect(result.data.initialValue?.cardId).toBe("K7Q2M9X4LP");
     });
   }
 });

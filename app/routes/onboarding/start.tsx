@@ -9,6 +9,7 @@ import { startAction, startPage } from "./start.server";
 
 // No JavaScript: the schemas resolve on the server before the page is sent (ADR 0066).
 const schemas = () => import("#app/forms/onboarding.schema");
+const emailSchema = lazySchema(() => schemas().then((m) => m.applicantEmailSchema));
 const startSchema = lazySchema(() => schemas().then((m) => m.startSchema));
 const accountSchema = lazySchema(() => schemas().then((m) => m.accountSchema));
 
@@ -22,15 +23,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   return startAction(context, request);
 }
 
-/** /onboard: a new organization's first step, or the sign-in of an applicant who came from the e-mail. */
+/**
+ * /onboard: a new organization's first step, or the sign-in of an applicant who came from the e-mail.
+ * Both start with the applicant's e-mail address, which gets a code; the form after it asks for the
+ * code with the rest (ADR 0200).
+ */
 export default function Start({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["onboarding", "auth"]);
+  const codeStep = loaderData.email ? <CodeSent email={loaderData.email} /> : null;
   if (loaderData.step === "account") {
     const business = loaderData.businessName ?? "";
     return (
       <OnboardingPage heading={t("onboarding.account.heading", { business })}>
         <p>{t("onboarding.account.intro", { business })}</p>
-        <AccountForm reply={actionData} />
+        {codeStep}
+        {loaderData.email ? <AccountForm reply={actionData} /> : <EmailForm reply={actionData} />}
       </OnboardingPage>
     );
   }
@@ -38,7 +45,8 @@ export default function Start({ loaderData, actionData }: Route.ComponentProps) 
     <OnboardingPage heading={t("onboarding.start.heading")}>
       {loaderData.problem ? <FormMessage tone="error">{t(`onboarding.link.${loaderData.problem}`)}</FormMessage> : null}
       <p>{t("onboarding.start.intro")}</p>
-      <StartForm reply={actionData} />
+      {codeStep}
+      {loaderData.email ? <StartForm reply={actionData} /> : <EmailForm reply={actionData} />}
       <p className="auth-switch">
         {t("onboarding.start.haveLink")} <a href="/login">{t("onboarding.link.signIn")}</a>
       </p>
@@ -48,15 +56,51 @@ export default function Start({ loaderData, actionData }: Route.ComponentProps) 
 
 type Reply = Route.ComponentProps["actionData"];
 
+/** Where the code went, and the way back to give another address (or get a new code). */
+function CodeSent({ email }: { email: string }) {
+  const { t } = useTranslation(["onboarding", "auth"]);
+  return (
+    <>
+      <FormMessage tone="info">{t("auth.codeSentTo", { destination: email })}</FormMessage>
+      <p>
+        <a href="/onboard">{t("auth.otherAddress")}</a>
+      </p>
+    </>
+  );
+}
+
+function EmailForm({ reply }: { reply: Reply }) {
+  const { t } = useTranslation(["onboarding", "auth"]);
+  const [form, fields] = useSchemaForm(emailSchema, { id: "applicant-email", lastResult: reply });
+  return (
+    <Form method="post" className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <p>{t("onboarding.start.emailIntro")}</p>
+      <input type="hidden" name="intent" value="sendCode" />
+      <Field
+        meta={fields.email}
+        type="email"
+        label={t("onboarding.start.email")}
+        hint={t("onboarding.start.emailHint")}
+        autoComplete="email"
+        dir="ltr"
+      />
+      <button type="submit">{t("auth.sendCode")}</button>
+    </Form>
+  );
+}
+
 function StartForm({ reply }: { reply: Reply }) {
   const { t } = useTranslation(["onboarding", "auth"]);
   const [form, fields] = useSchemaForm(startSchema, { id: "start", lastResult: reply });
   return (
-    <Form method="post" className="stack" {...getFormProps(form)}>
+    <Form method="post" action="/onboard?step=code" className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
+      <p>{t("onboarding.start.codeIntro")}</p>
       <input type="hidden" name="intent" value="start" />
+      <CodeField meta={fields.code} />
       <Field meta={fields.businessName} label={t("onboarding.start.businessName")} autoComplete="organization" />
-      <ApplicantSignInFields fields={fields} emailHint={t("onboarding.start.emailHint")} />
+      <ApplicantSignInFields fields={fields} />
       <button type="submit">{t("onboarding.start.submit")}</button>
     </Form>
   );
@@ -66,28 +110,34 @@ function AccountForm({ reply }: { reply: Reply }) {
   const { t } = useTranslation(["onboarding", "auth"]);
   const [form, fields] = useSchemaForm(accountSchema, { id: "account", lastResult: reply });
   return (
-    <Form method="post" className="stack" {...getFormProps(form)}>
+    <Form method="post" action="/onboard?step=code" className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
+      <p>{t("onboarding.account.codeIntro")}</p>
       <input type="hidden" name="intent" value="account" />
+      <CodeField meta={fields.code} />
       <ApplicantSignInFields fields={fields} />
       <button type="submit">{t("onboarding.account.submit")}</button>
     </Form>
   );
 }
 
-type SignInMeta = Record<"firstName" | "lastName" | "email" | "password" | "confirmPassword", FieldMeta>;
+function CodeField({ meta }: { meta: FieldMeta }) {
+  const { t } = useTranslation(["auth"]);
+  return <Field meta={meta} label={t("auth.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" />;
+}
+
+type SignInMeta = Record<"firstName" | "lastName" | "password" | "confirmPassword", FieldMeta>;
 
 /**
- * The applicant's sign-in (name, e-mail, password twice): the same fields whether they start a new
- * organization or came with the e-mailed link of an existing one.
+ * The applicant's sign-in (name, password twice; the e-mail was proven by the code): the same fields
+ * whether they start a new organization or came with the e-mailed link of an existing one.
  */
-function ApplicantSignInFields({ fields, emailHint }: { fields: SignInMeta; emailHint?: string }) {
+function ApplicantSignInFields({ fields }: { fields: SignInMeta }) {
   const { t } = useTranslation(["onboarding", "auth"]);
   return (
     <>
       <Field meta={fields.firstName} label={t("onboarding.start.firstName")} autoComplete="given-name" />
       <Field meta={fields.lastName} label={t("onboarding.start.lastName")} autoComplete="family-name" />
-      <Field meta={fields.email} type="email" label={t("onboarding.start.email")} hint={emailHint} autoComplete="email" dir="ltr" />
       <NewPasswordFields
         password={fields.password}
         confirm={fields.confirmPassword}

@@ -66,18 +66,19 @@ function message(account: Account, identifier: string, code: string, requested: 
   return { kind: "email", to: account.email, ...mail, link: null };
 }
 
-/**
- * Issues a new code (invalidating older open ones) and "sends" it. Unknown accounts do the same work
- * on a throw-away code that is never stored, so the answer's timing does not tell them apart. The send
- * cap is part of the INSERT (one guarded statement, ADR 0098), so parallel sends cannot pass it.
- */
-export async function sendCode(db: D1Database, now: number, realm: Realm, identifier: string, language?: LanguageCode): Promise<void> {
-  const account = await findAccount(db, realm, identifier);
+/** A new code's row, inserted when delivery is allowed and the hour's send cap is not reached; null otherwise. */
+async function insertCode(
+  db: D1Database,
+  now: number,
+  realm: Realm,
+  subjectId: string,
+  channel: "email" | "sms",
+  deliver: boolean,
+): Promise<{ id: string; code: string; seq: number } | null> {
   const code = randomDigits(6);
   const salt = randomBytes(16);
   const codeHash = await hashCode(salt, code);
   const id = newId("otp");
-  const subjectId = account?.id ?? `unknown:${identifier.toLowerCase()}`;
   const inserted = await db
     .prepare(
       `INSERT INTO otp_codes (id, realm, subject_id, channel, salt, code_hash, created_at, expires_at)
@@ -89,44 +90,110 @@ export async function sendCode(db: D1Database, now: number, realm: Realm, identi
       id,
       realm,
       subjectId,
-      isPhone(identifier) ? "sms" : "email",
+      channel,
       toBase64Url(salt),
       codeHash,
       iso(now),
       iso(now + OTP_TTL_MS),
-      account ? 1 : 0,
+      deliver ? 1 : 0,
       iso(now - HOUR),
       OTP_MAX_SENDS_PER_HOUR,
     )
     .first<{ seq: number }>();
-  if (!account || !inserted) {
-    // The same batch shape as a delivered code, writing nothing, so the timing tells nothing.
-    await db.batch([
-      db
-        .prepare("UPDATE otp_codes SET closed_at = closed_at WHERE realm = ? AND subject_id = ? AND closed_at IS NULL AND rowid < 0")
-        .bind(realm, subjectId),
-      db.prepare("SELECT 1 FROM mailbox WHERE 0"),
-      db.prepare("SELECT 1 FROM activities WHERE 0"),
-    ]);
-    return;
-  }
+  return inserted ? { id, code, seq: inserted.seq } : null;
+}
 
+/** The same batch shape as a delivered code, writing nothing, so the timing tells nothing. */
+async function sendNothing(db: D1Database, realm: Realm, subjectId: string): Promise<void> {
   await db.batch([
     db
-      .prepare(
-        "UPDATE otp_codes SET closed_at = ?, close_reason = 'replaced' WHERE realm = ? AND subject_id = ? AND closed_at IS NULL AND rowid < ?",
-      )
-      .bind(iso(now), realm, account.id, inserted.seq),
-    mailStatement(db, now, message(account, identifier, code, language)),
+      .prepare("UPDATE otp_codes SET closed_at = closed_at WHERE realm = ? AND subject_id = ? AND closed_at IS NULL AND rowid < 0")
+      .bind(realm, subjectId),
+    db.prepare("SELECT 1 FROM mailbox WHERE 0"),
+    db.prepare("SELECT 1 FROM activities WHERE 0"),
+  ]);
+}
+
+/** Closes the subject's older open codes (a resend replaces them). */
+function replaceOlder(db: D1Database, now: number, realm: Realm, subjectId: string, seq: number): D1PreparedStatement {
+  return db
+    .prepare(
+      "UPDATE otp_codes SET closed_at = ?, close_reason = 'replaced' WHERE realm = ? AND subject_id = ? AND closed_at IS NULL AND rowid < ?",
+    )
+    .bind(iso(now), realm, subjectId, seq);
+}
+
+/**
+ * Issues a new code (invalidating older open ones) and "sends" it. Unknown accounts do the same work
+ * on a throw-away code that is never stored, so the answer's timing does not tell them apart. The send
+ * cap is part of the INSERT (one guarded statement, ADR 0098), so parallel sends cannot pass it.
+ */
+export async function sendCode(db: D1Database, now: number, realm: Realm, identifier: string, language?: LanguageCode): Promise<void> {
+  const account = await findAccount(db, realm, identifier);
+  const subjectId = account?.id ?? `unknown:${identifier.toLowerCase()}`;
+  const channel = isPhone(identifier) ? "sms" : "email";
+  const inserted = await insertCode(db, now, realm, subjectId, channel, account !== null);
+  if (!account || !inserted) return sendNothing(db, realm, subjectId);
+
+  await db.batch([
+    replaceOlder(db, now, realm, account.id, inserted.seq),
+    mailStatement(db, now, message(account, identifier, inserted.code, language)),
     auditStatement(db, now, {
       type: "otp_sent",
       businessId: null,
       targetType: realm === "business" ? "user" : "cardholder",
       targetId: account.id,
       actor: { type: "system", id: null },
-      details: { channel: isPhone(identifier) ? "sms" : "email", codeId: id },
+      details: { channel, codeId: inserted.id },
     }),
   ]);
+}
+
+/**
+ * Checks `code` against the subject's latest code and closes it when it matches (single use); a wrong
+ * code counts against that code (dead after 5). Returns the refusal, or null when the code was right.
+ */
+async function claimCode(db: D1Database, now: number, realm: Realm, subjectId: string, code: string): Promise<ApiFailure | null> {
+  const latest = await db
+    .prepare(
+      "SELECT id, salt, code_hash, attempts, expires_at, closed_at, close_reason FROM otp_codes WHERE realm = ? AND subject_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    )
+    .bind(realm, subjectId)
+    .first<CodeRow>();
+  if (!latest) return incorrect();
+  if (latest.closed_at !== null) {
+    if (latest.close_reason === "locked") return locked();
+    if (latest.close_reason === "expired") return expired();
+    return incorrect();
+  }
+  if (latest.expires_at <= iso(now)) {
+    await db
+      .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'expired' WHERE id = ? AND closed_at IS NULL")
+      .bind(iso(now), latest.id)
+      .run();
+    return expired();
+  }
+  const matches = constantTimeEqual(fromBase64Url(await hashCode(fromBase64Url(latest.salt), code)), fromBase64Url(latest.code_hash));
+  if (!matches) {
+    // Counted atomically, so concurrent wrong tries cannot exceed the limit.
+    const counted = await db
+      .prepare(
+        `UPDATE otp_codes SET attempts = attempts + 1,
+           closed_at = CASE WHEN attempts + 1 >= ?1 THEN ?2 ELSE closed_at END,
+           close_reason = CASE WHEN attempts + 1 >= ?1 THEN 'locked' ELSE close_reason END
+         WHERE id = ?3 AND closed_at IS NULL RETURNING attempts`,
+      )
+      .bind(OTP_MAX_ATTEMPTS, iso(now), latest.id)
+      .first<{ attempts: number }>();
+    const dead = !counted || counted.attempts >= OTP_MAX_ATTEMPTS;
+    return dead ? locked() : incorrect();
+  }
+  // Single use: only one verification can close the code.
+  const claim = await db
+    .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'used' WHERE id = ? AND closed_at IS NULL")
+    .bind(iso(now), latest.id)
+    .run();
+  return claim.meta.changes === 1 ? null : incorrect();
 }
 
 /** Checks a code and opens a session. */
@@ -143,52 +210,39 @@ export async function verifyCode(
   // Reserved before the check (ADR 0098); a failure keeps the reservation, a success gives it back.
   const attempt = await reserveAttempt(db, bucket, now);
   if (!attempt) throw locked();
-  const fail = async (error: ApiFailure, extra: D1PreparedStatement[] = []): Promise<never> => {
-    if (extra.length > 0) await db.batch(extra);
-    throw error;
-  };
-  if (!account) return fail(incorrect());
-
-  const latest = await db
-    .prepare(
-      "SELECT id, salt, code_hash, attempts, expires_at, closed_at, close_reason FROM otp_codes WHERE realm = ? AND subject_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
-    )
-    .bind(realm, account.id)
-    .first<CodeRow>();
-  if (!latest) return fail(incorrect());
-  if (latest.closed_at !== null) {
-    if (latest.close_reason === "locked") return fail(locked());
-    if (latest.close_reason === "expired") return fail(expired());
-    return fail(incorrect());
-  }
-  if (latest.expires_at <= iso(now)) {
-    return fail(expired(), [
-      db
-        .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'expired' WHERE id = ? AND closed_at IS NULL")
-        .bind(iso(now), latest.id),
-    ]);
-  }
-  const matches = constantTimeEqual(fromBase64Url(await hashCode(fromBase64Url(latest.salt), code)), fromBase64Url(latest.code_hash));
-  if (!matches) {
-    // Counted atomically, so concurrent wrong tries cannot exceed the limit.
-    const counted = await db
-      .prepare(
-        `UPDATE otp_codes SET attempts = attempts + 1,
-           closed_at = CASE WHEN attempts + 1 >= ?1 THEN ?2 ELSE closed_at END,
-           close_reason = CASE WHEN attempts + 1 >= ?1 THEN 'locked' ELSE close_reason END
-         WHERE id = ?3 AND closed_at IS NULL RETURNING attempts`,
-      )
-      .bind(OTP_MAX_ATTEMPTS, iso(now), latest.id)
-      .first<{ attempts: number }>();
-    const dead = !counted || counted.attempts >= OTP_MAX_ATTEMPTS;
-    return fail(dead ? locked() : incorrect());
-  }
-  // Single use: only one verification can close the code.
-  const claim = await db
-    .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'used' WHERE id = ? AND closed_at IS NULL")
-    .bind(iso(now), latest.id)
-    .run();
-  if (claim.meta.changes !== 1) return fail(incorrect());
+  if (!account) throw incorrect();
+  const refusal = await claimCode(db, now, realm, account.id, code);
+  if (refusal) throw refusal;
   await attempt.release();
   return startSession(db, env, now, account, "otp");
+}
+
+/** The code subject of an e-mail address being proven before any account has it (ADR 0200). */
+const addressSubject = (email: string) => `address:${email.toLowerCase()}`;
+
+/**
+ * Sends a code that proves the person controls `email`, before an account is created for it (cardholder
+ * registration, onboarding's applicant; ADR 0200). It answers the same whoever the address belongs to:
+ * no account is looked up. The same lifetime, single use, attempt and hourly send limits as sign-in codes.
+ */
+export async function sendAddressCode(db: D1Database, now: number, realm: Realm, email: string, language: LanguageCode): Promise<void> {
+  const subjectId = addressSubject(email);
+  const inserted = await insertCode(db, now, realm, subjectId, "email", true);
+  if (!inserted) return sendNothing(db, realm, subjectId);
+  const mail = composeMail(
+    language,
+    { subject: "addressCode.subject", body: realm === "cardholder" ? "addressCode.cardholderBody" : "addressCode.businessBody" },
+    { code: inserted.code },
+  );
+  await db.batch([
+    replaceOlder(db, now, realm, subjectId, inserted.seq),
+    mailStatement(db, now, { kind: "email", to: email.toLowerCase(), ...mail, link: null }),
+    db.prepare("SELECT 1 FROM activities WHERE 0"),
+  ]);
+}
+
+/** Spends the address's code, or throws `otp_incorrect` / `otp_expired` / `otp_locked` (ADR 0200). */
+export async function claimAddressCode(db: D1Database, now: number, realm: Realm, email: string, code: string): Promise<void> {
+  const refusal = await claimCode(db, now, realm, addressSubject(email), code);
+  if (refusal) throw refusal;
 }

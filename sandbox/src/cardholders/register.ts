@@ -1,11 +1,12 @@
 /**
- * Creating a cardholder account with a card (spec sections 2 and 8, docs/decisions/0097 and 0110):
- * the person proves the card (its 10-character ID, last six digits and expiration) and gives the
- * e-mail the organization issued it to. The account, its password and the link to the card are one
+ * Creating a cardholder account with a card (spec sections 2 and 8, docs/decisions/0097, 0110 and 0200):
+ * the person proves the card (its 10-character ID, last six digits and expiration), gives the
+ * e-mail the organization issued it to, and proves they read that mailbox with the code sent to it. The account, its password and the link to the card are one
  * batch, guarded so that two sign-ups racing for one card link it once.
  */
 import type { LanguageCode } from "#domain/languages";
 import { setPasswordStatement } from "#sandbox/auth/accounts";
+import { claimAddressCode } from "#sandbox/auth/otp";
 import { hashPassword } from "#sandbox/auth/passwords";
 import { reserveAttempt } from "#sandbox/auth/rate-limit";
 import { readCard } from "#sandbox/cards/rows";
@@ -23,6 +24,8 @@ export type Registration = {
   phone?: string | undefined;
   last6: string;
   expiration: string;
+  /** The code `sendAddressCode` e-mailed to `email` (ADR 0200). */
+  emailCode: string;
   language?: LanguageCode | undefined;
 };
 
@@ -65,6 +68,9 @@ export async function registerWithCard(db: D1Database, now: number, cardId: stri
   // The card's phone goes onto the account unless another account already uses it.
   const phone = input.phone ?? card.holder_phone;
   const phoneTaken = phone ? await db.prepare("SELECT 1 AS found FROM cardholders WHERE phone = ?").bind(phone).first() : null;
+  // Last, so that a refusal above leaves the code for the corrected form: whoever knows the card's data
+  // (its staff see some of it) still cannot create the account without the holder's mailbox (ADR 0200).
+  await claimAddressCode(db, now, "cardholder", email, input.emailCode);
   const id = newId("ch");
   const at = iso(now);
   const hash = await hashPassword(input.password);

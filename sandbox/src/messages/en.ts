@@ -17,6 +17,12 @@ export const en = {
   "otp.emailBusiness":
     "Your one-time code for the Beacon dashboard is {code}.\nIt expires in 10 minutes and works once. If you did not ask for it, ignore this e-mail.",
 
+  "addressCode.subject": "Your e-mail confirmation code",
+  "addressCode.cardholderBody":
+    "Someone is creating a Beacon cardholder portal account with this e-mail address. Your confirmation code is {code}.\nIt expires in 10 minutes and works once. If it was not you, ignore this e-mail: no account is created without the code.",
+  "addressCode.businessBody":
+    "Someone is creating a Beacon Payouts account with this e-mail address. Your confirmation code is {code}.\nIt expires in 10 minutes and works once. If it was not you, ignore this e-mail: no account is created without the code.",
+
   "reset.subject": "Reset your password",
   "reset.body":
     "Someone asked to reset the password of your Beacon account. Open the link below within one hour to choose a new password. The link works once.\n\nIf it was not you, ignore this e-mail; your password stays the same.",

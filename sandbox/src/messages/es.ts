@@ -13,6 +13,12 @@ export const es = {
   "otp.emailBusiness":
     "Su código de un solo uso para el panel de Beacon es {code}.\nVence en 10 minutos y solo sirve una vez. Si no lo pidió, ignore este correo.",
 
+  "addressCode.subject": "Su código de confirmación de correo",
+  "addressCode.cardholderBody":
+    "Alguien está creando una cuenta del portal para titulares de tarjeta de Beacon con esta dirección de correo. Su código de confirmación es {code}.\nVence en 10 minutos y solo sirve una vez. Si no fue usted, ignore este correo: sin el código no se crea ninguna cuenta.",
+  "addressCode.businessBody":
+    "Alguien está creando una cuenta de Beacon Payouts con esta dirección de correo. Su código de confirmación es {code}.\nVence en 10 minutos y solo sirve una vez. Si no fue usted, ignore este correo: sin el código no se crea ninguna cuenta.",
+
   "reset.subject": "Restablezca su contraseña",
   "reset.body":
     "Alguien pidió restablecer la contraseña de su cuenta de Beacon. Abra el enlace de abajo en el plazo de una hora para elegir una contraseña nueva. El enlace solo sirve una vez.\n\nSi no fue usted, ignore este correo; su contraseña no cambia.",

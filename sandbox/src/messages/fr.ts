@@ -13,6 +13,12 @@ export const fr = {
   "otp.emailBusiness":
     "Votre code à usage unique pour le tableau de bord Beacon est {code}.\nIl expire dans 10 minutes et ne sert qu’une fois. Si vous ne l’avez pas demandé, ignorez cet e-mail.",
 
+  "addressCode.subject": "Votre code de confirmation d’e-mail",
+  "addressCode.cardholderBody":
+    "Quelqu’un crée un compte sur le portail des titulaires de carte Beacon avec cette adresse e-mail. Votre code de confirmation est {code}.\nIl expire dans 10 minutes et ne sert qu’une fois. Si ce n’est pas vous, ignorez cet e-mail : aucun compte n’est créé sans le code.",
+  "addressCode.businessBody":
+    "Quelqu’un crée un compte Beacon Payouts avec cette adresse e-mail. Votre code de confirmation est {code}.\nIl expire dans 10 minutes et ne sert qu’une fois. Si ce n’est pas vous, ignorez cet e-mail : aucun compte n’est créé sans le code.",
+
   "reset.subject": "Réinitialisez votre mot de passe",
   "reset.body":
     "Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Beacon. Ouvrez le lien ci-dessous dans l’heure pour choisir un nouveau mot de passe. Le lien ne sert qu’une fois.\n\nSi ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste le même.",

@@ -41,8 +41,22 @@ export function text(language: LanguageCode, key: MessageKey, values: Record<str
   return MESSAGES[language][key].replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`Message ${key} needs {${name}}`);
-    return rtl ? `${FSI}${value}${PDI}` : value;
+    const plain = plainValue(value);
+    return rtl ? `${FSI}${plain}${PDI}` : plain;
   });
+}
+
+/**
+ * A filled-in value as one line of plain text: control characters (CR and LF among them, which would
+ * start a new header in a subject), line and paragraph separators and the bidirectional embeddings, overrides
+ * and isolates (which make a name read backwards) become a space, so a business or person's
+ * name can neither add a mail header nor disguise the text around it (review 2026-11-28 L1).
+ */
+export function plainValue(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
 export type ComposedMessage = { language: LanguageCode; subject: string; body: string };

@@ -13,6 +13,12 @@ export const pl = {
   "otp.emailBusiness":
     "Twój jednorazowy kod do panelu Beacon to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli to nie Ty prosisz o ten kod, zignoruj tę wiadomość.",
 
+  "addressCode.subject": "Twój kod potwierdzenia adresu e-mail",
+  "addressCode.cardholderBody":
+    "Ktoś zakłada konto w portalu posiadacza karty Beacon z tym adresem e-mail. Twój kod potwierdzenia to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli to nie Ty, zignoruj tę wiadomość: bez kodu konto nie zostanie utworzone.",
+  "addressCode.businessBody":
+    "Ktoś zakłada konto Beacon Payouts z tym adresem e-mail. Twój kod potwierdzenia to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli to nie Ty, zignoruj tę wiadomość: bez kodu konto nie zostanie utworzone.",
+
   "reset.subject": "Zresetuj hasło",
   "reset.body":
     "Ktoś poprosił o zresetowanie hasła do Twojego konta Beacon. Otwórz poniższy link w ciągu godziny, aby ustawić nowe hasło. Link działa tylko raz.\n\nJeśli to nie Ty, zignoruj tę wiadomość; Twoje hasło się nie zmieni.",

@@ -13,6 +13,12 @@ export const sw = {
   "otp.emailBusiness":
     "Msimbo wako wa matumizi ya mara moja kwa dashibodi ya Beacon ni {code}.\nUnaisha baada ya dakika 10 na unafanya kazi mara moja tu. Ikiwa hukuuomba, puuza barua pepe hii.",
 
+  "addressCode.subject": "Msimbo wako wa kuthibitisha barua pepe",
+  "addressCode.cardholderBody":
+    "Mtu anafungua akaunti ya lango la mmiliki wa kadi la Beacon kwa anwani hii ya barua pepe. Msimbo wako wa kuthibitisha ni {code}.\nUnaisha baada ya dakika 10 na unafanya kazi mara moja tu. Ikiwa si wewe, puuza barua pepe hii: hakuna akaunti inayofunguliwa bila msimbo.",
+  "addressCode.businessBody":
+    "Mtu anafungua akaunti ya Beacon Payouts kwa anwani hii ya barua pepe. Msimbo wako wa kuthibitisha ni {code}.\nUnaisha baada ya dakika 10 na unafanya kazi mara moja tu. Ikiwa si wewe, puuza barua pepe hii: hakuna akaunti inayofunguliwa bila msimbo.",
+
   "reset.subject": "Weka upya nenosiri lako",
   "reset.body":
     "Mtu ameomba kuweka upya nenosiri la akaunti yako ya Beacon. Fungua kiungo kilicho hapa chini ndani ya saa moja ili uchague nenosiri jipya. Kiungo kinafanya kazi mara moja tu.\n\nIkiwa si wewe, puuza barua pepe hii; nenosiri lako halitabadilika.",

@@ -12,6 +12,12 @@ export const zh = {
     "您的 Beacon 持卡人门户一次性验证码是 {code}。\n验证码 10 分钟内有效，只能使用一次。如果您没有申请，请忽略此邮件。",
   "otp.emailBusiness": "您的 Beacon 管理后台一次性验证码是 {code}。\n验证码 10 分钟内有效，只能使用一次。如果您没有申请，请忽略此邮件。",
 
+  "addressCode.subject": "您的邮箱确认码",
+  "addressCode.cardholderBody":
+    "有人正在使用此邮箱地址创建 Beacon 持卡人门户账户。您的确认码是 {code}。\n确认码 10 分钟内有效，只能使用一次。如果不是您本人操作，请忽略此邮件：没有确认码无法创建账户。",
+  "addressCode.businessBody":
+    "有人正在使用此邮箱地址创建 Beacon Payouts 账户。您的确认码是 {code}。\n确认码 10 分钟内有效，只能使用一次。如果不是您本人操作，请忽略此邮件：没有确认码无法创建账户。",
+
   "reset.subject": "重置您的密码",
   "reset.body":
     "有人申请重置您的 Beacon 账户密码。请在一小时内打开下方链接设置新密码。该链接只能使用一次。\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。",

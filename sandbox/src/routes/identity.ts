@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { identity } from "#contract/identity";
 import { findAccount, getPasswordHash } from "#sandbox/auth/accounts";
 import { publicJwks } from "#sandbox/auth/keys";
+import { sendAddressCode } from "#sandbox/auth/otp";
 import { confirmPasswordReset, exchangePasswordReset } from "#sandbox/auth/password-reset";
 import { verifyNothing, verifyPassword } from "#sandbox/auth/passwords";
 import { accountBucket, reserveAttempt } from "#sandbox/auth/rate-limit";
@@ -24,6 +25,11 @@ export function identityRoutes(app: Hono<SandboxHono>): void {
     if (!ok || !account) throw new ApiFailure(401, "invalid_credentials", "Wrong e-mail, phone or password");
     await attempt.release();
     return startSession(db, env, now, account, "password");
+  });
+
+  register(app, identity.sendAddressCode, async ({ db, now, body }) => {
+    await sendAddressCode(db, now, body.realm, body.email, body.language ?? "en");
+    return { accepted: true as const };
   });
 
   register(app, identity.refresh, ({ db, env, now, body }) => refreshSession(db, env, now, body.refreshToken));

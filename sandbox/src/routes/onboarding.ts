@@ -8,6 +8,7 @@ import type { OnboardingStatus } from "#domain/enums";
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, documentTypes, requiredDocumentTypes } from "#domain/onboarding";
 import { Caller } from "#sandbox/auth/access";
 import { setPasswordStatement } from "#sandbox/auth/accounts";
+import { claimAddressCode } from "#sandbox/auth/otp";
 import { hashPassword } from "#sandbox/auth/passwords";
 import { iso } from "#sandbox/clock";
 import type { SandboxHono } from "#sandbox/env";
@@ -108,6 +109,9 @@ export function onboardingRoutes(app: Hono<SandboxHono>): void {
       if (row.has_admin === 1) throw conflict("applicant_account_exists", "This application already has its sign-in. Sign in instead.");
       existing = { businessId: body.businessId };
     }
+    // The password account is made only for an address its owner controls (ADR 0200); the code comes first, so
+    // only the address's owner learns that it already has an account.
+    await claimAddressCode(db, now, "business", body.email, body.emailCode);
     const taken = await db.prepare("SELECT id FROM users WHERE email = ?").bind(body.email).first<{ id: string }>();
     if (taken) throw conflict("account_exists", "An account with this e-mail already exists. Sign in instead.");
     const userId = newId("usr");

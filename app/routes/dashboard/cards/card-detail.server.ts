@@ -194,7 +194,9 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
       formFactor: card.formFactor,
       status: card.status,
       last6: card.last6,
-      expiration: card.expiration,
+      // Part of what proves a card at registration: only roles that may send the holder the card's
+      // details see it (ADR 0200); a viewer does not.
+      expiration: permissions.has("resendVirtualCard") ? card.expiration : null,
       pinSet: card.pinSet,
       tags: card.tags,
       spendRules: card.spendRules,

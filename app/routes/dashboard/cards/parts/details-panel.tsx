@@ -34,7 +34,7 @@ export function DetailsPanel({
           items={[
             { label: t("cardDetail.cardId"), value: card.id, ltr: true },
             { label: t("cardDetail.number"), value: `•••• ${card.last6}`, ltr: true },
-            { label: t("cardDetail.expiration"), value: card.expiration, ltr: true },
+            card.expiration !== null && { label: t("cardDetail.expiration"), value: card.expiration, ltr: true },
             { label: t("cards.type"), value: t(`cards.formFactors.${card.formFactor}`) },
             { label: t("cardDetail.organization"), value: card.organizationName },
             { label: t("cardDetail.email"), value: card.email },

@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { flashCookie } from "#app/flash/flash.server";
+import type { ApiError } from "#app/provider/client.server";
+
+/** The address parameters that hold a list's page cursor: every list's `cursor`, an autoload's `members`. */
+export const CURSOR_PARAMS = ["cursor", "members"] as const;
+
+/**
+ * A list page whose cursor the provider refuses (`invalid_cursor`: an old link, a hand-edited or cut-off
+ * address such as `?cursor=WyJ4Il0`) goes to the same list's first page, its filters and sort kept, with a
+ * short note (issue 34 item 11). Done for every list at once: the provider middleware hands every refusal
+ * here, so no list route can forget it. Returns the redirect to throw, or null for any other refusal.
+ */
+export function staleCursorRedirect(request: Request, error: ApiError): Response | null {
+  if (error.code !== "invalid_cursor" || request.method !== "GET") return null;
+  const url = new URL(request.url);
+  const stale = CURSOR_PARAMS.filter((name) => url.searchParams.has(name));
+  if (stale.length === 0) return null;
+  for (const name of stale) url.searchParams.delete(name);
+  // A client navigation's data request (`/x.data?_routes=…`) is sent to the page's own address.
+  url.searchParams.delete("_routes");
+  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  return redirect(path + url.search, { headers: { "Set-Cookie": flashCookie({ message: "common.staleCursor", tone: "info" }) } });
+}
