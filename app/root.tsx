@@ -24,20 +24,24 @@ import { PublicHeader } from "./components/public-header";
 import { PageNotFound } from "./components/shell/object-not-found";
 import { Shell } from "./components/shell/shell";
 import { NotFound, StatusPage } from "./components/status-page";
-import { flashContext, tenantContext } from "./context";
+import { useRequestInfo } from "./components/request-info";
+import { cloudflareContext, flashContext, tenantContext } from "./context";
 import { routeHandles } from "./handle";
 import { PROVIDER_UNCONFIGURED, UNKNOWN_HOST } from "./http";
 import { markHydrated } from "./hydration";
 import { flashMiddleware } from "./middleware/flash";
 import { i18nMiddleware } from "./middleware/i18n";
 import { providerMiddleware } from "./middleware/provider";
+import { requestLogMiddleware } from "./middleware/request-log";
 import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware } from "./middleware/tenant";
 import { refusedReply } from "./page-title";
+import { usesSandbox } from "./provider/provider-mode";
 import type { ShellNotFoundData } from "./routes/dashboard/shell.server";
 import stylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
+  requestLogMiddleware,
   i18nMiddleware,
   tenantMiddleware,
   sessionMiddleware,
@@ -51,7 +55,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { brand: brandOf(context.get(tenantContext)), flash: context.get(flashContext).take() };
+  return {
+    brand: brandOf(context.get(tenantContext)),
+    flash: context.get(flashContext).take(),
+    // The sandbox provider is in use (locally and in staging): every page says so (ADR 0205).
+    testMode: usesSandbox(context.get(cloudflareContext).env),
+  };
 }
 
 // Runs again on every navigation (it is cheap): a flash left by a redirect shows on the next page
@@ -68,6 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const brand = rootData?.brand;
   const flash = rootData?.flash;
+  const requestInfo = useRequestInfo();
+  const testMode = rootData?.testMode ?? requestInfo?.testMode ?? false;
   const error = useRouteError();
   const handles = routeHandles(useMatches());
   // The page's namespaces: in the browser, a navigation to a screen with new ones suspends (inside the
@@ -104,6 +115,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t("common.skipToContent")}
         </a>
+        {testMode ? (
+          <aside className="test-mode" aria-label={t("common.testMode.label")}>
+            <p>{t("common.testMode.banner")}</p>
+          </aside>
+        ) : null}
         {showHeader ? <PublicHeader brand={brand} /> : null}
         {flash && brand ? <FlashToast flash={flash} support={brand.supportName} /> : null}
         {children}

@@ -2,6 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { revokeProviderSession } from "#app/auth/revoke.server";
 import { cloudflareContext, providerContext, sessionContext } from "#app/context";
 import { providerUnconfigured } from "#app/http";
+import { requestLogOf } from "#app/log/request-log.server";
 import { createProviderClient, isApiError, providerWaitMs, sequentialRoundTrips } from "#app/provider/client.server";
 import { providerEndpoint, providerMode } from "#app/provider/provider-mode";
 import { identity } from "#contract/identity";
@@ -25,11 +26,13 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ context
   }
   const sandbox = mode === "sandbox";
   const { transport, baseUrl } = providerEndpoint(env);
+  const log = requestLogOf(context);
   let refreshing: Promise<string | null> | null = null;
 
   const client = createProviderClient({
     transport,
     baseUrl,
+    requestId: log.requestId,
     async getToken(minValiditySeconds = REFRESH_MARGIN_SECONDS) {
       const session = sessions.session;
       if (!session) return null;
@@ -56,6 +59,7 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ context
     },
   });
   context.set(providerContext, client);
+  log.calls = client.calls;
   // An idle or absolute time-out ends the provider session too, after the answer (ADR 0099).
   if (sessions.expired) ctx.waitUntil(revokeProviderSession(client, sessions.expired.refreshToken));
   const response = await next();

@@ -6,6 +6,7 @@
  * no browser is needed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -54,7 +55,7 @@ test.beforeAll(async () => {
       // What a deployment has: a session secret, and neither sandbox mode (overriding a local .dev.vars)
       // nor a provider URL (the checked-in empty value).
       "--var",
-      `SESSION_SECRET:${"s".repeat(43)}`,
+      `SESSION_SECRET:${randomBytes(32).toString("base64url")}`,
       "--var",
       "SANDBOX_MODE:0",
     ],
@@ -71,8 +72,9 @@ test.beforeAll(async () => {
   );
   const deadline = Date.now() + 90_000;
   for (;;) {
+    // Up, though not healthy: /healthz answers 503 without a provider (ADR 0208).
     const ok = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
+      (r) => r.status === 503,
       () => false,
     );
     if (ok) break;
@@ -112,5 +114,11 @@ test("without a provider URL or sandbox mode every page is 503 with a clear, tra
     expect(res.status(), path).not.toBe(200);
     expect(await res.text(), path).not.toMatch(/Reset your password|one-time code|sandbox mailbox/i);
   }
-  expect((await request.get(`${origin}/healthz`)).status()).toBe(200);
+  const health = await request.get(`${origin}/healthz`);
+  expect(health.status()).toBe(503);
+  expect(await health.json()).toEqual({
+    status: "unavailable",
+    checks: { settings: "ok", database: "ok", provider: "unconfigured" },
+    provider: "none",
+  });
 });

@@ -2,6 +2,7 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  testMode: { label: "حالت آزمایشی", banner: "حالت آزمایشی: این سایت از فراهم‌کنندهٔ آزمایشی و معلومات نمایشی استفاده می‌کند؛ در اینجا هیچ پول یا کارت واقعی به کار نمی‌رود." },
   skipToContent: "رفتن به محتوای اصلی",
   home: "صفحه اصلی",
   supportHours: "بخش کمک از روز دوشنبه تا جمعه، از ساعت ۹:۰۰ الی ۱۸:۰۰ به وقت شرق امریکا فعال است، به استثنای رخصتی‌های رسمی.",

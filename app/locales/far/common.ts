@@ -2,6 +2,7 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  testMode: { label: "حالت آزمایشی", banner: "حالت آزمایشی: این سایت از ارائه‌دهندهٔ آزمایشی و داده‌های نمایشی استفاده می‌کند؛ در اینجا هیچ پول یا کارت واقعی به کار نمی‌رود." },
   skipToContent: "رفتن به محتوای اصلی",
   home: "صفحه اصلی",
   supportHours: "پشتیبانی از دوشنبه تا جمعه، از ساعت ۹:۰۰ تا ۱۸:۰۰ به وقت شرق آمریکا در دسترس است، به‌جز روزهای تعطیل رسمی.",
