@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runnerImport } from "vite";
 import { ENVIRONMENTS, writeDeployConfigs } from "./deploy-config.mjs";
 import { bin, quietEnv, root } from "./lib.mjs";
 
@@ -46,12 +47,26 @@ export function uploadSize(output) {
   return match ? { kib: Number(match[1]), gzipKib: Number(match[2]) } : null;
 }
 
+/** Every host the app is routed on must select a tenant, or its visitors meet the "unknown host" page. */
+const { module: tenantCheck } = await runnerImport(join(root, "tenants", "check.ts"), {
+  root,
+  configFile: false,
+  resolve: { tsconfigPaths: true },
+  logLevel: "error",
+});
+const tenantHosts = new Set(tenantCheck.tenantFiles().tenants.flatMap((t) => t.hosts));
+
 const failures = [];
 const outdir = mkdtempSync(join(tmpdir(), "beacon-dry-run-"));
 try {
   for (const env of ENVIRONMENTS) {
     const workers = writeDeployConfigs(env);
     failures.push(...environmentProblems(env, workers));
+    const app = workers.find((w) => w.worker === "app")?.config;
+    for (const route of app?.routes ?? []) {
+      const host = (typeof route === "string" ? route : route.pattern).replace(/\/.*$/, "");
+      if (!tenantHosts.has(host)) failures.push(`${env}: the app's route ${host} is no tenant's host (tenants/*.ts)`);
+    }
     for (const { worker, path, config } of workers) {
       const result = spawnSync(bin("wrangler"), ["deploy", "--dry-run", "--outdir", join(outdir, `${env}-${worker}`), "-c", path], {
         cwd: root,
