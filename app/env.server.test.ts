@@ -56,7 +56,14 @@ describe("the app worker's settings", () => {
     expect(problem("https://api.provider.example")).toEqual([]);
     expect(problem("http://127.0.0.1:8788")).toEqual([]);
     expect(problem("http://localhost:8788")).toEqual([]);
-    for (const bad of ["http://api.provider.example", "api.provider.example", "https://api.provider.example/", "https://u:p@api.provider.example", "https://api.provider.example?x=1", "ftp://localhost"]) {
+    for (const bad of [
+      "http://api.provider.example",
+      "api.provider.example",
+      "https://api.provider.example/",
+      "https://u:p@api.provider.example",
+      "https://api.provider.example?x=1",
+      "ftp://localhost",
+    ]) {
       expect(problem(bad), bad).toEqual(["PROVIDER_BASE_URL"]);
     }
   });

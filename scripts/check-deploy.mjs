@@ -31,8 +31,12 @@ export function environmentProblems(env, workers) {
       if (binding?.service !== sandbox.name) problems.push(`${env}: the app's SANDBOX binding does not name ${sandbox.name}`);
       if (app.vars?.SANDBOX_MODE !== "1") problems.push(`${env}: the app is not in sandbox (test) mode`);
       if (!sandbox.observability?.enabled) problems.push(`${env}: the sandbox's Workers Logs (observability) are off`);
-      if (sandbox.workers_dev !== false || sandbox.preview_urls !== false) problems.push(`${env}: the sandbox has a workers.dev or preview address`);
-      const hosts = String(sandbox.vars?.SANDBOX_PUBLIC_HOSTS ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+      if (sandbox.workers_dev !== false || sandbox.preview_urls !== false)
+        problems.push(`${env}: the sandbox has a workers.dev or preview address`);
+      const hosts = String(sandbox.vars?.SANDBOX_PUBLIC_HOSTS ?? "")
+        .split(",")
+        .map((h) => h.trim())
+        .filter(Boolean);
       const routed = (sandbox.routes ?? []).map((r) => (typeof r === "string" ? r : r.pattern));
       if (hosts.some((h) => !routed.includes(h)) || routed.some((r) => !hosts.includes(r)))
         problems.push(`${env}: the sandbox's routes and SANDBOX_PUBLIC_HOSTS differ`);

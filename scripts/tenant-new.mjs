@@ -53,7 +53,13 @@ if (existsSync(file)) fail(`tenants/${id}.ts exists already.`);
 /** A pale tint of the primary colour for the page header band. */
 function tint(hex) {
   const channel = (i) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  return `#${[0, 1, 2].map((i) => Math.round(channel(i) + (255 - channel(i)) * 0.92).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(i) + (255 - channel(i)) * 0.92)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 const logo = `/brand/${id}.svg`;

@@ -5,8 +5,11 @@
  */
 import { tenantProblems } from "./validate";
 
-const files = import.meta.glob<{ default: unknown }>(["./*.ts", "!./*.test.ts", "!./index.ts", "!./schema.ts", "!./validate.ts", "!./check.ts"], {
-  eager: true,
-});
+const files = import.meta.glob<{ default: unknown }>(
+  ["./*.ts", "!./*.test.ts", "!./index.ts", "!./schema.ts", "!./validate.ts", "!./check.ts"],
+  {
+    eager: true,
+  },
+);
 
 export const tenantFiles = () => tenantProblems(files);

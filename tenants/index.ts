@@ -9,9 +9,12 @@ export { buildRegistry } from "./validate";
  * (`npm run tenant:new`, docs/operations.md). The files are validated here, and again by the build
  * (tenants/check.ts, run by vite.config.ts), so a bad file fails the build and the tests, not a request.
  */
-const files = import.meta.glob<{ default: unknown }>(["./*.ts", "!./*.test.ts", "!./index.ts", "!./schema.ts", "!./validate.ts", "!./check.ts"], {
-  eager: true,
-});
+const files = import.meta.glob<{ default: unknown }>(
+  ["./*.ts", "!./*.test.ts", "!./index.ts", "!./schema.ts", "!./validate.ts", "!./check.ts"],
+  {
+    eager: true,
+  },
+);
 
 const registry = buildRegistry(files);
 

@@ -55,7 +55,9 @@ describe("tenants", () => {
   });
 
   it("refuses a host claimed by two tenants", () => {
-    expect(() => buildRegistry({ "./x.ts": { default: valid }, "./y.ts": { default: { ...valid, id: "y" } } })).toThrow(/x.localhost is already a host of tenants\/x.ts/);
+    expect(() => buildRegistry({ "./x.ts": { default: valid }, "./y.ts": { default: { ...valid, id: "y" } } })).toThrow(
+      /x.localhost is already a host of tenants\/x.ts/,
+    );
   });
 
   it("accepts a new tenant file without other changes", () => {

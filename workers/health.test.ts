@@ -5,7 +5,9 @@ import { checkHealth, HEALTH_TTL_MS, healthResponse } from "./health";
 const SECRET = "k3J9xQ2mV8pL5tR1wZ7cB4nH6yD0fG_-aSeUoIiEuTr";
 const log = (): RequestLog => ({ requestId: "0af7651916cd43dd8448eb211c80319c", method: "GET", startedAt: 0 });
 
-function env(options: { provider?: (req: Request) => Promise<Response>; database?: () => Promise<unknown>; vars?: Record<string, unknown> } = {}) {
+function env(
+  options: { provider?: (req: Request) => Promise<Response>; database?: () => Promise<unknown>; vars?: Record<string, unknown> } = {},
+) {
   const seen: Request[] = [];
   const bindings = {
     SESSION_SECRET: SECRET,

@@ -100,7 +100,7 @@ describe("the request's log line (ADR 0206)", () => {
   });
 
   it("is one JSON line, and the misconfiguration line names settings only", () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       logRequest(base({ route: "/login" }), 302, 1005);

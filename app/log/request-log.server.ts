@@ -142,9 +142,9 @@ export function requestLine(log: RequestLog, status: number, endedAt: number): R
   return line;
 }
 
-/** Writes the request's line (console.log: Workers Logs indexes its JSON fields). */
+/** Writes the request's line (Workers Logs indexes its JSON fields). */
 export function logRequest(log: RequestLog, status: number, endedAt = performance.now()): void {
-  console.log(JSON.stringify(requestLine(log, status, endedAt)));
+  console.info(JSON.stringify(requestLine(log, status, endedAt)));
 }
 
 /**

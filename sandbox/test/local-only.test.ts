@@ -57,7 +57,14 @@ describe("staging's own hostnames (ADR 0205): the mailbox and the hosted pages, 
   });
 
   it("refuses the API, the clock and the reset there, and every page on any other public host", () => {
-    for (const path of ["/auth/signin", "/users/usr_1", "/_sandbox/clock", "/_sandbox/clock/advance", "/_sandbox/reset", "/_sandbox/cards/HB4M7R2KQ9/purchase"]) {
+    for (const path of [
+      "/auth/signin",
+      "/users/usr_1",
+      "/_sandbox/clock",
+      "/_sandbox/clock/advance",
+      "/_sandbox/reset",
+      "/_sandbox/cards/HB4M7R2KQ9/purchase",
+    ]) {
       expect(refuseNonLocal(at(path), env)?.status, path).toBe(404);
     }
     expect(refuseNonLocal(at("/_sandbox/mail", "sandbox.example.com"), env)?.status).toBe(404);
