@@ -39,6 +39,8 @@ describe("the request's log line (ADR 0206)", () => {
         { call: "upload.put", status: 503, ms: 6 },
       ],
     });
+    // As React Router gives a pattern: without its leading slash.
+    expect(requestLine(base({ route: ":businessId/cards/:cardId" }), 200, 1001).route).toBe("/:businessId/cards/:cardId");
     expect(requestLine(base(), 404, 1001).level).toBe("warn");
     expect(requestLine(base(), 503, 1001).level).toBe("error");
     expect(requestLine(base(), 200, 1001)).toMatchObject({ route: null, tenant: null, userId: null, provider: [] });

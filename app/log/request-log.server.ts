@@ -108,7 +108,8 @@ function checkedName(value: unknown, shape: RegExp): string | null {
 }
 
 export function redactRoute(route: unknown): string | null {
-  return checkedName(route, ROUTE_PATTERN);
+  // React Router joins the matched routes' paths without a leading slash (":businessId/cards").
+  return checkedName(typeof route === "string" && route && !route.startsWith("/") ? `/${route}` : route, ROUTE_PATTERN);
 }
 
 function wholeNumber(value: unknown, max: number): number {
