@@ -37,7 +37,7 @@ export function SupportReference() {
   if (!info) return null;
   return (
     <p className="support-reference">
-      {t("error.reference")}{" "}
+      {`${t("error.reference")} `}
       <code dir="ltr" translate="no">
         {info.requestId}
       </code>

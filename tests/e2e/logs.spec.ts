@@ -73,6 +73,17 @@ test("every request logs one JSON line, and no persona's e-mail, phone, password
   // A new recipient's intake: its e-mailed code, then a bank account number.
   await intakePages(origin, admin);
 
+  // An error page shows the request's id for support, the one in its X-Request-Id and its log line; every
+  // page says test mode while the sandbox is the provider (ADR 0205).
+  const missing = await fetch(`${origin}/an-unknown-page`);
+  const reference = missing.headers.get("X-Request-Id") ?? "";
+  expect(reference).toMatch(/^[0-9a-f]{32}$/);
+  const missingPage = await missing.text();
+  expect(missing.status).toBe(404);
+  expect(missingPage).toContain(`Reference for support: <code dir="ltr" translate="no">${reference}</code>`);
+  expect(missingPage).toContain("Test mode: this site uses the sandbox provider and demo data");
+  expect(await (await fetch(`${origin}/login?lang=ar`)).text()).toContain("وضع الاختبار");
+
   const mailbox = (await (await fetch(`${origin}/_sandbox/mail.json`)).json()) as Mailbox;
   const sentCodes = mailbox.messages.flatMap((m) => [...m.body.matchAll(/\b(\d{6})\b/g)].map((match) => match[1] ?? ""));
   const secrets = [
@@ -116,4 +127,5 @@ test("every request logs one JSON line, and no persona's e-mail, phone, password
   expect(cardPage).toMatchObject({ status: 200, tenant: "beacon", userId: "usr_harbor_admin" });
   expect(cardPage?.provider).toEqual(expect.arrayContaining([{ call: expect.any(String), status: 200, ms: expect.any(Number) }]));
   expect(lines.some((l) => l.route === "/cardholders" && l.status === 302 && typeof l.userId === "string")).toBe(true);
+  expect(lines.find((l) => l.requestId === reference)).toMatchObject({ status: 404, level: "warn" });
 });

@@ -39,6 +39,9 @@ test("without a provider URL or sandbox mode every page is 503 with a clear, tra
     const html = await res.text();
     expect(html, path).toContain("This service is not available");
     expect(html, path).toContain("This site is not connected to its payments provider yet");
+    // Not the sandbox: no test-mode band (ADR 0205); the reference support asks for (ADR 0206).
+    expect(html, path).not.toContain("Test mode");
+    expect(html, path).toContain(`Reference for support: <code dir="ltr" translate="no">${res.headers()["x-request-id"]}</code>`);
   }
   // In the visitor's language.
   const spanish = await request.get(`${origin}/login`, { headers: { "Accept-Language": "es" } });
