@@ -17,7 +17,8 @@ import { type OwnServer, startOwnServer } from "./own-server";
 let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  // A fresh sandbox seeds the whole demo data (10,000 Metro cards): minutes on a busy two-core machine.
+  test.setTimeout(600_000);
   server = await startOwnServer({
     sandbox: true,
     vars: { SESSION_SECRET: randomBytes(32).toString("base64url"), SANDBOX_MODE: "1" },
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
     ready: "/_sandbox/clock",
     readyStatus: 200,
     capture: true,
-    timeoutMs: 280_000,
+    timeoutMs: 580_000,
   });
 });
 
