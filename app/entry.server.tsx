@@ -2,8 +2,11 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
-import { nonceContext } from "./context";
+import { RequestInfoProvider } from "./components/request-info";
+import { cloudflareContext, nonceContext } from "./context";
+import { requestLogOf } from "./log/request-log.server";
 import { getI18n } from "./middleware/i18n";
+import { usesSandbox } from "./provider/provider-mode";
 
 export const streamTimeout = 5_000;
 
@@ -18,12 +21,15 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  const requestInfo = { requestId: requestLogOf(loadContext).requestId, testMode: usesSandbox(loadContext.get(cloudflareContext).env) };
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <I18nextProvider i18n={getI18n(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
+      <RequestInfoProvider value={requestInfo}>
+        <I18nextProvider i18n={getI18n(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </RequestInfoProvider>
     </NonceProvider>,
     {
       nonce,

@@ -1,9 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { envProblems, superFundingAccountIds } from "./env.server";
 
+/** A random-looking 43-character secret, as `openssl rand -base64 32` or .dev.vars gives one. */
+const SECRET = "k3J9xQ2mV8pL5tR1wZ7cB4nH6yD0fG_-aSeUoIiEuTr";
+const BINDINGS = { APP_DB: { prepare: () => null }, IMPORTS: { create: () => null }, SANDBOX: { fetch: () => null } };
+
 const env = (
-  vars: Partial<Record<"SESSION_SECRET" | "PROVIDER_BASE_URL" | "SANDBOX_MODE" | "SUPER_FUNDING_ACCOUNT_BUSINESS_IDS", unknown>>,
-) => ({ SESSION_SECRET: "s".repeat(32), PROVIDER_BASE_URL: "", ...vars }) as unknown as AppEnv;
+  vars: Partial<
+    Record<
+      | "SESSION_SECRET"
+      | "SESSION_SECRET_PREVIOUS"
+      | "PROVIDER_BASE_URL"
+      | "SANDBOX_MODE"
+      | "SUPER_FUNDING_ACCOUNT_BUSINESS_IDS"
+      | "APP_DB"
+      | "IMPORTS"
+      | "SANDBOX",
+      unknown
+    >
+  >,
+) => ({ SESSION_SECRET: SECRET, PROVIDER_BASE_URL: "", ...BINDINGS, ...vars }) as unknown as AppEnv;
 
 /** Twelve top-level business ids, as a deployment with a real provider lists them. */
 const TWELVE = Array.from({ length: 12 }, (_, i) => `biz_top_${i + 1}`).join(",");
@@ -20,6 +36,47 @@ describe("the app worker's settings", () => {
     expect(problems.map((p) => p.setting)).toEqual(["SESSION_SECRET", "PROVIDER_BASE_URL"]);
     expect(JSON.stringify(problems)).not.toContain("short-secret");
     expect(envProblems(env({ SESSION_SECRET: undefined })).map((p) => p.setting)).toEqual(["SESSION_SECRET"]);
+  });
+
+  it("refuses a missing, example or non-random session secret, and a previous one equal to it, never with a fallback (ADR 0207)", () => {
+    const problem = (vars: Parameters<typeof env>[0]) => envProblems(env(vars)).map((p) => `${p.setting} ${p.problem}`);
+    expect(problem({ SESSION_SECRET: undefined })).toEqual(["SESSION_SECRET is not set"]);
+    expect(problem({ SESSION_SECRET: "" })).toEqual(["SESSION_SECRET is not set"]);
+    expect(problem({ SESSION_SECRET: "generate" })).toEqual(["SESSION_SECRET is an example value, not a secret"]);
+    expect(problem({ SESSION_SECRET: "s".repeat(43) })).toEqual(["SESSION_SECRET is not random (too few different characters)"]);
+    expect(problem({ SESSION_SECRET_PREVIOUS: "short" })).toEqual(["SESSION_SECRET_PREVIOUS must be at least 32 characters"]);
+    expect(problem({ SESSION_SECRET_PREVIOUS: SECRET })).toEqual([
+      "SESSION_SECRET_PREVIOUS must differ from SESSION_SECRET (remove it when no rotation is under way)",
+    ]);
+    expect(problem({ SESSION_SECRET_PREVIOUS: `${SECRET.slice(1)}Q` })).toEqual([]);
+  });
+
+  it("refuses a malformed provider URL; http only for a provider on this machine (a production-like local run, ADR 0205)", () => {
+    const problem = (url: string) => envProblems(env({ ...REMOTE, PROVIDER_BASE_URL: url })).map((p) => p.setting);
+    expect(problem("https://api.provider.example")).toEqual([]);
+    expect(problem("http://127.0.0.1:8788")).toEqual([]);
+    expect(problem("http://localhost:8788")).toEqual([]);
+    for (const bad of [
+      "http://api.provider.example",
+      "api.provider.example",
+      "https://api.provider.example/",
+      "https://u:p@api.provider.example",
+      "https://api.provider.example?x=1",
+      "ftp://localhost",
+    ]) {
+      expect(problem(bad), bad).toEqual(["PROVIDER_BASE_URL"]);
+    }
+  });
+
+  it("names a missing binding: the app's database and import job always, the sandbox's only in sandbox mode", () => {
+    expect(envProblems(env({ APP_DB: undefined, IMPORTS: undefined })).map((p) => `${p.setting} ${p.problem}`)).toEqual([
+      "APP_DB binding is missing (a D1 database)",
+      "IMPORTS binding is missing (the beacon-imports Workflow)",
+    ]);
+    expect(envProblems(env({ SANDBOX_MODE: "1", SANDBOX: undefined })).map((p) => p.setting)).toEqual(["SANDBOX"]);
+    // Production has no sandbox binding at all, and needs none.
+    expect(envProblems(env({ ...REMOTE, SANDBOX: undefined }))).toEqual([]);
+    expect(envProblems(env({ SANDBOX_MODE: "yes" })).map((p) => p.setting)).toEqual(["SANDBOX_MODE"]);
   });
 
   it("checks a bindings object once", () => {

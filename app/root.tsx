@@ -24,20 +24,24 @@ import { brandOf } from "./components/brand";
 import { FlashToast } from "./components/flash-toast";
 import { useNonce } from "./components/nonce";
 import { PublicHeader } from "./components/public-header";
+import { useRequestInfo } from "./components/request-info";
 import { NotFound, StatusPage } from "./components/status-page";
-import { bodyProblemContext, flashContext, tenantContext } from "./context";
+import { bodyProblemContext, cloudflareContext, flashContext, tenantContext } from "./context";
 import { routeHandles } from "./handle";
 import { PROVIDER_UNCONFIGURED, UNKNOWN_HOST } from "./http";
 import { markHydrated } from "./hydration";
 import { flashMiddleware } from "./middleware/flash";
 import { i18nMiddleware } from "./middleware/i18n";
 import { providerMiddleware } from "./middleware/provider";
+import { requestLogMiddleware } from "./middleware/request-log";
 import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware } from "./middleware/tenant";
 import { refusedReply } from "./page-title";
+import { usesSandbox } from "./provider/provider-mode";
 import stylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
+  requestLogMiddleware,
   i18nMiddleware,
   tenantMiddleware,
   sessionMiddleware,
@@ -54,7 +58,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   // A post whose body was not a form shows its page with why (workers/request-body.ts).
   const problem = context.get(bodyProblemContext);
   const flash = context.get(flashContext).take();
-  return { brand: brandOf(context.get(tenantContext)), flash: problem ? { message: problem.message, tone: "error" as const } : flash };
+  return {
+    brand: brandOf(context.get(tenantContext)),
+    flash: problem ? { message: problem.message, tone: "error" as const } : flash,
+    // The sandbox provider is in use (locally and in staging): every page says so (ADR 0205).
+    testMode: usesSandbox(context.get(cloudflareContext).env),
+  };
 }
 
 // Runs again on every navigation (it is cheap): a flash left by a redirect shows on the next page
@@ -71,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const brand = rootData?.brand;
   const flash = rootData?.flash;
+  const requestInfo = useRequestInfo();
+  const testMode = rootData?.testMode ?? requestInfo?.testMode ?? false;
   const error = useRouteError();
   const handles = routeHandles(useMatches());
   // The page's namespaces: in the browser, a navigation to a screen with new ones suspends (inside the
@@ -107,6 +118,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t("common.skipToContent")}
         </a>
+        {testMode ? (
+          <aside className="test-mode" aria-label={t("common.testMode.label")}>
+            <p>{t("common.testMode.banner")}</p>
+          </aside>
+        ) : null}
         {showHeader ? <PublicHeader brand={brand} /> : null}
         {flash && brand ? <FlashToast flash={flash} support={brand.supportName} /> : null}
         {children}

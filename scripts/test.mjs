@@ -1,6 +1,7 @@
 // `npm test`: every check, in the order that fails fastest: type check, lint, unit and sandbox tests,
-// production build, end-to-end tests in Chromium. Ends with one line "N passed, N failed, N skipped, N flaky";
-// a skipped or flaky test fails the run like a failed one (scripts/test-summary.mjs).
+// production build, the deploy dry run of staging and production, end-to-end tests in Chromium. Ends with one
+// line "N passed, N failed, N skipped, N flaky"; a skipped or flaky test fails the run like a failed one
+// (scripts/test-summary.mjs).
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, root, run } from "./lib.mjs";
@@ -33,6 +34,8 @@ const steps = [
     () => run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`]),
   ],
   ["build", () => run(bin("react-router"), ["build"])],
+  // wrangler deploy --dry-run of staging and production, their rules and upload budgets (ADR 0205).
+  ["deploy dry run", () => run("node", [join(root, "scripts", "check-deploy.mjs")])],
   ["end-to-end tests", () => run(bin("playwright"), ["test"])],
 ];
 

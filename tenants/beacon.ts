@@ -2,7 +2,7 @@ import { defineTenant } from "./schema";
 
 export default defineTenant({
   id: "beacon",
-  hosts: ["localhost", "dashboard.localhost", "dashboard.beaconpayouts.example"],
+  hosts: ["localhost", "dashboard.localhost", "dashboard.beaconpayouts.example", "dashboard.staging.beaconpayouts.example"],
   brandName: "Beacon Payouts",
   supportName: "Beacon",
   supportEmail: "support@beaconpayouts.example",

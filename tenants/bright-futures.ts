@@ -3,7 +3,7 @@ import { defineTenant } from "./schema";
 /** Branded cardholder portal: `/` goes to the portal login at the brand path. */
 export default defineTenant({
   id: "bright-futures",
-  hosts: ["brightfutures.localhost", "cards.brightfutures.example"],
+  hosts: ["brightfutures.localhost", "cards.brightfutures.example", "cards.staging.brightfutures.example"],
   brandName: "Bright Futures Fund",
   supportName: "Bright Futures Fund",
   supportEmail: "cards@brightfutures.example",

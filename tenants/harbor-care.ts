@@ -10,7 +10,7 @@ import { defineTenant } from "./schema";
 export default defineTenant({
   ...beacon,
   id: "harbor-care",
-  hosts: ["care.localhost", "care.harborcare.example"],
+  hosts: ["care.localhost", "care.harborcare.example", "care.staging.harborcare.example"],
   supportName: "Harbor Care",
   canonicalOrigin: "https://care.harborcare.example",
 });

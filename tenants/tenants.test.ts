@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildRegistry, TENANTS, tenantForUrl } from "./index";
+import { tenantProblems } from "./validate";
 
 const valid = {
   id: "x",
@@ -43,10 +44,10 @@ describe("tenants", () => {
 
   it("rejects an invalid tenant file", () => {
     expect(() => buildRegistry({ "./x.ts": { default: { ...valid, colors: { ...valid.colors, primary: "red" } } } })).toThrow(
-      /Invalid tenant file/,
+      /Invalid tenant files/,
     );
-    expect(() => buildRegistry({ "./x.ts": { default: { ...valid, hosts: ["X.localhost:80"] } } })).toThrow(/Invalid tenant file/);
-    expect(() => buildRegistry({ "./x.ts": { default: { ...valid, extra: 1 } } })).toThrow(/Invalid tenant file/);
+    expect(() => buildRegistry({ "./x.ts": { default: { ...valid, hosts: ["X.localhost:80"] } } })).toThrow(/Invalid tenant files/);
+    expect(() => buildRegistry({ "./x.ts": { default: { ...valid, extra: 1 } } })).toThrow(/Invalid tenant files/);
   });
 
   it("requires the id to match the file name", () => {
@@ -54,11 +55,26 @@ describe("tenants", () => {
   });
 
   it("refuses a host claimed by two tenants", () => {
-    expect(() => buildRegistry({ "./x.ts": { default: valid }, "./y.ts": { default: { ...valid, id: "y" } } })).toThrow(/claimed by both/);
+    expect(() => buildRegistry({ "./x.ts": { default: valid }, "./y.ts": { default: { ...valid, id: "y" } } })).toThrow(
+      /x.localhost is already a host of tenants\/x.ts/,
+    );
   });
 
   it("accepts a new tenant file without other changes", () => {
     const { byHost } = buildRegistry({ "./x.ts": { default: valid } });
     expect(byHost.get("x.localhost")?.id).toBe("x");
+  });
+
+  it("names the file and the field of each problem, for the build to print (ADR 0209)", () => {
+    const { problems } = tenantProblems({
+      "./x.ts": { default: valid },
+      "./y.ts": { default: { ...valid, id: "y", supportEmail: undefined, colors: { ...valid.colors, surface: "#eee" } } },
+      "./z.ts": { default: { ...valid, id: "z", hosts: ["z.localhost", "x.localhost"] } },
+    });
+    expect(problems).toEqual([
+      { file: "tenants/y.ts", field: "supportEmail", problem: expect.stringContaining("expected string") },
+      { file: "tenants/y.ts", field: "colors.surface", problem: "a colour is #rrggbb" },
+      { file: "tenants/z.ts", field: "hosts.1", problem: "x.localhost is already a host of tenants/x.ts" },
+    ]);
   });
 });

@@ -2,7 +2,9 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { bodyProblemContext, cloudflareContext, nonceContext } from "#app/context";
 import { envProblems } from "#app/env.server";
 import type { BodyProblem } from "#app/http";
+import { logMisconfiguration, logRequest, newRequestId, type RequestLog, requestLogContext } from "#app/log/request-log.server";
 import { cardFrameOrigin, isCardFramePath, providerMode } from "#app/provider/provider-mode";
+import { healthResponse } from "./health";
 import { drainUnreadBody, readFormBody } from "./request-body";
 import { sandboxHelpersResponse } from "./sandbox";
 import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
@@ -32,37 +34,71 @@ export { ImportWorkflow } from "#app/imports/workflow.server";
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const frameOrigin = cardFrameOrigin(env);
-    const response = await respond(request, env, ctx, nonce);
+    // The request's log line (ADR 0206): its id goes to the provider (traceparent) and onto error pages.
+    const log: RequestLog = { requestId: newRequestId(), method: request.method.toUpperCase(), startedAt: performance.now() };
+    let response: Response;
+    try {
+      response = await respond(request, env, ctx, nonce, log);
+    } catch (error) {
+      // Never a stack trace to the browser; the log names the error's kind only (its message may carry data).
+      log.outcome = "uncaught";
+      console.error(JSON.stringify({ level: "error", msg: "uncaught", requestId: log.requestId, error: errorName(error) }));
+      response = new Response(`Service unavailable. Reference: ${log.requestId}`, {
+        status: 500,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
     await drainUnreadBody(request);
-    return withSecurityHeaders(response, nonce, {
+    logRequest(log, response.status);
+    const frameOrigin = envProblems(env).length === 0 ? cardFrameOrigin(env) : null;
+    const secured = withSecurityHeaders(response, nonce, {
       frameSources: frameOrigin ? [frameOrigin] : [],
       embeddable: isCardFramePath(new URL(request.url).pathname),
     });
+    secured.headers.set("X-Request-Id", log.requestId);
+    return secured;
   },
 } satisfies ExportedHandler<AppEnv>;
 
-async function respond(request: Request, env: AppEnv, ctx: ExecutionContext, nonce: string): Promise<Response> {
+function errorName(error: unknown): string {
+  return error instanceof Error && /^[A-Za-z]{1,40}$/.test(error.name) ? error.name : "unknown";
+}
+
+/** Misconfiguration is logged once per isolate (the check itself is remembered per bindings object). */
+const reported = new WeakSet<object>();
+
+async function respond(request: Request, env: AppEnv, ctx: ExecutionContext, nonce: string, log: RequestLog): Promise<Response> {
   // Refused before any loader or action runs, whatever the route.
   if (isCrossSiteMutation(request)) {
     return new Response("Cross-site request refused.", { status: 403, headers: { "Content-Type": "text/plain" } });
   }
   const problems = envProblems(env);
   if (problems.length > 0) {
-    console.error("The app worker is misconfigured", problems.map((p) => `${p.setting} ${p.problem}`).join("; "));
-    return new Response("Service unavailable.", { status: 500, headers: { "Content-Type": "text/plain" } });
+    if (!reported.has(env)) {
+      reported.add(env);
+      logMisconfiguration(log.requestId, problems);
+    }
+    log.outcome = "misconfigured";
+    return new Response(`Service unavailable. Reference: ${log.requestId}`, {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" },
+    });
   }
-  // Liveness probe, and the bare baseline the benchmark compares page rendering against.
+  // For a load balancer or an uptime check: the bindings and the provider (ADR 0208).
   if (new URL(request.url).pathname === "/healthz") {
-    return new Response("ok", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+    log.route = "/healthz";
+    return healthResponse(env, log);
   }
   const sandbox = await sandboxHelpersResponse(request, env);
-  if (sandbox) return sandbox;
+  if (sandbox) {
+    log.route = "/_sandbox/*";
+    return sandbox;
+  }
 
   // A post no route could read answers 400/413/415 with its page, before any action runs (issue 34 item 11).
   const body = await readFormBody(request);
-  if (!("request" in body)) return bodyProblemPage(request, routerContext(env, ctx, nonce), body);
-  const response = await handleRequest(body.request, routerContext(env, ctx, nonce));
+  if (!("request" in body)) return bodyProblemPage(request, routerContext(env, ctx, nonce, log), body);
+  const response = await handleRequest(body.request, routerContext(env, ctx, nonce, log));
   // Without a provider every page is the translated 503 page (ADR 0098). A resource route (the reset
   // link, sign-out, CSV exports) would answer the middleware's 503 as its bare reason: it gets the page
   // too. Client navigations (`.data`) keep theirs; the router shows the same page from it.
@@ -73,7 +109,7 @@ async function respond(request: Request, env: AppEnv, ctx: ExecutionContext, non
     !response.headers.get("Content-Type")?.startsWith("text/html")
   ) {
     await response.body?.cancel();
-    return handleRequest(new Request(new URL("/", request.url), { headers: request.headers }), routerContext(env, ctx, nonce));
+    return handleRequest(new Request(new URL("/", request.url), { headers: request.headers }), routerContext(env, ctx, nonce, log));
   }
   return response;
 }
@@ -97,9 +133,10 @@ async function bodyProblemPage(request: Request, context: RouterContextProvider,
   return new Response(page.body, { status: problem.status, headers: page.headers });
 }
 
-function routerContext(env: AppEnv, ctx: ExecutionContext, nonce: string): RouterContextProvider {
+function routerContext(env: AppEnv, ctx: ExecutionContext, nonce: string, log: RequestLog): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx });
   context.set(nonceContext, nonce);
+  context.set(requestLogContext, log);
   return context;
 }

@@ -9,7 +9,7 @@ import { tenantForUrl } from "#tenants/";
 export async function sandboxHelpersResponse(request: Request, env: AppEnv): Promise<Response | null> {
   const url = new URL(request.url);
   if (url.pathname !== "/_sandbox" && !url.pathname.startsWith("/_sandbox/")) return null;
-  if (!usesSandbox(env) || !tenantForUrl(url)) return null;
+  if (!usesSandbox(env) || !env.SANDBOX || !tenantForUrl(url)) return null;
   const target = new URL(url.pathname + url.search, "https://sandbox.internal");
   // The user's session cookie and any Authorization header stay with the app (ADR 0098).
   const forwarded = new Request(target, request);

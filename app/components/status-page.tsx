@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { composeTitle } from "#app/page-title";
 import { useBrand } from "./brand";
+import { useRequestInfo } from "./request-info";
 
 /** The title and heading of a status message, without a page around it (inside the shell). */
 export function StatusContent({ title, heading, children }: { title: string; heading: string; children: React.ReactNode }) {
@@ -21,7 +22,26 @@ export function StatusPage({ title, heading, children }: { title: string; headin
       <StatusContent title={title} heading={heading}>
         {children}
       </StatusContent>
+      <SupportReference />
     </main>
+  );
+}
+
+/**
+ * The request's id, so support can find the request in the logs (ADR 0206). Rendered on the server only
+ * (error pages ship no JavaScript); left-to-right inside any page.
+ */
+export function SupportReference() {
+  const { t } = useTranslation(["error"]);
+  const info = useRequestInfo();
+  if (!info) return null;
+  return (
+    <p className="support-reference">
+      {`${t("error.reference")} `}
+      <code dir="ltr" translate="no">
+        {info.requestId}
+      </code>
+    </p>
   );
 }
 
@@ -46,6 +66,7 @@ export function NotFound() {
   return (
     <main id="main" className="status-page">
       <NotFoundContent />
+      <SupportReference />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { revokeProviderSession } from "#app/auth/revoke.server";
 import { cloudflareContext, providerContext, sessionContext } from "#app/context";
 import { providerUnconfigured } from "#app/http";
 import { staleCursorRedirect } from "#app/list-view.server";
+import { requestLogOf } from "#app/log/request-log.server";
 import { createProviderClient, isApiError, providerWaitMs, sequentialRoundTrips } from "#app/provider/client.server";
 import { providerEndpoint, providerMode } from "#app/provider/provider-mode";
 import { identity } from "#contract/identity";
@@ -27,6 +28,7 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ request
   }
   const sandbox = mode === "sandbox";
   const { transport, baseUrl } = providerEndpoint(env);
+  const log = requestLogOf(context);
   let refreshing: Promise<string | null> | null = null;
 
   const client = createProviderClient({
@@ -43,6 +45,7 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ request
         throw await endSession(context, sessions.session.realm === "business" ? "authError" : undefined);
       }
     },
+    requestId: log.requestId,
     async getToken(minValiditySeconds = REFRESH_MARGIN_SECONDS) {
       const session = sessions.session;
       if (!session) return null;
@@ -69,6 +72,7 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ request
     },
   });
   context.set(providerContext, client);
+  log.calls = client.calls;
   // An idle or absolute time-out ends the provider session too, after the answer (ADR 0099).
   if (sessions.expired) ctx.waitUntil(revokeProviderSession(client, sessions.expired.refreshToken));
   const response = await next();

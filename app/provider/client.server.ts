@@ -1,3 +1,4 @@
+import { traceparent } from "#app/log/request-log.server";
 import { apiErrorSchema, type Endpoint, type EndpointResponse, type FieldIssue, fillPath, type In } from "#contract/common";
 
 /**
@@ -97,6 +98,11 @@ export type ProviderClientOptions = {
    * `sessionToken`: the call carried the signed-in session's own token.
    */
   onRefusal?: (error: ApiError, call: { sessionToken: boolean }) => void | Promise<void>;
+  /**
+   * The app's request id (ADR 0206): every call carries it as the trace id of a W3C `traceparent` and as
+   * `X-Request-Id`, so the provider's logs and ours meet on it.
+   */
+  requestId?: string;
 };
 
 export type CallRecord = { id: string; status: number; start: number; end: number };
@@ -160,6 +166,10 @@ export function createProviderClient(options: ProviderClientOptions) {
         // Spec section 7: if adding the header fails, the error is logged and the request goes without it.
         console.error("Could not add the provider authorization header", error instanceof Error ? error.message : error);
       }
+    }
+    if (options.requestId) {
+      headers.set("traceparent", traceparent(options.requestId));
+      headers.set("X-Request-Id", options.requestId);
     }
     if (opts.ifMatch) headers.set("If-Match", opts.ifMatch);
     if (opts.idempotencyKey) headers.set("Idempotency-Key", opts.idempotencyKey);

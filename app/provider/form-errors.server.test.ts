@@ -150,9 +150,9 @@ describe("refuse and refuseProviderError", () => {
     expect(answer.data.error).toEqual({ email: ["emailInvalid"] });
     expect(answer.data.initialValue).toEqual({ email: "ana@example.com" });
 
-    const conflict = refuseProviderError(typed(), new ApiError(409, { code: "email_taken" }), { codes: { email_taken: "emailTaken" } });
+    const conflict = refuseProviderError(typed(), new ApiError(409, { code: "email_taken" }), { codes: { email_taken: "errors.emailTaken" } });
     expect(conflict.init?.status).toBe(409);
-    expect(conflict.data.error).toEqual({ "": ["emailTaken"] });
+    expect(conflict.data.error).toEqual({ "": ["errors.emailTaken"] });
     expect(refuseProviderError(typed(), new ApiError(504, { code: "provider_timeout" })).init?.status).toBe(503);
   });
 

@@ -1,9 +1,10 @@
-type ModeEnv = Pick<AppEnv, "PROVIDER_BASE_URL"> & { SANDBOX_MODE?: string };
+type ModeEnv = { PROVIDER_BASE_URL?: string; SANDBOX_MODE?: string };
 
 /**
- * Which provider the app talks to (ADR 0098): the real one when PROVIDER_BASE_URL is set; the sandbox
- * only when SANDBOX_MODE is "1" (set by `npm start`, `npm run dev`, the tests and the bench, never by
- * the checked-in configuration); otherwise none, and every page answers 503.
+ * Which provider the app talks to (ADR 0098, 0205): the one at PROVIDER_BASE_URL when it is set (a real
+ * provider, or the sandbox served on its own address in a production-like local run); the sandbox
+ * through its service binding only when SANDBOX_MODE is "1" (the local scripts, the tests, the bench and
+ * the staging environment, never production); otherwise none, and every page answers 503.
  */
 export function providerMode(env: ModeEnv): "remote" | "sandbox" | "unconfigured" {
   if (env.PROVIDER_BASE_URL) return "remote";
@@ -18,9 +19,14 @@ export function providerEndpoint(env: ModeEnv & Pick<AppEnv, "SANDBOX">): {
   transport: (request: Request) => Promise<Response>;
   baseUrl: string;
 } {
-  return providerMode(env) === "sandbox"
-    ? { transport: (req) => env.SANDBOX.fetch(req), baseUrl: "https://sandbox.internal" }
-    : { transport: (req) => fetch(req), baseUrl: env.PROVIDER_BASE_URL };
+  const sandbox = env.SANDBOX;
+  if (providerMode(env) === "sandbox") {
+    // envProblems refuses sandbox mode without the binding before any request gets here; a call that
+    // still found none fails like a provider that cannot be reached.
+    const transport = (req: Request) => (sandbox ? sandbox.fetch(req) : Promise.reject(new Error("no SANDBOX binding")));
+    return { transport, baseUrl: "https://sandbox.internal" };
+  }
+  return { transport: (req) => fetch(req), baseUrl: env.PROVIDER_BASE_URL ?? "" };
 }
 
 /** True while the app talks to the sandbox provider rather than a real one (opt-in, fails closed). */
@@ -53,7 +59,7 @@ export function bankLinkUrl(env: ModeEnv, linkToken: string): string {
 
 /** The provider origin to allow in frame-src, when it is not this origin. */
 export function cardFrameOrigin(env: ModeEnv): string | null {
-  return providerMode(env) === "remote" ? new URL(env.PROVIDER_BASE_URL).origin : null;
+  return env.PROVIDER_BASE_URL && providerMode(env) === "remote" ? new URL(env.PROVIDER_BASE_URL).origin : null;
 }
 
 /**

@@ -27,9 +27,9 @@ export type AppOptions = { seed?: SeedOptions };
 /** Paths that carry a secret (the card-details frame's client token, the bank-linking page's link token) are logged without it. */
 export function redactPath(path: string): string {
   return path
-    .replace(/^\/_sandbox\/card-frame\/.*/, "/_sandbox/card-frame/[redacted]")
+    .replace(/^(\/_sandbox)?\/card-frame\/.*/, "$1/card-frame/[redacted]")
     .replace(/^\/_sandbox\/webhooks\/open\/.*/, "/_sandbox/webhooks/open/[redacted]")
-    .replace(/^\/_sandbox\/bank-link\/.*/, "/_sandbox/bank-link/[redacted]");
+    .replace(/^(\/_sandbox)?\/bank-link\/.*/, "$1/bank-link/[redacted]");
 }
 
 export function createApp(options: AppOptions = {}): Hono<SandboxHono> {

@@ -9,7 +9,7 @@ import { type DeliveryJob, dispatchWebhooks, queueSender } from "./webhooks/even
 const app = createApp();
 
 export default {
-  fetch: (request, env, ctx) => refuseNonLocal(request) ?? app.fetch(request, env, ctx),
+  fetch: (request, env, ctx) => refuseNonLocal(request, env) ?? app.fetch(request, env, ctx),
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(
       now(env.DB).then(async (at) => {

@@ -103,6 +103,14 @@ describe("client tokens and the card-details frame", () => {
     expect((await call("GET", `/_sandbox/card-frame/${"A".repeat(43)}`)).status).toBe(410);
   });
 
+  it("the frame is also at the provider's own path /card-frame/{token}, once (an app reaching the sandbox by URL, ADR 0205)", async () => {
+    const admin = await as("admin@harbor.test");
+    const card = await pickCard(harbor, "status = 'active' AND form_factor = 'virtual'");
+    const reply = await call<TokenReply>("GET", `/cards/${card.id}/clientToken`, { token: admin.token });
+    expect((await call("GET", `/card-frame/${reply.body.clientToken}`)).status).toBe(200);
+    expect((await call("GET", `/_sandbox/card-frame/${reply.body.clientToken}`)).status).toBe(410);
+  });
+
   it("a token dies with its card: closing the card before opening it gives an expired link", async () => {
     const admin = await as("admin@harbor.test");
     const card = await pickCard(harbor, "status = 'active' AND form_factor = 'virtual'");
@@ -129,6 +137,9 @@ describe("client tokens and the card-details frame", () => {
   it("error logs never carry a client token", () => {
     expect(redactPath("/_sandbox/card-frame/abcDEF123_-x")).toBe("/_sandbox/card-frame/[redacted]");
     expect(redactPath("/cards/HB4M7R2KQ9/details")).toBe("/cards/HB4M7R2KQ9/details");
+    // The provider's own paths, served for an app that reaches the sandbox by URL (ADR 0205).
+    expect(redactPath("/card-frame/abcDEF123_-x")).toBe("/card-frame/[redacted]");
+    expect(redactPath("/bank-link/abcDEF123_-x")).toBe("/bank-link/[redacted]");
   });
 
   it("refuses physical (card_is_physical), inactive and closed cards (card_blocked)", async () => {

@@ -52,6 +52,7 @@ describe("messages in the reader's language", () => {
         `مرحبًا ${iso(UNLINKED_CARD.firstName)}،`,
         `استُخدمت بطاقتك المنتهية بـ ${iso("424242")} لدفع ${iso("$12.50")} لدى ${iso("Corner Market")}. تبقى عملية الشراء قيد المعالجة حتى تُسجَّل، عادةً خلال 5 أيام، وهي محسوبة في رصيدك من الآن.`,
         MESSAGES.ar["notify.footer"],
+        MESSAGES.ar.testMode,
       ].join("\n\n"),
     );
 

@@ -71,7 +71,9 @@ describe("the sandbox's message files", () => {
     expect(mail).toEqual({
       language: "ar",
       subject: "رمزك",
-      body: "مرحبًا \u2068Amina\u2069،\n\nرمزك هو \u2068123456\u2069.\nتنتهي صلاحيته بعد 10 دقائق ويعمل مرة واحدة فقط. إذا لم تطلبه، فتجاهل هذه الرسالة.",
+      body:
+        "مرحبًا \u2068Amina\u2069،\n\nرمزك هو \u2068123456\u2069.\nتنتهي صلاحيته بعد 10 دقائق ويعمل مرة واحدة فقط. إذا لم تطلبه، فتجاهل هذه الرسالة." +
+        "\n\nوضع الاختبار: هذه الرسالة من مزوّد الاختبار، ولا تُستخدم فيها أي أموال أو بطاقات حقيقية.",
     });
     // Isolated only where the text runs right to left.
     expect(text("es", "intake.codeBody", { code: "123456" })).toMatch(/^Su código es 123456\./);
@@ -79,5 +81,12 @@ describe("the sandbox's message files", () => {
       /^Hola:\n\nGracias/,
     );
     expect(() => text("fr", "otp.smsBusiness")).toThrow(/needs \{code\}/);
+  });
+
+  it("every e-mail ends with the test-mode line, in its reader's language (ADR 0205)", () => {
+    for (const code of LANGUAGE_CODES) {
+      const mail = composeMail(code, { subject: "reset.subject", body: "reset.body" }, { name: "Amina" });
+      expect(mail.body.endsWith(`\n\n${MESSAGES[code].testMode}`), code).toBe(true);
+    }
   });
 });

@@ -5,85 +5,29 @@
  * (mailbox, clock, demo accounts) do not exist. The app runs here in a wrangler of its own on a free port;
  * no browser is needed.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { type OwnServer, startOwnServer } from "./own-server";
 
-const root = join(import.meta.dirname, "..", "..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-let app: ChildProcess | undefined;
+let app: OwnServer | undefined;
 let origin = "";
-let state = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  state = mkdtempSync(join(tmpdir(), "beacon-unconfigured-"));
-  app = spawn(
-    join(root, "node_modules", ".bin", "wrangler"),
-    [
-      "dev",
-      "-c",
-      join(root, "build", "server", "wrangler.json"),
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      state,
-      "--inspector-port",
-      "0",
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "error",
-      // What a deployment has: a session secret, and neither sandbox mode (overriding a local .dev.vars)
-      // nor a provider URL (the checked-in empty value).
-      "--var",
-      `SESSION_SECRET:${"s".repeat(43)}`,
-      "--var",
-      "SANDBOX_MODE:0",
-    ],
-    {
-      cwd: root,
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: "false",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        XDG_CONFIG_HOME: join(root, ".wrangler", "config"),
-      },
-    },
-  );
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || app.exitCode !== null) throw new Error(`the app did not start on ${origin}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  app = await startOwnServer({
+    sandbox: false,
+    // What a deployment has: a session secret, and neither sandbox mode (overriding a local .dev.vars)
+    // nor a provider URL (the checked-in empty value).
+    vars: { SESSION_SECRET: randomBytes(32).toString("base64url"), SANDBOX_MODE: "0" },
+    // Up, though not healthy: /healthz answers 503 without a provider (ADR 0208).
+    ready: "/healthz",
+    readyStatus: 503,
+  });
+  origin = app.origin;
 });
 
 test.afterAll(() => {
-  app?.kill("SIGTERM");
-  if (state) rmSync(state, { recursive: true, force: true });
+  app?.stop();
 });
 
 test("without a provider URL or sandbox mode every page is 503 with a clear, translated message, and /_sandbox does not exist", async ({
@@ -95,6 +39,9 @@ test("without a provider URL or sandbox mode every page is 503 with a clear, tra
     const html = await res.text();
     expect(html, path).toContain("This service is not available");
     expect(html, path).toContain("This site is not connected to its payments provider yet");
+    // Not the sandbox: no test-mode band (ADR 0205); the reference support asks for (ADR 0206).
+    expect(html, path).not.toContain("Test mode");
+    expect(html, path).toContain(`Reference for support: <code dir="ltr" translate="no">${res.headers()["x-request-id"]}</code>`);
   }
   // In the visitor's language.
   const spanish = await request.get(`${origin}/login`, { headers: { "Accept-Language": "es" } });
@@ -112,5 +59,11 @@ test("without a provider URL or sandbox mode every page is 503 with a clear, tra
     expect(res.status(), path).not.toBe(200);
     expect(await res.text(), path).not.toMatch(/Reset your password|one-time code|sandbox mailbox/i);
   }
-  expect((await request.get(`${origin}/healthz`)).status()).toBe(200);
+  const health = await request.get(`${origin}/healthz`);
+  expect(health.status()).toBe(503);
+  expect(await health.json()).toEqual({
+    status: "unavailable",
+    checks: { settings: "ok", database: "ok", provider: "unconfigured" },
+    provider: "none",
+  });
 });

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  testMode: {
+    label: "وضع الاختبار",
+    banner: "وضع الاختبار: يستخدم هذا الموقع مزوّد الاختبار وبيانات تجريبية؛ لا تُستخدم هنا أي أموال أو بطاقات حقيقية.",
+  },
   skipToContent: "انتقل إلى المحتوى الرئيسي",
   home: "الصفحة الرئيسية",
   supportHours:

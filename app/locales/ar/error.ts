@@ -6,6 +6,7 @@ export default {
   heading: "حدث خطأ ما",
   body: "حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى بعد قليل.",
   unexpected: "حدث خطأ غير متوقع، حاول مرة أخرى.",
+  reference: "الرقم المرجعي للدعم:",
   tryAgain: "حاول مرة أخرى",
   unavailableTitle: "الخدمة غير متاحة",
   unavailableHeading: "هذه الخدمة غير متاحة",

@@ -1,4 +1,9 @@
 export default {
+  /** Every page while the sandbox provider is in use (locally and in staging; ADR 0205). */
+  testMode: {
+    label: "Test mode",
+    banner: "Test mode: this site uses the sandbox provider and demo data; nothing here involves real money or real cards.",
+  },
   skipToContent: "Skip to main content",
   home: "Home",
   supportHours: "Support is available Monday to Friday, 9:00 to 18:00 Eastern time, except holidays.",

@@ -4,6 +4,8 @@ export default {
   body: "An unexpected error happened. Please try again in a moment.",
   /** Spec section 8's generic error, shown where a dashboard page failed (inside the shell). */
   unexpected: "Unexpected error, try again.",
+  /** Before the request id on error pages, so support can find the request in the logs (ADR 0206). */
+  reference: "Reference for support:",
   tryAgain: "Try again",
   /** Shown with a 503 when the deployment has neither a provider URL nor sandbox mode (ADR 0098). */
   unavailableTitle: "Service unavailable",

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  testMode: {
+    label: "Modo de prueba",
+    banner: "Modo de prueba: este sitio usa el proveedor de pruebas y datos de demostración; aquí nada implica dinero ni tarjetas reales.",
+  },
   skipToContent: "Ir al contenido principal",
   home: "Inicio",
   supportHours: "El servicio de ayuda está disponible de lunes a viernes, de 9:00 a 18:00, hora del Este, excepto los días feriados.",

@@ -6,6 +6,7 @@ export default {
   heading: "Algo salió mal",
   body: "Ocurrió un error inesperado. Inténtelo de nuevo en un momento.",
   unexpected: "Error inesperado. Inténtelo de nuevo.",
+  reference: "Referencia para el servicio de ayuda:",
   tryAgain: "Intentar de nuevo",
   unavailableTitle: "Servicio no disponible",
   unavailableHeading: "Este servicio no está disponible",

@@ -2,6 +2,11 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  testMode: {
+    label: "Mode test",
+    banner:
+      "Mode test : ce site utilise le fournisseur de test et des données de démonstration ; rien ici n’implique d’argent ni de cartes réels.",
+  },
   skipToContent: "Aller au contenu principal",
   home: "Accueil",
   supportHours: "L'assistance est disponible du lundi au vendredi, de 9 h à 18 h, heure de l'Est, sauf les jours fériés.",

@@ -6,6 +6,7 @@ export default {
   heading: "Un problème est survenu",
   body: "Une erreur inattendue s'est produite. Veuillez réessayer dans un instant.",
   unexpected: "Erreur inattendue, veuillez réessayer.",
+  reference: "Référence pour l’assistance :",
   tryAgain: "Réessayer",
   unavailableTitle: "Service indisponible",
   unavailableHeading: "Ce service n'est pas disponible",

@@ -2,6 +2,11 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  testMode: {
+    label: "د ازموینې حالت",
+    banner:
+      "د ازموینې حالت: دا سایټ د ازموینې چمتو کوونکی او نمایشي معلومات کاروي؛ دلته هېڅ ریښتینې پیسې یا ریښتیني کارتونه نه کارول کېږي.",
+  },
   skipToContent: "اصلي منځپانګې ته لاړ شئ",
   home: "لومړی مخ",
   supportHours:

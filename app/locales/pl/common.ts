@@ -2,6 +2,11 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  testMode: {
+    label: "Tryb testowy",
+    banner:
+      "Tryb testowy: ta witryna korzysta z dostawcy testowego i danych demonstracyjnych; nic tutaj nie dotyczy prawdziwych pieniędzy ani prawdziwych kart.",
+  },
   skipToContent: "Przejdź do głównej treści",
   home: "Strona główna",
   supportHours: "Pomoc jest dostępna od poniedziałku do piątku w godzinach 9:00–18:00 czasu wschodniego USA, z wyjątkiem świąt.",

@@ -6,6 +6,7 @@ export default {
   heading: "Coś poszło nie tak",
   body: "Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.",
   unexpected: "Nieoczekiwany błąd. Spróbuj ponownie.",
+  reference: "Numer referencyjny dla pomocy technicznej:",
   tryAgain: "Spróbuj ponownie",
   unavailableTitle: "Usługa niedostępna",
   unavailableHeading: "Ta usługa jest niedostępna",

@@ -2,6 +2,11 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  testMode: {
+    label: "Hali ya majaribio",
+    banner:
+      "Hali ya majaribio: tovuti hii inatumia mtoa huduma wa majaribio na data za maonyesho; hakuna pesa halisi wala kadi halisi zinazohusika hapa.",
+  },
   skipToContent: "Ruka hadi maudhui makuu",
   home: "Mwanzo",
   supportHours:

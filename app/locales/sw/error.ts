@@ -6,6 +6,7 @@ export default {
   heading: "Kuna tatizo",
   body: "Hitilafu isiyotarajiwa imetokea. Tafadhali jaribu tena baada ya muda mfupi.",
   unexpected: "Hitilafu isiyotarajiwa, jaribu tena.",
+  reference: "Nambari ya kumbukumbu kwa huduma kwa wateja:",
   tryAgain: "Jaribu tena",
   unavailableTitle: "Huduma haipatikani",
   unavailableHeading: "Huduma hii haipatikani",

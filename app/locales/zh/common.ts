@@ -2,6 +2,7 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  testMode: { label: "测试模式", banner: "测试模式：本网站使用测试服务商和演示数据；这里不涉及真实资金或真实的卡。" },
   skipToContent: "跳到主要内容",
   home: "首页",
   supportHours: "客服时间：周一至周五，美国东部时间 9:00 至 18:00，节假日除外。",

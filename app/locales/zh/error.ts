@@ -6,6 +6,7 @@ export default {
   heading: "出错了",
   body: "发生了意外错误。请稍后重试。",
   unexpected: "发生意外错误，请重试。",
+  reference: "提供给客服的参考编号：",
   tryAgain: "重试",
   unavailableTitle: "服务不可用",
   unavailableHeading: "此服务暂不可用",

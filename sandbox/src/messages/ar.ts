@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 export const ar = {
   greeting: "مرحبًا {name}،",
   greetingAnonymous: "مرحبًا،",
+  testMode: "وضع الاختبار: هذه الرسالة من مزوّد الاختبار، ولا تُستخدم فيها أي أموال أو بطاقات حقيقية.",
 
   "otp.smsSubject": "رمز تسجيل الدخول",
   "otp.smsCardholder": "رمز تسجيل دخولك إلى بوابة حاملي البطاقات من Beacon هو {code}. تنتهي صلاحيته بعد 10 دقائق.",

@@ -4,6 +4,7 @@ import type { Messages } from "./en";
 export const da = {
   greeting: "سلام {name} عزیز،",
   greetingAnonymous: "سلام،",
+  testMode: "حالت آزمایشی: این پیام از فراهم‌کنندهٔ آزمایشی است. هیچ پول یا کارت واقعی در آن به کار نمی‌رود.",
 
   "otp.smsSubject": "کود داخل شدن",
   "otp.smsCardholder": "کود داخل شدن شما به پورتال دارندهٔ کارت Beacon این است: {code}. این کود پس از ۱۰ دقیقه باطل می‌شود.",

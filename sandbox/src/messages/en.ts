@@ -7,6 +7,8 @@
 export const en = {
   greeting: "Hello {name},",
   greetingAnonymous: "Hello,",
+  /** The last paragraph of every e-mail: the sandbox is a test mode (ADR 0205). */
+  testMode: "Test mode: this message comes from the sandbox provider. Nothing in it involves real money or real cards.",
 
   "otp.smsSubject": "Sign-in code",
   "otp.smsCardholder": "Your Beacon cardholder portal sign-in code is {code}. It expires in 10 minutes.",

@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 export const es = {
   greeting: "Hola, {name}:",
   greetingAnonymous: "Hola:",
+  testMode: "Modo de prueba: este mensaje procede del proveedor de pruebas. Nada en él implica dinero ni tarjetas reales.",
 
   "otp.smsSubject": "Código de acceso",
   "otp.smsCardholder": "Su código de acceso al portal para titulares de tarjeta de Beacon es {code}. Vence en 10 minutos.",

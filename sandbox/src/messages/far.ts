@@ -4,6 +4,7 @@ import type { Messages } from "./en";
 export const far = {
   greeting: "سلام {name}،",
   greetingAnonymous: "سلام،",
+  testMode: "حالت آزمایشی: این پیام از ارائه‌دهندهٔ آزمایشی است. هیچ پول یا کارت واقعی در آن به کار نمی‌رود.",
 
   "otp.smsSubject": "کد ورود",
   "otp.smsCardholder": "کد ورود شما به درگاه دارندگان کارت Beacon: {code}. این کد پس از ۱۰ دقیقه منقضی می‌شود.",

@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 export const fr = {
   greeting: "Bonjour {name},",
   greetingAnonymous: "Bonjour,",
+  testMode: "Mode test : ce message vient du fournisseur de test. Rien ici n’implique d’argent ni de cartes réels.",
 
   "otp.smsSubject": "Code de connexion",
   "otp.smsCardholder": "Votre code de connexion au portail des titulaires de carte Beacon est {code}. Il expire dans 10 minutes.",

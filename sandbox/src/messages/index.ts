@@ -63,7 +63,8 @@ export type ComposedMessage = { language: LanguageCode; subject: string; body: s
 
 /**
  * An e-mail: the subject, then the body as the greeting (by first name, or the anonymous one), a blank
- * line and the text, then an optional closing paragraph.
+ * line and the text, then an optional closing paragraph, and last the test-mode line: everything the
+ * sandbox sends is test mode, locally and in staging (ADR 0205).
  */
 export function composeMail(
   language: LanguageCode,
@@ -71,7 +72,12 @@ export function composeMail(
   values: Record<string, string> & { name?: string },
 ): ComposedMessage {
   const greeting = values.name ? text(language, "greeting", { name: values.name }) : text(language, "greetingAnonymous");
-  const paragraphs = [greeting, text(language, keys.body, values), ...(keys.footer ? [text(language, keys.footer, values)] : [])];
+  const paragraphs = [
+    greeting,
+    text(language, keys.body, values),
+    ...(keys.footer ? [text(language, keys.footer, values)] : []),
+    text(language, "testMode"),
+  ];
   return { language, subject: text(language, keys.subject, values), body: paragraphs.join("\n\n") };
 }
 

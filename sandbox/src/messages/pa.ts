@@ -4,6 +4,7 @@ import type { Messages } from "./en";
 export const pa = {
   greeting: "سلام {name}،",
   greetingAnonymous: "سلام،",
+  testMode: "د ازموینې حالت: دا پیغام د ازموینې چمتو کوونکي له خوا دی. په دې کې هېڅ ریښتینې پیسې یا ریښتیني کارتونه نه کارول کېږي.",
 
   "otp.smsSubject": "د ننوتلو کوډ",
   "otp.smsCardholder": "د Beacon د کارت لرونکي پورټال ته ستاسو د ننوتلو کوډ {code} دی. دا کوډ ۱۰ دقیقې وروسته پای ته رسېږي.",

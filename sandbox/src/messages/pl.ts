@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 export const pl = {
   greeting: "Dzień dobry, {name}!",
   greetingAnonymous: "Dzień dobry!",
+  testMode: "Tryb testowy: ta wiadomość pochodzi od dostawcy testowego. Nic w niej nie dotyczy prawdziwych pieniędzy ani prawdziwych kart.",
 
   "otp.smsSubject": "Kod logowania",
   "otp.smsCardholder": "Twój kod logowania do portalu posiadacza karty Beacon to {code}. Wygasa po 10 minutach.",

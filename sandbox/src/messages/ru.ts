@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 export const ru = {
   greeting: "Здравствуйте, {name}!",
   greetingAnonymous: "Здравствуйте!",
+  testMode: "Тестовый режим: это сообщение отправлено тестовым провайдером. В нём не участвуют настоящие деньги и настоящие карты.",
 
   "otp.smsSubject": "Код для входа",
   "otp.smsCardholder": "Ваш код для входа на портал держателя карты Beacon: {code}. Он действует 10 минут.",

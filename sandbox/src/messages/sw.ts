@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 export const sw = {
   greeting: "Habari {name},",
   greetingAnonymous: "Habari,",
+  testMode: "Hali ya majaribio: ujumbe huu unatoka kwa mtoa huduma wa majaribio. Hakuna pesa halisi wala kadi halisi zinazohusika.",
 
   "otp.smsSubject": "Msimbo wa kuingia",
   "otp.smsCardholder": "Msimbo wako wa kuingia kwenye lango la mmiliki wa kadi la Beacon ni {code}. Unaisha baada ya dakika 10.",

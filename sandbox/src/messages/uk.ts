@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 export const uk = {
   greeting: "Вітаємо, {name}!",
   greetingAnonymous: "Вітаємо!",
+  testMode: "Тестовий режим: це повідомлення надіслав тестовий постачальник. У ньому не задіяні справжні гроші чи справжні картки.",
 
   "otp.smsSubject": "Код для входу",
   "otp.smsCardholder": "Ваш код для входу на портал власника картки Beacon: {code}. Він дійсний 10 хвилин.",

@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 export const zh = {
   greeting: "{name}，您好：",
   greetingAnonymous: "您好：",
+  testMode: "测试模式：此消息来自测试服务商，不涉及真实资金或真实的卡。",
 
   "otp.smsSubject": "登录验证码",
   "otp.smsCardholder": "您的 Beacon 持卡人门户登录验证码是 {code}，10 分钟内有效。",

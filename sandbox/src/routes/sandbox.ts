@@ -13,7 +13,7 @@ import { cardSecrets } from "#sandbox/cards/secrets";
 import { simulatePurchase } from "#sandbox/cards/spend";
 import { advanceClock, clockOffset, DAY, HOUR, iso, MINUTE } from "#sandbox/clock";
 import { getMail, listMail } from "#sandbox/db/mailbox";
-import type { SandboxHono } from "#sandbox/env";
+import type { SandboxContext, SandboxHono } from "#sandbox/env";
 import { ApiFailure } from "#sandbox/http/errors";
 import { armFault, clearFaults, isProviderEndpoint } from "#sandbox/http/faults";
 import { register } from "#sandbox/http/route";
@@ -102,8 +102,17 @@ export function sandboxRoutes(app: Hono<SandboxHono>): void {
 
   // The bank-linking service's hosted page (docs/decisions/0159-hosted-bank-linking-page.md): no script,
   // en/es/pl, the link token in the address; GET shows the banks or a bank's accounts, POST leaves.
-  app.get("/_sandbox/bank-link/:token", async (c) => {
-    const link = await openHostedLink(c.env.DB, c.get("now"), c.req.param("token"));
+  // Also at the provider's own paths (/bank-link/…, /card-frame/…), where the app sends the browser when it
+  // reaches the provider by URL (PROVIDER_BASE_URL), as in a production-like local run (ADR 0205).
+  app.get("/_sandbox/bank-link/:token", (c) => showBankLink(c));
+  app.get("/bank-link/:token", (c) => showBankLink(c));
+  app.post("/_sandbox/bank-link/:token", (c) => leaveBankLink(c));
+  app.post("/bank-link/:token", (c) => leaveBankLink(c));
+  app.get("/_sandbox/card-frame/:token", (c) => showCardFrame(c));
+  app.get("/card-frame/:token", (c) => showCardFrame(c));
+
+  async function showBankLink(c: SandboxContext) {
+    const link = await openHostedLink(c.env.DB, c.get("now"), c.req.param("token") ?? "");
     const language: BankLinkLanguage =
       bankLinkLanguageOf(c.req.query("lang")) ?? bankLinkLanguageOf("language" in link ? link.language : null) ?? "en";
     if (link.state === "unknown") return c.html(unusablePage(language, "unknown", null), 404, BANK_LINK_HEADERS);
@@ -115,13 +124,13 @@ export function sandboxRoutes(app: Hono<SandboxHono>): void {
     const bank = testBank(bankId);
     if (!bank) return c.html(chooseBankPage(language, true), 400, headers);
     return c.html(chooseAccountPage(language, bank, false), 200, headers);
-  });
+  }
 
-  app.post("/_sandbox/bank-link/:token", async (c) => {
+  async function leaveBankLink(c: SandboxContext) {
     const form = await c.req.parseBody();
     const field = (name: string) => (typeof form[name] === "string" ? form[name] : undefined);
     const language: BankLinkLanguage = bankLinkLanguageOf(field("lang")) ?? "en";
-    const link = await openHostedLink(c.env.DB, c.get("now"), c.req.param("token"));
+    const link = await openHostedLink(c.env.DB, c.get("now"), c.req.param("token") ?? "");
     if (link.state === "unknown") return c.html(unusablePage(language, "unknown", null), 404, BANK_LINK_HEADERS);
     if (link.state === "closed") return c.html(unusablePage(language, "closed", failedAddress(link.redirectUri)), 410, BANK_LINK_HEADERS);
     if (link.state === "noReturn") return c.html(unusablePage(language, "noReturn", null), 409, BANK_LINK_HEADERS);
@@ -137,11 +146,11 @@ export function sandboxRoutes(app: Hono<SandboxHono>): void {
       return c.html(unusablePage(language, "closed", failedAddress(link.redirectUri)), 410, BANK_LINK_HEADERS);
     }
     return c.redirect(returnAddress(link, { bankLink: "linked", accountId: account.linkAccountId }), 303);
-  });
+  }
 
   // The card-details frame: opens a client token once (docs/decisions/0032-card-details-frame.md).
-  app.get("/_sandbox/card-frame/:token", async (c) => {
-    const cardId = await burnClientToken(c.env.DB, c.get("now"), c.req.param("token"));
+  async function showCardFrame(c: SandboxContext) {
+    const cardId = await burnClientToken(c.env.DB, c.get("now"), c.req.param("token") ?? "");
     const card = cardId ? await readCard(c.env.DB, cardId) : null;
     // The card may have been closed since the token was issued: then the link is dead too.
     const showable =
@@ -157,7 +166,7 @@ export function sandboxRoutes(app: Hono<SandboxHono>): void {
       holderName: `${card.holder_first_name} ${card.holder_last_name}`,
     });
     return c.body(page, 200, CARD_FRAME_HEADERS);
-  });
+  }
 
   app.get("/openapi.json", (c) => c.json(buildOpenApiDocument()));
 }
