@@ -46,7 +46,7 @@ test("with JavaScript: a password breaking the rule is refused, then the new one
   page,
 }) => {
   // Two resets and three sign-ins.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await openResetLink(page, "casemanager@harbor.test");
   await page.getByLabel("New password", { exact: true }).fill("short");
   await page.getByLabel("Confirm new password").fill("short");
