@@ -2,7 +2,7 @@
 // proxy (docs/decisions/0190-miniflare-runtime.md): the app and the sandbox provider worker, bound by a
 // service binding, with both D1 databases migrated. Used by `npm start`, the end-to-end tests, the bench
 // and the soak.
-//   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh]
+//   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--verbose]
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, matchesGlob, relative } from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "8787" },
     state: { type: "string", default: ".wrangler/state" },
     fresh: { type: "boolean", default: false },
+    // workerd's own debug log and every worker's console output, to see which side closes a connection.
+    verbose: { type: "boolean", default: false },
   },
 });
 
@@ -88,7 +90,7 @@ function worker(configPath, vars = {}) {
 const appVars = { ...readDevVars(), SANDBOX_MODE: "1" };
 
 // workerd's own output: warnings and errors, as `wrangler dev --log-level warn` showed them.
-const log = new Log(LogLevel.WARN);
+const log = new Log(values.verbose ? LogLevel.DEBUG : LogLevel.WARN);
 // Miniflare 5 takes its own option shape; wrangler's conversion gives the shape of Miniflare 4, and wrangler
 // converts it with Miniflare's own function, as here.
 const mf = new Miniflare(
@@ -105,9 +107,10 @@ const mf = new Miniflare(
     unsafeTriggerHandlers: true,
     logRequests: false,
     log,
+    verbose: values.verbose,
     handleStructuredLogs: ({ level, message }) => {
       if (level === "error") console.error(message);
-      else if (level === "warn") console.warn(message);
+      else if (level === "warn" || values.verbose) console.warn(message);
     },
     telemetry: { enabled: false },
     cf: false,

@@ -61,12 +61,13 @@ const origin = `http://localhost:${port}`;
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 /**
- * One request on the shared kept-alive connections, as a browser sends it to `host` (a demo host name);
- * resolves with the status and headers once the whole body has arrived.
- * @param {{ method?: string, host?: string, path: string, headers?: Record<string, string>, body?: string }} req
+ * One request on the shared kept-alive connections, as a browser sends it to `host` (a demo host name), with
+ * the soak's session cookie when `signedIn`; resolves with the status and headers once the whole body has
+ * arrived.
+ * @param {{ method?: string, host?: string, path: string, headers?: Record<string, string>, body?: string, signedIn?: boolean }} req
  * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders }>}
  */
-function send({ method = "GET", host = "localhost", path, headers = {}, body }) {
+function send({ method = "GET", host = "localhost", path, headers = {}, body, signedIn = false }) {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -78,6 +79,7 @@ function send({ method = "GET", host = "localhost", path, headers = {}, body }) 
         headers: {
           Host: `${host}:${port}`,
           ...(body === undefined ? {} : { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) }),
+          ...(signedIn ? { Cookie: sessionValue } : {}),
           ...headers,
         },
       },
@@ -97,10 +99,21 @@ const form = (fields) => new URLSearchParams(fields).toString();
 const sameOrigin = { Origin: origin };
 const signInForm = form({ intent: "password", identifier: "admin@harbor.test", password: DEMO_PASSWORD });
 
-const signedIn = await send({ method: "POST", path: "/login", headers: sameOrigin, body: signInForm });
-const sessionCookie = [signedIn.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("__Host-session="));
-if (signedIn.status !== 302 || !sessionCookie) throw new Error(`The soak's sign-in failed (${signedIn.status})`);
-const session = { Cookie: sessionCookie.split(";")[0] ?? "" };
+const firstSignIn = await send({ method: "POST", path: "/login", headers: sameOrigin, body: signInForm });
+const sessionCookie = [firstSignIn.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("__Host-session="));
+if (firstSignIn.status !== 302 || !sessionCookie) throw new Error(`The soak's sign-in failed (${firstSignIn.status})`);
+/**
+ * The soak's signed-in session, kept as a browser keeps it: an answer to a request that carried it may
+ * set it again (the id token refreshed, with a new refresh token; ADR 0031), and later requests carry the
+ * new value. Sending the first value for ever would reuse a spent refresh token, which ends the session.
+ */
+let sessionValue = sessionCookie.split(";")[0] ?? "";
+/** Takes a new value of the session cookie from an answer to a request that carried it. */
+function keepSession(req, headers) {
+  if (!req.signedIn) return;
+  const renewed = [headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("__Host-session="));
+  if (renewed) sessionValue = renewed.split(";")[0] ?? sessionValue;
+}
 const script = readdirSync(join(root, "build", "client", "assets")).find((name) => name.endsWith(".js"));
 
 /**
@@ -118,11 +131,11 @@ const MIX = [
   ["GET care.localhost /", { host: "care.localhost", path: "/" }, 200],
   ["GET brightfutures.localhost /brightfutures", { host: "brightfutures.localhost", path: "/brightfutures" }, 200],
   ["GET unknown.localhost /", { host: "unknown.localhost", path: "/" }, 404],
-  ["GET /biz_harbor/cards (signed in)", { path: "/biz_harbor/cards", headers: session }, 200],
-  ["GET /biz_harbor/recipients (signed in)", { path: "/biz_harbor/recipients", headers: session }, 200],
-  ["GET /biz_harbor/orders (signed in)", { path: "/biz_harbor/orders", headers: session }, 200],
-  ["GET /biz_harbor/cards.data", { path: "/biz_harbor/cards.data", headers: session }, 200],
-  ["GET /biz_harbor/recipients.data", { path: "/biz_harbor/recipients.data", headers: session }, 200],
+  ["GET /biz_harbor/cards (signed in)", { path: "/biz_harbor/cards", signedIn: true }, 200],
+  ["GET /biz_harbor/recipients (signed in)", { path: "/biz_harbor/recipients", signedIn: true }, 200],
+  ["GET /biz_harbor/orders (signed in)", { path: "/biz_harbor/orders", signedIn: true }, 200],
+  ["GET /biz_harbor/cards.data", { path: "/biz_harbor/cards.data", signedIn: true }, 200],
+  ["GET /biz_harbor/recipients.data", { path: "/biz_harbor/recipients.data", signedIn: true }, 200],
   ["GET /about.data", { path: "/about.data" }, 200],
   ["POST /login (sign-in)", { method: "POST", path: "/login", headers: sameOrigin, body: signInForm }, 302],
   [
@@ -142,12 +155,12 @@ const MIX = [
   ],
   [
     "POST /preferences (keep-alive)",
-    { method: "POST", path: "/preferences", headers: { ...sameOrigin, ...session }, body: form({ intent: "keepAlive" }) },
+    { method: "POST", path: "/preferences", headers: sameOrigin, signedIn: true, body: form({ intent: "keepAlive" }) },
     200,
   ],
   [
     "POST /preferences (unknown intent)",
-    { method: "POST", path: "/preferences", headers: { ...sameOrigin, ...session }, body: form({ intent: "nothing" }) },
+    { method: "POST", path: "/preferences", headers: sameOrigin, signedIn: true, body: form({ intent: "nothing" }) },
     400,
   ],
   ["GET /_sandbox/mail", { path: "/_sandbox/mail" }, 200],
@@ -169,7 +182,9 @@ async function lane() {
     const [kind, req, expected] = MIX[i % MIX.length];
     let status;
     try {
-      status = (await send(req)).status;
+      const answer = await send(req);
+      keepSession(req, answer.headers);
+      status = answer.status;
     } catch (error) {
       status = `no answer (${error instanceof Error ? error.message : String(error)})`;
     }

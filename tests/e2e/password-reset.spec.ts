@@ -7,8 +7,9 @@
 import type { Page } from "@playwright/test";
 import { expect, HOSTS, latestMail, mailbox, PASSWORD, test, withoutJavaScript } from "./fixtures";
 
-/** Asks for a reset link for `email` and opens it: ends on the new-password form. */
+/** Asks for a reset link for `email`, signed out (a signed-in visit to /login opens the dashboard), and opens it: ends on the new-password form. */
 async function openResetLink(page: Page, email: string) {
+  await page.context().clearCookies();
   await page.goto(`${HOSTS.beacon}/login?step=reset`);
   const [before] = await mailbox(page, email);
   await page.getByLabel("E-mail or phone number").fill(email);
@@ -44,6 +45,8 @@ async function signInWith(page: Page, email: string, password: string, lands: st
 test("with JavaScript: a password breaking the rule is refused, then the new one signs in and the old one no longer does", async ({
   page,
 }) => {
+  // Two resets and three sign-ins.
+  test.setTimeout(120_000);
   await openResetLink(page, "casemanager@harbor.test");
   await page.getByLabel("New password", { exact: true }).fill("short");
   await page.getByLabel("Confirm new password").fill("short");
@@ -63,6 +66,7 @@ test("with JavaScript: a password breaking the rule is refused, then the new one
 test("without JavaScript: a mismatched confirmation is refused, the new password signs in and the old one no longer does", async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   await withoutJavaScript(browser, async (page) => {
     await page.goto(`${HOSTS.beacon}/login`);
     await page.getByRole("link", { name: /forgot/i }).click();
