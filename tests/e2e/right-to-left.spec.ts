@@ -14,21 +14,24 @@ const GREGORIAN_YEAR = /(۲۰۲|٢٠٢|202)[0-9۰-۹٠-٩]/;
 
 /** Where the browser draws the first and the last character of `value` inside the element's text. */
 async function ends(page: Page, selector: string, value: string) {
-  return page.locator(selector).first().evaluate((element, wanted) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(wanted) ?? -1;
-      if (at < 0) continue;
-      const box = (offset: number) => {
-        const range = document.createRange();
-        range.setStart(node, offset);
-        range.setEnd(node, offset + 1);
-        return range.getBoundingClientRect().left;
-      };
-      return { first: box(at), last: box(at + wanted.length - 1), isolated: node.textContent?.[at - 1] === "\u2068" };
-    }
-    return null;
-  }, value);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, wanted) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(wanted) ?? -1;
+        if (at < 0) continue;
+        const box = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return range.getBoundingClientRect().left;
+        };
+        return { first: box(at), last: box(at + wanted.length - 1), isolated: node.textContent?.[at - 1] === "\u2068" };
+      }
+      return null;
+    }, value);
 }
 
 for (const lang of ["da", "ar"] as const) {
