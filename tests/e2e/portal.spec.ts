@@ -32,7 +32,9 @@ async function cardholderSignIn(page: Page, email: string, origin: string = HOST
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My cards");
 }
 
-test("sign-in answers alike for an unknown number, a card's number without an account, and a wrong password (issue 34 item 6)", async ({ page }) => {
+test("sign-in answers alike for an unknown number, a card's number without an account, and a wrong password (issue 34 item 6)", async ({
+  page,
+}) => {
   const answers: string[] = [];
   for (const identifier of ["5550109876", "5550100002", "maria@cardholder.test"]) {
     await page.goto(`${HOSTS.beacon}/cardholders`);

@@ -128,8 +128,7 @@ export default {
     save: "حفظ الإعدادات",
     saved: "تم حفظ إعدادات الإشعارات.",
   },
-  signIn: {
-  },
+  signIn: {},
   register: {
     createLink: "جديد هنا؟ أنشئ حسابك باستخدام بطاقتك",
     title: "أنشئ حسابك",

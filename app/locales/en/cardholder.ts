@@ -125,8 +125,7 @@ export default {
     save: "Save settings",
     saved: "Your notification settings are saved.",
   },
-  signIn: {
-  },
+  signIn: {},
   register: {
     createLink: "New here? Create your account with your card",
     title: "Create your account",

@@ -131,8 +131,7 @@ export default {
     save: "Guardar configuración",
     saved: "Su configuración de notificaciones quedó guardada.",
   },
-  signIn: {
-  },
+  signIn: {},
   register: {
     createLink: "¿Es nuevo? Cree su cuenta con su tarjeta",
     title: "Cree su cuenta",

@@ -132,8 +132,7 @@ export default {
     save: "Enregistrer les paramètres",
     saved: "Vos paramètres de notification sont enregistrés.",
   },
-  signIn: {
-  },
+  signIn: {},
   register: {
     createLink: "Nouveau ? Créez votre compte avec votre carte",
     title: "Créer votre compte",

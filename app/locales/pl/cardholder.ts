@@ -130,8 +130,7 @@ export default {
     save: "Zapisz ustawienia",
     saved: "Ustawienia powiadomień zostały zapisane.",
   },
-  signIn: {
-  },
+  signIn: {},
   register: {
     createLink: "Jesteś tu pierwszy raz? Załóż konto, używając swojej karty",
     title: "Załóż konto",

@@ -128,8 +128,7 @@ export default {
     save: "Hifadhi mipangilio",
     saved: "Mipangilio yako ya arifa imehifadhiwa.",
   },
-  signIn: {
-  },
+  signIn: {},
   register: {
     createLink: "Mgeni hapa? Fungua akaunti yako kwa kutumia kadi yako",
     title: "Fungua akaunti yako",

@@ -126,8 +126,7 @@ export default {
     save: "保存设置",
     saved: "通知设置已保存。",
   },
-  signIn: {
-  },
+  signIn: {},
   register: {
     createLink: "第一次来？用您的卡创建账户",
     title: "创建账户",
