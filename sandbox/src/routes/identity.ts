@@ -1,14 +1,15 @@
 /** Identity routes: sign-in, refresh, sign-out, password reset confirmation, JWKS. */
 import type { Hono } from "hono";
 import { identity } from "#contract/identity";
-import { findAccount, getPasswordHash } from "#sandbox/auth/accounts";
+import { findAccount, getPasswordHash, setPasswordStatement } from "#sandbox/auth/accounts";
 import { publicJwks } from "#sandbox/auth/keys";
 import { sendAddressCode } from "#sandbox/auth/otp";
 import { confirmPasswordReset, exchangePasswordReset } from "#sandbox/auth/password-reset";
-import { verifyNothing, verifyPassword } from "#sandbox/auth/passwords";
+import { hashPassword, needsRehash, verifyNothing, verifyPassword } from "#sandbox/auth/passwords";
 import { accountBucket, reserveAttempt } from "#sandbox/auth/rate-limit";
 import { refreshSession, revokeByRefreshToken, signOut, startSession } from "#sandbox/auth/tokens";
 import { acceptInvitation } from "#sandbox/businesses/members";
+import { iso } from "#sandbox/clock";
 import type { SandboxHono } from "#sandbox/env";
 import { ApiFailure, tooManyRequests } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
@@ -24,6 +25,10 @@ export function identityRoutes(app: Hono<SandboxHono>): void {
     const ok = stored ? await verifyPassword(body.password, stored) : await verifyNothing(body.password);
     if (!ok || !account) throw new ApiFailure(401, "invalid_credentials", "Wrong e-mail, phone or password");
     await attempt.release();
+    // A hash from before today's cost is replaced now that the password is at hand (ADR 0201).
+    if (stored && needsRehash(stored)) {
+      await setPasswordStatement(db, body.realm, account.id, await hashPassword(body.password), iso(now)).run();
+    }
     return startSession(db, env, now, account, "password");
   });
 
