@@ -81,7 +81,8 @@ export async function startOwnServer(options: {
       options.capture ? "log" : "error",
       ...vars,
     ],
-    { cwd: root, stdio: options.capture ? ["ignore", "pipe", "pipe"] : "ignore", env: quietEnv },
+    // A process group of its own: stopping it stops wrangler's own node, esbuild and workerd children too.
+    { cwd: root, stdio: options.capture ? ["ignore", "pipe", "pipe"] : "ignore", env: quietEnv, detached: true },
   );
   let output = "";
   server.stdout?.on("data", (chunk: Buffer) => {
@@ -91,7 +92,11 @@ export async function startOwnServer(options: {
     output += chunk.toString("utf8");
   });
   const stop = () => {
-    server.kill("SIGTERM");
+    try {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
     rmSync(state, { recursive: true, force: true });
   };
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
