@@ -13,6 +13,7 @@ import { type LanguageCode, languageTag } from "#domain/languages";
 import { VALIDATION_MESSAGES } from "#domain/messages";
 import { emailSchema } from "#domain/validation";
 import {
+  AmountField,
   CheckboxField,
   Field,
   FormErrors,
@@ -32,6 +33,7 @@ const schema = z.object({
   kind: z.enum(["checking", "savings"], { error: "accountTypeInvalid" }),
   agree: z.literal("on", { error: "required" }).optional(),
   note: z.string().max(50).optional(),
+  amount: z.string().optional(),
 });
 
 /** How components name a schema: loaded lazily (here a resolved import), read with `use`. */
@@ -70,6 +72,7 @@ function TestForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
       />
       <CheckboxField meta={fields.agree} label="I agree" />
       <TextareaField meta={fields.note} label="Note" />
+      <AmountField meta={fields.amount} label="Amount" hint="In dollars." />
       {/* @ts-expect-error: a field the schema does not have */}
       <Field meta={fields.nope} label="Nope" />
     </form>
@@ -105,6 +108,20 @@ function text(html: string, id: string): string | undefined {
 }
 
 describe("form kit", () => {
+  it("asks for an amount on the number pad with a decimal key, labelled and hinted, never autofilled, keeping what was typed", async () => {
+    const blank = attributes((await render()).html, "test-amount");
+    expect(blank).toMatchObject({
+      name: "amount",
+      inputMode: "decimal",
+      autoComplete: "off",
+      "aria-describedby": "test-amount-description",
+    });
+    const { html } = await render(replyTo({ intent: "save", email: "x", amount: "12,50" }));
+    expect(html).toContain('<label for="test-amount">Amount</label>');
+    expect(text(html, "test-amount-description")).toBe("In dollars.");
+    expect(attributes(html, "test-amount")?.value).toBe("12,50");
+  });
+
   it("wires label, id, name and constraints from the schema before any reply", async () => {
     const { html } = await render();
     const email = attributes(html, "test-email");

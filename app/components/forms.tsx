@@ -232,6 +232,14 @@ export function DigitsField({ maxLength, ...props }: Common & { maxLength: numbe
   return <Field {...props} inputMode="numeric" autoComplete="off" maxLength={maxLength} dir="ltr" />;
 }
 
+/**
+ * An amount of money as a person types it ("25", "1,500.00", "12,50" in their language's way): the
+ * phone's number pad with a decimal key, never autofilled. The schema reads it into integer cents.
+ */
+export function AmountField(props: Common & Omit<InputAttributes, "inputMode" | "autoComplete">) {
+  return <Field {...props} inputMode="decimal" autoComplete="off" />;
+}
+
 /** A new four-digit PIN and its confirmation, masked, on the phone's number pad, never remembered. */
 export function NewPinFields({
   pin,

@@ -150,9 +150,11 @@ describe("refuse and refuseProviderError", () => {
     expect(answer.data.error).toEqual({ email: ["emailInvalid"] });
     expect(answer.data.initialValue).toEqual({ email: "ana@example.com" });
 
-    const conflict = refuseProviderError(typed(), new ApiError(409, { code: "email_taken" }), { codes: { email_taken: "errors.emailTaken" } });
+    const conflict = refuseProviderError(typed(), new ApiError(409, { code: "email_taken" }), {
+      codes: { email_taken: "onboarding.errors.ownerAlreadyListed" },
+    });
     expect(conflict.init?.status).toBe(409);
-    expect(conflict.data.error).toEqual({ "": ["errors.emailTaken"] });
+    expect(conflict.data.error).toEqual({ "": ["onboarding.errors.ownerAlreadyListed"] });
     expect(refuseProviderError(typed(), new ApiError(504, { code: "provider_timeout" })).init?.status).toBe(503);
   });
 

@@ -53,10 +53,10 @@ const CARD_ACTION_FIELDS = {
   "body.text": "text",
 };
 
-export async function cardAction(context: Readonly<RouterContextProvider>, request: Request, cardId: string) {
+export async function cardAction(context: Readonly<RouterContextProvider>, formData: FormData, cardId: string) {
   const { businessId } = context.get(dashboardContext);
   const provider = context.get(providerContext);
-  const submission = parseWithZod(await request.formData(), { schema: cardActionSchema });
+  const submission = parseWithZod(formData, { schema: cardActionSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
   const action = submission.value;
   const permissions = await cardActionPermissions(context, cardId);

@@ -87,19 +87,23 @@ export function reviewOf(
 /** The answer to a load or withdrawal not yet reviewed: the form's reply and the review. */
 export type ReviewReply = SubmissionResult<string[]> & { review: AmountReview };
 
+/** The intent of a load, withdrawal or transfer posted without `reviewed=yes`: it is answered with its review. */
+export function unreviewedIntent(formData: FormData): AmountReview["intent"] | null {
+  const intent = formData.get("intent");
+  if (intent !== "load" && intent !== "withdraw" && intent !== "transfer") return null;
+  return formData.get(REVIEWED_FIELD) === "yes" ? null : intent;
+}
+
 /**
- * The review of a load or withdrawal not yet reviewed, or undefined when the request is anything else
- * (it then goes to `cardAction`, which checks permissions and moves the money). The form is read from
- * a clone, so the action can still read the body.
+ * The review of a load, withdrawal or transfer not yet reviewed (`unreviewedIntent`); a reviewed one
+ * goes to `cardAction`, which checks permissions and moves the money.
  */
 export async function amountReview(
   context: Readonly<RouterContextProvider>,
-  request: Request,
+  formData: FormData,
+  intent: AmountReview["intent"],
   cardId: string,
-): Promise<ReviewReply | DataWithResponseInit<SubmissionResult<string[]>> | undefined> {
-  const formData = await request.clone().formData();
-  const intent = formData.get("intent");
-  if ((intent !== "load" && intent !== "withdraw" && intent !== "transfer") || formData.get(REVIEWED_FIELD) === "yes") return undefined;
+): Promise<ReviewReply | DataWithResponseInit<SubmissionResult<string[]>>> {
   // No review without the permission on the card's own business (ADR 0096): a hand-made post gets 403.
   const permission = ACTION_PERMISSION[intent];
   const permitted = (await cardActionPermissions(context, cardId)).has(permission);

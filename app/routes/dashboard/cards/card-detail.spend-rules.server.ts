@@ -151,10 +151,12 @@ const CODES: Record<string, FormMessageKey> = { forbidden: "cardDetail.errors.fo
  * other intent (the card page's other actions). The card and the rule are read again: the card must be
  * one the path may open, the rule one that can be on it, and the user must hold modifySpendRule on both.
  */
-export async function cardSpendRuleAction(context: Readonly<RouterContextProvider>, request: Request, cardId: string) {
-  const formData = await request.clone().formData();
-  const intent = formData.get("intent");
-  if (!SPEND_RULE_CARD_INTENTS.some((i) => i === intent)) return undefined;
+/** Whether a post of the card page attaches or detaches a spend rule (`cardSpendRuleAction` answers it). */
+export function isCardSpendRuleIntent(intent: FormDataEntryValue | null): boolean {
+  return SPEND_RULE_CARD_INTENTS.some((i) => i === intent);
+}
+
+export async function cardSpendRuleAction(context: Readonly<RouterContextProvider>, formData: FormData, cardId: string) {
   const submission = parseWithZod(formData, { schema: cardSpendRuleSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { businessId } = context.get(dashboardContext);

@@ -19,9 +19,9 @@ import { VirtualCardPanel } from "#app/routes/dashboard/cards/parts/virtual-card
 import { ViewOnlyNote } from "#app/shell/shell";
 import type { Route } from "./+types/card-detail";
 import { cardAction } from "./card-detail.action.server";
-import { amountReview } from "./card-detail.review.server";
+import { amountReview, unreviewedIntent } from "./card-detail.review.server";
 import { cardView } from "./card-detail.server";
-import { cardSpendRuleAction, cardSpendRules, prefetchCardRules } from "./card-detail.spend-rules.server";
+import { cardSpendRuleAction, cardSpendRules, isCardSpendRuleIntent, prefetchCardRules } from "./card-detail.spend-rules.server";
 
 /** The confirmation form is an island: its code and its schema load after the page's (ADR 0066). */
 const ConfirmPanel = island(() => import("#app/routes/dashboard/cards/parts/confirm-panel").then((m) => m.ConfirmPanel));
@@ -37,12 +37,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  // A load or withdrawal is first answered with its review: the amount as it will move (ADR 0092).
-  return (
-    (await amountReview(context, request, params.cardId)) ??
-    (await cardSpendRuleAction(context, request, params.cardId)) ??
-    cardAction(context, request, params.cardId)
-  );
+  // The form is read once; its intent says which part answers.
+  const formData = await request.formData();
+  if (isCardSpendRuleIntent(formData.get("intent"))) return cardSpendRuleAction(context, formData, params.cardId);
+  // A load, withdrawal or transfer is first answered with its review: the amount as it will move (ADR 0092).
+  const unreviewed = unreviewedIntent(formData);
+  if (unreviewed) return amountReview(context, formData, unreviewed, params.cardId);
+  return cardAction(context, formData, params.cardId);
 }
 
 /** One card: critical sections render at once; load history, notes and tag suggestions stream in. */

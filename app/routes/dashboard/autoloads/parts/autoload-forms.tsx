@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import { AmountField, Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
 import type { ModifyReview } from "#app/routes/dashboard/autoloads/autoload-detail.server";
 import type { CreateReview, PickerCard } from "#app/routes/dashboard/autoloads/autoloads.server";
 import { autoloadFrequencies } from "#domain/enums";
@@ -93,13 +93,7 @@ function CreateFields({ setup, action, reply }: { setup: CreateSetup; action: st
       <input type="hidden" name={fields.intent.name} value="create" />
       <input type="hidden" name={fields.idempotencyKey.name} value={setup.idempotencyKey} />
       <Field meta={fields.name} label={t("autoloads.name")} autoComplete="off" />
-      <Field
-        meta={fields.amount}
-        label={t("autoloads.amount")}
-        hint={t("autoloads.create.amountHint")}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <AmountField meta={fields.amount} label={t("autoloads.amount")} hint={t("autoloads.create.amountHint")} />
       <SelectField meta={fields.frequency} label={t("autoloads.frequency")} options={frequencies} />
       <Field meta={fields.startDate} type="date" label={t("autoloads.startDate")} hint={t("autoloads.create.startHint")} />
       <Field meta={fields.endDate} type="date" label={t("autoloads.endDate")} hint={t("autoloads.create.endHint")} />
@@ -155,13 +149,7 @@ export function ModifyAutoloadForm({ setup, action, reply }: { setup: ModifySetu
       <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value="modify" />
       <Field meta={fields.name} label={t("autoloads.name")} autoComplete="off" />
-      <Field
-        meta={fields.amount}
-        label={t("autoloads.amount")}
-        hint={t("autoloads.create.amountHint")}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <AmountField meta={fields.amount} label={t("autoloads.amount")} hint={t("autoloads.create.amountHint")} />
       <SelectField
         meta={fields.frequency}
         label={t("autoloads.frequency")}

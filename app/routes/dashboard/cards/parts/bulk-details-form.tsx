@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import { AmountField, Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
 import type { BulkDetailsStep } from "#app/routes/dashboard/cards/cards-bulk.details.server";
 import { SelectionInputs } from "./bulk";
 
@@ -44,7 +44,7 @@ export function BulkDetailsForm({
       <input type="hidden" name="action" value={details.action} />
       <SelectionInputs selection={details.selection} />
       {details.action === "load" ? (
-        <Field meta={f.amount} label={t("cards.bulk.amount")} hint={t("cards.bulk.amountHint")} inputMode="decimal" autoComplete="off" />
+        <AmountField meta={f.amount} label={t("cards.bulk.amount")} hint={t("cards.bulk.amountHint")} />
       ) : details.action === "tag" ? (
         <>
           <Field meta={f.tagName} label={t("cards.bulk.tagName")} hint={t("cards.bulk.tagHint")} list="bulk-tag-names" autoComplete="off" />

@@ -6,6 +6,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { CustomFieldHiddenInputs } from "#app/components/custom-field-values";
 import { CustomFieldInputs } from "#app/components/custom-fields";
 import {
+  AmountField,
   Field,
   FormErrors,
   lazySchema,
@@ -130,13 +131,7 @@ function LoadForm({
       <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value="load" />
       <input type="hidden" name={fields.idempotencyKey.name} value={typeof sentKey === "string" ? sentKey : idempotencyKey} />
-      <Field
-        meta={fields.amount}
-        label={t("cardDetail.loadAmount")}
-        hint={t("cardDetail.loadHint")}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <AmountField meta={fields.amount} label={t("cardDetail.loadAmount")} hint={t("cardDetail.loadHint")} />
       <CustomFieldInputs fields={customFields} meta={fields.customFields} />
       <Buttons intent="load" base={base} label={t("cardDetail.review.continue")} />
     </Form>
@@ -174,13 +169,7 @@ function WithdrawForm({
           { value: "all", label: t("cardDetail.withdrawWhole", { amount: available }) },
         ]}
       />
-      <Field
-        meta={fields.amount}
-        label={t("cardDetail.withdrawAmount")}
-        hint={t("cardDetail.withdrawHint")}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <AmountField meta={fields.amount} label={t("cardDetail.withdrawAmount")} hint={t("cardDetail.withdrawHint")} />
       <Buttons intent="withdraw" base={base} label={t("cardDetail.review.continue")} />
     </Form>
   );
@@ -197,13 +186,7 @@ function TransferForm({ base, idempotencyKey, reply }: { base: string; idempoten
       <input type="hidden" name={fields.intent.name} value="transfer" />
       <input type="hidden" name={fields.idempotencyKey.name} value={typeof sentKey === "string" ? sentKey : idempotencyKey} />
       <Field meta={fields.toCardId} label={t("cardDetail.transferForm.to")} hint={t("cardDetail.transferForm.toHint")} autoComplete="off" />
-      <Field
-        meta={fields.amount}
-        label={t("cardDetail.transferForm.amount")}
-        hint={t("cardDetail.loadHint")}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <AmountField meta={fields.amount} label={t("cardDetail.transferForm.amount")} hint={t("cardDetail.loadHint")} />
       <Buttons intent="transfer" base={base} label={t("cardDetail.review.continue")} />
     </Form>
   );

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { CustomFieldHiddenInputs } from "#app/components/custom-field-values";
 import { CustomFieldInputs } from "#app/components/custom-fields";
 import { ReplyErrors } from "#app/components/form-messages";
-import { Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import { AmountField, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
 import { MoneyReviewSummary } from "#app/components/money-review";
 import type { TransferReview } from "#app/routes/dashboard/funding/funding-account.server";
 import type { CustomFieldInput } from "#domain/custom-fields";
@@ -77,13 +77,7 @@ function AmountForm({ setup, action, reply }: { setup: TransferSetup; action: st
         placeholder={t("funding.transfer.choose")}
       />
       <SelectField meta={fields.to} label={t("funding.transfer.to")} options={setup.accounts} placeholder={t("funding.transfer.choose")} />
-      <Field
-        meta={fields.amount}
-        label={t("funding.transfer.amount")}
-        hint={t("funding.transfer.amountHint")}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <AmountField meta={fields.amount} label={t("funding.transfer.amount")} hint={t("funding.transfer.amountHint")} />
       <CustomFieldInputs fields={setup.fields} meta={fields.customFields} />
       <div className="filter-actions">
         <button type="submit" disabled={busy}>

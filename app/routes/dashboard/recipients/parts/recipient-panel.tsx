@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { CustomFieldHiddenInputs } from "#app/components/custom-field-values";
 import { CustomFieldInputs } from "#app/components/custom-fields";
 import { ReplyErrors } from "#app/components/form-messages";
-import { Field, FormErrors, lazySchema, RadioGroupField, replyFor, useSchemaForm } from "#app/components/forms";
+import { AmountField, Field, FormErrors, lazySchema, RadioGroupField, replyFor, useSchemaForm } from "#app/components/forms";
 import { MoneyReviewSummary } from "#app/components/money-review";
 import type { paySchema, updateRecipientSchema } from "#app/forms/recipient-detail.schema";
 import type { RecipientPanel as Panel, PaymentReview } from "#app/routes/dashboard/recipients/recipient-detail.actions.server";
@@ -81,13 +81,7 @@ function PayForm({
       <p>{t("recipients.panels.pay.body")}</p>
       <input type="hidden" name={fields.intent.name} value="pay" />
       <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
-      <Field
-        meta={fields.amount}
-        label={t("recipients.pay.amount")}
-        hint={t("recipients.pay.amountHint")}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <AmountField meta={fields.amount} label={t("recipients.pay.amount")} hint={t("recipients.pay.amountHint")} />
       <RadioGroupField
         meta={fields.speed}
         label={t("recipients.pay.speed")}

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { ErrorList, Field, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
+import { AmountField, ErrorList, Field, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
 import { merchantCategoryWords } from "#app/i18n/merchant-categories";
 import type { RulePreviewView, RuleRow } from "#app/routes/dashboard/settings/settings-spend-rules.server";
 import type { SpendRuleType } from "#domain/enums";
@@ -81,13 +81,7 @@ export function SpendRuleForm({
         <Field meta={fields.name} label={t("settings.rules.name")} hint={t("settings.rules.nameHint")} autoComplete="off" />
         {type === "velocity" ? (
           <>
-            <Field
-              meta={fields.amount}
-              label={t("settings.rules.amount")}
-              hint={t("settings.rules.amountHint")}
-              inputMode="decimal"
-              autoComplete="off"
-            />
+            <AmountField meta={fields.amount} label={t("settings.rules.amount")} hint={t("settings.rules.amountHint")} />
             <SelectField
               meta={fields.period}
               label={t("settings.rules.period")}
