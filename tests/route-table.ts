@@ -15,10 +15,7 @@ export type TableRoute = {
   segment: string | undefined;
   /** The module, as app/routes.ts names it (`routes/dashboard/cards/cards.tsx`). */
   file: string;
-  /**
-   * What a test's table names the route by: its id when app/routes.ts gives one (a module reused under
-   * several ids, such as the imports' `import-card-loads`), else its file.
-   */
+  /** The route's id when app/routes.ts gives one (`import-card-loads`), else its file. */
   key: string;
   /** A layout wraps its children and has no page of its own. */
   layout: boolean;
@@ -60,3 +57,12 @@ function walk(
 
 /** Every route of app/routes.ts, layouts included, in the table's order. */
 export const ROUTE_TABLE: readonly TableRoute[] = walk(routes, "", undefined, false, false);
+
+/**
+ * A test table's entry for a route: under its route id when the table names it so (the five imports share
+ * one module but not one permission), else under its file (one entry for every id of a module that is
+ * tested alike, as the portal's cardholder pages on a brand's host).
+ */
+export function entryFor<T>(table: Readonly<Record<string, T>>, route: Pick<TableRoute, "key" | "file">): T | undefined {
+  return table[route.key] ?? table[route.file];
+}

@@ -15,7 +15,7 @@ import { can, isProgramScopeFallback, roleFor, type UserContext } from "#domain/
 import { forceTopLevelBusinessPath } from "#domain/view-type";
 import { BUSINESS_IDS, SEED_BUSINESSES, SEED_USERS, type SeedUser } from "#sandbox/seed/personas";
 import { hasAction } from "../route-actions";
-import { ROUTE_TABLE } from "../route-table";
+import { entryFor, ROUTE_TABLE } from "../route-table";
 import { expect, HOSTS, signIn, test } from "./fixtures";
 
 /** Path parameters that name a business or one of its objects (`:portal` is a brand, not a business). */
@@ -68,8 +68,8 @@ function seesObject(persona: SeedUser, path: string, owner: string): boolean {
 }
 
 /**
- * The hand-made POST of each route with an action (by its key in tests/route-table.ts: its file, or its route
- * id for a module reused under several ids): the form, and which business's permission it needs.
+ * The hand-made POST of each route with an action (by its file, or by its route id for a module reused under
+ * several ids: tests/route-table.ts `entryFor`): the form, and which business's permission it needs.
  */
 type HandMadePost = {
   permission: Permission;
@@ -369,7 +369,7 @@ test.describe("authorization matrix", () => {
       expect.arrayContaining(["/:businessId/cards", "/:businessId/cards/:cardId", "/:businessId/orders/:orderId"]),
     );
     for (const route of MATRIX.filter((r) => r.hasAction))
-      expect(Object.keys(POSTS), `${route.key} needs a hand-made POST`).toContain(route.key);
+      expect(entryFor(POSTS, route), `${route.key} needs a hand-made POST`).toBeDefined();
     // Object parameters only appear under a business, or in the cardholder portal (a cardholder's own
     // cards: the provider answers for the signed-in cardholder only, sandbox/test/cardholder-portal.test.ts).
     const portal = (path: string) => path.startsWith("/cardholder/") || path.startsWith("/:portal/");
@@ -394,7 +394,7 @@ test.describe("authorization matrix", () => {
       // On a page the persona may not see, every intent meets the same guard before its own code: one
       // refused post per probe, taking the route's intents in turn; the intents no probe took are sent
       // to the route's last refused page at the end, so each is still sent where it must be refused.
-      const refusedTurns = new Map<string, { turns: number; lastUrl: string }>();
+      const refusedTurns = new Map<string, { turns: number; lastUrl: string; posts: HandMadePost[] }>();
       const postRefused = async (url: string, post: HandMadePost) => {
         const form = post.form();
         const posted = await page.request.post(`${HOSTS.beacon}${url}`, { form, headers: { Origin: HOSTS.beacon }, maxRedirects: 0 });
@@ -422,11 +422,11 @@ test.describe("authorization matrix", () => {
               failures.push(
                 `GET ${probe.url}: ${status} ${location} (expected ${forced ? `redirect to ${forced}` : allowed ? "allowed" : "403/404"})`,
               );
-            const posts = POSTS[route.key] ?? [];
+            const posts = entryFor(POSTS, route) ?? [];
             if (!route.hasAction || forced || posts.length === 0) return;
             if (!allowed) {
-              const seen = refusedTurns.get(route.key) ?? { turns: 0, lastUrl: probe.url };
-              refusedTurns.set(route.key, { turns: seen.turns + 1, lastUrl: probe.url });
+              const seen = refusedTurns.get(route.key) ?? { turns: 0, lastUrl: probe.url, posts };
+              refusedTurns.set(route.key, { turns: seen.turns + 1, lastUrl: probe.url, posts });
               await postRefused(probe.url, posts[seen.turns % posts.length] as HandMadePost);
               return;
             }
@@ -439,8 +439,8 @@ test.describe("authorization matrix", () => {
       }
       // Side by side, a few at a time: the probes are independent reads and refused posts.
       for (let i = 0; i < checks.length; i += 8) await Promise.all(checks.slice(i, i + 8).map((check) => check()));
-      for (const [file, { turns, lastUrl }] of refusedTurns)
-        for (const post of (POSTS[file] ?? []).slice(turns)) await postRefused(lastUrl, post);
+      for (const { turns, lastUrl, posts } of refusedTurns.values())
+        for (const post of posts.slice(turns)) await postRefused(lastUrl, post);
       // A card's number and CVV follow the role on the card's own business (issue 12 hole 1).
       for (const path of [BUSINESS_IDS.unityFamily, BUSINESS_IDS.unity, BUSINESS_IDS.unityRent]) {
         const response = await page.request.get(`${HOSTS.beacon}/${path}/cards/${familyVirtual}?reveal=1`, { maxRedirects: 0 });

@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test";
 import fc from "fast-check";
 import { newRecipient } from "../../perf/intake-walk.mjs";
 import { hasAction } from "../route-actions";
-import { ROUTE_TABLE } from "../route-table";
+import { entryFor, ROUTE_TABLE } from "../route-table";
 import { addressCode, cardholderSignIn, expect, HOSTS, signIn, test, verifyEmail } from "./fixtures";
 
 /** Metro's cards: 10,000 of them, so the fuzz's loads and tags touch no card another test reads. */
@@ -29,7 +29,7 @@ const MARIA_CARD = "HB4M7R2KQ9";
 /** A new Harbor recipient signed in to the bank details page with the e-mailed code (see `signInAs`). */
 const INTAKE_RECIPIENT = "recipient:intake";
 
-/** For each route with an action (its key in tests/route-table.ts: file, or route id), the pages whose forms post to it (`{card}`: a Metro card). */
+/** For each route with an action (its file, or its route id: tests/route-table.ts `entryFor`), the pages whose forms post to it (`{card}`: a Metro card). */
 const TARGETS: Record<string, Target[]> = {
   "routes/auth/login.tsx": ["password", "otp", "reset", "new-password"].map((step) => ({ persona: null, page: `/login?step=${step}` })),
   "routes/auth/cardholders.tsx": [{ persona: null, page: "/cardholders" }],
@@ -246,9 +246,9 @@ const RAW_KEY = />[^<]*\b(?:validation|cardDetail|cards|orders|auth|recipients|e
 
 test.describe("bad input", () => {
   test("every route with an action has pages to fuzz", () => {
-    const files = ROUTE_TABLE.filter(hasAction).map((r) => r.key);
+    const files = ROUTE_TABLE.filter(hasAction);
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(TARGETS[file], `${file}: add the pages whose forms post to it`).toBeDefined();
+    for (const file of files) expect(entryFor(TARGETS, file), `${file.key}: add the pages whose forms post to it`).toBeDefined();
   });
 
   for (const [file, targets] of Object.entries(TARGETS)) {

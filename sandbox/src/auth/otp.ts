@@ -8,13 +8,13 @@ import type { Realm } from "#contract/enums";
 import type { Tokens } from "#contract/identity";
 import type { LanguageCode } from "#domain/languages";
 import { HOUR, iso, MINUTE } from "#sandbox/clock";
-import { constantTimeEqual, fromBase64Url, hmacSha256, randomBytes, randomDigits, toBase64Url } from "#sandbox/crypto";
+import { randomBytes, randomDigits, toBase64Url } from "#sandbox/crypto";
 import { auditStatement } from "#sandbox/db/audit";
 import { mailStatement, type OutgoingMessage } from "#sandbox/db/mailbox";
-import { ApiFailure, tooManyRequests } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
 import { composeMail, text } from "#sandbox/messages";
 import { type Account, findAccount, isPhone } from "./accounts";
+import { type CodeRow, hashCode, incorrect, locked, spendCode } from "./codes";
 import { accountBucket, reserveAttempt } from "./rate-limit";
 import { startSession } from "./tokens";
 
@@ -22,24 +22,6 @@ export const OTP_TTL_MS = 10 * MINUTE;
 export const OTP_MAX_ATTEMPTS = 5;
 /** More sends than this per account and hour are accepted (202) but not delivered. */
 export const OTP_MAX_SENDS_PER_HOUR = 10;
-
-type CodeRow = {
-  id: string;
-  salt: string;
-  code_hash: string;
-  attempts: number;
-  expires_at: string;
-  closed_at: string | null;
-  close_reason: "used" | "replaced" | "locked" | "expired" | null;
-};
-
-const incorrect = () => new ApiFailure(401, "otp_incorrect", "The code is incorrect. Please try again.");
-const expired = () => new ApiFailure(401, "otp_expired", "The code has expired. Please request a new code.");
-const locked = () => tooManyRequests("otp_locked", "Too many attempts. Please request a new code later.");
-
-async function hashCode(salt: Uint8Array<ArrayBuffer>, code: string): Promise<string> {
-  return toBase64Url(await hmacSha256(salt, code));
-}
 
 /**
  * The code's SMS or e-mail, in the language of the page the person asked from (they read it now), else
@@ -160,40 +142,7 @@ async function claimCode(db: D1Database, now: number, realm: Realm, subjectId: s
     )
     .bind(realm, subjectId)
     .first<CodeRow>();
-  if (!latest) return incorrect();
-  if (latest.closed_at !== null) {
-    if (latest.close_reason === "locked") return locked();
-    if (latest.close_reason === "expired") return expired();
-    return incorrect();
-  }
-  if (latest.expires_at <= iso(now)) {
-    await db
-      .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'expired' WHERE id = ? AND closed_at IS NULL")
-      .bind(iso(now), latest.id)
-      .run();
-    return expired();
-  }
-  const matches = constantTimeEqual(fromBase64Url(await hashCode(fromBase64Url(latest.salt), code)), fromBase64Url(latest.code_hash));
-  if (!matches) {
-    // Counted atomically, so concurrent wrong tries cannot exceed the limit.
-    const counted = await db
-      .prepare(
-        `UPDATE otp_codes SET attempts = attempts + 1,
-           closed_at = CASE WHEN attempts + 1 >= ?1 THEN ?2 ELSE closed_at END,
-           close_reason = CASE WHEN attempts + 1 >= ?1 THEN 'locked' ELSE close_reason END
-         WHERE id = ?3 AND closed_at IS NULL RETURNING attempts`,
-      )
-      .bind(OTP_MAX_ATTEMPTS, iso(now), latest.id)
-      .first<{ attempts: number }>();
-    const dead = !counted || counted.attempts >= OTP_MAX_ATTEMPTS;
-    return dead ? locked() : incorrect();
-  }
-  // Single use: only one verification can close the code.
-  const claim = await db
-    .prepare("UPDATE otp_codes SET closed_at = ?, close_reason = 'used' WHERE id = ? AND closed_at IS NULL")
-    .bind(iso(now), latest.id)
-    .run();
-  return claim.meta.changes === 1 ? null : incorrect();
+  return spendCode(db, now, "otp_codes", latest, code, OTP_MAX_ATTEMPTS);
 }
 
 /** Checks a code and opens a session. */

@@ -7,10 +7,11 @@
  * closes the previous code, at most 10 sends per hour, and 20 failures per recipient and hour.
  */
 import type { RecipientToken } from "#contract/recipientIntake";
+import { type CodeRow, hashCode, locked, spendCode } from "#sandbox/auth/codes";
 import { signSandboxJwt, verifySandboxJwt } from "#sandbox/auth/jwt";
 import { reserveAttempt } from "#sandbox/auth/rate-limit";
 import { HOUR, iso, MINUTE } from "#sandbox/clock";
-import { constantTimeEqual, fromBase64Url, hmacSha256, randomBytes, randomDigits, sha256Hex, toBase64Url } from "#sandbox/crypto";
+import { randomBytes, randomDigits, sha256Hex, toBase64Url } from "#sandbox/crypto";
 import { auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
 import { ApiFailure, tooManyRequests, unauthorized } from "#sandbox/http/errors";
@@ -34,9 +35,6 @@ const linkInvalid = () => new ApiFailure(404, "intake_link_invalid", "Sorry, inc
 const linkExpired = () => new ApiFailure(410, "intake_link_expired", "This link has expired or was already used. Ask for a new one.");
 const emailNotRegistered = () => new ApiFailure(422, "email_not_registered", "E-mail not registered for this program.");
 const tooMany = () => tooManyRequests("too_many_attempts", "Too many attempts. Please wait and try again later.");
-const incorrect = () => new ApiFailure(401, "otp_incorrect", "The code is incorrect. Please try again.");
-const expired = () => new ApiFailure(401, "otp_expired", "The code has expired. Please request a new code.");
-const locked = () => tooManyRequests("otp_locked", "Too many attempts. Please request a new code later.");
 
 const bucketOf = (recipientId: string) => `recipient:${recipientId}`;
 
@@ -56,10 +54,6 @@ export async function openLink(db: D1Database, now: number, businessId: string, 
   if (!recipient || recipient.business_id !== businessId)
     throw new ApiFailure(404, "recipient_not_found", "Recipient not found, contact support.");
   return { recipient, expiresAt: link.expires_at };
-}
-
-async function hashCode(salt: Uint8Array<ArrayBuffer>, code: string): Promise<string> {
-  return toBase64Url(await hmacSha256(salt, code));
 }
 
 /** Sends a code to the link's recipient once the typed e-mail is theirs; the language sticks to the recipient. */
@@ -119,15 +113,6 @@ export async function sendRecipientCode(
   return { expiresAt };
 }
 
-type CodeRow = {
-  id: string;
-  salt: string;
-  code_hash: string;
-  expires_at: string;
-  closed_at: string | null;
-  close_reason: "used" | "replaced" | "locked" | "expired" | null;
-};
-
 /** Checks the code and opens the recipient's session. */
 export async function verifyRecipientCode(
   db: D1Database,
@@ -144,40 +129,8 @@ export async function verifyRecipientCode(
     )
     .bind(recipient.id)
     .first<CodeRow>();
-  if (!latest) throw incorrect();
-  if (latest.closed_at !== null) {
-    if (latest.close_reason === "locked") throw locked();
-    if (latest.close_reason === "expired") throw expired();
-    throw incorrect();
-  }
-  if (latest.expires_at <= iso(now)) {
-    await db
-      .prepare("UPDATE recipient_codes SET closed_at = ?, close_reason = 'expired' WHERE id = ? AND closed_at IS NULL")
-      .bind(iso(now), latest.id)
-      .run();
-    throw expired();
-  }
-  const matches = constantTimeEqual(
-    fromBase64Url(await hashCode(fromBase64Url(latest.salt), request.code)),
-    fromBase64Url(latest.code_hash),
-  );
-  if (!matches) {
-    const counted = await db
-      .prepare(
-        `UPDATE recipient_codes SET attempts = attempts + 1,
-           closed_at = CASE WHEN attempts + 1 >= ?1 THEN ?2 ELSE closed_at END,
-           close_reason = CASE WHEN attempts + 1 >= ?1 THEN 'locked' ELSE close_reason END
-         WHERE id = ?3 AND closed_at IS NULL RETURNING attempts`,
-      )
-      .bind(RECIPIENT_CODE_MAX_ATTEMPTS, iso(now), latest.id)
-      .first<{ attempts: number }>();
-    throw !counted || counted.attempts >= RECIPIENT_CODE_MAX_ATTEMPTS ? locked() : incorrect();
-  }
-  const claim = await db
-    .prepare("UPDATE recipient_codes SET closed_at = ?, close_reason = 'used' WHERE id = ? AND closed_at IS NULL")
-    .bind(iso(now), latest.id)
-    .run();
-  if (claim.meta.changes !== 1) throw incorrect();
+  const refusal = await spendCode(db, now, "recipient_codes", latest, request.code, RECIPIENT_CODE_MAX_ATTEMPTS);
+  if (refusal) throw refusal;
   await attempt.release();
   return startRecipientSession(db, env, now, recipient);
 }

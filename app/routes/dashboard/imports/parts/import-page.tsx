@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormMessage } from "#app/components/form-messages";
-import type { ImportKind } from "#app/imports/kinds";
-import type { ImportActionData, ImportPageData, ImportView } from "#app/imports/page.server";
+import type { ImportActionData, ImportPageData } from "#app/imports/page.server";
 import { PastImports } from "#app/routes/dashboard/imports/parts/past-imports";
-import { Preview } from "#app/routes/dashboard/imports/parts/preview";
+import { type ImportDetailProps, Preview } from "#app/routes/dashboard/imports/parts/preview";
 import { Progress } from "#app/routes/dashboard/imports/parts/progress";
 import { Result } from "#app/routes/dashboard/imports/parts/result";
-import type { Column } from "#app/routes/dashboard/imports/parts/rows-table";
 import { Template } from "#app/routes/dashboard/imports/parts/template";
 import { UploadForm } from "#app/routes/dashboard/imports/parts/upload";
 
@@ -53,19 +51,7 @@ export function ImportPage({ data, actionData, self, back }: Props) {
   );
 }
 
-function ImportDetail({
-  kind,
-  columns,
-  view,
-  actionData,
-  self,
-}: {
-  kind: ImportKind;
-  columns: readonly Column[];
-  view: ImportView;
-  actionData: ImportActionData | undefined;
-  self: string;
-}) {
+function ImportDetail({ kind, columns, view, actionData, self }: ImportDetailProps) {
   if (view.status === "preview") return <Preview kind={kind} columns={columns} view={view} actionData={actionData} self={self} />;
   if (view.status === "queued" || view.status === "running" || view.status === "paused") return <Progress view={view} self={self} />;
   return <Result columns={columns} view={view} self={self} />;

@@ -8,19 +8,16 @@ import { ProblemMessage, UploadForm } from "#app/routes/dashboard/imports/parts/
 
 /** An uploaded file's preview: its problems to correct, or its total and funding, and the confirmation. */
 
-export function Preview({
-  kind,
-  columns,
-  view,
-  actionData,
-  self,
-}: {
+/** One import shown on its kind's page (the preview, and the page that picks preview, progress or result). */
+export type ImportDetailProps = {
   kind: ImportKind;
   columns: readonly Column[];
   view: ImportView;
   actionData: ImportActionData | undefined;
   self: string;
-}) {
+};
+
+export function Preview({ kind, columns, view, actionData, self }: ImportDetailProps) {
   const { t } = useTranslation(["imports"]);
   const busy = useNavigation().state === "submitting";
   return (
