@@ -5,7 +5,7 @@ import { data, Form, redirect } from "react-router";
 import { CARDHOLDER_LANDING, startSession } from "#app/auth/lifecycle.server";
 import { useBrand } from "#app/components/brand";
 import { BrandHeader } from "#app/components/brand-header";
-import { DigitsField, Field, FormErrors, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
+import { DigitsField, Field, FormErrors, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
 import { LanguageSelector } from "#app/components/language-selector";
 import { providerContext, tenantContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
@@ -24,7 +24,7 @@ export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardho
 
 export const meta: Route.MetaFunction = titleMeta;
 
-const schema = lazySchema(() => import("./portal.schema").then((m) => m.registerSchema));
+const schema = readySchema(registerSchema);
 
 /** The spec's account-creation texts (section 8) for the provider's refusal codes. */
 const REGISTER_CODES = {

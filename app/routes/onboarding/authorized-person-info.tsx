@@ -1,15 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, readySchema, SelectField, useSchemaForm } from "#app/components/forms";
 import { titleMeta } from "#app/page-title";
 import { officerTitles } from "#domain/enums";
 import type { Route } from "./+types/authorized-person-info";
 import { personAction, personPage } from "./authorized-person.server";
 import { AddressFields, SecretFields } from "./fields";
+import * as schemas from "./onboarding.schema";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 
-const personFormSchema = lazySchema(() => import("./onboarding.schema").then((m) => m.personFormSchema));
+const personFormSchema = readySchema(schemas.personFormSchema);
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -1,14 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, FormMessage, lazySchema, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, FormMessage, readySchema, useSchemaForm } from "#app/components/forms";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/beneficial-owner-form";
 import { AddressFields, SecretFields } from "./fields";
+import * as schemas from "./onboarding.schema";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 import { ownerFormAction, ownerFormPage } from "./owners.server";
 
-const ownerDetailsFormSchema = lazySchema(() => import("./onboarding.schema").then((m) => m.ownerDetailsFormSchema));
+const ownerDetailsFormSchema = readySchema(schemas.ownerDetailsFormSchema);
 
 export const meta: Route.MetaFunction = titleMeta;
 

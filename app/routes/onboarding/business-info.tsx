@@ -1,15 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, lazySchema, SelectField, TextareaField, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, readySchema, SelectField, TextareaField, useSchemaForm } from "#app/components/forms";
 import { titleMeta } from "#app/page-title";
 import { legalStructures } from "#domain/enums";
 import type { Route } from "./+types/business-info";
 import { businessInfoAction, businessInfoPage } from "./business-info.server";
 import { AddressFields } from "./fields";
+import * as schemas from "./onboarding.schema";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 
-const businessInfoFormSchema = lazySchema(() => import("./onboarding.schema").then((m) => m.businessInfoFormSchema));
+const businessInfoFormSchema = readySchema(schemas.businessInfoFormSchema);
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -1,16 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, type FieldMeta, FormErrors, FormMessage, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
+import { Field, type FieldMeta, FormErrors, FormMessage, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/start";
+import * as schemas from "./onboarding.schema";
 import { OnboardingPage } from "./onboarding-page";
 import { startAction, startPage } from "./start.server";
 
 // No JavaScript: the schemas resolve on the server before the page is sent (ADR 0066).
-const schemas = () => import("./onboarding.schema");
-const startSchema = lazySchema(() => schemas().then((m) => m.startSchema));
-const accountSchema = lazySchema(() => schemas().then((m) => m.accountSchema));
+const startSchema = readySchema(schemas.startSchema);
+const accountSchema = readySchema(schemas.accountSchema);
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -7,9 +7,9 @@ import {
   Field,
   FormErrors,
   FormMessage,
-  lazySchema,
   RadioGroupField,
   ReplyErrors,
+  readySchema,
   replyFor,
   useSchemaForm,
 } from "#app/components/forms";
@@ -17,12 +17,13 @@ import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/bank-details";
 import { type BankDetailsView, bankDetailsAction, bankDetailsPage } from "./bank-details.server";
+import * as schemas from "./intake.schema";
 import { intakeMiddleware } from "./intake-middleware.server";
 import { IntakePage } from "./intake-page";
 
 // No JavaScript on this page: the schema resolves on the server before the page is sent (ADR 0066).
-const bankDetailsSchema = lazySchema(() => import("./intake.schema").then((m) => m.bankDetailsFormSchema));
-const bankLinkSchema = lazySchema(() => import("./intake.schema").then((m) => m.bankLinkSchema));
+const bankDetailsSchema = readySchema(schemas.bankDetailsFormSchema);
+const bankLinkSchema = readySchema(schemas.bankLinkSchema);
 
 export const handle = { hydrate: false, ownHeader: true, i18n: ["intake", "validation"] } satisfies RouteHandle;
 
