@@ -32,10 +32,22 @@ export function rowKey(importId: string, row: number): string {
   return `import-${importId}-row-${row}`;
 }
 
-/** Rows per step of the job: a step's work is retried as a whole, so it stays small. */
-export const ROWS_PER_STEP = 100;
-/** Provider calls in flight at once within a step. */
-const PARALLEL_CALLS = 6;
+/**
+ * Rows per step of the job. A failed step is run again by the engine, but what it decided is recorded
+ * as it goes (RECORD_EVERY), so the new attempt sends only the rows still pending (ADR 0227).
+ */
+export const ROWS_PER_STEP = 500;
+/**
+ * Provider calls in flight at once: the Workers runtime keeps at most six connections open per
+ * invocation (a seventh waits for one to close), so six lanes keep the provider busy without queueing.
+ */
+export const PARALLEL_CALLS = 6;
+/** Decided rows are written in groups of this many while a step runs. */
+const RECORD_EVERY = 50;
+/** How many times one row may be throttled (429) within a step before the step gives up and is retried. */
+const MAX_THROTTLES_PER_ROW = 5;
+/** The longest pause a throttle imposes (the provider's Retry-After, or 2 s without one, capped). */
+const MAX_THROTTLE_PAUSE_MS = 60_000;
 
 /**
  * What a money row pays or loads, as the provider's data has it (ADR 0173): the business whose funding
@@ -203,7 +215,7 @@ export class AuthorityEnded extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Applied = { providerId: string };
 
@@ -317,13 +329,43 @@ async function recipientIdOf(provider: ProviderClient, businessId: string, recip
   return match.id;
 }
 
+/** How the job waits: a real pause in the engine, a recorded one in the tests. */
+export type Wait = (ms: number) => Promise<void>;
+
+/**
+ * The provider's limits shared by a step's lanes: a 429 pauses every lane for the provider's
+ * Retry-After (capped), then the same rows are sent again with the same keys.
+ */
+class Throttle {
+  private pause: Promise<void> | null = null;
+  constructor(private readonly wait: Wait) {}
+
+  /** Resolves when no pause is running. */
+  async ready(): Promise<void> {
+    while (this.pause) await this.pause;
+  }
+
+  /** Starts a pause (one for all the lanes throttled at the same moment). */
+  hold(error: ApiError): Promise<void> {
+    const seconds = Number(error.body.retryAfterSeconds);
+    const ms = Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 2000, MAX_THROTTLE_PAUSE_MS);
+    this.pause ??= this.wait(ms).finally(() => {
+      this.pause = null;
+    });
+    return this.pause;
+  }
+}
+
 /**
  * One row's outcome. A provider refusal is the row's result; "still in progress" (the same key sent
- * by another run at this moment) is asked again; an expired or revoked token stops the job; a
- * transport failure or provider 5xx is thrown, so the engine retries the step (the same keys).
+ * by another run at this moment) is asked again; a throttle (429) pauses and asks again; an expired or
+ * revoked token stops the job; a transport failure or provider 5xx is thrown, so the engine retries the
+ * step (the same keys).
  */
-async function applyRow(provider: ProviderClient, imp: ImportRecord, row: StoredRow): Promise<Decided> {
+async function applyRow(provider: ProviderClient, imp: ImportRecord, row: StoredRow, throttle: Throttle, wait: Wait): Promise<Decided> {
+  let throttled = 0;
   for (let attempt = 0; ; attempt++) {
+    await throttle.ready();
     try {
       const { providerId } = await sendRow(provider, imp, row);
       return { row: row.row, outcome: "applied", providerId, message: null, ...masked(imp, row) };
@@ -334,7 +376,11 @@ async function applyRow(provider: ProviderClient, imp: ImportRecord, row: Stored
       if (!isApiError(error)) throw error;
       if (error.status === 401) throw new AuthorityEnded();
       if (error.code === "idempotency_request_in_progress" && attempt < 40) {
-        await sleep(250);
+        await wait(250);
+        continue;
+      }
+      if (error.status === 429 && throttled++ < MAX_THROTTLES_PER_ROW) {
+        await throttle.hold(error);
         continue;
       }
       if (error.status >= 500 || error.status === 429) throw error;
@@ -353,33 +399,48 @@ function masked(imp: ImportRecord, row: StoredRow): { maskedCells?: StoredRow["c
 }
 
 /**
- * Applies the next pending rows (at most ROWS_PER_STEP) and records their outcomes: how many rows it
- * decided (0: none left), and whether the confirming person's authority ended on the way (the rows
- * decided until then are recorded; the rest stay pending for a resumed run).
+ * Applies the next pending rows (at most ROWS_PER_STEP), PARALLEL_CALLS at a time, and records their
+ * outcomes as they are decided: how many rows it decided (0: none left), and whether the confirming
+ * person's authority ended on the way. A lane that meets a fault stops the others from taking new
+ * rows; the rows decided until then are recorded before the fault is thrown, so the engine's next
+ * attempt resumes at the first row still pending.
  */
 export async function applyNextRows(
   db: D1Database,
   provider: ProviderClient,
   imp: ImportRecord,
+  options: { wait?: Wait } = {},
 ): Promise<{ decided: number; authorityEnded: boolean }> {
+  const wait = options.wait ?? sleep;
   const rows = await readRows(db, imp.id, { limit: ROWS_PER_STEP, pendingOnly: true });
   if (!rows.length) return { decided: 0, authorityEnded: false };
-  const decided: Decided[] = [];
+  const throttle = new Throttle(wait);
+  let unrecorded: Decided[] = [];
+  let decided = 0;
+  let writing: Promise<unknown> = Promise.resolve();
+  const record = () => {
+    const batch = unrecorded;
+    unrecorded = [];
+    if (batch.length) writing = writing.then(() => recordOutcomes(db, imp.id, batch));
+    return writing;
+  };
   let next = 0;
   let stop: unknown = null;
   const lane = async () => {
     while (next < rows.length && !stop) {
       const row = rows[next++] as StoredRow;
       try {
-        decided.push(await applyRow(provider, imp, row));
+        unrecorded.push(await applyRow(provider, imp, row, throttle, wait));
+        decided++;
+        if (unrecorded.length >= RECORD_EVERY) await record();
       } catch (error) {
         stop ??= error;
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_CALLS, rows.length) }, lane));
-  await recordOutcomes(db, imp.id, decided);
-  if (stop instanceof AuthorityEnded) return { decided: decided.length, authorityEnded: true };
+  await record();
+  if (stop instanceof AuthorityEnded) return { decided, authorityEnded: true };
   if (stop) throw stop;
-  return { decided: decided.length, authorityEnded: false };
+  return { decided, authorityEnded: false };
 }
