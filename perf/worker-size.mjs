@@ -7,15 +7,13 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
+import { promisify, stripVTControlCharacters } from "node:util";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "..");
 const config = join(root, "build", "server", "wrangler.json");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1", FORCE_COLOR: "0" };
-/** wrangler's output without colours (a test runner may force them on). */
-const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, "");
 
 /**
  * The Worker's upload: total and gzip, in bytes (wrangler prints KiB with two decimals).
@@ -25,7 +23,8 @@ export async function workerUpload() {
   const outdir = mkdtempSync(join(tmpdir(), "worker-upload-"));
   try {
     const { stdout } = await run(wrangler, ["deploy", "--dry-run", "--outdir", outdir, "-c", config], { cwd: root, env });
-    const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(plain(stdout));
+    const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(stripVTControlCharacters(stdout));
+    // Without colours: a test runner may force them on.
     if (!match) throw new Error(`wrangler deploy --dry-run printed no upload size:\n${stdout}`);
     return { bytes: Math.round(Number(match[1]) * 1024), gzipBytes: Math.round(Number(match[2]) * 1024) };
   } finally {
