@@ -7,7 +7,7 @@ import { claimConfirm, countOutcomes, createImport, getImportById, type ImportRe
 import { createProviderClient, isApiError, type ProviderTransport } from "#app/provider/client.server";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { person, verifiedRecipient } from "./bank-transfers-helpers";
-import { as, cardRow, fundingBalance, ledgerMismatches, pickCard } from "./cards-helpers";
+import { as, type CardPick, cardRow, fundingBalance, ledgerMismatches, pickCard } from "./cards-helpers";
 import { BASE, mailTo, seedSmall } from "./helpers";
 
 /**
@@ -195,13 +195,13 @@ async function recipientsWithEmails(emails: readonly string[]): Promise<Map<stri
 describe("a large card-load import meets a provider fault and a throttle in the middle (issue 40 item 3)", () => {
   it("resumes at the first row still pending, waits as the provider asks, and moves each row's money once", async () => {
     const admin = await as("admin@harbor.test");
-    const cards = [];
+    const cards: CardPick[] = [];
     for (let i = 0; i < 10; i++) cards.push(await pickCard(harbor, "status = 'active'"));
     // More than a step's worth of rows (600), one to three cents each, over ten cards: the faults land in
     // the middle of a step with six loads in flight, and the run still fits the suite.
     const total = ROWS_PER_STEP + 100;
     const rows = Array.from({ length: total }, (_, i) => ({
-      cardId: (cards[i % cards.length] as (typeof cards)[number]).id,
+      cardId: cards[i % cards.length]?.id ?? "",
       cents: 1 + (i % 3),
     }));
     const imp = await loadImport(rows);
