@@ -430,7 +430,9 @@ export async function applyNextRows(
     while (next < rows.length && !stop) {
       const row = rows[next++] as StoredRow;
       try {
-        unrecorded.push(await applyRow(provider, imp, row, throttle, wait));
+        // Awaited first: `record` swaps the array while rows are in flight.
+        const outcome = await applyRow(provider, imp, row, throttle, wait);
+        unrecorded.push(outcome);
         decided++;
         if (unrecorded.length >= RECORD_EVERY) await record();
       } catch (error) {
