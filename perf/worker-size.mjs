@@ -23,8 +23,8 @@ export async function workerUpload() {
   const outdir = mkdtempSync(join(tmpdir(), "worker-upload-"));
   try {
     const { stdout } = await run(wrangler, ["deploy", "--dry-run", "--outdir", outdir, "-c", config], { cwd: root, env });
+    // Read without colours: a test runner may force them on.
     const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(stripVTControlCharacters(stdout));
-    // Without colours: a test runner may force them on.
     if (!match) throw new Error(`wrangler deploy --dry-run printed no upload size:\n${stdout}`);
     return { bytes: Math.round(Number(match[1]) * 1024), gzipBytes: Math.round(Number(match[2]) * 1024) };
   } finally {
