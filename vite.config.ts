@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import type { Resource } from "i18next";
 import { defineConfig, type Plugin, runnerImport } from "vite";
 
 /** tenants/validate.ts's TenantProblem (vite.config.ts is type-checked apart from the app). */
@@ -49,9 +51,58 @@ export default defineConfig({
       auxiliaryWorkers: [{ configPath: "./sandbox/wrangler.jsonc" }],
     }),
     reactRouter(),
+    localeAssets(import.meta.dirname),
   ],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
   server: { host: "127.0.0.1", port: 8787, strictPort: true, allowedHosts: [".localhost", "localhost"] },
   preview: { host: "127.0.0.1", port: 8787, strictPort: true, allowedHosts: [".localhost", "localhost"] },
 });
+
+const VIRTUAL_ID = "virtual:beacon-locale-assets";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+type LocaleAsset = { fileName: string; source: string };
+
+/**
+ * The twelve languages' texts as static assets, one JSON file per language (issue 40 item 4, ADR 0225):
+ * the browser build emits them beside its chunks (`assets/locales/<tag>.<hash>.json`, served by the
+ * Worker's static assets, never part of its upload), and the server build reads their paths from
+ * `virtual:beacon-locale-assets` to fetch the one language a request needs through the ASSETS binding
+ * (app/locales/server.ts). Both builds derive the same names from the same texts (content hash).
+ */
+function localeAssets(root: string): Plugin {
+  let assets: Promise<Map<string, LocaleAsset>> | undefined;
+  const load = () => {
+    assets ??= runnerImport<{ RESOURCES: Resource }>(`${root}/app/locales/all.server.ts`, {
+      configFile: false,
+      root,
+      resolve: { tsconfigPaths: true },
+      logLevel: "silent",
+    }).then(({ module }) => {
+      const byTag = new Map<string, LocaleAsset>();
+      for (const [tag, texts] of Object.entries(module.RESOURCES)) {
+        const source = JSON.stringify(texts);
+        const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
+        byTag.set(tag, { fileName: `assets/locales/${tag}.${hash}.json`, source });
+      }
+      return byTag;
+    });
+    return assets;
+  };
+  return {
+    name: "beacon-locale-assets",
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const paths = Object.fromEntries([...(await load())].map(([tag, { fileName }]) => [tag, `/${fileName}`]));
+      return `export default ${JSON.stringify(paths)};`;
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const { fileName, source } of (await load()).values()) this.emitFile({ type: "asset", fileName, source });
+    },
+  };
+}

@@ -13,3 +13,9 @@ interface AppEnv {
    */
   SUPER_FUNDING_ACCOUNT_BUSINESS_IDS?: string;
 }
+
+/** The paths of the twelve languages' JSON files in the browser build, by i18next language (vite.config.ts). */
+declare module "virtual:beacon-locale-assets" {
+  const paths: Record<string, string>;
+  export default paths;
+}

@@ -15,6 +15,7 @@ import { intakePages } from "../perf/intake-walk.mjs";
 import { pageWeight, providerTiming } from "../perf/page-weight.mjs";
 import { replayPages } from "../perf/replay.mjs";
 import { signIn } from "../perf/sign-in.mjs";
+import { workerStartup, workerUpload } from "../perf/worker-size.mjs";
 import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
@@ -291,7 +292,14 @@ try {
     },
     largeReports: reports,
     cardLoadImport: imports,
+    // The build the bench serves (issue 40 item 4, ADR 0225).
+    worker: { upload: await workerUpload(), startup: await workerStartup() },
   };
+  console.info("The app Worker");
+  console.table({
+    "upload, KiB (gzip)": `${(figures.worker.upload.bytes / 1024).toFixed(0)} (${(figures.worker.upload.gzipBytes / 1024).toFixed(0)})`,
+    "global scope at startup, CPU ms": figures.worker.startup.cpuMs.toFixed(1),
+  });
   console.info("Throughput and scale");
   console.table({
     "cards list (50 rows) req/s": list.rps.toFixed(1),
@@ -322,6 +330,9 @@ try {
   for (const [label, f] of Object.entries(reports)) {
     if (f.ratio > ratioBudget.reports) overBudget.push(`reports (${label}) ${f.ratio.toFixed(2)}`);
   }
+  if (figures.worker.upload.gzipBytes > budgets.worker.uploadGzipBytesMax)
+    overBudget.push(`Worker upload ${figures.worker.upload.gzipBytes} B gzip`);
+  if (figures.worker.startup.cpuMs > budgets.worker.startupCpuMsMax) overBudget.push(`Worker startup ${figures.worker.startup.cpuMs} ms`);
   const latest = join(root, "bench-results", "latest.json");
   if (existsSync(latest)) printComparison(JSON.parse(readFileSync(latest, "utf8")), figures);
   mkdirSync(join(root, "bench-results"), { recursive: true });
@@ -330,7 +341,7 @@ try {
   writeFileSync(latest, JSON.stringify(figures, null, 2));
   console.info(`Figures written to ${file}`);
   if (overBudget.length) {
-    console.error(`Metro/Harbor ratios over perf/budgets.json's benchRatiosMax: ${overBudget.join(", ")}`);
+    console.error(`Over perf/budgets.json (benchRatiosMax, worker): ${overBudget.join(", ")}`);
     process.exitCode = 1;
   }
 } finally {

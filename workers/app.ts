@@ -29,7 +29,7 @@ async function handleRequest(request: Request, context: RouterContextProvider): 
   return (await requestHandler())(request, context);
 }
 
-export { ImportWorkflow } from "#app/imports/workflow.server";
+export { ImportWorkflow } from "#app/imports/workflow";
 
 export default {
   async fetch(request, env, ctx) {

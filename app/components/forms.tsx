@@ -24,8 +24,11 @@ export { ErrorList, FormErrors, FormMessage, messageKey, ReplyErrors, replyFor }
  * does not have fails the type check. Error messages are message keys, translated at render.
  *
  * Schemas are loaded lazily (`lazySchema`, docs/decisions/0066-islands-and-lazy-validation.md): zod and
- * conform's zod adapter are not part of any page's initial JavaScript. Components name a schema only
- * through `lazySchema(() => import(...))`; actions import the schema modules directly.
+ * conform's zod adapter are not part of any page's initial JavaScript. Components of hydrated pages name a
+ * schema only through `lazySchema(() => import(...))`; actions import the schema modules directly. Pages
+ * that ship no JavaScript (ADR 0006) import theirs and pass it through `readySchema`: there is no browser
+ * chunk to defer, and on the server a dynamic import of a module the actions import statically splits
+ * nothing (the build's INEFFECTIVE_DYNAMIC_IMPORT warning, ADR 0225).
  */
 
 /** Conform's metadata of one field, whatever its value type (the name was checked where it was picked). */
@@ -57,6 +60,12 @@ export function lazySchema<Schema extends AnySchema>(load: () => Promise<Schema>
   };
   if (typeof document !== "undefined") read();
   return { read };
+}
+
+/** A schema already at hand (a page without JavaScript): `useSchemaForm` reads it without suspending. */
+export function readySchema<Schema extends AnySchema>(schema: Schema): LazySchema<Schema> {
+  const ready = Object.assign(Promise.resolve(schema), { status: "fulfilled" as const, value: schema });
+  return { read: () => ready };
 }
 
 // getZodConstraint walks the whole schema: once per schema, not once per render.

@@ -3,19 +3,19 @@ import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { SignInStep } from "#app/forms/auth.schema";
+import * as schemas from "#app/forms/auth.schema";
 import { useBrand } from "./brand";
 import { BrandHeader } from "./brand-header";
-import { Field, type FieldMeta, FormErrors, FormMessage, lazySchema, NewPasswordFields, replyFor, useSchemaForm } from "./forms";
+import { Field, type FieldMeta, FormErrors, FormMessage, NewPasswordFields, readySchema, replyFor, useSchemaForm } from "./forms";
 import { LanguageSelector } from "./language-selector";
 
 // The sign-in pages ship no JavaScript: these resolve on the server, before the page is sent (ADR 0066).
-const schemas = () => import("#app/forms/auth.schema");
-const passwordSignInSchema = lazySchema(() => schemas().then((m) => m.passwordSignInSchema));
-const sendCodeSchema = lazySchema(() => schemas().then((m) => m.sendCodeSchema));
-const verifyCodeSchema = lazySchema(() => schemas().then((m) => m.verifyCodeSchema));
-const resendCodeSchema = lazySchema(() => schemas().then((m) => m.resendCodeSchema));
-const resetSchema = lazySchema(() => schemas().then((m) => m.resetSchema));
-const newPasswordSchema = lazySchema(() => schemas().then((m) => m.newPasswordSchema));
+const passwordSignInSchema = readySchema(schemas.passwordSignInSchema);
+const sendCodeSchema = readySchema(schemas.sendCodeSchema);
+const verifyCodeSchema = readySchema(schemas.verifyCodeSchema);
+const resendCodeSchema = readySchema(schemas.resendCodeSchema);
+const resetSchema = readySchema(schemas.resetSchema);
+const newPasswordSchema = readySchema(schemas.newPasswordSchema);
 
 /** The reply of the sign-in action (conform's `submission.reply()`; passwords are never in it). */
 export type SignInReply = SubmissionResult<string[]> | null | undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ProviderClient } from "#app/provider/client.server";
 import { bankTransfers } from "#contract/bankTransfers";
 import { cards } from "#contract/cards";
-import { fundingTotals, payeeIndex } from "./job.server";
+import { fundingTotals, payeeIndex } from "./checks.server";
 
 /**
  * The payees of a money import and the whole batch's totals per funding account (ADR 0173): one

@@ -1,17 +1,13 @@
 import { type ApiError, isApiError, type ProviderClient } from "#app/provider/client.server";
 import { createRecipientCall } from "#app/provider/recipients.server";
 import { bankTransfers } from "#contract/bankTransfers";
-import { businesses } from "#contract/businesses";
 import { cards } from "#contract/cards";
-import { MAX_PAGE_SIZE } from "#contract/common";
+import { recipientsOf } from "./checks.server";
 import {
   type CardLoadRow,
   IMPORTS,
-  type ImportCellError,
   type ImportKind,
   maskSecret,
-  moneyLine,
-  movesMoney,
   type PaymentRow,
   type PhysicalOrderRow,
   type RecipientRow,
@@ -33,147 +29,22 @@ export function rowKey(importId: string, row: number): string {
   return `import-${importId}-row-${row}`;
 }
 
-/** Rows per step of the job: a step's work is retried as a whole, so it stays small. */
-export const ROWS_PER_STEP = 100;
-/** Provider calls in flight at once within a step. */
-const PARALLEL_CALLS = 6;
-
 /**
- * What a money row pays or loads, as the provider's data has it (ADR 0173): the business whose funding
- * account pays (a card's own business, a recipient's own business), and why a row cannot go to it
- * (a closed card, a recipient without a verified bank account, an e-mail two recipients share).
+ * Rows per step of the job. A failed step is run again by the engine, but what it decided is recorded
+ * as it goes (RECORD_EVERY), so the new attempt sends only the rows still pending (ADR 0227).
  */
-export type Payee = { businessId: string; problem: ImportCellError | null };
-export type PayeeIndex = ReadonlyMap<string, Payee>;
-
-/** Every page of a list the business's user sees: at most 50 reads for 10,000 items. */
-async function everyPage<T>(read: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string | null }>): Promise<T[]> {
-  const all: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await read(cursor);
-    all.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return all;
-}
-
-/** The recipients the user sees in the business (its own and its programs'), all of them or those a search finds. */
-function recipientsOf(provider: ProviderClient, businessId: string, search?: string) {
-  return everyPage((cursor) =>
-    provider
-      .call(bankTransfers.listRecipients, { query: { businessId, search, cursor, limit: MAX_PAGE_SIZE } })
-      .then((page) => ({ items: page.recipients, nextCursor: page.nextCursor })),
-  );
-}
-
+export const ROWS_PER_STEP = 500;
 /**
- * The payees a money import may name, by the key its rows use: the cards the business's list shows (its
- * own and its programs'), by id; or the recipients it shows, by id and by e-mail. A row whose key is
- * missing names something this user cannot see in this business.
+ * Provider calls in flight at once: the Workers runtime keeps at most six connections open per
+ * invocation (a seventh waits for one to close), so six lanes keep the provider busy without queueing.
  */
-export async function payeeIndex(provider: ProviderClient, kind: ImportKind, businessId: string): Promise<PayeeIndex> {
-  const index = new Map<string, Payee>();
-  if (kind === "card-loads") {
-    const list = await everyPage((cursor) =>
-      provider
-        .call(cards.listCards, { params: { id: businessId }, query: { cursor, limit: MAX_PAGE_SIZE } })
-        .then((page) => ({ items: page.cards, nextCursor: page.nextCursor })),
-    );
-    for (const card of list) index.set(card.id, { businessId: card.businessId, problem: card.status === "closed" ? "cardClosed" : null });
-  }
-  if (kind === "payments") {
-    for (const recipient of await recipientsOf(provider, businessId)) {
-      const payee: Payee = {
-        businessId: recipient.businessId,
-        problem: recipient.intakeStatus === "bank_account_verified" ? null : "recipientNotVerified",
-      };
-      index.set(recipient.id, payee);
-      const email = recipient.email.toLowerCase();
-      // An e-mail two recipients share (one in each of two programs) names neither: the row must give the ID.
-      index.set(email, index.has(email) ? { ...payee, problem: "recipientAmbiguous" } : payee);
-    }
-  }
-  return index;
-}
-
-export type FundingLine = { businessId: string; rows: number; totalCents: number; balanceCents: number | null };
-
-/**
- * The whole batch against the funding accounts it takes from (a load comes from its card's own
- * business, a payment from its recipient's): one line per account with the rows' total and the
- * balance. `short` when any account cannot cover its part, or its balance cannot be read: then nothing
- * may move.
- */
-export async function fundingCheck(
-  provider: ProviderClient,
-  perBusiness: ReadonlyMap<string, { rows: number; totalCents: number }>,
-): Promise<{ lines: FundingLine[]; short: boolean }> {
-  const lines = await Promise.all(
-    [...perBusiness.entries()].map(async ([businessId, part]) => {
-      const balanceCents = await provider
-        .call(businesses.getPrefundingBalance, { params: { id: businessId } })
-        .then((b) => b.balanceCents)
-        .catch((error: unknown) => (isApiError(error) && error.status < 500 ? null : Promise.reject(error)));
-      return { businessId, ...part, balanceCents };
-    }),
-  );
-  return { lines, short: lines.some((l) => l.balanceCents === null || l.balanceCents < l.totalCents) };
-}
-
-/**
- * The rows of a money import, totalled per funding account: in the preview (its rows without errors)
- * and again as the job's first step (its rows still to apply), for card loads and payments alike. A row
- * whose payee is unknown is left to the provider (the preview has marked it already).
- */
-export function fundingTotals(kind: ImportKind, rows: readonly Pick<StoredRow, "cells">[], index: PayeeIndex) {
-  const perBusiness = new Map<string, { rows: number; totalCents: number }>();
-  for (const row of rows) {
-    const parsed = validateRow(kind, row.cells);
-    const line = parsed.ok ? moneyLine(kind, parsed.value) : null;
-    const payee = line ? index.get(line.payee) : undefined;
-    if (!line || !payee) continue;
-    const part = perBusiness.get(payee.businessId) ?? { rows: 0, totalCents: 0 };
-    part.rows += 1;
-    part.totalCents += line.amountCents;
-    perBusiness.set(payee.businessId, part);
-  }
-  return perBusiness;
-}
-
-/** Every pending row of an import, in order (for the whole-batch check). */
-async function pendingRows(db: D1Database, importId: string): Promise<StoredRow[]> {
-  const all: StoredRow[] = [];
-  let after = 0;
-  for (;;) {
-    const page = await readRows(db, importId, { afterRow: after, limit: 1000, pendingOnly: true });
-    all.push(...page);
-    const last = page.at(-1);
-    if (!last || page.length < 1000) return all;
-    after = last.row;
-  }
-}
-
-export type BatchCheck = { ok: true } | { ok: false; refusal: "insufficientFunds" };
-
-/**
- * Before anything moves: an import that moves money must be covered as a whole by the funding accounts
- * (issue 20 item 3). Short: every pending row is marked not applied, and nothing is sent.
- */
-export async function checkBatch(db: D1Database, provider: ProviderClient, imp: ImportRecord): Promise<BatchCheck> {
-  if (!movesMoney(imp.kind)) return { ok: true };
-  const rows = await pendingRows(db, imp.id);
-  if (!rows.length) return { ok: true };
-  const index = await payeeIndex(provider, imp.kind, imp.businessId);
-  const { short } = await fundingCheck(provider, fundingTotals(imp.kind, rows, index));
-  if (!short) return { ok: true };
-  await recordOutcomes(
-    db,
-    imp.id,
-    rows.map((row) => ({ row: row.row, outcome: "notApplied", providerId: null, message: "insufficientFunds" })),
-  );
-  return { ok: false, refusal: "insufficientFunds" };
-}
+export const PARALLEL_CALLS = 6;
+/** Decided rows are written in groups of this many while a step runs. */
+const RECORD_EVERY = 50;
+/** How many times one row may be throttled (429) within a step before the step gives up and is retried. */
+const MAX_THROTTLES_PER_ROW = 5;
+/** The longest pause a throttle imposes (the provider's Retry-After, or 2 s without one, capped). */
+const MAX_THROTTLE_PAUSE_MS = 60_000;
 
 /** The message a provider refusal of one row gets in the result (keys of imports.outcomes). */
 function refusalMessage(error: ApiError): string {
@@ -204,7 +75,7 @@ export class AuthorityEnded extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Applied = { providerId: string };
 
@@ -296,13 +167,43 @@ async function recipientIdOf(provider: ProviderClient, businessId: string, recip
   return match.id;
 }
 
+/** How the job waits: a real pause in the engine, a recorded one in the tests. */
+export type Wait = (ms: number) => Promise<void>;
+
+/**
+ * The provider's limits shared by a step's lanes: a 429 pauses every lane for the provider's
+ * Retry-After (capped), then the same rows are sent again with the same keys.
+ */
+class Throttle {
+  private pause: Promise<void> | null = null;
+  constructor(private readonly wait: Wait) {}
+
+  /** Resolves when no pause is running. */
+  async ready(): Promise<void> {
+    while (this.pause) await this.pause;
+  }
+
+  /** Starts a pause (one for all the lanes throttled at the same moment). */
+  hold(error: ApiError): Promise<void> {
+    const seconds = Number(error.body.retryAfterSeconds);
+    const ms = Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 2000, MAX_THROTTLE_PAUSE_MS);
+    this.pause ??= this.wait(ms).finally(() => {
+      this.pause = null;
+    });
+    return this.pause;
+  }
+}
+
 /**
  * One row's outcome. A provider refusal is the row's result; "still in progress" (the same key sent
- * by another run at this moment) is asked again; an expired or revoked token stops the job; a
- * transport failure or provider 5xx is thrown, so the engine retries the step (the same keys).
+ * by another run at this moment) is asked again; a throttle (429) pauses and asks again; an expired or
+ * revoked token stops the job; a transport failure or provider 5xx is thrown, so the engine retries the
+ * step (the same keys).
  */
-async function applyRow(provider: ProviderClient, imp: ImportRecord, row: StoredRow): Promise<Decided> {
+async function applyRow(provider: ProviderClient, imp: ImportRecord, row: StoredRow, throttle: Throttle, wait: Wait): Promise<Decided> {
+  let throttled = 0;
   for (let attempt = 0; ; attempt++) {
+    await throttle.ready();
     try {
       const { providerId } = await sendRow(provider, imp, row);
       return { row: row.row, outcome: "applied", providerId, message: null, ...masked(imp, row) };
@@ -313,7 +214,11 @@ async function applyRow(provider: ProviderClient, imp: ImportRecord, row: Stored
       if (!isApiError(error)) throw error;
       if (error.status === 401) throw new AuthorityEnded();
       if (error.code === "idempotency_request_in_progress" && attempt < 40) {
-        await sleep(250);
+        await wait(250);
+        continue;
+      }
+      if (error.status === 429 && throttled++ < MAX_THROTTLES_PER_ROW) {
+        await throttle.hold(error);
         continue;
       }
       if (error.status >= 500 || error.status === 429) throw error;
@@ -332,33 +237,50 @@ function masked(imp: ImportRecord, row: StoredRow): { maskedCells?: StoredRow["c
 }
 
 /**
- * Applies the next pending rows (at most ROWS_PER_STEP) and records their outcomes: how many rows it
- * decided (0: none left), and whether the confirming person's authority ended on the way (the rows
- * decided until then are recorded; the rest stay pending for a resumed run).
+ * Applies the next pending rows (at most ROWS_PER_STEP), PARALLEL_CALLS at a time, and records their
+ * outcomes as they are decided: how many rows it decided (0: none left), and whether the confirming
+ * person's authority ended on the way. A lane that meets a fault stops the others from taking new
+ * rows; the rows decided until then are recorded before the fault is thrown, so the engine's next
+ * attempt resumes at the first row still pending.
  */
 export async function applyNextRows(
   db: D1Database,
   provider: ProviderClient,
   imp: ImportRecord,
+  options: { wait?: Wait } = {},
 ): Promise<{ decided: number; authorityEnded: boolean }> {
+  const wait = options.wait ?? sleep;
   const rows = await readRows(db, imp.id, { limit: ROWS_PER_STEP, pendingOnly: true });
   if (!rows.length) return { decided: 0, authorityEnded: false };
-  const decided: Decided[] = [];
+  const throttle = new Throttle(wait);
+  let unrecorded: Decided[] = [];
+  let decided = 0;
+  let writing: Promise<unknown> = Promise.resolve();
+  const record = () => {
+    const batch = unrecorded;
+    unrecorded = [];
+    if (batch.length) writing = writing.then(() => recordOutcomes(db, imp.id, batch));
+    return writing;
+  };
   let next = 0;
   let stop: unknown = null;
   const lane = async () => {
     while (next < rows.length && !stop) {
       const row = rows[next++] as StoredRow;
       try {
-        decided.push(await applyRow(provider, imp, row));
+        // Awaited first: `record` swaps the array while rows are in flight.
+        const outcome = await applyRow(provider, imp, row, throttle, wait);
+        unrecorded.push(outcome);
+        decided++;
+        if (unrecorded.length >= RECORD_EVERY) await record();
       } catch (error) {
         stop ??= error;
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_CALLS, rows.length) }, lane));
-  await recordOutcomes(db, imp.id, decided);
-  if (stop instanceof AuthorityEnded) return { decided: decided.length, authorityEnded: true };
+  await record();
+  if (stop instanceof AuthorityEnded) return { decided, authorityEnded: true };
   if (stop) throw stop;
-  return { decided: decided.length, authorityEnded: false };
+  return { decided, authorityEnded: false };
 }

@@ -1,6 +1,6 @@
 import type { ProviderClient } from "#app/provider/client.server";
 import { MAX_IMPORT_BYTES, parseCsv } from "#domain/csv-import";
-import { fundingTotals, payeeIndex } from "./job.server";
+import { fundingTotals, payeeIndex } from "./checks.server";
 import { cellsByColumn, IMPORTS, type ImportKind, matchHeader, moneyLine, type RowCells, type RowErrors, validateRow } from "./kinds";
 import { createImport, discardPreview, type FundingParts, type ImportRecord, readRows } from "./store.server";
 

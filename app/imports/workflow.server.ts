@@ -1,8 +1,9 @@
-import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
+import type { WorkflowEvent, WorkflowStep } from "cloudflare:workers";
 import { createProviderClient } from "#app/provider/client.server";
 import { providerEndpoint } from "#app/provider/provider-mode";
 import { seal, unseal } from "#app/session/sealed-cookie.server";
-import { applyNextRows, checkBatch } from "./job.server";
+import { checkBatch } from "./checks.server";
+import { applyNextRows } from "./job.server";
 import { finishImport, getImportById, setStatus } from "./store.server";
 
 /**
@@ -39,39 +40,38 @@ export async function startImportJob(env: AppEnv, importId: string, run: number,
 
 const STEP = { retries: { limit: 5, delay: "2 seconds", backoff: "exponential" }, timeout: "5 minutes" } as const;
 
-export class ImportWorkflow extends WorkflowEntrypoint<AppEnv, ImportJobParams> {
-  override async run(event: WorkflowEvent<ImportJobParams>, step: WorkflowStep) {
-    const { importId } = event.payload;
-    const db = this.env.APP_DB;
-    const token = await unseal(event.payload.token, secretsOf(this.env), TOKEN_NAME);
-    const provider = createProviderClient({
-      ...providerEndpoint(this.env),
-      getToken: async () => (typeof token === "string" ? token : null),
-    });
-    const imp = await step.do("start", async () => {
-      await setStatus(db, importId, "running", ["queued", "running"]);
-      return getImportById(db, importId);
-    });
-    if (!imp || imp.status === "done" || imp.status === "refused") return;
-    try {
-      const check = await step.do("check the whole batch", STEP, () => checkBatch(db, provider, imp));
-      if (!check.ok) {
-        await step.do("refuse the batch", () => finishImport(db, importId, "refused", now(), check.refusal));
+/** The steps of one run of an import's job (the engine's entry point is app/imports/workflow.ts). */
+export async function runImportJob(env: AppEnv, event: WorkflowEvent<ImportJobParams>, step: WorkflowStep): Promise<void> {
+  const { importId } = event.payload;
+  const db = env.APP_DB;
+  const token = await unseal(event.payload.token, secretsOf(env), TOKEN_NAME);
+  const provider = createProviderClient({
+    ...providerEndpoint(env),
+    getToken: async () => (typeof token === "string" ? token : null),
+  });
+  const imp = await step.do("start", async () => {
+    await setStatus(db, importId, "running", ["queued", "running"]);
+    return getImportById(db, importId);
+  });
+  if (!imp || imp.status === "done" || imp.status === "refused") return;
+  try {
+    const check = await step.do("check the whole batch", STEP, () => checkBatch(db, provider, imp));
+    if (!check.ok) {
+      await step.do("refuse the batch", () => finishImport(db, importId, "refused", now(), check.refusal));
+      return;
+    }
+    for (let index = 0; ; index++) {
+      const slice = await step.do(`rows ${index}`, STEP, () => applyNextRows(db, provider, imp));
+      if (slice.authorityEnded) {
+        await step.do("pause: authority ended", () => finishImport(db, importId, "paused", now(), "authorityEnded"));
         return;
       }
-      for (let index = 0; ; index++) {
-        const slice = await step.do(`rows ${index}`, STEP, () => applyNextRows(db, provider, imp));
-        if (slice.authorityEnded) {
-          await step.do("pause: authority ended", () => finishImport(db, importId, "paused", now(), "authorityEnded"));
-          return;
-        }
-        if (slice.decided === 0) break;
-      }
-      await step.do("finish", () => finishImport(db, importId, "done", now()));
-    } catch {
-      // The provider stayed unavailable through every retry: the rows decided stay decided, the rest
-      // wait for someone to continue the import (the same keys again).
-      await step.do("pause: provider unavailable", () => finishImport(db, importId, "paused", now(), "providerUnavailable"));
+      if (slice.decided === 0) break;
     }
+    await step.do("finish", () => finishImport(db, importId, "done", now()));
+  } catch {
+    // The provider stayed unavailable through every retry: the rows decided stay decided, the rest
+    // wait for someone to continue the import (the same keys again).
+    await step.do("pause: provider unavailable", () => finishImport(db, importId, "paused", now(), "providerUnavailable"));
   }
 }

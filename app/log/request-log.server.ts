@@ -1,5 +1,8 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { CallRecord } from "#app/provider/client.server";
+import { newRequestId, traceparent } from "./trace";
+
+export { newRequestId, traceparent };
 
 /**
  * One structured JSON line per request (ADR 0206), for Workers Logs and `wrangler tail`: who asked (the
@@ -58,20 +61,6 @@ export type RequestLine = {
 };
 
 export const REDACTED = "[redacted]";
-
-/** A new request id: a W3C trace id (16 random bytes, hex), never all zero. */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[15] = (bytes[15] ?? 0) | 1;
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** The `traceparent` header (W3C Trace Context) that carries the request id to the provider. */
-export function traceparent(requestId: string): string {
-  const span = crypto.getRandomValues(new Uint8Array(8));
-  span[7] = (span[7] ?? 0) | 1;
-  return `00-${requestId}-${Array.from(span, (b) => b.toString(16).padStart(2, "0")).join("")}-01`;
-}
 
 const REQUEST_ID = /^[0-9a-f]{32}$/;
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

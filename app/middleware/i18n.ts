@@ -1,8 +1,9 @@
-import type { MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
+import { cloudflareContext } from "#app/context";
 import { codeOfTag, I18NEXT_LANGUAGES, I18NEXT_MODULES, I18NEXT_OPTIONS } from "#app/i18n/config";
 import { rememberLookups } from "#app/i18n/remembered-lookups";
-import { RESOURCES } from "#app/locales/all.server";
+import { LOADED_RESOURCES, loadLanguage } from "#app/locales/server";
 import { readCookie, setCookie } from "#app/session/cookies";
 import { DEFAULT_LANGUAGE, detectLanguage, isLanguageCode, type LanguageCode, languageTag } from "#domain/languages";
 
@@ -18,18 +19,41 @@ const [detectingMiddleware, getLocaleRaw, getI18n] = createI18nextMiddleware({
     supportedLanguages: SUPPORTED_TAGS,
     fallbackLanguage: languageTag(DEFAULT_LANGUAGE),
     order: ["custom"],
-    async findLocale({ request }) {
+    async findLocale({ request, context }) {
       const code = detectLanguage({
         query: new URL(request.url).searchParams.get("lang"),
         cookie: readCookie(request, LANGUAGE_COOKIE),
         acceptLanguage: request.headers.get("Accept-Language"),
       });
+      // The request's i18next instance is made right after this, from LOADED_RESOURCES: its language
+      // is read first (once per isolate, ADR 0225).
+      await loadLanguage(code, assetsOf(context));
       return languageTag(code);
     },
   },
-  i18next: { ...I18NEXT_OPTIONS, resources: RESOURCES },
+  i18next: { ...I18NEXT_OPTIONS, resources: LOADED_RESOURCES },
   plugins: [...I18NEXT_MODULES],
 });
+
+/** The Worker's static assets, where a build's texts are (absent in the unit tests' contexts). */
+function assetsOf(context: Readonly<RouterContextProvider>): Fetcher | undefined {
+  try {
+    return context.get(cloudflareContext).env.ASSETS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Switches the request's i18next instance to another language (the recipient intake's own choice),
+ * reading that language's texts first.
+ */
+export async function switchLanguage(context: Readonly<RouterContextProvider>, code: LanguageCode): Promise<void> {
+  const i18n = getI18n(context);
+  if (i18n.language === languageTag(code)) return;
+  await loadLanguage(code, assetsOf(context));
+  await i18n.changeLanguage(languageTag(code));
+}
 
 /** The request's i18next instance (language and every namespace loaded): loaders and actions use its `t`. */
 export { getI18n };

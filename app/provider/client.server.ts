@@ -1,4 +1,4 @@
-import { traceparent } from "#app/log/request-log.server";
+import { traceparent } from "#app/log/trace";
 import { apiErrorSchema, type Endpoint, type EndpointResponse, type FieldIssue, fillPath, type In } from "#contract/common";
 
 /**

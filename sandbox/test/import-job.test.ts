@@ -1,13 +1,14 @@
 import { applyD1Migrations, SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyNextRows, checkBatch, rowKey } from "#app/imports/job.server";
+import { checkBatch } from "#app/imports/checks.server";
+import { applyNextRows, PARALLEL_CALLS, ROWS_PER_STEP, rowKey } from "#app/imports/job.server";
 import type { ImportKind } from "#app/imports/kinds";
 import { claimConfirm, countOutcomes, createImport, getImportById, type ImportRecord, readRows } from "#app/imports/store.server";
-import { createProviderClient, type ProviderTransport } from "#app/provider/client.server";
+import { createProviderClient, isApiError, type ProviderTransport } from "#app/provider/client.server";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { person, verifiedRecipient } from "./bank-transfers-helpers";
-import { cardRow, ledgerMismatches, pickCard } from "./cards-helpers";
+import { type CardPick, cardRow, ledgerMismatches, pickCard } from "./cards-helpers";
 import { BASE, mailTo, seedSmall } from "./helpers";
 import { fundingBalance } from "./helpers/money";
 import { as } from "./helpers/session";
@@ -193,6 +194,95 @@ async function recipientsWithEmails(emails: readonly string[]): Promise<Map<stri
     .all<{ email: string; n: number }>();
   return new Map(results.map((r) => [r.email, r.n]));
 }
+
+describe("a large card-load import meets a provider fault and a throttle in the middle (issue 40 item 3)", () => {
+  it("resumes at the first row still pending, waits as the provider asks, and moves each row's money once", async () => {
+    const admin = await as("admin@harbor.test");
+    const cards: CardPick[] = [];
+    for (let i = 0; i < 10; i++) cards.push(await pickCard(harbor, "status = 'active'"));
+    // More than a step's worth of rows (600), one to three cents each, over ten cards: the faults land in
+    // the middle of a step with six loads in flight, and the run still fits the suite.
+    const total = ROWS_PER_STEP + 100;
+    const rows = Array.from({ length: total }, (_, i) => ({
+      cardId: cards[i % cards.length]?.id ?? "",
+      cents: 1 + (i % 3),
+    }));
+    const imp = await loadImport(rows);
+    const before = { funding: await fundingBalance(harbor), cards: await Promise.all(cards.map((c) => cardRow(c.id))) };
+
+    // Halfway, the provider fails the next three loads (500); at three quarters it throttles the next
+    // four (429, Retry-After: 30), through the sandbox's own fault switch.
+    const answered = new Map<string, number[]>();
+    let inFlight = 0;
+    let mostInFlight = 0;
+    let loadCalls = 0;
+    const arm = (mode: "error" | "rate_limit", count: number) =>
+      SELF.fetch(`${BASE}/_sandbox/faults`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ endpoint: "cards.load", mode, count }),
+      });
+    const faulty: ProviderTransport = async (request) => {
+      if (!(request.method === "POST" && new URL(request.url).pathname.endsWith("/load"))) return SELF.fetch(request);
+      loadCalls++;
+      if (loadCalls === total / 2) await arm("error", 3);
+      if (loadCalls === (total * 3) / 4) await arm("rate_limit", 4);
+      inFlight++;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      try {
+        const response = await SELF.fetch(request);
+        const key = request.headers.get("idempotency-key") ?? "";
+        answered.set(key, [...(answered.get(key) ?? []), response.status]);
+        return response;
+      } finally {
+        inFlight--;
+      }
+    };
+    const provider = providerFor(admin.token, faulty);
+    const waits: number[] = [];
+    const wait = async (ms: number) => {
+      waits.push(ms);
+    };
+    // As the engine runs the steps: a step that throws is run again.
+    const stepErrors: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt++) {
+      try {
+        if ((await applyNextRows(env.APP_DB, provider, imp, { wait })).decided === 0) break;
+      } catch (error) {
+        stepErrors.push(isApiError(error) ? error.status : 0);
+      }
+    }
+
+    // The 500s failed their step, and the engine's next attempt went on; the throttle failed none: each
+    // 429 paused the lanes for the 30 seconds the provider asked (the test's clock does not wait).
+    expect(stepErrors.length).toBeGreaterThan(0);
+    expect(stepErrors.every((status) => status === 500)).toBe(true);
+    expect(waits.filter((ms) => ms !== 250)).toEqual([30_000, 30_000, 30_000, 30_000]);
+    expect(mostInFlight).toBeLessThanOrEqual(PARALLEL_CALLS);
+    expect(mostInFlight).toBeGreaterThan(1);
+    // Resumed where it stopped: no row's load was sent again once the provider had made it.
+    const statuses = [...answered.values()];
+    expect(answered.size).toBe(total);
+    expect(statuses.filter((s) => s.filter((status) => status === 201).length !== 1)).toEqual([]);
+    expect(statuses.flat().filter((status) => status === 500)).toHaveLength(3);
+    expect(statuses.flat().filter((status) => status === 429)).toHaveLength(4);
+
+    // The money moved exactly once per row.
+    expect(await countOutcomes(env.APP_DB, imp.id)).toEqual({ applied: total, refused: 0, notApplied: 0, pending: 0 });
+    const sum = rows.reduce((acc, r) => acc + r.cents, 0);
+    expect(await fundingBalance(harbor)).toBe(before.funding - sum);
+    for (const [i, card] of cards.entries()) {
+      const loaded = rows.filter((r) => r.cardId === card.id).reduce((acc, r) => acc + r.cents, 0);
+      expect((await cardRow(card.id)).balance_cents).toBe((before.cards[i]?.balance_cents ?? 0) + loaded);
+    }
+    const keys = await env.DB.prepare("SELECT COUNT(*) AS n FROM idempotency_keys WHERE business_id = ? AND key LIKE ?")
+      .bind(harbor, `import-${imp.id}-row-%`)
+      .first<{ n: number }>();
+    expect(keys?.n).toBe(total);
+    expect(await ledgerMismatches(harbor)).toEqual([]);
+    // Six hundred loads through the sandbox, one request each: longer than the file's usual minute.
+  }, 300_000);
+});
 
 describe("a recipients import's job creates each recipient exactly once", () => {
   it("a double confirm, two jobs side by side and a lost answer: each row's recipient is created once, with its bank details when given", async () => {

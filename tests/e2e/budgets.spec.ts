@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser } from "@playwright/test";
 import { intakePages } from "../../perf/intake-walk.mjs";
 import { pageWeight } from "../../perf/page-weight.mjs";
+import { workerStartup, workerUpload } from "../../perf/worker-size.mjs";
 import { cardholderSignIn, expect, HOSTS, signIn, test } from "./fixtures";
 
 /** The deterministic budgets of perf/budgets.json (bytes and round trips; never times). */
@@ -11,6 +12,7 @@ const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
   dashboardInitialJsGzipMax: number;
   dashboardPages: string[];
   sequentialProviderRoundTripsMax: Record<string, number>;
+  worker: { uploadGzipBytesMax: number; startupCpuMsMax: number };
 };
 
 // Four sign-ins and some thirty pages measured one after the other: more than the default 30 s.
@@ -103,4 +105,18 @@ test("dashboard pages stay within the JavaScript and round-trip budgets", async 
       `${path}: ${weight.providerSequential} sequential provider round trips, budget ${limit}`,
     ).toBeLessThanOrEqual(limit);
   }
+});
+
+test("the app Worker's upload and the startup of its global scope stay within budget", async () => {
+  // The build the server under test runs (npm test builds before the end-to-end tests).
+  const { uploadGzipBytesMax, startupCpuMsMax } = budgets.worker;
+  const upload = await workerUpload();
+  expect(upload.gzipBytes, `the Worker's upload is ${upload.gzipBytes} B gzipped, budget ${uploadGzipBytesMax} B`).toBeLessThanOrEqual(
+    uploadGzipBytesMax,
+  );
+  const startup = await workerStartup();
+  expect(
+    startup.cpuMs,
+    `the Worker's global scope took ${startup.cpuMs} ms of CPU at startup, budget ${startupCpuMsMax} ms (${JSON.stringify(startup.topScripts)})`,
+  ).toBeLessThanOrEqual(startupCpuMsMax);
 });

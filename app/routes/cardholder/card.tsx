@@ -5,7 +5,8 @@ import { Form, Link } from "react-router";
 import { PortalShell } from "#app/components/cardholder/portal-shell";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { Facts } from "#app/components/facts";
-import { Field, FormErrors, FormMessage, lazySchema, NewPinFields, replyFor, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, FormMessage, NewPinFields, readySchema, replyFor, useSchemaForm } from "#app/components/forms";
+import * as schemas from "#app/forms/portal.schema";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/card";
@@ -16,9 +17,8 @@ export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardho
 export const meta: Route.MetaFunction = titleMeta;
 
 // Resolved on the server before the page is sent: the portal ships no JavaScript (ADR 0066, 0110).
-const schemas = () => import("#app/forms/portal.schema");
-const setPinSchema = lazySchema(() => schemas().then((m) => m.setPinSchema));
-const resetPinSchema = lazySchema(() => schemas().then((m) => m.resetPinSchema));
+const setPinSchema = readySchema(schemas.setPinSchema);
+const resetPinSchema = readySchema(schemas.resetPinSchema);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return cardPage(context, request, params);

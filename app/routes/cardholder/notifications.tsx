@@ -5,8 +5,9 @@ import { data, Form, redirect } from "react-router";
 import { requireCardholder } from "#app/auth/guards.server";
 import { requireSession } from "#app/auth/lifecycle.server";
 import { PortalShell } from "#app/components/cardholder/portal-shell";
-import { FormErrors, FormMessage, lazySchema, RadioGroupField, useSchemaForm } from "#app/components/forms";
+import { FormErrors, FormMessage, RadioGroupField, readySchema, useSchemaForm } from "#app/components/forms";
 import { providerContext } from "#app/context";
+import * as formSchemas from "#app/forms/portal.schema";
 import { notificationsSchema } from "#app/forms/portal.schema";
 import type { RouteHandle } from "#app/handle";
 import { getI18n } from "#app/middleware/i18n";
@@ -22,7 +23,7 @@ export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardho
 
 export const meta: Route.MetaFunction = titleMeta;
 
-const schema = lazySchema(() => import("#app/forms/portal.schema").then((m) => m.notificationsSchema));
+const schema = readySchema(formSchemas.notificationsSchema);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const paths = portalPaths(context, params);

@@ -7,9 +7,10 @@ import { clearAddress, readAddress } from "#app/auth/cookies.server";
 import { CARDHOLDER_LANDING, startSession } from "#app/auth/lifecycle.server";
 import { useBrand } from "#app/components/brand";
 import { BrandHeader } from "#app/components/brand-header";
-import { DigitsField, Field, FormErrors, FormMessage, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
+import { DigitsField, Field, FormErrors, FormMessage, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
 import { LanguageSelector } from "#app/components/language-selector";
 import { providerContext, tenantContext } from "#app/context";
+import * as formSchemas from "#app/forms/portal.schema";
 import { registerEmailSchema, registerSchema } from "#app/forms/portal.schema";
 import type { RouteHandle } from "#app/handle";
 import { notFound } from "#app/http";
@@ -26,8 +27,8 @@ export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardho
 
 export const meta: Route.MetaFunction = titleMeta;
 
-const emailSchema = lazySchema(() => import("#app/forms/portal.schema").then((m) => m.registerEmailSchema));
-const schema = lazySchema(() => import("#app/forms/portal.schema").then((m) => m.registerSchema));
+const emailSchema = readySchema(formSchemas.registerEmailSchema);
+const schema = readySchema(formSchemas.registerSchema);
 
 /** The spec's account-creation texts (section 8) for the provider's refusal codes. */
 const REGISTER_CODES = {

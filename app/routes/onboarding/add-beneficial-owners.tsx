@@ -1,14 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, FormMessage, lazySchema, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, FormMessage, readySchema, useSchemaForm } from "#app/components/forms";
+import * as formSchemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/add-beneficial-owners";
 import { OwnersTable } from "./fields";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 import { ownersAction, ownersPage } from "./owners.server";
 
-const ownerInviteSchema = lazySchema(() => import("#app/forms/onboarding.schema").then((m) => m.ownerInviteSchema));
+const ownerInviteSchema = readySchema(formSchemas.ownerInviteSchema);
 
 export const meta: Route.MetaFunction = titleMeta;
 

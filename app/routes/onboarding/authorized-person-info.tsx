@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, readySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import * as formSchemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
 import { officerTitles } from "#domain/enums";
 import type { Route } from "./+types/authorized-person-info";
@@ -9,7 +10,7 @@ import { personAction, personPage } from "./authorized-person.server";
 import { AddressFields, SecretFields } from "./fields";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 
-const personFormSchema = lazySchema(() => import("#app/forms/onboarding.schema").then((m) => m.personFormSchema));
+const personFormSchema = readySchema(formSchemas.personFormSchema);
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -1,14 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, FormMessage, lazySchema, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, FormMessage, readySchema, useSchemaForm } from "#app/components/forms";
+import * as formSchemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/beneficial-owner-form";
 import { AddressFields, SecretFields } from "./fields";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 import { ownerFormAction, ownerFormPage } from "./owners.server";
 
-const ownerDetailsFormSchema = lazySchema(() => import("#app/forms/onboarding.schema").then((m) => m.ownerDetailsFormSchema));
+const ownerDetailsFormSchema = readySchema(formSchemas.ownerDetailsFormSchema);
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, lazySchema, SelectField, TextareaField, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, readySchema, SelectField, TextareaField, useSchemaForm } from "#app/components/forms";
+import * as formSchemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
 import { legalStructures } from "#domain/enums";
 import type { Route } from "./+types/business-info";
@@ -9,7 +10,7 @@ import { businessInfoAction, businessInfoPage } from "./business-info.server";
 import { AddressFields } from "./fields";
 import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 
-const businessInfoFormSchema = lazySchema(() => import("#app/forms/onboarding.schema").then((m) => m.businessInfoFormSchema));
+const businessInfoFormSchema = readySchema(formSchemas.businessInfoFormSchema);
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -1,17 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, type FieldMeta, FormErrors, FormMessage, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
+import { Field, type FieldMeta, FormErrors, FormMessage, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
+import * as schemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/start";
 import { OnboardingPage } from "./onboarding-page";
 import { startAction, startPage } from "./start.server";
 
 // No JavaScript: the schemas resolve on the server before the page is sent (ADR 0066).
-const schemas = () => import("#app/forms/onboarding.schema");
-const emailSchema = lazySchema(() => schemas().then((m) => m.applicantEmailSchema));
-const startSchema = lazySchema(() => schemas().then((m) => m.startSchema));
-const accountSchema = lazySchema(() => schemas().then((m) => m.accountSchema));
+const emailSchema = readySchema(schemas.applicantEmailSchema);
+const startSchema = readySchema(schemas.startSchema);
+const accountSchema = readySchema(schemas.accountSchema);
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -2,7 +2,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ErrorList } from "#app/components/form-messages";
-import { FormErrors, FormMessage, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
+import { FormErrors, FormMessage, readySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
+import * as schemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
 import { DOCUMENT_CONTENT_TYPES, type DocumentType, documentTypes } from "#domain/onboarding";
 import type { Route } from "./+types/submit-confirmation";
@@ -11,9 +12,8 @@ import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
 import { reviewAction, reviewPage } from "./review.server";
 import { UploadProgress } from "./upload-progress";
 
-const schemas = () => import("#app/forms/onboarding.schema");
-const documentFormSchema = lazySchema(() => schemas().then((m) => m.documentFormSchema));
-const submitSchema = lazySchema(() => schemas().then((m) => m.submitSchema));
+const documentFormSchema = readySchema(schemas.documentFormSchema);
+const submitSchema = readySchema(schemas.submitSchema);
 
 export const meta: Route.MetaFunction = titleMeta;
 

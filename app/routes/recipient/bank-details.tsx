@@ -7,12 +7,13 @@ import {
   Field,
   FormErrors,
   FormMessage,
-  lazySchema,
   RadioGroupField,
   ReplyErrors,
+  readySchema,
   replyFor,
   useSchemaForm,
 } from "#app/components/forms";
+import * as formSchemas from "#app/forms/intake.schema";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/bank-details";
@@ -21,8 +22,8 @@ import { intakeMiddleware } from "./intake-middleware.server";
 import { IntakePage } from "./intake-page";
 
 // No JavaScript on this page: the schema resolves on the server before the page is sent (ADR 0066).
-const bankDetailsSchema = lazySchema(() => import("#app/forms/intake.schema").then((m) => m.bankDetailsFormSchema));
-const bankLinkSchema = lazySchema(() => import("#app/forms/intake.schema").then((m) => m.bankLinkSchema));
+const bankDetailsSchema = readySchema(formSchemas.bankDetailsFormSchema);
+const bankLinkSchema = readySchema(formSchemas.bankLinkSchema);
 
 export const handle = { hydrate: false, ownHeader: true, i18n: ["intake", "validation"] } satisfies RouteHandle;
 

@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, FormMessage, lazySchema, replyFor, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, FormMessage, readySchema, replyFor, useSchemaForm } from "#app/components/forms";
+import * as schemas from "#app/forms/intake.schema";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/email-verification";
@@ -10,11 +11,10 @@ import { intakeMiddleware } from "./intake-middleware.server";
 import { IntakePage } from "./intake-page";
 
 // No JavaScript on this page: the schemas resolve on the server before the page is sent (ADR 0066).
-const schemas = () => import("#app/forms/intake.schema");
-const intakeSendCodeSchema = lazySchema(() => schemas().then((m) => m.intakeSendCodeSchema));
-const intakeVerifyCodeSchema = lazySchema(() => schemas().then((m) => m.intakeVerifyCodeSchema));
-const intakeResendCodeSchema = lazySchema(() => schemas().then((m) => m.intakeResendCodeSchema));
-const requestLinkSchema = lazySchema(() => schemas().then((m) => m.requestLinkSchema));
+const intakeSendCodeSchema = readySchema(schemas.intakeSendCodeSchema);
+const intakeVerifyCodeSchema = readySchema(schemas.intakeVerifyCodeSchema);
+const intakeResendCodeSchema = readySchema(schemas.intakeResendCodeSchema);
+const requestLinkSchema = readySchema(schemas.requestLinkSchema);
 
 export const handle = { hydrate: false, ownHeader: true, i18n: ["intake", "validation"] } satisfies RouteHandle;
 

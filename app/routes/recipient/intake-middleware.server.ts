@@ -1,8 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
-import { getI18n, LANGUAGE_COOKIE } from "#app/middleware/i18n";
+import { LANGUAGE_COOKIE, switchLanguage } from "#app/middleware/i18n";
 import { readCookie } from "#app/session/cookies";
 import { intakeLanguage } from "#domain/intake-language";
-import { languageTag } from "#domain/languages";
 
 /**
  * Every recipient intake page: only English, Spanish and Polish (spec section 2), the nearest of them
@@ -15,8 +14,7 @@ export const intakeMiddleware: MiddlewareFunction<Response> = async ({ request, 
     cookie: readCookie(request, LANGUAGE_COOKIE),
     acceptLanguage: request.headers.get("Accept-Language"),
   });
-  const i18n = getI18n(context);
-  if (i18n.language !== languageTag(code)) await i18n.changeLanguage(languageTag(code));
+  await switchLanguage(context, code);
   const response = await next();
   response.headers.set("Cache-Control", "no-store");
   return response;

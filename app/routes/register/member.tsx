@@ -3,15 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useBrand } from "#app/components/brand";
 import { BrandHeader } from "#app/components/brand-header";
-import { FormErrors, FormMessage, lazySchema, NewPasswordFields, useSchemaForm } from "#app/components/forms";
+import { FormErrors, FormMessage, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
 import { LanguageSelector } from "#app/components/language-selector";
+import * as formSchemas from "#app/forms/member.schema";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/member";
 import { registerMemberAction, registerMemberPage } from "./member.server";
 
 // The page ships no JavaScript: the schema resolves on the server, before the page is sent (ADR 0066).
-const registerMemberSchema = lazySchema(() => import("#app/forms/member.schema").then((m) => m.registerMemberSchema));
+const registerMemberSchema = readySchema(formSchemas.registerMemberSchema);
 
 export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "settings", "validation"] } satisfies RouteHandle;
 

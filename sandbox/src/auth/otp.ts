@@ -11,6 +11,7 @@ import { HOUR, iso, MINUTE } from "#sandbox/clock";
 import { randomBytes, randomDigits, toBase64Url } from "#sandbox/crypto";
 import { auditStatement } from "#sandbox/db/audit";
 import { mailStatement, type OutgoingMessage } from "#sandbox/db/mailbox";
+import type { ApiFailure } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
 import { composeMail, text } from "#sandbox/messages";
 import { type Account, findAccount, isPhone } from "./accounts";
