@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { requirePathInTree } from "#app/auth/object-access.server";
 import { selectedRowIds } from "#app/components/data-table";
 import { dashboardContext, providerContext } from "#app/context";
 import {
@@ -527,7 +526,6 @@ function normalizedForm(form: FormData): FormData {
 
 export async function bulkAction(context: Readonly<RouterContextProvider>, request: Request) {
   const { business, permissions } = context.get(dashboardContext);
-  await requirePathInTree(context);
   const form = normalizedForm(await request.formData());
   const intent = form.get("intent");
   const permissionsOf = (id: string) => permissionsFor(business, id);
