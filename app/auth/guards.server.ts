@@ -2,6 +2,7 @@ import { data, type MiddlewareFunction, type RouterContextProvider, redirect } f
 import { brandOf } from "#app/components/brand";
 import { dashboardContext, providerContext, sessionContext, tenantContext } from "#app/context";
 import { isApiError } from "#app/provider/client.server";
+import type { BusinessContext } from "#app/session/cookie.server";
 import { notFoundInShell } from "#app/shell/shell.server";
 import { cardholders } from "#contract/cardholders";
 import type { User } from "#contract/entities";
@@ -9,7 +10,6 @@ import { users } from "#contract/users";
 import type { Permission } from "#domain/enums";
 import { permissionsFor, roleFor } from "#domain/permissions";
 import { forceTopLevelBusinessPath } from "#domain/view-type";
-import type { BusinessContext } from "#app/session/cookie.server";
 import { endSession, requireSession } from "./lifecycle.server";
 import { requirePathInTree } from "./object-access.server";
 

@@ -9,30 +9,15 @@
  * business tree, independently of the app's guards. A new route joins the matrix by itself; a new
  * route with an action fails until it has a hand-made POST below.
  */
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "#app/routes";
 import type { Permission } from "#domain/enums";
 import { can, isProgramScopeFallback, roleFor, type UserContext } from "#domain/permissions";
 import { forceTopLevelBusinessPath } from "#domain/view-type";
 import { BUSINESS_IDS, SEED_BUSINESSES, SEED_USERS, type SeedUser } from "#sandbox/seed/personas";
 import { expect, HOSTS, sendRetryingLostRequests, signIn, test } from "./fixtures";
+import { routeTable, type TableRoute } from "./route-table";
 
-type MatrixRoute = { path: string; file: string; hasAction: boolean };
-
-/** Every route of app/routes.ts with its full path. */
-function flatten(entries: readonly RouteConfigEntry[], prefix = ""): MatrixRoute[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
-    const source = readFileSync(`app/${entry.file}`, "utf8");
-    const own: MatrixRoute[] =
-      entry.path === undefined && !entry.index
-        ? []
-        : [{ path: path || "/", file: entry.file, hasAction: /export (async )?function action\b|export const action\b/.test(source) }];
-    return [...own, ...flatten(entry.children ?? [], path)];
-  });
-}
+type MatrixRoute = TableRoute;
 
 /** Path parameters that name a business or one of its objects (`:portal` is a brand, not a business). */
 const OBJECT_PARAMS = { cardId: "card", orderId: "order", recipientId: "recipient", autoloadId: "autoload" } as const;
@@ -40,7 +25,7 @@ type ObjectKind = (typeof OBJECT_PARAMS)[keyof typeof OBJECT_PARAMS];
 /** A permission an object's page needs on the object's business besides seeing it (spec section 6). */
 const OBJECT_PERMISSION: Partial<Record<ObjectKind, Permission>> = { recipient: "viewIndividualRecipient" };
 
-const ALL_ROUTES = flatten(routes);
+const ALL_ROUTES = routeTable();
 // The recipient intake's business id names the business of an e-mailed link, not a business user's
 // right: the page is public and its access is the link and the e-mailed code (ADR 0105; intake.spec.ts
 // and sandbox/test/recipient-intake.test.ts).

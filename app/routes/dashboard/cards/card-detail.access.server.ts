@@ -40,6 +40,9 @@ export const ACTION_PERMISSION: Record<CardAction, Permission> = {
  * one outside the path business, is the not-found page.
  */
 export async function cardActionPermissions(context: Readonly<RouterContextProvider>, cardId: string): Promise<ReadonlySet<Permission>> {
-  const { card } = await context.get(providerContext).call(cards.getDetails, { params: { id: cardId } }).catch(notFoundOn404);
+  const { card } = await context
+    .get(providerContext)
+    .call(cards.getDetails, { params: { id: cardId } })
+    .catch(notFoundOn404);
   return objectPermissions(context, card.businessId);
 }
