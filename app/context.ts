@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { User } from "#contract/entities";
 import type { Permission } from "#domain/enums";
 import type { Tenant } from "#tenants/";
 import type { FlashState } from "./flash/flash.server";
@@ -45,6 +46,8 @@ export type DashboardUser = {
   businessId: string;
   /** The user's permissions on that business (spec section 6). */
   permissions: ReadonlySet<Permission>;
+  /** The provider's user record, read again by the guard on this request (the shell shows the name). */
+  user: User;
 };
 
 /** The signed-in business user of a dashboard route, set by the layout's `requireBusinessUser`. */

@@ -261,6 +261,24 @@ describe("roleFor: the lookup rule", () => {
     expect(can(ctx, "biz_unity_rapid", "transferFunds")).toBe(false);
   });
 
+  it("program scope never reaches the developer area: the webhook console is the whole tenant's (issue 34 item 5, ADR 0216)", () => {
+    for (const role of ["admin", "sifh_program_manager", "sifh_payment_approver"] as const) {
+      const ctx: UserContext = {
+        userScope: "program",
+        userRoles: [{ businessId: "biz_unity_rent", role }],
+        topLevelBusinessId: "biz_unity",
+      };
+      expect(can(ctx, "biz_unity", "developerTools"), role).toBe(false);
+    }
+    // Super scope, whose role spans the tenant, keeps it.
+    const tenantWide: UserContext = {
+      userScope: "super",
+      userRoles: [{ businessId: "biz_unity", role: "admin" }],
+      topLevelBusinessId: "biz_unity",
+    };
+    expect(can(tenantWide, "biz_unity", "developerTools")).toBe(true);
+  });
+
   it("program scope on the top-level business: no card orders, money or programs there (ADR 0095)", () => {
     const ctx: UserContext = {
       userScope: "program",

@@ -200,10 +200,11 @@ function effective(role: Role, businessId: string, permission: Permission): bool
 
 /**
  * What the first-role fallback grants a program-scope user on the top-level business (ADR 0095): the
- * settings the spec forces to the top level (members, spend rules, custom fields), the Developers menu,
- * the funding account view, and the restrictions (which only take away). Ordering cards, moving money,
- * creating programs and changing the top-level business's own cards, recipients, notes or autoloads
- * need a role held on that business itself.
+ * settings the spec forces to the top level (members, spend rules, custom fields), the funding account
+ * view, and the restrictions (which only take away). Ordering cards, moving money, creating programs and
+ * changing the top-level business's own cards, recipients, notes or autoloads need a role held on that
+ * business itself; so does the developer area (ADR 0216: the webhook console, its signing secrets and
+ * every program's events belong to the whole tenant, issue 34 item 5).
  */
 export const PROGRAM_SCOPE_TOP_LEVEL_PERMISSIONS = [
   "addMember",
@@ -211,7 +212,6 @@ export const PROGRAM_SCOPE_TOP_LEVEL_PERMISSIONS = [
   "createSpendRule",
   "modifySpendRule",
   "editCustomField",
-  "developerTools",
   "fundingAccountView",
   ...RESTRICTIONS,
 ] as const satisfies readonly Permission[];

@@ -2,6 +2,7 @@ import { data, type MiddlewareFunction, type RouterContextProvider, redirect } f
 import { brandOf } from "#app/components/brand";
 import { dashboardContext, providerContext, sessionContext, tenantContext } from "#app/context";
 import { isApiError } from "#app/provider/client.server";
+import type { BusinessContext } from "#app/session/cookie.server";
 import { notFoundInShell } from "#app/shell/shell.server";
 import { cardholders } from "#contract/cardholders";
 import type { User } from "#contract/entities";
@@ -10,11 +11,17 @@ import type { Permission } from "#domain/enums";
 import { permissionsFor, roleFor } from "#domain/permissions";
 import { forceTopLevelBusinessPath } from "#domain/view-type";
 import { endSession, requireSession } from "./lifecycle.server";
+import { requirePathInTree } from "./object-access.server";
 
 /**
- * Runs before any loader or action under the dashboard layout: a business session, the spec's forced
- * top-level paths, and a role on the business in the path (otherwise the not-found page). No provider
- * call here, so the user refresh can run beside the page's own reads.
+ * The one guard of the dashboard (issue 34 item 1, ADR 0215): route middleware of the dashboard layout
+ * and of every dashboard resource route, so it runs before any loader or action of the matched branch,
+ * for documents and for single-fetch `.data` requests with or without `?_routes=`. It checks, in this
+ * order: a business session; the spec's forced top-level paths; the live session (the user is read
+ * again from the provider: 401 or 404 signs out, changed roles are taken in at once); a role on the
+ * business in the path; and that this business is the user's own top-level business or one of its
+ * programs the user may see (`requirePathInTree`). Anything else is the not-found page inside the
+ * user's own shell, before any route's code ran. Routes never call these checks themselves.
  */
 export const requireBusinessUser: MiddlewareFunction<Response> = async ({ request, context, params }, next) => {
   // An unknown path under /{businessId}/… (the layout's catch-all) is the plain not-found page for anyone
@@ -24,39 +31,46 @@ export const requireBusinessUser: MiddlewareFunction<Response> = async ({ reques
     throw data({ brand: brandOf(context.get(tenantContext)) }, { status: 404 });
   }
   const session = requireSession(context, request, "business");
-  const business = session.business;
-  if (!business) throw await endSession(context);
+  if (!session.business) throw await endSession(context);
   const url = new URL(request.url);
-  const forced = forceTopLevelBusinessPath(url.pathname, business.topLevelBusinessId);
+  const forced = forceTopLevelBusinessPath(url.pathname, session.business.topLevelBusinessId);
   if (forced) throw redirect(forced + url.search);
-  const businessId = params.businessId ?? business.topLevelBusinessId;
+  const businessId = params.businessId ?? session.business.topLevelBusinessId;
+  const { user, business } = await liveBusinessUser(context, session.business);
   // A BusinessContext is a UserContext (scope, roles, top-level business).
   const known = roleFor(business, businessId) !== undefined;
   context.set(dashboardContext, {
     session,
     business,
     businessId,
+    user,
     permissions: known ? permissionsFor(business, businessId) : new Set<Permission>(),
   });
   // A business the user has no role on: the not-found page, inside the shell of the user's own business.
   if (!known) notFoundInShell(context, request);
+  // Super scope's first role answers for any business id: the path must be in the user's own tree.
+  await requirePathInTree(context, request);
   return next();
 };
 
 /**
- * The user is read again on every dashboard page (spec section 8): 401 signs out with the auth-error
- * toast, 404 signs out; changed roles are taken into the session. Answers the user (the shell shows the name).
+ * The user read again (spec section 8) on every dashboard request: 401 signs out with the auth-error
+ * toast, 404 (or no membership in this top-level business any more) signs out; changed roles are taken
+ * into the session and into this request's permissions. Answers the user (the shell shows the name).
  */
-export async function refreshBusinessUser(context: Readonly<RouterContextProvider>): Promise<User> {
-  const { session, business } = context.get(dashboardContext);
+async function liveBusinessUser(
+  context: Readonly<RouterContextProvider>,
+  business: BusinessContext,
+): Promise<{ user: User; business: BusinessContext }> {
+  const { session } = context.get(sessionContext);
   try {
-    const { user, businesses } = await context.get(providerContext).call(users.getUser, { params: { id: session.uid } });
+    const { user, businesses } = await context.get(providerContext).call(users.getUser, { params: { id: session?.uid ?? "" } });
     const entry = businesses.find((b) => b.topLevelBusinessId === business.topLevelBusinessId);
     if (!entry) throw await endSession(context);
-    if (JSON.stringify(entry.userRoles) !== JSON.stringify(business.userRoles)) {
-      context.get(sessionContext).update({ business: { ...business, userRoles: entry.userRoles } });
-    }
-    return user;
+    if (JSON.stringify(entry.userRoles) === JSON.stringify(business.userRoles)) return { user, business };
+    const changed = { ...business, userRoles: entry.userRoles };
+    context.get(sessionContext).update({ business: changed });
+    return { user, business: changed };
   } catch (error) {
     if (isApiError(error, 401)) throw await endSession(context, "authError");
     if (isApiError(error, 404)) throw await endSession(context);

@@ -45,14 +45,14 @@ async function requireVisibleProgram(
  * The business in the path belongs to the user's own top-level business: it is that business or one of
  * its programs. The role lookup alone cannot tell for super scope, whose first role answers for any
  * business id (another tenant's included); program and normal scope need a role held on a program, so
- * the guard already covers them. Called by the dashboard layout's loader, and by actions (which run
- * before loaders).
+ * the guard already covers them. Called by the dashboard's guard (`requireBusinessUser`, route
+ * middleware) only, before any loader or action of the matched routes (ADR 0215).
  */
 export async function requirePathInTree(context: Readonly<RouterContextProvider>, request?: Request): Promise<void> {
   const { businessId, business } = context.get(dashboardContext);
   if (businessId === business.topLevelBusinessId) return;
   if (business.userScope !== "super" || business.userRoles.some((r) => r.businessId === businessId)) return;
-  // A page (the layout's loader passes its request) shows the not-found page inside the user's own shell.
+  // A page (the guard passes its request) shows the not-found page inside the user's own shell.
   await requireVisibleProgram(
     context,
     business.topLevelBusinessId,
@@ -66,7 +66,7 @@ export async function requirePathInTree(context: Readonly<RouterContextProvider>
  * must belong to the path business or, when the path is the top-level business, to one of its programs
  * the user may see; anything else is the not-found page. What the user may do is decided by the role on
  * the object's OWN business, never by the path business. (The path business itself is checked by
- * `requirePathInTree`: the layout's loader for pages, the action itself for posts.)
+ * `requirePathInTree` in the dashboard's guard, before any loader or action.)
  */
 export async function objectPermissions(
   context: Readonly<RouterContextProvider>,

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
-import { requirePathInTree } from "#app/auth/object-access.server";
 import { cloudflareContext, dashboardContext } from "#app/context";
 import { csvLines, csvResponse } from "#app/csv";
 import { notFound } from "#app/http";
@@ -23,7 +22,6 @@ export function kindOfPath(pathname: string): ImportKind {
 }
 
 export async function templateResponse(context: Readonly<RouterContextProvider>, kind: ImportKind): Promise<Response> {
-  await requirePathInTree(context);
   const { t } = getI18n(context);
   const columns = IMPORTS[kind].columns;
   const help = columns.map((column, index) => `${index === 0 ? "# " : ""}${t(`imports.columns.${column.help ?? column.key}`)}`);
@@ -36,7 +34,6 @@ const PAGE = 1000;
 export async function resultResponse(context: Readonly<RouterContextProvider>, request: Request, kind: ImportKind): Promise<Response> {
   const { businessId, permissions } = context.get(dashboardContext);
   const { env } = context.get(cloudflareContext);
-  await requirePathInTree(context);
   const importId = new URL(request.url).searchParams.get("import");
   // Without an import the file has nothing to say: the page lists the imports and their files.
   if (!importId) throw redirect(importPath(businessId, kind));

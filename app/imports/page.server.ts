@@ -1,12 +1,10 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { requirePathInTree } from "#app/auth/object-access.server";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
 import { notFound } from "#app/http";
 import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
 import { isApiError } from "#app/provider/client.server";
 import { businesses } from "#contract/businesses";
-import { users } from "#contract/users";
 import { MAX_FIXED_CELL_LENGTH } from "#domain/csv-import";
 import {
   type ColumnHelpKey,
@@ -220,10 +218,9 @@ export async function importPageLoader(context: Readonly<RouterContextProvider>,
 export type ImportActionData = { problem: UploadProblem } | { message: "notConfirmable" };
 
 /** The name the imports list shows for whoever confirmed: their name, and their e-mail to tell two namesakes apart. */
-async function confirmerName(context: Readonly<RouterContextProvider>): Promise<{ id: string; name: string }> {
-  const { session } = context.get(dashboardContext);
-  const provider = context.get(providerContext);
-  const { user } = await provider.call(users.getUser, { params: { id: session.uid } });
+function confirmerName(context: Readonly<RouterContextProvider>): { id: string; name: string } {
+  // The guard read the user on this request.
+  const { user } = context.get(dashboardContext);
   return { id: user.id, name: `${`${user.firstName} ${user.lastName}`.trim()} (${user.email})` };
 }
 
@@ -231,8 +228,6 @@ export async function importPageAction(context: Readonly<RouterContextProvider>,
   const { businessId, permissions, session } = context.get(dashboardContext);
   const { env } = context.get(cloudflareContext);
   const provider = context.get(providerContext);
-  // Actions run before the layout's loader: the path business must be in the user's tree (ADR 0096).
-  await requirePathInTree(context);
   // The permission before the body is read: a refused post never uploads anything.
   if (!mayImport(kind, permissions)) throw data(null, { status: 403 });
   const page = importPath(businessId, kind);

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useLocation, useParams, useRouteLoaderData } from "react-router";
-import { refreshBusinessUser, requireBusinessUser } from "#app/auth/guards.server";
-import { requirePathInTree } from "#app/auth/object-access.server";
+import { requireBusinessUser } from "#app/auth/guards.server";
 import { NotFoundContent, StatusContent } from "#app/components/status-page";
+import { dashboardContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { MISSING_OBJECT, type NotFoundData } from "#app/http";
 import { missingObject, ObjectNotFound, PageNotFound } from "#app/shell/object-not-found";
@@ -10,17 +10,19 @@ import { Shell } from "#app/shell/shell";
 import { type ShellNotFoundData, shellData, visiblePrograms } from "#app/shell/shell.server";
 import type { Route } from "./+types/layout";
 
-/** The business dashboard: every route under it needs a signed-in business user and shows the shell. */
+/**
+ * The business dashboard: every route under it needs a live business session and access to the business
+ * in the path, checked by this middleware before any loader or action runs (ADR 0215), and shows the shell.
+ */
 export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];
 
 // The shell draws the page's header (brand and language), so the root leaves its public header out.
 export const handle = { ownHeader: true, i18n: ["auth", "shell"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The path business must be in the user's business tree (ADR 0096); beside the user refresh (which
-  // gives the name the shell shows) and the programs to switch between.
-  const [user, programs] = await Promise.all([refreshBusinessUser(context), visiblePrograms(context), requirePathInTree(context, request)]);
-  return shellData(context, request, { user, programs, pathInTree: true });
+  // The guard read the user again (the name the shell shows) and checked the path business.
+  const programs = await visiblePrograms(context);
+  return shellData(context, request, { user: context.get(dashboardContext).user, programs, pathInTree: true });
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

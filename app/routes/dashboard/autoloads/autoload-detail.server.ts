@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
-import { notFoundOn404, objectPermissions, requirePathInTree } from "#app/auth/object-access.server";
+import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
 import { autoloadActionSchema } from "#app/forms/autoloads.schema";
 import { notFound } from "#app/http";
@@ -145,7 +145,6 @@ export async function autoloadAction(
   autoloadId: string,
 ): Promise<AutoloadReply | DataWithResponseInit<SubmissionResult<string[]>> | Response> {
   const { businessId } = context.get(dashboardContext);
-  await requirePathInTree(context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: autoloadActionSchema });
   // The card checkboxes have no message of their own beside them: a refused card list is said above the form.

@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
-import { requirePathInTree } from "#app/auth/object-access.server";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
 import { createAutoloadSchema } from "#app/forms/autoloads.schema";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
@@ -188,7 +187,6 @@ export async function createAction(
   request: Request,
 ): Promise<CreateReply | DataWithResponseInit<SubmissionResult<string[]>> | Response> {
   const { businessId, permissions } = context.get(dashboardContext);
-  await requirePathInTree(context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: createAutoloadSchema });
   // The card checkboxes have no message of their own beside them: a refused card list is said above the form.

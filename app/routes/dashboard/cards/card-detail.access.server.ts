@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { notFoundOn404, objectPermissions, requirePathInTree } from "#app/auth/object-access.server";
+import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server";
 import { providerContext } from "#app/context";
 import type { CardAction } from "#app/forms/card-detail.schema";
 import { cards } from "#contract/cards";
@@ -35,21 +35,14 @@ export const ACTION_PERMISSION: Record<CardAction, Permission> = {
 };
 
 /**
- * The user's permissions on the card for an action: actions run before the layout's loader, so the path
- * business and the card (read again) are checked here (ADR 0096). A card the user cannot see, or one
- * outside the path business, is the not-found page.
+ * The user's permissions on the card for an action: the card is read again and judged by its own
+ * business (ADR 0096; the guard checked the path business, ADR 0215). A card the user cannot see, or
+ * one outside the path business, is the not-found page.
  */
 export async function cardActionPermissions(context: Readonly<RouterContextProvider>, cardId: string): Promise<ReadonlySet<Permission>> {
-  // Both reads side by side; the path's answer wins, so a path the user may not open is always the
-  // not-found page, whichever read fails first.
-  const [details, path] = await Promise.allSettled([
-    context
-      .get(providerContext)
-      .call(cards.getDetails, { params: { id: cardId } })
-      .catch(notFoundOn404),
-    requirePathInTree(context),
-  ]);
-  if (path.status === "rejected") throw path.reason;
-  if (details.status === "rejected") throw details.reason;
-  return objectPermissions(context, details.value.card.businessId);
+  const { card } = await context
+    .get(providerContext)
+    .call(cards.getDetails, { params: { id: cardId } })
+    .catch(notFoundOn404);
+  return objectPermissions(context, card.businessId);
 }

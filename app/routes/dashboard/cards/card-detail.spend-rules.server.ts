@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
-import { notFoundOn404, objectPermissions, requirePathInTree } from "#app/auth/object-access.server";
+import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
 import { cardSpendRuleSchema, SPEND_RULE_CARD_INTENTS } from "#app/forms/card-detail.spend-rules.schema";
 import { notFound } from "#app/http";
@@ -161,13 +161,7 @@ export async function cardSpendRuleAction(context: Readonly<RouterContextProvide
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { businessId } = context.get(dashboardContext);
   const provider = context.get(providerContext);
-  const [details, path] = await Promise.allSettled([
-    provider.call(cards.getDetails, { params: { id: cardId } }).catch(notFoundOn404),
-    requirePathInTree(context),
-  ]);
-  if (path.status === "rejected") throw path.reason;
-  if (details.status === "rejected") throw details.reason;
-  const card = details.value.card;
+  const { card } = await provider.call(cards.getDetails, { params: { id: cardId } }).catch(notFoundOn404);
   const permissions = await objectPermissions(context, card.businessId);
   if (!permissions.has("modifySpendRule")) {
     return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });

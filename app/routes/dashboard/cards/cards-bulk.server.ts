@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { requirePathInTree } from "#app/auth/object-access.server";
 import { selectedRowIds } from "#app/components/data-table";
 import { dashboardContext } from "#app/context";
 import {
@@ -56,7 +55,6 @@ function normalizedForm(form: FormData): FormData {
 
 export async function bulkAction(context: Readonly<RouterContextProvider>, request: Request) {
   const { business, permissions } = context.get(dashboardContext);
-  await requirePathInTree(context);
   const form = normalizedForm(await request.formData());
   const intent = form.get("intent");
   const permissionsOf = (id: string) => permissionsFor(business, id);

@@ -1,5 +1,5 @@
 import { requireBusinessUser } from "#app/auth/guards.server";
-import { notFoundOn404, requirePathInTree } from "#app/auth/object-access.server";
+import { notFoundOn404 } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
 import { csvDownload, lastFour } from "#app/csv";
 import { getI18n } from "#app/middleware/i18n";
@@ -31,12 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t("cards.status"),
     t("cards.csv.balanceUsd"),
   ];
-  // A resource route has no layout loader: the path business is checked here (ADR 0096). The first page
-  // is read before answering, so a provider error becomes an error page, not a broken file.
-  const [first] = await Promise.all([
-    provider.call(cards.listCards, { params: { id: businessId }, query: { ...filters, limit: PAGE } }).catch(notFoundOn404),
-    requirePathInTree(context),
-  ]);
+  // The path business was checked by the guard (ADR 0215). The first page is read before answering, so
+  // a provider error becomes an error page, not a broken file.
+  const first = await provider
+    .call(cards.listCards, { params: { id: businessId }, query: { ...filters, limit: PAGE } })
+    .catch(notFoundOn404);
   return csvDownload({
     filename: `cards-${businessId}.csv`,
     header,

@@ -1,5 +1,5 @@
 import { requireBusinessUser } from "#app/auth/guards.server";
-import { notFoundOn404, requirePathInTree } from "#app/auth/object-access.server";
+import { notFoundOn404 } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
 import { csvDownload } from "#app/csv";
 import { getI18n } from "#app/middleware/i18n";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     permissions.has("fundingAccountView")
       ? provider.call(businesses.listFundingAccountDeposits, { params: { id: businessId }, query: { ...filters, cursor, limit: PAGE } })
       : Promise.resolve(empty);
-  const [first] = await Promise.all([list().catch(notFoundOn404), requirePathInTree(context)]);
+  const first = await list().catch(notFoundOn404);
   return csvDownload({
     filename: `funding-${businessId}.csv`,
     header,

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
-import { notFoundOn404, requirePathInTree } from "#app/auth/object-access.server";
+import { notFoundOn404 } from "#app/auth/object-access.server";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
 import { superFundingAccountIds } from "#app/env.server";
 import { fundingTransferSchema, SUPER_ACCOUNT } from "#app/forms/funding-account.schema";
@@ -196,8 +196,6 @@ export async function fundingAction(
   const provider = context.get(providerContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  // Actions run before the layout's loader: the path must name a business of the user's own tree.
-  await requirePathInTree(context);
   if (intent === "revealAch") {
     if (!permissions.has("viewACHDetails")) return data({ revealed: null }, { status: 403 });
     const { achDetails } = await provider.call(businesses.getPrefundingAchDetails, { params: { id: businessId } }).catch(notFoundOn404);

@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
-import { requirePathInTree } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
 import { orderSchema } from "#app/forms/orders.schema";
 import { notFound } from "#app/http";
@@ -33,8 +32,6 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
   if (!permissions.has("orderCard")) {
     return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"] }), { status: 403 });
   }
-  // Actions run before the layout's loader: the path business is checked here (ADR 0096).
-  await requirePathInTree(context);
   const order = submission.value;
   // Check your answers (issue 24): a valid order is first shown back as it will be placed, and "Change the
   // answers" returns to the form with them; nothing is placed until the check's "Place the order".

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
-import { notFoundOn404, objectPermissions, requirePathInTree } from "#app/auth/object-access.server";
+import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
 import { type Pay, type RecipientAction, recipientActionSchema } from "#app/forms/recipient-detail.schema";
 import { MISSING_OBJECT, notFound } from "#app/http";
@@ -80,17 +80,13 @@ const FIELDS = { "body.name": "name", "body.email": "email", "body.phone": "phon
 type Loaded = { recipient: Recipient; permissions: ReadonlySet<Permission> };
 
 /**
- * The recipient and the user's permissions on it: actions run before the layout's loader, so the path
- * business and the recipient are checked here. A recipient the user may not open is the not-found page.
+ * The recipient and the user's permissions on it (the guard checked the path business, ADR 0215). A recipient the user may not open is the not-found page.
  */
 async function recipientForAction(context: Readonly<RouterContextProvider>, recipientId: string): Promise<Loaded> {
-  const [{ recipient }] = await Promise.all([
-    context
-      .get(providerContext)
-      .call(bankTransfers.getRecipient, { params: { id: recipientId } })
-      .catch((error: unknown) => (isApiError(error, 403) ? notFound(MISSING_OBJECT) : notFoundOn404(error))),
-    requirePathInTree(context),
-  ]);
+  const { recipient } = await context
+    .get(providerContext)
+    .call(bankTransfers.getRecipient, { params: { id: recipientId } })
+    .catch((error: unknown) => (isApiError(error, 403) ? notFound(MISSING_OBJECT) : notFoundOn404(error)));
   const permissions = await objectPermissions(context, recipient.businessId);
   if (!permissions.has("viewIndividualRecipient")) notFound(MISSING_OBJECT);
   return { recipient, permissions };

@@ -110,6 +110,7 @@ async function load(search: string): Promise<RecipientPageData> {
     business,
     businessId: BUSINESS,
     permissions: permissionsFor(business, BUSINESS),
+    user: {} as never,
   });
   const request = new Request(`http://localhost/${BUSINESS}/recipients/${RECIPIENT}${search}`);
   let data: RecipientPageData | undefined;

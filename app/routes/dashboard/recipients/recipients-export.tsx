@@ -1,5 +1,5 @@
 import { requireBusinessUser } from "#app/auth/guards.server";
-import { notFoundOn404, requirePathInTree } from "#app/auth/object-access.server";
+import { notFoundOn404 } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
 import { csvDownload } from "#app/csv";
 import { getI18n } from "#app/middleware/i18n";
@@ -28,10 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t("recipients.csv.accountLast4"),
     t("recipients.csv.createdAt"),
   ];
-  // A resource route has no layout loader: the path business is checked here (ADR 0096). The first page
-  // is read before answering, so a provider error becomes an error page, not a broken file.
+  // The path business was checked by the guard (ADR 0215). The first page is read before answering, so
+  // a provider error becomes an error page, not a broken file.
   const list = (cursor?: string) => provider.call(bankTransfers.listRecipients, { query: { ...filters, businessId, cursor, limit: PAGE } });
-  const [first] = await Promise.all([list().catch(notFoundOn404), requirePathInTree(context)]);
+  const first = await list().catch(notFoundOn404);
   return csvDownload({
     filename: `recipients-${businessId}.csv`,
     header,

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
-import { requirePathInTree } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
 import { createRecipientSchema, SECRET_BANK_FIELDS } from "#app/forms/recipients.schema";
 import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
@@ -32,8 +31,6 @@ const FIELDS = {
 
 export async function createRecipientAction(context: Readonly<RouterContextProvider>, request: Request) {
   const { businessId, permissions } = context.get(dashboardContext);
-  // Actions run before the layout's loader: the path business must be in the user's tree (ADR 0096).
-  await requirePathInTree(context);
   const submission = parseWithZod(await request.formData(), { schema: createRecipientSchema });
   const hideFields = [...SECRET_BANK_FIELDS];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
