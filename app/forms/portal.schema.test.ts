@@ -3,7 +3,8 @@ import { issueKeys } from "#domain/validation";
 import { notificationsSchema, registerSchema, resetPinSchema, setPinSchema } from "./portal.schema";
 
 const register = {
-  email: " New.Holder@Cardholder.test ",
+  intent: "register",
+  code: "123456",
   password: "Sunrise#2026",
   confirmPassword: "Sunrise#2026",
   cardId: " k7q2m9x4lp ",
@@ -14,9 +15,10 @@ const register = {
 const keys = (result: { success: boolean; error?: unknown }) => (result.success ? {} : issueKeys(result.error as never));
 
 describe("cardholder portal forms (spec section 5)", () => {
-  it("account creation: the card confirmation and the password rule, the card ID upper-cased", () => {
+  it("account creation: the e-mailed code, the card confirmation and the password rule, the card ID upper-cased", () => {
     const ok = registerSchema.safeParse(register);
-    expect(ok.success && ok.data).toMatchObject({ email: "new.holder@cardholder.test", cardId: "K7Q2M9X4LP" });
+    expect(ok.success && ok.data).toMatchObject({ code: "123456", cardId: "K7Q2M9X4LP" });
+    expect(keys(registerSchema.safeParse({ ...register, code: "12345" }))).toHaveProperty("code");
     expect(keys(registerSchema.safeParse({ ...register, confirmPassword: "Sunrise#2027" }))).toEqual({
       confirmPassword: ["passwordMismatch"],
     });

@@ -142,7 +142,7 @@ export default {
     lastDigits: "Ostatnie 6 cyfr numeru karty",
     expiration: "Data ważności (MM/RR)",
     submit: "Załóż konto",
-    emailIntro: "Najpierw wysyłamy kod na ten adres, aby tylko Ty mogł(a) utworzyć to konto.",
+    emailIntro: "Najpierw wyślemy kod na ten adres: konto powstanie tylko dla osoby, która ma do niego dostęp.",
     codeIntro: "Wpisz kod z wiadomości e-mail, wybierz hasło i potwierdź swoją kartę.",
     haveAccount: "Masz już konto? Zaloguj się",
     errors: {

@@ -24,7 +24,7 @@ export default {
     password: "Wybierz hasło",
     confirmPassword: "Hasło ponownie",
     submit: "Załóż konto i kontynuuj",
-    emailIntro: "Najpierw wysyłamy kod na Twój adres e-mail, aby tylko Ty mogł(a) utworzyć ten dostęp.",
+    emailIntro: "Najpierw wyślemy kod na Twój adres e-mail: dostęp powstanie tylko dla osoby, która może odczytać tę skrzynkę.",
     codeIntro: "Wpisz kod z wiadomości e-mail, a następnie nazwę organizacji, swoje imię i nazwisko oraz hasło.",
     haveLink: "Już zaczęto? Otwórz link z naszego e-maila albo zaloguj się.",
   },
