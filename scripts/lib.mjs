@@ -21,7 +21,9 @@ export const quietEnv = {
 
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: quietEnv, ...options });
+    const { onChild, ...spawnOptions } = options;
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: quietEnv, ...spawnOptions });
+    onChild?.(child);
     child.on("error", reject);
     child.on("exit", (code, signal) => {
       if (code === 0) resolve();

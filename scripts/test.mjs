@@ -1,8 +1,9 @@
-// `npm test`: every check, in the order that fails fastest: type check, lint, unit and sandbox tests,
-// production build, the deploy dry run of staging and production, end-to-end tests in Chromium. Ends with one
-// line "N passed, N failed, N skipped, N flaky"; a skipped or flaky test fails the run like a failed one
-// (scripts/test-summary.mjs).
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+// `npm test`: every check, in the order that fails fastest: type check, lint, production build, the deploy dry
+// run of staging and production, then the unit and sandbox tests side by side with the end-to-end tests in
+// Chromium (the browser tests leave most of the two cores idle while they wait on pages; the vitest run takes
+// one core, its output in test-results/vitest.log). Ends with one line "N passed, N failed, N skipped, N flaky";
+// a skipped or flaky test fails the run like a failed one (scripts/test-summary.mjs).
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, root, run } from "./lib.mjs";
 import { countTests } from "./test-summary.mjs";
@@ -29,14 +30,32 @@ const steps = [
   ["chromium", () => ensureChromium([CHROMIUM_HEADLESS_SHELL])],
   ["type check", () => run("npm", ["run", "typecheck", "--silent"])],
   ["lint", () => run("npm", ["run", "lint", "--silent"])],
-  [
-    "unit and sandbox tests",
-    () => run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`]),
-  ],
   ["build", () => run(bin("react-router"), ["build"])],
   // wrangler deploy --dry-run of staging and production, their rules and upload budgets (ADR 0205).
   ["deploy dry run", () => run("node", [join(root, "scripts", "check-deploy.mjs")])],
-  ["end-to-end tests", () => run(bin("playwright"), ["test"])],
+  [
+    "unit, sandbox and end-to-end tests",
+    async () => {
+      const log = createWriteStream(join(reports, "vitest.log"));
+      const vitest = run(
+        bin("vitest"),
+        ["run", "--maxWorkers=1", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`],
+        {
+          stdio: ["ignore", "pipe", "pipe"],
+          onChild: (child) => {
+            child.stdout.pipe(log);
+            child.stderr.pipe(log);
+          },
+        },
+      );
+      const results = await Promise.allSettled([vitest, run(bin("playwright"), ["test"])]);
+      console.info(`\nUnit and sandbox tests: ${results[0].status === "fulfilled" ? "passed" : "FAILED"} (test-results/vitest.log)`);
+      if (results[0].status === "rejected")
+        console.info(readFileSync(join(reports, "vitest.log"), "utf8").split("\n").slice(-60).join("\n"));
+      const failed = results.find((r) => r.status === "rejected");
+      if (failed) throw failed.reason;
+    },
+  ],
 ];
 
 for (const [name, step] of steps) {

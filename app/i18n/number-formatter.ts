@@ -64,9 +64,10 @@ export const PDI = "\u2069";
 
 const RTL_TAGS = new Set(LANGUAGE_CODES.filter((code) => LANGUAGES[code].dir === "rtl").map((code) => LANGUAGES[code].tag));
 
-/** A value as a right-to-left sentence shows it: isolated, unless it is empty. */
+/** A value as a right-to-left sentence shows it: isolated, unless it is empty or already isolated. */
 export function isolated(value: string, language: string | undefined): string {
-  return language && RTL_TAGS.has(language) && value !== "" ? `${FSI}${value}${PDI}` : value;
+  const already = value.startsWith(FSI) && value.endsWith(PDI);
+  return language && RTL_TAGS.has(language) && value !== "" && !already ? `${FSI}${value}${PDI}` : value;
 }
 
 export const SUPPORTED_FORMATS = ["number", "money"] as const;

@@ -54,6 +54,12 @@ async function t(code: LanguageCode) {
 
 describe("values read the right way round in right-to-left languages (issue 36 item 4)", () => {
   for (const code of RTL) {
+    it(`${code}: a value the page isolated already is not isolated twice`, async () => {
+      const tr = await t(code);
+      const text = tr("notFound.object.card.missing", { id: "\u2068HB4M7R2KQ8\u2069", business: "\u2068Harbor Relief Network\u2069" });
+      expect(text).toContain("\u2068HB4M7R2KQ8\u2069");
+      expect(text).not.toContain("\u2068\u2068");
+    });
     it(`${code}: the masked phone, an e-mail address, a card ending, an amount and a Latin name are isolated`, async () => {
       const tr = await t(code);
       readsLeftToRight(tr("auth.codeSentTo", { destination: "•••• 002" }), "•••• 002");

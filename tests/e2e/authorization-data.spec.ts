@@ -129,7 +129,7 @@ test.describe("authorization of the dashboard's data", () => {
     expect(harborImport, "Harbor's import preview").toMatch(/.+/);
     // Its owner reads it: the markers below are really in the data a refusal must not carry.
     const own = await page.request.get(
-      `${HOSTS.beacon}/${BUSINESS_IDS.harbor}/import/recipients.data?import=${harborImport}&_routes=routes/dashboard/imports/import-recipients`,
+      `${HOSTS.beacon}/${BUSINESS_IDS.harbor}/import/recipients.data?import=${harborImport}&_routes=import-recipients`,
     );
     expect(await own.text()).toContain(IMPORT_PEOPLE[1]);
     await page.close();
@@ -182,7 +182,7 @@ test.describe("authorization of the dashboard's data", () => {
     const replay = await browser.newContext();
     await replay.addCookies(copy);
     for (const url of [
-      `/${BUSINESS_IDS.harbor}/import/recipients.data?import=${harborImport}&_routes=routes/dashboard/imports/import-recipients`,
+      `/${BUSINESS_IDS.harbor}/import/recipients.data?import=${harborImport}&_routes=import-recipients`,
       `/${BUSINESS_IDS.harbor}/import/recipients.data?import=${harborImport}`,
       `/${BUSINESS_IDS.harbor}/import/recipients?import=${harborImport}`,
     ]) {

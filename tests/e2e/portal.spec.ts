@@ -175,7 +175,7 @@ test("maria changes a notification setting, then a purchase e-mails her and show
 
   await page.goto(`${HOSTS.beacon}/cardholder/cards/${MARIA_CARD}`);
   const row = page.locator("tbody tr", { hasText: "Corner Market" }).first();
-  await expect(row).toContainText("Grocery stores supermarkets");
+  await expect(row).toContainText("Grocery stores and supermarkets");
   await expect(row).toContainText("$12.50");
   await expect(row).toContainText("Pending");
   await expectAccessible(page);
