@@ -3,15 +3,12 @@
  * arithmetic only; display is always USD in en-US format (spec section 1).
  */
 import { z } from "zod";
+import { assertCents, BANK_TRANSFER_CAP_CENTS, FUNDING_TRANSFER_CAP_CENTS, LOAD_AMOUNT_CAP_CENTS } from "./cents";
 import type { ValidationMessageKey } from "./messages";
 
-/** Loads must not exceed $9,999.00 (spec section 9; the message says "less than $9,999"). */
-export const LOAD_AMOUNT_CAP_CENTS = 999_900;
-/** Bank transfers must not exceed $50,000.00. */
-export const BANK_TRANSFER_CAP_CENTS = 5_000_000;
+export { BANK_TRANSFER_CAP_CENTS, centsToDecimalString, FUNDING_TRANSFER_CAP_CENTS, LOAD_AMOUNT_CAP_CENTS } from "./cents";
+
 export const AMOUNT_DECIMALS = 2;
-/** One move between a super business's and its programs' funding accounts: at most $1,000,000 (not a spec rule; ADR 0115). */
-export const FUNDING_TRANSFER_CAP_CENTS = 100_000_000;
 
 export type ParseAmountResult = { ok: true; cents: number } | { ok: false; error: ValidationMessageKey };
 
@@ -83,10 +80,6 @@ export function parseAmountToCents(input: string): ParseAmountResult {
   return { ok: true, cents };
 }
 
-function assertCents(cents: number): void {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount must be an integer number of cents, got ${cents}`);
-}
-
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
@@ -99,14 +92,6 @@ export function formatUsd(cents: number): string {
   const dollars = Math.trunc(abs / 100);
   const rest = abs % 100;
   return `${sign}$${groupThousands(String(dollars))}.${String(rest).padStart(2, "0")}`;
-}
-
-/** Plain decimal string without grouping or symbol, e.g. for CSV exports: 123456 -> "1234.56". */
-export function centsToDecimalString(cents: number): string {
-  assertCents(cents);
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 /**

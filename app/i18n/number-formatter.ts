@@ -1,7 +1,7 @@
 import type { FormatterModule } from "i18next";
+import { BANK_TRANSFER_CAP_CENTS, centsToDecimalString, FUNDING_TRANSFER_CAP_CENTS, LOAD_AMOUNT_CAP_CENTS } from "#domain/cents";
 import { CURRENCY } from "#domain/constants";
 import { intlLocaleOfTag, LANGUAGE_CODES, LANGUAGES } from "#domain/languages";
-import { BANK_TRANSFER_CAP_CENTS, centsToDecimalString, FUNDING_TRANSFER_CAP_CENTS, LOAD_AMOUNT_CAP_CENTS } from "#domain/money";
 
 /**
  * i18next's formatter for the texts, as an i18next formatter module shared by every instance (ADR 0188):
