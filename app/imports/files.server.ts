@@ -15,7 +15,9 @@ import { getImport, readRows } from "./store.server";
 
 /** The kind of an import page's path (/{businessId}/import/<kind path>[/file]). */
 export function kindOfPath(pathname: string): ImportKind {
-  const rest = /^\/[^/]+\/import\/(.+?)(?:\/(?:template|result)\.csv)?$/.exec(pathname)?.[1];
+  // A client navigation asks for the page's data at `<path>.data` (React Router's single fetch).
+  const page = pathname.replace(/\.data$/, "");
+  const rest = /^\/[^/]+\/import\/(.+?)(?:\/(?:template|result)\.csv)?$/.exec(page)?.[1];
   const kind = Object.entries(IMPORT_PATHS).find(([, path]) => path === rest)?.[0];
   if (!isImportKind(kind)) notFound();
   return kind;
