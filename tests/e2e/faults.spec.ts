@@ -166,7 +166,7 @@ test.describe("a failing dashboard page keeps the shell", () => {
       // The provider fails the programs list: the programs loader throws, the layout's boundary renders.
       // (A stale cursor no longer fails: it shows the first page with a note, ADR 0200's body rules.)
       const failing = "/biz_unity/programs";
-      await fault(page, "businesses.listPrograms", "error");
+      await fault(page, "businesses.listPrograms", "error", { count: 2 });
       const response = await page.goto(`${HOSTS.beacon}${failing}`);
       expect(response?.status()).toBeGreaterThanOrEqual(400);
       await expect(page.locator(".sidebar")).toBeVisible();
@@ -177,7 +177,7 @@ test.describe("a failing dashboard page keeps the shell", () => {
       const retry = page.getByRole("link", { name: "Try again" });
       await expect(retry).toHaveAttribute("href", failing);
       // The retry loads the same address again (still failing here, so the same page comes back).
-      await fault(page, "businesses.listPrograms", "error");
+      await fault(page, "businesses.listPrograms", "error", { count: 2 });
       await retry.click();
       await expect(page).toHaveURL(`${HOSTS.beacon}${failing}`);
       await expect(page.getByRole("alert")).toHaveText("Unexpected error, try again.");
