@@ -113,7 +113,7 @@ describe("csvDownload when the provider fails in the middle (ADR 0228)", () => {
       }
     })().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
-    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(Buffer.concat(chunks));
+    const text = chunks.map((chunk) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(chunk)).join("");
     expect(text).toBe(`\uFEFF"Name"\r\n"Amina Yusuf"\r\n"Export incomplete: download the file again."\r\n`);
     expect(warn).toHaveBeenCalledTimes(1);
     const logged = JSON.parse(String(warn.mock.calls[0]?.[0]));

@@ -110,9 +110,10 @@ describe("the app worker's settings", () => {
     ]);
     // The same one id with an https provider (a real one) is refused: the relaxation is for loopback http only.
     for (const url of ["https://127.0.0.1:8788", "https://api.provider.example"]) {
-      expect(envProblems(env({ PROVIDER_BASE_URL: url, SUPER_FUNDING_ACCOUNT_BUSINESS_IDS: "biz_unity" })).map((p) => p.setting), url).toEqual([
-        "SUPER_FUNDING_ACCOUNT_BUSINESS_IDS",
-      ]);
+      expect(
+        envProblems(env({ PROVIDER_BASE_URL: url, SUPER_FUNDING_ACCOUNT_BUSINESS_IDS: "biz_unity" })).map((p) => p.setting),
+        url,
+      ).toEqual(["SUPER_FUNDING_ACCOUNT_BUSINESS_IDS"]);
     }
   });
 

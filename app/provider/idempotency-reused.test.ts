@@ -24,7 +24,10 @@ describe("idempotency_key_reused on the money forms", () => {
   });
 
   it("a payment to a recipient: the payment form was already used for another payment, start a new one", () => {
-    expect(providerFormErrors(reused(), { codes: RECIPIENT_ERRORS })).toEqual({ formErrors: ["recipients.errors.duplicate"], fieldErrors: {} });
+    expect(providerFormErrors(reused(), { codes: RECIPIENT_ERRORS })).toEqual({
+      formErrors: ["recipients.errors.duplicate"],
+      fieldErrors: {},
+    });
     expect(recipients.errors.duplicate).toBe("This payment form was already used for a different payment. Start a new payment.");
   });
 

@@ -337,7 +337,14 @@ describe("password reset", () => {
 });
 
 describe("the audit trail of sign-in events (issue 37 item 7)", () => {
-  type Row = { type: string; business_id: string | null; target_type: string; actor_type: string; actor_id: string | null; details_json: string };
+  type Row = {
+    type: string;
+    business_id: string | null;
+    target_type: string;
+    actor_type: string;
+    actor_id: string | null;
+    details_json: string;
+  };
   /** The account's audit rows of one type, oldest first. */
   const rows = async (type: string, targetId: string) =>
     (
@@ -373,7 +380,9 @@ describe("the audit trail of sign-in events (issue 37 item 7)", () => {
 
   it("a refused sign-in writes no signed_in row", async () => {
     const before = (await env.DB.prepare("SELECT COUNT(*) AS n FROM activities WHERE type = 'signed_in'").first<{ n: number }>())?.n;
-    const wrong = await call("POST", "/auth/signin", { body: { realm: "business", identifier: "split@unity.test", password: "Wrong#Pass2026" } });
+    const wrong = await call("POST", "/auth/signin", {
+      body: { realm: "business", identifier: "split@unity.test", password: "Wrong#Pass2026" },
+    });
     expect(wrong.status).toBe(401);
     const after = (await env.DB.prepare("SELECT COUNT(*) AS n FROM activities WHERE type = 'signed_in'").first<{ n: number }>())?.n;
     expect(after).toBe(before);
@@ -390,7 +399,9 @@ describe("the audit trail of sign-in events (issue 37 item 7)", () => {
     expect(requested[0]?.details_json).not.toContain(linkToken);
     expect(await rows("password_changed", account.uid)).toHaveLength(0);
     const form = await call<{ token: string }>("POST", "/auth/passwordReset/exchange", { body: { token: linkToken } });
-    expect((await call("POST", "/auth/passwordReset/confirm", { body: { token: form.body.token, password: "Split#Pass2026" } })).status).toBe(204);
+    expect(
+      (await call("POST", "/auth/passwordReset/confirm", { body: { token: form.body.token, password: "Split#Pass2026" } })).status,
+    ).toBe(204);
     const changed = await rows("password_changed", account.uid);
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatchObject({ business_id: null, target_type: "user", actor_type: "user", actor_id: account.uid });

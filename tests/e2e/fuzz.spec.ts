@@ -315,7 +315,12 @@ const OVERSIZE_BYTES = 5 * 1024 * 1024 + 64 * 1024 + 1;
  * before routing for every route alike, so one public form, one signed-in form, the file imports' upload
  * and the onboarding document's streamed upload (ADR 0185, its own parser) stand for all.
  */
-const OVERSIZE_ROUTES = new Set(["routes/auth/login.tsx", "routes/dashboard/cards/card-detail.tsx", "import-card-loads", "routes/onboarding/submit-confirmation.tsx"]);
+const OVERSIZE_ROUTES = new Set([
+  "routes/auth/login.tsx",
+  "routes/dashboard/cards/card-detail.tsx",
+  "import-card-loads",
+  "routes/onboarding/submit-confirmation.tsx",
+]);
 
 /**
  * The bodies no form sends, to a route's action (issue 34 item 11): none, JSON, a multipart body that does
@@ -327,7 +332,10 @@ async function badBodies(page: Page, action: string, oversize: boolean) {
   const { "Content-Type": _type, ...rest } = headers;
   const sends: [string, () => Promise<{ status(): number }>][] = [
     ["no body", () => page.request.post(url, { headers: rest, maxRedirects: 0 })],
-    ["a JSON body", () => page.request.post(url, { headers: { ...rest, "Content-Type": "application/json" }, data: '{"intent":"x"}', maxRedirects: 0 })],
+    [
+      "a JSON body",
+      () => page.request.post(url, { headers: { ...rest, "Content-Type": "application/json" }, data: '{"intent":"x"}', maxRedirects: 0 }),
+    ],
     [
       "a broken multipart body",
       () =>
@@ -339,7 +347,10 @@ async function badBodies(page: Page, action: string, oversize: boolean) {
     ],
   ];
   if (oversize)
-    sends.push(["an oversize body", () => page.request.post(url, { headers, data: `intent=x&pad=${"a".repeat(OVERSIZE_BYTES)}`, maxRedirects: 0 })]);
+    sends.push([
+      "an oversize body",
+      () => page.request.post(url, { headers, data: `intent=x&pad=${"a".repeat(OVERSIZE_BYTES)}`, maxRedirects: 0 }),
+    ]);
   for (const [what, send] of sends) {
     const status = (await send()).status();
     expect(status, `${action} answered ${what} with ${status}`).toBeLessThan(500);

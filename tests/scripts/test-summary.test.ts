@@ -77,7 +77,15 @@ describe("npm test's steps (scripts/test.mjs)", () => {
   it("a run whose steps all pass ends with the counts once, and no step named", async () => {
     const { lines, summary } = printed();
     const step = vi.fn();
-    expect(await runSteps([["chromium", step], ["type check", step]], summary)).toBe(true);
+    expect(
+      await runSteps(
+        [
+          ["chromium", step],
+          ["type check", step],
+        ],
+        summary,
+      ),
+    ).toBe(true);
     expect(step).toHaveBeenCalledTimes(2);
     expect(lines).toEqual([
       "unit and sandbox: 0 passed, 0 skipped; end-to-end: 0 passed, 0 skipped, 0 flaky",

@@ -4,7 +4,8 @@ import type en from "../en/common";
 export default {
   /** The last line of a CSV export cut short by a provider error (ADR 0228). */
   csvExport: {
-    incomplete: "Exportación incompleta: el proveedor de pagos dejó de responder antes del final de la lista. Vuelva a descargar el archivo.",
+    incomplete:
+      "Exportación incompleta: el proveedor de pagos dejó de responder antes del final de la lista. Vuelva a descargar el archivo.",
   },
   testMode: {
     label: "Modo de prueba",

@@ -4,7 +4,8 @@ import type en from "../en/common";
 export default {
   /** The last line of a CSV export cut short by a provider error (ADR 0228). */
   csvExport: {
-    incomplete: "Export incomplet : le prestataire de paiement a cessé de répondre avant la fin de la liste. Téléchargez à nouveau le fichier.",
+    incomplete:
+      "Export incomplet : le prestataire de paiement a cessé de répondre avant la fin de la liste. Téléchargez à nouveau le fichier.",
   },
   testMode: {
     label: "Mode test",
