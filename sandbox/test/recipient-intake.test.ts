@@ -65,6 +65,19 @@ describe("the intake link", () => {
     expect(reply.status).toBe(200);
   });
 
+  it("opens until its 14 days are over, a minute before them too, and is expired (410) a minute after", async () => {
+    const { recipient, linkToken } = await invited();
+    const open = () => call<{ code?: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
+    await advanceClock({ days: 13, hours: 23, minutes: 59 });
+    expect((await open()).status).toBe(200);
+    // A code can still be asked for on the link's last minute.
+    expect((await sendCode(recipient, linkToken)).status).toBe(202);
+    await advanceClock({ minutes: 2 });
+    const late = await open();
+    expect([late.status, late.body.code]).toEqual([410, "intake_link_expired"]);
+    expect((await sendCode(recipient, linkToken)).status).toBe(410);
+  });
+
   it("a replaced link has expired (410), and a new one can be asked for without saying whether the e-mail exists", async () => {
     const { recipient, linkToken } = await invited();
     const asked = await call("POST", "/recipientIntake/requestLink", {
@@ -138,6 +151,14 @@ describe("the e-mailed code", () => {
     await advanceClock({ minutes: 11 });
     const late = await verify(linkToken, later);
     expect([late.status, late.body.code]).toEqual([401, "otp_expired"]);
+  });
+
+  it("works until its 10 minutes are over (9 minutes after it was sent)", async () => {
+    const { recipient, linkToken } = await invited();
+    await sendCode(recipient, linkToken);
+    const code = await latestCode(recipient.email);
+    await advanceClock({ minutes: 9 });
+    expect((await verify(linkToken, code)).status).toBe(200);
   });
 
   it("stops after 20 failures per recipient and hour, however they are spread", async () => {
@@ -255,6 +276,16 @@ describe("the recipient access token", () => {
     const late = await call<{ code: string }>("GET", `/bankTransfers/recipients/${second.recipient.id}/intakeStatus`, {
       token: second.token,
     });
+    expect([late.status, late.body.code]).toEqual([401, "token_expired"]);
+  });
+
+  it("works until its 30 minutes are over: 29 minutes after sign-in it opens the intake, 2 minutes later it is expired", async () => {
+    const { recipient, token } = await signedIn();
+    const status = () => call<{ code?: string }>("GET", `/bankTransfers/recipients/${recipient.id}/intakeStatus`, { token });
+    await advanceClock({ minutes: 29 });
+    expect((await status()).status).toBe(200);
+    await advanceClock({ minutes: 2 });
+    const late = await status();
     expect([late.status, late.body.code]).toEqual([401, "token_expired"]);
   });
 

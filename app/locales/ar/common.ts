@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "التصدير غير مكتمل: توقف مزود الدفع عن الاستجابة قبل نهاية القائمة. نزّل الملف مرة أخرى.",
+  },
   testMode: {
     label: "وضع الاختبار",
     banner: "وضع الاختبار: يستخدم هذا الموقع مزوّد الاختبار وبيانات تجريبية؛ لا تُستخدم هنا أي أموال أو بطاقات حقيقية.",

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "صادر کردن ناتکمیل است: ارائه‌کننده پرداخت پیش از پایان لست دیگر پاسخ نداد. فایل را دوباره دانلود کنید.",
+  },
   testMode: {
     label: "حالت آزمایشی",
     banner: "حالت آزمایشی: این سایت از فراهم‌کنندهٔ آزمایشی و معلومات نمایشی استفاده می‌کند؛ در اینجا هیچ پول یا کارت واقعی به کار نمی‌رود.",

@@ -1,4 +1,8 @@
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "Export incomplete: the payment provider stopped answering before the end of the list. Download the file again.",
+  },
   /** Every page while the sandbox provider is in use (locally and in staging; ADR 0205). */
   testMode: {
     label: "Test mode",

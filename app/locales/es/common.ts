@@ -2,6 +2,11 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete:
+      "Exportación incompleta: el proveedor de pagos dejó de responder antes del final de la lista. Vuelva a descargar el archivo.",
+  },
   testMode: {
     label: "Modo de prueba",
     banner: "Modo de prueba: este sitio usa el proveedor de pruebas y datos de demostración; aquí nada implica dinero ni tarjetas reales.",

@@ -2,6 +2,11 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete:
+      "Export incomplet : le prestataire de paiement a cessé de répondre avant la fin de la liste. Téléchargez à nouveau le fichier.",
+  },
   testMode: {
     label: "Mode test",
     banner:

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "صادرول نیمګړی دی: د تادیې چمتو کوونکي د لیست تر پای مخکې ځواب ورکول بند کړل. فایل بیا ښکته کړئ.",
+  },
   testMode: {
     label: "د ازموینې حالت",
     banner:

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "Eksport niepełny: dostawca płatności przestał odpowiadać przed końcem listy. Pobierz plik ponownie.",
+  },
   testMode: {
     label: "Tryb testowy",
     banner:

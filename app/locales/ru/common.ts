@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "Экспорт не завершён: платёжный провайдер перестал отвечать до конца списка. Скачайте файл ещё раз.",
+  },
   testMode: {
     label: "Тестовый режим",
     banner:

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "Uhamishaji haujakamilika: mtoa huduma wa malipo aliacha kujibu kabla ya mwisho wa orodha. Pakua faili tena.",
+  },
   testMode: {
     label: "Hali ya majaribio",
     banner:

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "导出不完整：在列表结束前，支付服务商停止了响应。请重新下载文件。",
+  },
   testMode: { label: "测试模式", banner: "测试模式：本网站使用测试服务商和演示数据；这里不涉及真实资金或真实的卡。" },
   skipToContent: "跳到主要内容",
   home: "首页",
