@@ -52,6 +52,10 @@ test.describe("funding account", () => {
       await expect(page.getByRole("status").filter({ hasText: "You are about to move" })).toHaveText(
         "You are about to move $1,500.00 from Unity Resettlement Alliance to Unity Family Cards.",
       );
+      // After Continue the review is in view and focused, with JavaScript and without (issue 35 item 4, ADR 0235).
+      const reviewHeading = page.getByRole("heading", { name: "Check before the money moves" });
+      await expect(reviewHeading).toBeFocused();
+      await expect(reviewHeading).toBeInViewport();
       // The shared review: the amount, both accounts, what the source holds afterwards, and the custom field.
       const review = page.locator(".confirm-panel .review-list");
       await expect(fact(review, "Funding Source")).toHaveText("County Emergency Grant");
@@ -64,8 +68,13 @@ test.describe("funding account", () => {
       // The receipt, once, from the flash: the address carries nothing.
       await expect(page).toHaveURL(UNITY_FUNDING);
       const receipt = page.locator(".receipt");
-      await expect(receipt.getByRole("heading", { name: "Money moved" })).toBeVisible();
+      await expect(receipt.getByRole("heading", { name: "Money moved" })).toBeFocused();
+      await expect(receipt.getByRole("heading", { name: "Money moved" })).toBeInViewport();
       await expect(receipt).toContainText("$1,500.00 moved from Unity Resettlement Alliance to Unity Family Cards.");
+      // What to do next.
+      await expect(receipt.locator(".receipt-next")).toHaveText(
+        "It can be used at once to load cards or pay recipients. The move is listed in the history below.",
+      );
       await expect(fact(receipt, "New funding account balance")).toHaveText(dollars(before - 150_000));
       await expect(fact(receipt, "Reference")).toHaveText(/^\w+$/);
       if (javaScriptEnabled) await expectAccessible(page, ".receipt");
