@@ -157,6 +157,32 @@ test.describe("reports", () => {
     await expect(page).toHaveURL(/period=custom&from=2026-01-01&to=2026-03-31/);
     await expect(page.getByText(/^From .*2026 to .*2026, in New York time\.$/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Spending by merchant category" })).toBeVisible();
+    // The figures broken down by program (issue 35 item 6): a row per program, linked to its own screen.
+    const byProgram = page.getByRole("region", { name: "By program" });
+    await expect(byProgram.getByRole("columnheader")).toHaveText([
+      "Program",
+      "Loaded onto cards",
+      "Spent with cards",
+      "Cards issued",
+      "Purchases",
+      "Sent by bank transfer",
+      "Bank transfers",
+    ]);
+    await expect(byProgram.getByRole("rowheader", { name: "Unity Rent Relief" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "/biz_unity_rent/recipients",
+    );
+    await expect(byProgram.getByRole("row", { name: /Unity Family Cards/ })).toContainText("$");
+    // The category CSV carries the code and the name.
+    const categories = await page.request.get(
+      `${HOSTS.beacon}/biz_unity/reports/export.csv?period=custom&from=2026-01-01&to=2026-03-31&report=categories`,
+    );
+    const [categoryHeader, ...categoryRows] = (await categories.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(categoryHeader).toBe('"Merchant category code","Merchant category","Spent","Purchases"');
+    expect(categoryRows.some((row) => /^"[a-z_]+","[A-Z][^"_]*",/.test(row))).toBe(true);
     const csv = await page.request.get(
       `${HOSTS.beacon}/biz_unity/reports/export.csv?period=custom&from=2026-01-01&to=2026-03-31&report=cards`,
     );

@@ -76,4 +76,8 @@ export default {
     own: "{{name}} (خارج برامجها)",
     empty: "ليس لدى هذه المؤسسة برامج بعد.",
   },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "رمز فئة التاجر",
+  },
 } satisfies Translated<typeof en>;

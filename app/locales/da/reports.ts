@@ -76,4 +76,8 @@ export default {
     own: "{{name}} (بیرون از برنامه‌هایش)",
     empty: "این سازمان هنوز برنامه‌ای ندارد.",
   },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "کد دستهٔ فروشنده",
+  },
 } satisfies Translated<typeof en>;

@@ -73,4 +73,8 @@ export default {
     own: "{{name}} (outside its programs)",
     empty: "This organization has no programs yet.",
   },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Merchant category code",
+  },
 };

@@ -76,4 +76,8 @@ export default {
     own: "{{name}} (fuera de sus programas)",
     empty: "Esta organización aún no tiene programas.",
   },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Código de categoría de comercio",
+  },
 } satisfies Translated<typeof en>;

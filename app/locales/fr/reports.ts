@@ -76,4 +76,8 @@ export default {
     own: "{{name}} (hors de ses programmes)",
     empty: "Cette organisation n'a pas encore de programme.",
   },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Code de catégorie de commerçant",
+  },
 } satisfies Translated<typeof en>;

@@ -76,4 +76,8 @@ export default {
     own: "{{name}} (له خپلو پروګرامونو بهر)",
     empty: "دې سازمان تر اوسه پروګرامونه نه لري.",
   },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "د پلورونکي د ډول کوډ",
+  },
 } satisfies Translated<typeof en>;

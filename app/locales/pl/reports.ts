@@ -76,4 +76,8 @@ export default {
     own: "{{name}} (poza swoimi programami)",
     empty: "Ta organizacja nie ma jeszcze programów.",
   },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Kod kategorii sprzedawcy",
+  },
 } satisfies Translated<typeof en>;

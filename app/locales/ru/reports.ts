@@ -76,4 +76,8 @@ export default {
     own: "{{name}} (вне своих программ)",
     empty: "У этой организации пока нет программ.",
   },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Код категории торговой точки",
+  },
 } satisfies Translated<typeof en>;

@@ -76,4 +76,8 @@ export default {
     own: "{{name}} (nje ya mipango yake)",
     empty: "Shirika hili bado halina mipango.",
   },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Msimbo wa aina ya mfanyabiashara",
+  },
 } satisfies Translated<typeof en>;

@@ -76,4 +76,8 @@ export default {
     own: "{{name}} (поза своїми програмами)",
     empty: "Ця організація ще не має програм.",
   },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Код категорії торговця",
+  },
 } satisfies Translated<typeof en>;

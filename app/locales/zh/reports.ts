@@ -76,4 +76,8 @@ export default {
     own: "{{name}}（项目之外）",
     empty: "该组织还没有项目。",
   },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "商户类别代码",
+  },
 } satisfies Translated<typeof en>;
