@@ -175,14 +175,15 @@ test.describe("reports", () => {
     await expect(byProgram.getByRole("row", { name: /Unity Family Cards/ })).toContainText("$");
     // The category CSV carries the code and the name.
     const categories = await page.request.get(
-      `${HOSTS.beacon}/biz_unity/reports/export.csv?period=custom&from=2026-01-01&to=2026-03-31&report=categories`,
+      `${HOSTS.beacon}/biz_unity/reports/export.csv?period=lastQuarter&report=categories`,
     );
     const [categoryHeader, ...categoryRows] = (await categories.text())
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
     expect(categoryHeader).toBe('"Merchant category code","Merchant category","Spent","Purchases"');
-    expect(categoryRows.some((row) => /^"[a-z_]+","[A-Z][^"_]*",/.test(row))).toBe(true);
+    expect(categoryRows.length).toBeGreaterThan(0);
+    expect(categoryRows.filter((row) => !/^"[a-z0-9_]+","[A-Z][^"_]*",/.test(row))).toEqual([]);
     const csv = await page.request.get(
       `${HOSTS.beacon}/biz_unity/reports/export.csv?period=custom&from=2026-01-01&to=2026-03-31&report=cards`,
     );

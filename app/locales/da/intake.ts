@@ -100,4 +100,10 @@ export default {
     },
   },
   tooManyAttempts: "کوشش‌ها زیاد شد. یک ساعت صبر کنید و باز کوشش کنید.",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "{{organization}} می‌خواهد از راه انتقال بانکی به شما پول بپردازد.",
+    why: "برای فرستادن پول به حساب بانکی شما، معلومات این حساب ضرورت است. نخست، بررسی می‌کنیم که این خود شما هستید.",
+    unknown: "اگر {{organization}} را نمی‌شناسید، همین‌جا توقف کنید و معلومات حساب بانکی خود را وارد نکنید.",
+  },
 } as const;

@@ -100,4 +100,10 @@ export default {
     },
   },
   tooManyAttempts: "تلاش‌های زیادی انجام شد. یک ساعت صبر کنید و دوباره تلاش کنید.",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "{{organization}} می‌خواهد از طریق انتقال بانکی به شما پرداخت کند.",
+    why: "برای واریز پول به حساب بانکی شما، اطلاعات این حساب لازم است. ابتدا بررسی می‌کنیم که خود شما هستید.",
+    unknown: "اگر {{organization}} را نمی‌شناسید، همین‌جا دست نگه دارید و اطلاعات حساب بانکی خود را وارد نکنید.",
+  },
 } as const;

@@ -100,4 +100,10 @@ export default {
     },
   },
   tooManyAttempts: "Слишком много попыток. Подождите час и попробуйте снова.",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "{{organization}} хочет платить вам банковским переводом.",
+    why: "Чтобы отправить деньги на ваш банковский счёт, нужны его реквизиты. Сначала мы проверим, что это вы.",
+    unknown: "Если вы не знаете организацию {{organization}}, остановитесь и не вводите банковские реквизиты.",
+  },
 } as const;

@@ -100,4 +100,10 @@ export default {
     },
   },
   tooManyAttempts: "Забагато спроб. Зачекайте годину і спробуйте знову.",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "{{organization}} хоче платити вам банківським переказом.",
+    why: "Щоб надіслати гроші на ваш банківський рахунок, потрібні його реквізити. Спочатку ми перевіримо, що це ви.",
+    unknown: "Якщо ви не знаєте організацію {{organization}}, зупиніться й не вводьте банківські реквізити.",
+  },
 } as const;
