@@ -74,7 +74,7 @@ export default {
     program: "البرنامج",
     sent: "المُرسل بتحويل مصرفي",
     own: "{{name}} (خارج برامجها)",
-    empty: "ليس لدى هذه المؤسسة برامج بعد.",
+    empty: "ليس لدى هذه المنظمة برامج بعد.",
   },
   /** CSV columns beside the human ones (issue 35 item 6). */
   csvCodes: {

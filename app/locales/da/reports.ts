@@ -74,7 +74,7 @@ export default {
     program: "برنامه",
     sent: "فرستاده‌شده با انتقال بانکی",
     own: "{{name}} (بیرون از برنامه‌هایش)",
-    empty: "این سازمان هنوز برنامه‌ای ندارد.",
+    empty: "این موسسه هنوز برنامه‌ای ندارد.",
   },
   /** CSV columns beside the human ones (issue 35 item 6). */
   csvCodes: {

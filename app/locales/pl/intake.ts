@@ -103,8 +103,8 @@ export default {
   tooManyAttempts: "Za dużo prób. Odczekaj godzinę i spróbuj ponownie.",
   /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
   trust: {
-    intro: "{{organization}} chce płacić Ci przelewem bankowym.",
+    intro: "{{payer}} chce płacić Ci przelewem bankowym.",
     why: "Aby wysłać pieniądze na Twoje konto bankowe, potrzebne są jego dane. Najpierw sprawdzimy, że to Ty.",
-    unknown: "Jeśli nie znasz organizacji {{organization}}, zatrzymaj się tutaj i nie podawaj danych konta bankowego.",
+    unknown: "Jeśli nie znasz organizacji {{payer}}, zatrzymaj się tutaj i nie podawaj danych konta bankowego.",
   },
 } as const;

@@ -71,7 +71,7 @@ export default {
   byProgram: {
     title: "Według programów",
     caption: "Dane każdego programu za wybrany okres",
-    program: "Program",
+    program: "Nazwa programu",
     sent: "Wysłano przelewem bankowym",
     own: "{{name}} (poza swoimi programami)",
     empty: "Ta organizacja nie ma jeszcze programów.",

@@ -80,11 +80,11 @@ export default {
   },
   /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
   receiptNext: {
-    cardLoad: "Mwenye kadi anaweza kuzitumia sasa.",
+    cardLoad: "Mmiliki wa kadi anaweza kuzitumia sasa.",
     cardWithdraw: "Pesa zimerudi kwenye akaunti yako ya ufadhili, tayari kuwekwa kwenye kadi nyingine.",
     cardTransfer: "Mwenye kadi nyingine anaweza kuzitumia sasa.",
     fundingTransfer: "Pesa zinaweza kutumika mara moja kuweka kwenye kadi au kuwalipa wapokeaji. Uhamisho huu umeorodheshwa kwenye historia hapa chini.",
     payment: "Hakuna zaidi la kufanya: ukurasa huu unaonyesha hali ya malipo benki inapoyashughulikia.",
-    bulkLoad: "Wenye kadi wanaweza kuzitumia sasa. Kadi ambayo haikuwekewa pesa inaweza kuwekewa kutoka kwenye ukurasa wake.",
+    bulkLoad: "Wamiliki wa kadi wanaweza kuzitumia sasa. Kadi ambayo haikuwekewa pesa inaweza kuwekewa kutoka kwenye ukurasa wake.",
   },
 } satisfies Translated<typeof en>;

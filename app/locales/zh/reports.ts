@@ -74,7 +74,7 @@ export default {
     program: "项目",
     sent: "通过银行转账发送",
     own: "{{name}}（项目之外）",
-    empty: "该组织还没有项目。",
+    empty: "该机构还没有项目。",
   },
   /** CSV columns beside the human ones (issue 35 item 6). */
   csvCodes: {

@@ -85,10 +85,10 @@ export default function EmailVerification({ loaderData, actionData }: Route.Comp
       {loaderData.organization ? (
         <>
           <p>
-            <strong>{t("intake.trust.intro", { organization: loaderData.organization })}</strong>
+            <strong>{t("intake.trust.intro", { payer: loaderData.organization })}</strong>
           </p>
           <p>{t("intake.trust.why")}</p>
-          <p>{t("intake.trust.unknown", { organization: loaderData.organization })}</p>
+          <p>{t("intake.trust.unknown", { payer: loaderData.organization })}</p>
         </>
       ) : (
         <p>{t("intake.email.intro")}</p>
