@@ -174,9 +174,7 @@ test.describe("reports", () => {
     );
     await expect(byProgram.getByRole("row", { name: /Unity Family Cards/ })).toContainText("$");
     // The category CSV carries the code and the name.
-    const categories = await page.request.get(
-      `${HOSTS.beacon}/biz_unity/reports/export.csv?period=lastQuarter&report=categories`,
-    );
+    const categories = await page.request.get(`${HOSTS.beacon}/biz_unity/reports/export.csv?period=lastQuarter&report=categories`);
     const [categoryHeader, ...categoryRows] = (await categories.text())
       .replace(/^\uFEFF/, "")
       .trim()

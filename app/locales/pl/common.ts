@@ -82,7 +82,8 @@ export default {
     cardLoad: "Posiadacz karty może już wydać te środki.",
     cardWithdraw: "Środki wróciły na konto zasilające i można nimi doładować inną kartę.",
     cardTransfer: "Posiadacz drugiej karty może już wydać te środki.",
-    fundingTransfer: "Środków można od razu użyć do doładowania kart lub płatności dla odbiorców. Przeniesienie widnieje w historii poniżej.",
+    fundingTransfer:
+      "Środków można od razu użyć do doładowania kart lub płatności dla odbiorców. Przeniesienie widnieje w historii poniżej.",
     payment: "Nic więcej nie trzeba robić: ta strona pokazuje stan płatności w miarę, jak bank ją przetwarza.",
     bulkLoad: "Posiadacze kart mogą już wydać te środki. Kartę, której nie doładowano, można doładować z jej własnej strony.",
   },

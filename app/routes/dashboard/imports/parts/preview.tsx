@@ -26,7 +26,9 @@ export function Preview({ kind, columns, view, actionData, self }: ImportDetailP
   return (
     <>
       <section aria-labelledby="import-preview-title" className="stack">
-        <h2 id="import-preview-title" {...arrival}>{t("imports.preview.heading")}</h2>
+        <h2 id="import-preview-title" {...arrival}>
+          {t("imports.preview.heading")}
+        </h2>
         <p>
           {t("imports.preview.file")}: <span dir="auto">{view.fileName}</span>
         </p>
