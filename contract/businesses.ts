@@ -417,6 +417,7 @@ export const businesses = {
       keyMetrics: z.object({
         totalLoadedCents: z.int(),
         totalSpentCents: z.int(),
+        /** Cards issued (created) in the period. */
         cardCount: z.int(),
         activeCardCount: z.int(),
         transactionCount: z.int(),

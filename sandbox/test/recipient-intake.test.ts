@@ -48,7 +48,9 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe("the intake link", () => {
   it("opens for its business only; an unknown token is an incorrect link", async () => {
     const { linkToken } = await invited();
-    expect((await call("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } })).status).toBe(200);
+    // The link's holder learns who pays (issue 35 item 7): the top-level business's name.
+    const opened = await call<{ organizationName: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
+    expect([opened.status, opened.body.organizationName]).toEqual([200, "Harbor Relief Network"]);
     const other = await call<{ code: string }>("POST", "/recipientIntake/link", { body: { businessId: BUSINESS_IDS.unity, linkToken } });
     expect([other.status, other.body.code]).toEqual([404, "intake_link_invalid"]);
     const unknown = await call<{ code: string }>("POST", "/recipientIntake/link", {
@@ -63,6 +65,8 @@ describe("the intake link", () => {
     expect(url.pathname).toBe(`/setup-payment/${harbor}/recipient`);
     const reply = await call("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken: url.searchParams.get("token") } });
     expect(reply.status).toBe(200);
+    // The seeded e-mail names the organization too.
+    expect(mail?.subject).toBe("Harbor Relief Network wants to pay you");
   });
 
   it("opens until its 14 days are over, a minute before them too, and is expired (410) a minute after", async () => {
@@ -85,7 +89,7 @@ describe("the intake link", () => {
     });
     expect(asked.status).toBe(202);
     const [mail] = await mailTo(recipient.email);
-    expect(mail?.subject).toBe("Configure cómo recibe sus pagos");
+    expect(mail?.subject).toBe("Harbor Relief Network quiere pagarle");
     const stale = await call<{ code: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
     expect([stale.status, stale.body.code]).toEqual([410, "intake_link_expired"]);
     const fresh = new URL(mail?.link ?? "", "https://app.test").searchParams.get("token");
@@ -298,17 +302,17 @@ describe("the recipient access token", () => {
   it("the first intake e-mail is written in the language staff chose, and its link opens the pages in it (ADR 0160)", async () => {
     const polish = await createRecipient(harbor, { language: "pl" });
     const [mail] = await mailTo(polish.email);
-    expect([mail?.language, mail?.subject]).toEqual(["pl", "Ustaw, jak otrzymujesz płatności"]);
+    expect([mail?.language, mail?.subject]).toEqual(["pl", "Harbor Relief Network chce Ci zapłacić"]);
     expect(new URL(mail?.link ?? "", "https://app.test").searchParams.get("lang")).toBe("pl");
     // The recipient's later e-mails keep it until they choose on the intake pages.
     const { token } = await as(ADMIN);
     expect((await call("POST", `/bankTransfers/recipients/${polish.id}/retryIntake`, { token })).status).toBe(200);
     const [again] = await mailTo(polish.email);
-    expect([again?.language, again?.subject]).toEqual(["pl", "Ustaw, jak otrzymujesz płatności"]);
+    expect([again?.language, again?.subject]).toEqual(["pl", "Harbor Relief Network chce Ci zapłacić"]);
 
     const unchosen = await createRecipient(harbor);
     const [english] = await mailTo(unchosen.email);
-    expect([english?.language, english?.subject]).toEqual(["en", "Set up how you get paid"]);
+    expect([english?.language, english?.subject]).toEqual(["en", "Harbor Relief Network wants to pay you"]);
     expect(english?.link).not.toContain("lang=");
 
     const refused = await call<{ code: string }>("POST", "/bankTransfers/recipient", {

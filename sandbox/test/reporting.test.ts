@@ -112,7 +112,8 @@ describe("reporting figures", () => {
     expect(reply.body.keyMetrics).toEqual({
       totalLoadedCents: 15_000,
       totalSpentCents: 5_000,
-      cardCount: 2,
+      // Issued in the period: RPTFIXT002 (8 March); not RPTFIXT001 (February) nor RPTFIXT003 (20 March).
+      cardCount: 1,
       activeCardCount: 2,
       transactionCount: 3,
       declinedCount: 1,

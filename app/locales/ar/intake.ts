@@ -100,4 +100,10 @@ export default {
     },
   },
   tooManyAttempts: "محاولات كثيرة جداً. انتظر ساعة ثم حاول مرة أخرى.",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "تريد {{payer}} أن تدفع لك عن طريق تحويل مصرفي.",
+    why: "ولإرسال المال إلى حسابك المصرفي يلزم إدخال بيانات هذا الحساب. أولًا، نتحقق من أنك صاحب هذا البريد.",
+    unknown: "إذا كنت لا تعرف {{payer}}، فتوقف هنا ولا تُدخل بيانات حسابك المصرفي.",
+  },
 } as const;

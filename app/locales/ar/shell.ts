@@ -36,4 +36,12 @@ export default {
   switchProgram: "التبديل إلى برنامج آخر",
   currentProgram: "{{name}} (الحالي)",
   viewOnly: "لديك صلاحية العرض فقط: يمكنك رؤية كل شيء هنا دون تغيير أي شيء. للقيام بإجراء، اطلب من أحد مسؤولي منظمتك منحك دورًا آخر.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "البطاقات",
+    recipients: "المستلمون",
+    orders: "طلبات البطاقات",
+    fundingAccount: "حساب التمويل",
+    more: "المزيد",
+  },
 } satisfies Translated<typeof en>;

@@ -100,4 +100,10 @@ export default {
     },
   },
   tooManyAttempts: "ډېرې هڅې وشوې. یو ساعت انتظار وکړئ او بیا هڅه وکړئ.",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "{{payer}} غواړي تاسو ته د بانکي لېږد له لارې پیسې درکړي.",
+    why: "ستاسو بانکي حساب ته د پیسو لېږلو لپاره د دې حساب معلومات پکار دي. لومړی، موږ ګورو چې دا تاسو یاست.",
+    unknown: "که تاسو {{payer}} نه پېژنئ، همدلته ودرېږئ او د خپل بانکي حساب معلومات مه لیکئ.",
+  },
 } as const;

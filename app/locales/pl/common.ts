@@ -81,4 +81,14 @@ export default {
     money_orders: "Przekazy pieniężne",
     financial_institutions_cash: "Wypłaty gotówki",
   },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "Posiadacz karty może już wydać te środki.",
+    cardWithdraw: "Środki wróciły na konto zasilające i można nimi doładować inną kartę.",
+    cardTransfer: "Posiadacz drugiej karty może już wydać te środki.",
+    fundingTransfer:
+      "Środków można od razu użyć do doładowania kart lub płatności dla odbiorców. Przeniesienie widnieje w historii poniżej.",
+    payment: "Nic więcej nie trzeba robić: ta strona pokazuje stan płatności w miarę, jak bank ją przetwarza.",
+    bulkLoad: "Posiadacze kart mogą już wydać te środki. Kartę, której nie doładowano, można doładować z jej własnej strony.",
+  },
 } satisfies Translated<typeof en>;

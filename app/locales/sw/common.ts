@@ -82,4 +82,14 @@ export default {
     money_orders: "Hawala za fedha",
     financial_institutions_cash: "Kutoa pesa taslimu",
   },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "Mmiliki wa kadi anaweza kuzitumia sasa.",
+    cardWithdraw: "Pesa zimerudi kwenye akaunti yako ya ufadhili, tayari kuwekwa kwenye kadi nyingine.",
+    cardTransfer: "Mwenye kadi nyingine anaweza kuzitumia sasa.",
+    fundingTransfer:
+      "Pesa zinaweza kutumika mara moja kuweka kwenye kadi au kuwalipa wapokeaji. Uhamisho huu umeorodheshwa kwenye historia hapa chini.",
+    payment: "Hakuna zaidi la kufanya: ukurasa huu unaonyesha hali ya malipo benki inapoyashughulikia.",
+    bulkLoad: "Wamiliki wa kadi wanaweza kuzitumia sasa. Kadi ambayo haikuwekewa pesa inaweza kuwekewa kutoka kwenye ukurasa wake.",
+  },
 } satisfies Translated<typeof en>;

@@ -77,4 +77,13 @@ export default {
     money_orders: "汇票",
     financial_institutions_cash: "提取现金",
   },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "持卡人现在即可使用这笔钱。",
+    cardWithdraw: "这笔钱已回到您的资金账户，可以充值到其他卡片。",
+    cardTransfer: "另一张卡的持卡人现在即可使用这笔钱。",
+    fundingTransfer: "这笔钱可立即用于为卡片充值或向收款人付款。这笔转移列在下方的记录中。",
+    payment: "您无需再做任何操作：银行处理期间，本页会显示付款状态。",
+    bulkLoad: "持卡人现在即可使用这笔钱。未充值成功的卡片可在其自己的页面上充值。",
+  },
 } satisfies Translated<typeof en>;

@@ -70,9 +70,14 @@ export async function emailVerificationPage(context: Context, request: Request, 
   const link = await readIntakeLink(request, secrets);
   const ours = link?.businessId === businessId ? link : null;
   let linkState: LinkState = ours ? "open" : url.searchParams.get("link") === "bad" ? "incorrect" : "missing";
+  // Who pays, named on the first page (issue 35 item 7): the provider tells only a link's holder.
+  let organization: string | null = null;
   if (ours && step === "email") {
     try {
-      await context.get(providerContext).call(recipientIntake.checkLink, { body: { businessId, linkToken: ours.linkToken } });
+      const opened = await context
+        .get(providerContext)
+        .call(recipientIntake.checkLink, { body: { businessId, linkToken: ours.linkToken } });
+      organization = opened.organizationName || null;
     } catch (error) {
       const state = isApiError(error) ? LINK_CODES[error.code as keyof typeof LINK_CODES] : undefined;
       if (!state) throw error;
@@ -84,6 +89,7 @@ export async function emailVerificationPage(context: Context, request: Request, 
     title: pageTitle(context, t("intake.title")),
     step,
     linkState,
+    organization,
     destination: step === "code" && ours?.email ? maskIdentifier(ours.email) : null,
     resent: url.searchParams.get("resent") === "1",
   };

@@ -82,7 +82,17 @@ export default function EmailVerification({ loaderData, actionData }: Route.Comp
 
   return (
     <IntakePage heading={t("intake.email.heading")} step={1}>
-      <p>{t("intake.email.intro")}</p>
+      {loaderData.organization ? (
+        <>
+          <p>
+            <strong>{t("intake.trust.intro", { payer: loaderData.organization })}</strong>
+          </p>
+          <p>{t("intake.trust.why")}</p>
+          <p>{t("intake.trust.unknown", { payer: loaderData.organization })}</p>
+        </>
+      ) : (
+        <p>{t("intake.email.intro")}</p>
+      )}
       <SendCodeForm reply={reply} />
     </IntakePage>
   );

@@ -132,7 +132,8 @@ export async function cardKeyMetrics(db: D1Database, ids: readonly string[], per
       )
       .bind(...hours.binds),
     db.prepare(`SELECT COUNT(DISTINCT card_id) AS active FROM transactions WHERE ${tx.where} AND ${SPENT}`).bind(...tx.binds),
-    db.prepare(`SELECT COUNT(*) AS cards FROM cards WHERE business_id IN (${marks(ids)}) AND created_at < ?`).bind(...ids, period.end),
+    // Cards issued in the period (issue 35 item 6): created in it, not every card that exists at its end.
+    db.prepare(`SELECT COUNT(*) AS cards FROM cards WHERE ${inPeriod(ids, period).where}`).bind(...inPeriod(ids, period).binds),
     db
       .prepare(
         `SELECT substr(hour, 1, 10) AS day, ${partOf} AS part, SUM(loaded_cents) AS loaded, SUM(spent_cents) AS spent

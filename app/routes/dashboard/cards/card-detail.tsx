@@ -48,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** One card: critical sections render at once; load history, notes and tag suggestions stream in. */
 export default function CardDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(["cards", "cardDetail"]);
+  const { t } = useTranslation(["cards", "cardDetail", "common"]);
   const { card, balance, confirm } = loaderData;
   const base = href("/:businessId/cards/:cardId", { businessId: loaderData.businessId, cardId: card.id });
   return (
@@ -70,6 +70,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
           receipt={loaderData.receipt}
           balanceOf="card"
           sentence={t(`cardDetail.receipt.${cardReceiptKind(loaderData.receipt.kind)}`, { amount: loaderData.receipt.amount })}
+          next={t(`common.receiptNext.${RECEIPT_NEXT[cardReceiptKind(loaderData.receipt.kind)]}`)}
         />
       ) : null}
       <ReplyErrors reply={actionData} />
@@ -135,3 +136,5 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
 
 /** The card page's receipts are of its own movements (the receipt's path is the card's). */
 const cardReceiptKind = (kind: string) => (kind === "withdraw" || kind === "transfer" ? kind : "load");
+/** What to do next after each card movement (common.receiptNext, ADR 0235). */
+const RECEIPT_NEXT = { load: "cardLoad", withdraw: "cardWithdraw", transfer: "cardTransfer" } as const;
