@@ -8,13 +8,16 @@
  * business and UTC hour, and spending per business, UTC day and merchant category, so a report reads at
  * most 24 rows a day per business, whatever the business's size. Hours fold into local days here, exact
  * across daylight-saving changes (the zone's offsets are whole hours, as New York's are); categories add
- * the raw rows of the period's partial UTC days at both ends. Active cards (distinct cards with a
- * purchase) and bank transfers walk covering indexes on (business_id, created_at, ...) (migration 0012).
+ * the rollups of migration 0025 (docs/decisions/0229): spending per New York day and category, and the
+ * cards that spent per day and month and each card's last spending day, for the distinct count of cards
+ * used (`reporting-days.ts`). Bank transfers walk covering indexes on (business_id, created_at, ...)
+ * (migration 0012).
  */
 import { addDays, type CalendarDate, calendarDateIn, DEFAULT_TIME_ZONE, startOfDayIn } from "#domain/dates";
 import type { TransferStatus } from "#domain/enums";
 import { iso } from "#sandbox/clock";
 import { badRequest } from "#sandbox/http/errors";
+import { activeCardCount, activeCardsStatement, cardDaysStatement, categoryStatement } from "./reporting-days";
 
 /** The longest period a report covers (a little over a year, so a fiscal year with slack fits). */
 export const MAX_REPORT_DAYS = 400;
@@ -70,9 +73,6 @@ function foldDays(period: Period, rows: readonly HourRow[], timeZone: string): M
   return days;
 }
 
-/** What counts as spending: authorized and posted purchases (declined and refunded ones moved no money). */
-const SPENT = "status IN ('pending', 'cleared')";
-
 /** `business_id IN (...) AND hour in the period` on report_hours (the period's bounds are whole UTC hours). */
 function hoursInPeriod(ids: readonly string[], period: Period) {
   if (!period.start.endsWith(":00:00.000Z") || !period.end.endsWith(":00:00.000Z"))
@@ -81,26 +81,6 @@ function hoursInPeriod(ids: readonly string[], period: Period) {
     where: `business_id IN (${marks(ids)}) AND hour >= ? AND hour < ?`,
     binds: [...ids, period.start.slice(0, 13), period.end.slice(0, 13)],
   };
-}
-
-/**
- * The period cut at UTC midnights: the whole UTC days inside it (read from report_category_days), and
- * the one or two partial days at its ends (read from the transactions themselves).
- */
-export function splitByUtcDays(period: Period): {
-  days: { from: string; to: string } | null;
-  edges: Array<{ start: string; end: string }>;
-} {
-  const midnight = (day: string) => `${day}T00:00:00.000Z`;
-  const startDay = period.start.slice(0, 10);
-  const firstWhole = period.start === midnight(startDay) ? startDay : addDays(startDay as CalendarDate, 1);
-  const endDay = period.end.slice(0, 10);
-  if (firstWhole >= endDay) return { days: null, edges: [{ start: period.start, end: period.end }] };
-  const edges = [
-    { start: period.start, end: midnight(firstWhole) },
-    { start: midnight(endDay), end: period.end },
-  ].filter((edge) => edge.start < edge.end);
-  return { days: { from: firstWhole, to: endDay }, edges };
 }
 
 /**
@@ -117,28 +97,29 @@ export function localDayCuts(period: Period, timeZone: string): string[] {
 type RollupPart = { day: string; part: number; loaded: number; spent: number };
 
 export async function cardKeyMetrics(db: D1Database, ids: readonly string[], period: Period, timeZone = DEFAULT_TIME_ZONE) {
-  const tx = inPeriod(ids, period);
   const hours = hoursInPeriod(ids, period);
   const cuts = localDayCuts(period, timeZone);
   // 0 before the first cut, 1 before the second, …: `CASE WHEN substr(hour, 12, 2) < ? THEN 0 … ELSE n END`.
   const partOf = cuts.length
     ? `CASE ${cuts.map((_, i) => `WHEN substr(hour, 12, 2) < ? THEN ${i}`).join(" ")} ELSE ${cuts.length} END`
     : "0";
-  const [totals, active, cards, hourRows] = await db.batch([
-    db
-      .prepare(
-        `SELECT COALESCE(SUM(spent_count), 0) AS transactions, COALESCE(SUM(declined_count), 0) AS declined,
+  const [active, [totals, cards, hourRows]] = await Promise.all([
+    activeCardCount(db, ids, period, timeZone),
+    db.batch([
+      db
+        .prepare(
+          `SELECT COALESCE(SUM(spent_count), 0) AS transactions, COALESCE(SUM(declined_count), 0) AS declined,
            COALESCE(SUM(spent_cents), 0) AS spent FROM report_hours WHERE ${hours.where}`,
-      )
-      .bind(...hours.binds),
-    db.prepare(`SELECT COUNT(DISTINCT card_id) AS active FROM transactions WHERE ${tx.where} AND ${SPENT}`).bind(...tx.binds),
-    db.prepare(`SELECT COUNT(*) AS cards FROM cards WHERE business_id IN (${marks(ids)}) AND created_at < ?`).bind(...ids, period.end),
-    db
-      .prepare(
-        `SELECT substr(hour, 1, 10) AS day, ${partOf} AS part, SUM(loaded_cents) AS loaded, SUM(spent_cents) AS spent
+        )
+        .bind(...hours.binds),
+      db.prepare(`SELECT COUNT(*) AS cards FROM cards WHERE business_id IN (${marks(ids)}) AND created_at < ?`).bind(...ids, period.end),
+      db
+        .prepare(
+          `SELECT substr(hour, 1, 10) AS day, ${partOf} AS part, SUM(loaded_cents) AS loaded, SUM(spent_cents) AS spent
          FROM report_hours WHERE ${hours.where} GROUP BY day, part`,
-      )
-      .bind(...cuts, ...hours.binds),
+        )
+        .bind(...cuts, ...hours.binds),
+    ]),
   ]);
   const t = only<{ transactions: number; declined: number; spent: number }>(totals);
   // Each part, by its first hour: its local day is every one of its hours' local day.
@@ -161,7 +142,7 @@ export async function cardKeyMetrics(db: D1Database, ids: readonly string[], per
       totalLoadedCents: [...loaded.values()].reduce((a, b) => a + b, 0),
       totalSpentCents: t.spent,
       cardCount: only<{ cards: number }>(cards).cards,
-      activeCardCount: only<{ active: number }>(active).active,
+      activeCardCount: active,
       transactionCount: t.transactions,
       declinedCount: t.declined,
       daily: period.days.map((date) => ({ date, loadedCents: loaded.get(date) ?? 0, spentCents: spent.get(date) ?? 0 })),
@@ -171,38 +152,18 @@ export async function cardKeyMetrics(db: D1Database, ids: readonly string[], per
 
 type CategoryRow = { business_id: string; merchant_category: string; cents: number; n: number };
 
-/** The statements of the category sums: whole UTC days from the rollup, the partial days at the ends from the rows. */
-function categoryStatements(ids: readonly string[], period: Period) {
-  const split = splitByUtcDays(period);
-  const statements: Array<{ label: string; sql: string; binds: string[] }> = [];
-  if (split.days) {
-    statements.push({
-      label: "categories, whole days",
-      sql: `SELECT business_id, merchant_category, SUM(spent_cents) AS cents, SUM(spent_count) AS n FROM report_category_days
-            WHERE business_id IN (${marks(ids)}) AND day >= ? AND day < ? GROUP BY business_id, merchant_category`,
-      binds: [...ids, split.days.from, split.days.to],
-    });
-  }
-  for (const [index, edge] of split.edges.entries()) {
-    const range = inPeriod(ids, { ...period, start: edge.start, end: edge.end });
-    statements.push({
-      label: `categories, partial day ${index + 1}`,
-      sql: `SELECT business_id, merchant_category, SUM(approved_cents) AS cents, COUNT(*) AS n FROM transactions
-            WHERE ${range.where} AND ${SPENT} GROUP BY business_id, merchant_category`,
-      binds: range.binds,
-    });
-  }
-  return statements;
-}
-
 /**
  * Spending by merchant category, largest first. Businesses whose merchant data the caller may not
  * see (hideTransactionData) are counted under the category "hidden".
  */
 export async function transactionCategories(db: D1Database, ids: readonly string[], hidden: ReadonlySet<string>, period: Period) {
-  const answers = await db.batch(categoryStatements(ids, period).map((st) => db.prepare(st.sql).bind(...st.binds)));
+  const statement = categoryStatement(ids, period);
+  const { results } = await db
+    .prepare(statement.sql)
+    .bind(...statement.binds)
+    .all<CategoryRow>();
   const byCategory = new Map<string, { amountCents: number; count: number }>();
-  for (const r of answers.flatMap((answer) => (answer.results ?? []) as CategoryRow[])) {
+  for (const r of results) {
     const category = hidden.has(r.business_id) ? "hidden" : r.merchant_category;
     const sum = byCategory.get(category) ?? { amountCents: 0, count: 0 };
     byCategory.set(category, { amountCents: sum.amountCents + r.cents, count: sum.count + r.n });
@@ -260,17 +221,19 @@ export function reportingStatements(ids: readonly string[], period: Period) {
       plan: /SEARCH report_hours USING PRIMARY KEY \(business_id=\? AND hour>\? AND hour<\?\)/,
     },
     {
-      label: "active cards",
-      sql: `SELECT COUNT(DISTINCT card_id) FROM transactions WHERE ${tx.where} AND ${SPENT}`,
-      binds: tx.binds,
-      plan: byRange,
+      label: "cards used: last spending days and the month",
+      ...activeCardsStatement(ids, period),
+      plan: /SEARCH l USING PRIMARY KEY \(business_id=\? AND day>\?\).*SEARCH m USING PRIMARY KEY \(business_id=\? AND month=\?\)/,
     },
-    ...categoryStatements(ids, period).map((st) => ({
-      ...st,
-      plan: st.sql.includes("report_category_days")
-        ? /SEARCH report_category_days USING PRIMARY KEY \(business_id=\? AND day>\? AND day<\?\)/
-        : byRange,
-    })),
+    {
+      label: "cards used: distinct cards of the period's days",
+      ...cardDaysStatement(ids, period),
+      plan: /SEARCH report_card_days USING PRIMARY KEY \(business_id=\? AND day>\? AND day<\?\)/,
+    },
+    {
+      ...categoryStatement(ids, period),
+      plan: /SEARCH report_category_local_days USING PRIMARY KEY \(business_id=\? AND day>\? AND day<\?\)/,
+    },
     {
       label: "transfers",
       sql: `SELECT status, COUNT(*), SUM(amount_cents) FROM transfers WHERE ${tx.where} GROUP BY status`,
