@@ -3,12 +3,13 @@
 -- which partial sums cannot give) and the spending by category at the period's two partial UTC days. These
 -- rollups are kept per New York day (the zone every report is read in; its offsets change on the second
 -- Sunday of March at 07:00 UTC and the first Sunday of November at 06:00 UTC, written out below), by
--- triggers on every insert, change and delete of a transaction:
+-- triggers on every insert, change and delete of a transaction (and of a card, for the last one):
 --   report_card_days            a row per business, local day and card that spent that day (and how many purchases)
 --   report_month_cards          per business and local month, how many cards spent in it (exact: a card counts once)
 --   report_card_last            per card, the last local day it spent
 --   report_last_days            per business and local day, how many cards spent last on that day
 --   report_category_local_days  spending per business, local day and merchant category
+--   report_card_creations       cards created per business and local day (the cards a business had by a day)
 -- A period through the business's last spending day counts its cards from report_last_days (a card spent
 -- in [from, to] exactly when its last spending day is on or after `from`), a whole month reads its one
 -- report_month_cards row, and any other period counts the distinct cards of report_card_days.
@@ -149,6 +150,32 @@ CREATE TRIGGER report_card_days_delete AFTER DELETE ON report_card_days BEGIN
   DELETE FROM report_card_last WHERE business_id = OLD.business_id AND card_id = OLD.card_id AND day = '';
 END;
 
+-- The cards a business had by the end of a day (the report's "cards" figure): cards created per business and
+-- New York day, kept as cards are added, moved or deleted.
+CREATE TABLE report_card_creations (
+  business_id TEXT NOT NULL,
+  day TEXT NOT NULL,
+  cards INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (business_id, day)
+) WITHOUT ROWID;
+
+CREATE TRIGGER cards_report_insert AFTER INSERT ON cards BEGIN
+  INSERT INTO report_card_creations (business_id, day, cards) VALUES (NEW.business_id, date(NEW.created_at, CASE WHEN NEW.created_at >= date(substr(NEW.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND NEW.created_at < date(substr(NEW.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END), 1)
+  ON CONFLICT (business_id, day) DO UPDATE SET cards = cards + 1;
+END;
+
+CREATE TRIGGER cards_report_delete AFTER DELETE ON cards BEGIN
+  UPDATE report_card_creations SET cards = cards - 1
+  WHERE business_id = OLD.business_id AND day = date(OLD.created_at, CASE WHEN OLD.created_at >= date(substr(OLD.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND OLD.created_at < date(substr(OLD.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
+END;
+
+CREATE TRIGGER cards_report_update AFTER UPDATE OF business_id, created_at ON cards BEGIN
+  UPDATE report_card_creations SET cards = cards - 1
+  WHERE business_id = OLD.business_id AND day = date(OLD.created_at, CASE WHEN OLD.created_at >= date(substr(OLD.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND OLD.created_at < date(substr(OLD.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
+  INSERT INTO report_card_creations (business_id, day, cards) VALUES (NEW.business_id, date(NEW.created_at, CASE WHEN NEW.created_at >= date(substr(NEW.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND NEW.created_at < date(substr(NEW.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END), 1)
+  ON CONFLICT (business_id, day) DO UPDATE SET cards = cards + 1;
+END;
+
 -- The rows that exist already (the card-day rows' own triggers fill the month, last-day tables).
 INSERT INTO report_card_days (business_id, day, card_id, spent_count)
 SELECT business_id, day, card_id, COUNT(*) FROM (
@@ -159,3 +186,6 @@ INSERT INTO report_category_local_days (business_id, day, merchant_category, spe
 SELECT business_id, day, merchant_category, SUM(approved_cents), COUNT(*) FROM (
   SELECT business_id, merchant_category, approved_cents, date(created_at, CASE WHEN created_at >= date(substr(created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND created_at < date(substr(created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END) AS day FROM transactions WHERE status IN ('pending', 'cleared')
 ) GROUP BY business_id, day, merchant_category;
+
+INSERT INTO report_card_creations (business_id, day, cards)
+SELECT business_id, day, COUNT(*) FROM (SELECT business_id, date(created_at, CASE WHEN created_at >= date(substr(created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND created_at < date(substr(created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END) AS day FROM cards) GROUP BY business_id, day;

@@ -1,6 +1,7 @@
 /**
  * The per-New-York-day rollups of migration 0025 (docs/decisions/0229-report-local-day-rollups.md): the
- * cards used in a period (a distinct count) and the spending by category, read from the rollups, equal the
+ * cards a business had, the cards used in a period (a distinct count) and the spending by category, read
+ * from the rollups, equal the
  * same figures counted from the transactions themselves, on the seed and after money moves (purchases,
  * clearing, refunds, declines, moves between days and cards, deletes), for every kind of period the count
  * takes a different path for: through today, a whole month, a part of past months, one day across a
@@ -9,7 +10,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, calendarDateIn } from "#domain/dates";
-import { periodOf, transactionCategories } from "#sandbox/businesses/reporting";
+import { cardKeyMetrics, periodOf, transactionCategories } from "#sandbox/businesses/reporting";
 import { activeCardCount, wholeMonthOf } from "#sandbox/businesses/reporting-days";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { seedSmall } from "./helpers";
@@ -48,13 +49,15 @@ async function scanned(ids: readonly string[], from: string, to: string) {
   const period = periodOf({ from, to }, Date.now());
   const marks = ids.map(() => "?").join(", ");
   const where = `business_id IN (${marks}) AND created_at >= ? AND created_at < ? AND status IN ('pending', 'cleared')`;
-  const [active, categories] = await env.DB.batch([
+  const [cards, active, categories] = await env.DB.batch([
+    env.DB.prepare(`SELECT COUNT(*) AS n FROM cards WHERE business_id IN (${marks}) AND created_at < ?`).bind(...ids, period.end),
     env.DB.prepare(`SELECT COUNT(DISTINCT card_id) AS n FROM transactions WHERE ${where}`).bind(...ids, period.start, period.end),
     env.DB.prepare(
       `SELECT merchant_category, SUM(approved_cents) AS cents, COUNT(*) AS n FROM transactions WHERE ${where} GROUP BY merchant_category`,
     ).bind(...ids, period.start, period.end),
   ]);
   return {
+    cards: (cards?.results[0] as { n: number }).n,
     active: (active?.results[0] as { n: number }).n,
     categories: Object.fromEntries(
       ((categories?.results ?? []) as Array<{ merchant_category: string; cents: number; n: number }>).map((r) => [
@@ -68,8 +71,11 @@ async function scanned(ids: readonly string[], from: string, to: string) {
 async function fromRollups(ids: readonly string[], from: string, to: string) {
   const period = periodOf({ from, to }, Date.now());
   const { categories } = await transactionCategories(env.DB, ids, new Set(), period);
+  const { keyMetrics } = await cardKeyMetrics(env.DB, ids, period);
+  expect(keyMetrics.activeCardCount).toBe(await activeCardCount(env.DB, ids, period));
   return {
-    active: await activeCardCount(env.DB, ids, period),
+    cards: keyMetrics.cardCount,
+    active: keyMetrics.activeCardCount,
     categories: Object.fromEntries(categories.map((c) => [c.merchantCategory, { amountCents: c.amountCents, count: c.count }])),
   };
 }
@@ -163,6 +169,16 @@ describe("cards used and spending by category, from the New York day rollups (mi
       ),
       db.prepare("DELETE FROM transactions WHERE id IN (SELECT id FROM transactions WHERE status = 'cleared' ORDER BY created_at LIMIT 8)"),
       db.prepare("DELETE FROM transactions WHERE id = 'txn_ld_2'"),
+      // Cards: one added late in a New York evening, one moved to another day.
+      db
+        .prepare(
+          `INSERT INTO cards (id, business_id, form_factor, status, last6, expiration, holder_first_name, holder_last_name, holder_name_key, holder_email, created_at, updated_at)
+           VALUES ('RPTLOCAL01', ?, 'virtual', 'active', '123456', '09/29', 'Lo', 'Cal', 'lo cal', 'lo@example.test', ?, ?)`,
+        )
+        .bind(BUSINESS_IDS.harbor, ago(25).slice(0, 11) + "03:30:00.000Z", ago(25)),
+      db
+        .prepare("UPDATE cards SET created_at = ? WHERE id = (SELECT id FROM cards WHERE business_id = ? ORDER BY id LIMIT 1 OFFSET 3)")
+        .bind(ago(21), BUSINESS_IDS.harbor),
     ]);
     const { differences } = await compare();
     expect(differences).toEqual([]);

@@ -112,7 +112,9 @@ export async function cardKeyMetrics(db: D1Database, ids: readonly string[], per
            COALESCE(SUM(spent_cents), 0) AS spent FROM report_hours WHERE ${hours.where}`,
         )
         .bind(...hours.binds),
-      db.prepare(`SELECT COUNT(*) AS cards FROM cards WHERE business_id IN (${marks(ids)}) AND created_at < ?`).bind(...ids, period.end),
+      db
+        .prepare(`SELECT COALESCE(SUM(cards), 0) AS cards FROM report_card_creations WHERE business_id IN (${marks(ids)}) AND day <= ?`)
+        .bind(...ids, period.to),
       db
         .prepare(
           `SELECT substr(hour, 1, 10) AS day, ${partOf} AS part, SUM(loaded_cents) AS loaded, SUM(spent_cents) AS spent
@@ -229,6 +231,12 @@ export function reportingStatements(ids: readonly string[], period: Period) {
       label: "cards used: distinct cards of the period's days",
       ...cardDaysStatement(ids, period),
       plan: /SEARCH report_card_days USING PRIMARY KEY \(business_id=\? AND day>\? AND day<\?\)/,
+    },
+    {
+      label: "cards by the period's end",
+      sql: `SELECT SUM(cards) FROM report_card_creations WHERE business_id IN (${ids.map(() => "?").join(", ")}) AND day <= ?`,
+      binds: [...ids, period.to],
+      plan: /SEARCH report_card_creations USING PRIMARY KEY \(business_id=\? AND day<\?\)/,
     },
     {
       ...categoryStatement(ids, period),
