@@ -57,8 +57,8 @@ async function scanned(ids: readonly string[], from: string, to: string) {
     ).bind(...ids, period.start, period.end),
   ]);
   return {
-    cards: (cards?.results[0] as { n: number }).n,
-    active: (active?.results[0] as { n: number }).n,
+    cards: (cards?.results[0] as { n: number } | undefined)?.n ?? -1,
+    active: (active?.results[0] as { n: number } | undefined)?.n ?? -1,
     categories: Object.fromEntries(
       ((categories?.results ?? []) as Array<{ merchant_category: string; cents: number; n: number }>).map((r) => [
         r.merchant_category,
