@@ -14,7 +14,19 @@ import { existsSync, readFileSync } from "node:fs";
 import { register } from "node:module";
 import { dirname, extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { readDevVars, root } from "../scripts/lib.mjs";
+
+const root = join(import.meta.dirname, "..");
+
+/** The local secrets the bench's server gives the app (`.dev.vars`, as scripts/serve.mjs reads them). */
+function devVars() {
+  /** @type {Record<string, string>} */
+  const vars = {};
+  for (const line of readFileSync(join(root, ".dev.vars"), "utf8").split("\n")) {
+    const match = /^(\w+)=(.*)$/.exec(line.trim());
+    if (match?.[1]) vars[match[1]] = (match[2] ?? "").replace(/^"(.*)"$/, "$1");
+  }
+  return vars;
+}
 
 // The build's one import of the Workers runtime (the import Workflow's base class), stubbed for Node.
 const stub = "export class WorkflowEntrypoint {} export class WorkerEntrypoint {} export class DurableObject {} export const env = {};";
@@ -25,6 +37,7 @@ register(
   }`)}`,
 );
 
+/** @type {Record<string, string>} */
 const TYPES = {
   ".json": "application/json",
   ".css": "text/css",
@@ -35,6 +48,7 @@ const TYPES = {
 
 /** The static assets binding: files of the browser build (the texts per language are read through it, ADR 0225). */
 const assets = {
+  /** @param {RequestInfo} input */
   async fetch(input) {
     const path = new URL(typeof input === "string" ? input : input.url).pathname;
     const file = join(root, "build", "client", decodeURIComponent(path));
@@ -44,7 +58,7 @@ const assets = {
 };
 
 /** A binding the measured pages never use: a call is a fault of the measure, not a slow page. */
-const unused = (name) =>
+const unused = (/** @type {string} */ name) =>
   new Proxy(
     {},
     {
@@ -86,6 +100,7 @@ export async function appWork(origin, pages, { state, rounds = 120 }) {
   let replaying = false;
   let misses = 0;
   const sandbox = {
+    /** @param {RequestInfo} input @param {RequestInit} [init] */
     async fetch(input, init) {
       const request = new Request(input, init);
       const key = await keyOf(request);
@@ -97,8 +112,10 @@ export async function appWork(origin, pages, { state, rounds = 120 }) {
         }
         return new Response(answer.body.slice(0), { status: answer.status, headers: answer.headers });
       }
-      const worker = await mf.getWorker("beacon-sandbox");
-      const response = await worker.fetch(request.url, {
+      const sandboxWorker = /** @type {{ fetch: (url: string, init: object) => Promise<Response> }} */ (
+        /** @type {unknown} */ (await mf.getWorker("beacon-sandbox"))
+      );
+      const response = await sandboxWorker.fetch(request.url, {
         method: request.method,
         headers: [...request.headers],
         body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer(),
@@ -111,7 +128,7 @@ export async function appWork(origin, pages, { state, rounds = 120 }) {
   const built = JSON.parse(readFileSync(join(root, "build", "server", "wrangler.json"), "utf8"));
   const env = {
     ...(built.vars ?? {}),
-    ...readDevVars(),
+    ...devVars(),
     SANDBOX_MODE: "1",
     SANDBOX: sandbox,
     ASSETS: assets,
@@ -147,7 +164,8 @@ export async function appWork(origin, pages, { state, rounds = 120 }) {
     }
   }
   if (misses) throw new Error(`${misses} provider calls were not in the recording`);
-  const at = (list, q) => [...list].sort((a, b) => a - b)[Math.floor(list.length * q)] ?? Number.NaN;
+  const at = (/** @type {number[]} */ list, /** @type {number} */ q) =>
+    [...list].sort((a, b) => a - b)[Math.floor(list.length * q)] ?? Number.NaN;
   return Object.fromEntries(
     pages.map(({ path }) => [path, { medianMs: at(cpu[path] ?? [], 0.5), p90Ms: at(cpu[path] ?? [], 0.9), status: statuses[path] ?? 0 }]),
   );

@@ -37,7 +37,7 @@ async function balances(origin, businessId, cookie) {
   const res = await fetch(`${origin}/${businessId}/cards/export.csv?lang=en`, { headers: { cookie } });
   if (res.status !== 200) throw new Error(`The cards export answered ${res.status}`);
   const [head = "", ...lines] = (await res.text()).replace(/^\uFEFF/, "").split(/\r?\n/);
-  const cells = (line) => line.split(",").map((cell) => cell.replace(/"/g, ""));
+  const cells = (/** @type {string} */ line) => line.split(",").map((cell) => cell.replace(/"/g, ""));
   const column = cells(head).findIndex((name) => /balance/i.test(name));
   if (column < 0) throw new Error(`The cards export has no balance column: ${head}`);
   const result = new Map();
@@ -51,7 +51,10 @@ async function balances(origin, businessId, cookie) {
   return result;
 }
 
-/** Arms the sandbox's fault switch for the next `count` card loads (through the app's `/_sandbox/` helpers). */
+/**
+ * Arms the sandbox's fault switch for the next `count` card loads (through the app's `/_sandbox/` helpers).
+ * @param {string} origin @param {"error" | "rate_limit"} mode @param {number} count
+ */
 async function armFault(origin, mode, count) {
   const res = await fetch(`${origin}/_sandbox/faults`, {
     method: "POST",
