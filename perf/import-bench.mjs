@@ -68,9 +68,10 @@ async function armFault(origin, mode, count) {
  * @param {string} origin
  * @param {string} path
  * @param {string} cookie
+ * @param {number} [timeoutMs] how long to wait for the page (a poll gives up sooner and asks again)
  */
-async function pageText(origin, path, cookie) {
-  const res = await fetch(`${origin}${path}`, { headers: { cookie } });
+async function pageText(origin, path, cookie, timeoutMs = 600_000) {
+  const res = await fetch(`${origin}${path}`, { headers: { cookie }, signal: AbortSignal.timeout(timeoutMs) });
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
   return res.text();
 }
@@ -113,7 +114,8 @@ export async function importBench(origin, cookie, businessId = "biz_metro", opti
   let faulted = false;
   while (!finished && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const text = await pageText(origin, `${page}?import=${encodeURIComponent(importId)}&lang=en`, cookie);
+    // A page that does not answer within a minute (the machine busy with the job) is asked again.
+    const text = await pageText(origin, `${page}?import=${encodeURIComponent(importId)}&lang=en`, cookie, 60_000).catch(() => "");
     finished = text.includes("Import finished");
     const done = Number((/([\d,]+) of [\d,]+ rows done/.exec(text)?.[1] ?? "0").replace(/,/g, ""));
     if (options.fault && !faulted && !finished && done >= ROWS / 2) {
