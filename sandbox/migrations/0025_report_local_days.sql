@@ -3,13 +3,15 @@
 -- which partial sums cannot give) and the spending by category at the period's two partial UTC days. These
 -- rollups are kept per New York day (the zone every report is read in; its offsets change on the second
 -- Sunday of March at 07:00 UTC and the first Sunday of November at 06:00 UTC, written out below), by
--- triggers on every insert, change and delete of a transaction (and of a card, for the last one):
+-- triggers on every insert, change and delete of a transaction (and of a load or a card where they count):
 --   report_card_days            a row per business, local day and card that spent that day (and how many purchases)
 --   report_month_cards          per business and local month, how many cards spent in it (exact: a card counts once)
 --   report_card_last            per card, the last local day it spent
 --   report_last_days            per business and local day, how many cards spent last on that day
 --   report_category_local_days  spending per business, local day and merchant category
 --   report_card_creations       cards created per business and local day (the cards a business had by a day)
+--   report_local_days           per business and local day: loaded cents (and loads, as report_hours), spent cents
+--                               and count, declined count: a report reads a row a day, not 24 (ADR 0149's hours)
 -- A period through the business's last spending day counts its cards from report_last_days (a card spent
 -- in [from, to] exactly when its last spending day is on or after `from`), a whole month reads its one
 -- report_month_cards row, and any other period counts the distinct cards of report_card_days.
@@ -55,12 +57,26 @@ CREATE TABLE report_category_local_days (
   PRIMARY KEY (business_id, day, merchant_category)
 ) WITHOUT ROWID;
 
+CREATE TABLE report_local_days (
+  business_id TEXT NOT NULL,
+  day TEXT NOT NULL,
+  loaded_cents INTEGER NOT NULL DEFAULT 0,
+  spent_cents INTEGER NOT NULL DEFAULT 0,
+  spent_count INTEGER NOT NULL DEFAULT 0,
+  declined_count INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (business_id, day)
+) WITHOUT ROWID;
+
 CREATE TRIGGER transactions_local_days_insert AFTER INSERT ON transactions BEGIN
   INSERT OR IGNORE INTO report_card_days (business_id, day, card_id, spent_count)
   SELECT NEW.business_id, date(NEW.created_at, CASE WHEN NEW.created_at >= date(substr(NEW.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND NEW.created_at < date(substr(NEW.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END), NEW.card_id, 0 WHERE NEW.status IN ('pending', 'cleared');
   UPDATE report_card_days SET spent_count = spent_count + 1
   WHERE NEW.status IN ('pending', 'cleared') AND business_id = NEW.business_id AND card_id = NEW.card_id
     AND day = date(NEW.created_at, CASE WHEN NEW.created_at >= date(substr(NEW.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND NEW.created_at < date(substr(NEW.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
+  INSERT INTO report_local_days (business_id, day, spent_cents, spent_count, declined_count)
+  VALUES (NEW.business_id, date(NEW.created_at, CASE WHEN NEW.created_at >= date(substr(NEW.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND NEW.created_at < date(substr(NEW.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END), CASE WHEN NEW.status IN ('pending', 'cleared') THEN NEW.approved_cents ELSE 0 END, NEW.status IN ('pending', 'cleared'), NEW.status = 'declined')
+  ON CONFLICT (business_id, day) DO UPDATE SET spent_cents = spent_cents + excluded.spent_cents,
+    spent_count = spent_count + excluded.spent_count, declined_count = declined_count + excluded.declined_count;
   INSERT INTO report_category_local_days (business_id, day, merchant_category, spent_cents, spent_count)
   SELECT NEW.business_id, date(NEW.created_at, CASE WHEN NEW.created_at >= date(substr(NEW.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND NEW.created_at < date(substr(NEW.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END), NEW.merchant_category, NEW.approved_cents, 1
   WHERE NEW.status IN ('pending', 'cleared')
@@ -75,6 +91,10 @@ CREATE TRIGGER transactions_local_days_delete AFTER DELETE ON transactions BEGIN
   DELETE FROM report_card_days
   WHERE spent_count <= 0 AND business_id = OLD.business_id AND card_id = OLD.card_id
     AND day = date(OLD.created_at, CASE WHEN OLD.created_at >= date(substr(OLD.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND OLD.created_at < date(substr(OLD.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
+  UPDATE report_local_days SET
+    spent_cents = spent_cents - CASE WHEN OLD.status IN ('pending', 'cleared') THEN OLD.approved_cents ELSE 0 END,
+    spent_count = spent_count - (OLD.status IN ('pending', 'cleared')), declined_count = declined_count - (OLD.status = 'declined')
+  WHERE business_id = OLD.business_id AND day = date(OLD.created_at, CASE WHEN OLD.created_at >= date(substr(OLD.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND OLD.created_at < date(substr(OLD.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
   UPDATE report_category_local_days SET spent_cents = spent_cents - OLD.approved_cents, spent_count = spent_count - 1
   WHERE OLD.status IN ('pending', 'cleared') AND business_id = OLD.business_id AND merchant_category = OLD.merchant_category
     AND day = date(OLD.created_at, CASE WHEN OLD.created_at >= date(substr(OLD.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND OLD.created_at < date(substr(OLD.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
@@ -89,6 +109,10 @@ AFTER UPDATE OF business_id, card_id, status, approved_cents, merchant_category,
   DELETE FROM report_card_days
   WHERE spent_count <= 0 AND business_id = OLD.business_id AND card_id = OLD.card_id
     AND day = date(OLD.created_at, CASE WHEN OLD.created_at >= date(substr(OLD.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND OLD.created_at < date(substr(OLD.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
+  UPDATE report_local_days SET
+    spent_cents = spent_cents - CASE WHEN OLD.status IN ('pending', 'cleared') THEN OLD.approved_cents ELSE 0 END,
+    spent_count = spent_count - (OLD.status IN ('pending', 'cleared')), declined_count = declined_count - (OLD.status = 'declined')
+  WHERE business_id = OLD.business_id AND day = date(OLD.created_at, CASE WHEN OLD.created_at >= date(substr(OLD.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND OLD.created_at < date(substr(OLD.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
   UPDATE report_category_local_days SET spent_cents = spent_cents - OLD.approved_cents, spent_count = spent_count - 1
   WHERE OLD.status IN ('pending', 'cleared') AND business_id = OLD.business_id AND merchant_category = OLD.merchant_category
     AND day = date(OLD.created_at, CASE WHEN OLD.created_at >= date(substr(OLD.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND OLD.created_at < date(substr(OLD.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
@@ -97,6 +121,10 @@ AFTER UPDATE OF business_id, card_id, status, approved_cents, merchant_category,
   UPDATE report_card_days SET spent_count = spent_count + 1
   WHERE NEW.status IN ('pending', 'cleared') AND business_id = NEW.business_id AND card_id = NEW.card_id
     AND day = date(NEW.created_at, CASE WHEN NEW.created_at >= date(substr(NEW.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND NEW.created_at < date(substr(NEW.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
+  INSERT INTO report_local_days (business_id, day, spent_cents, spent_count, declined_count)
+  VALUES (NEW.business_id, date(NEW.created_at, CASE WHEN NEW.created_at >= date(substr(NEW.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND NEW.created_at < date(substr(NEW.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END), CASE WHEN NEW.status IN ('pending', 'cleared') THEN NEW.approved_cents ELSE 0 END, NEW.status IN ('pending', 'cleared'), NEW.status = 'declined')
+  ON CONFLICT (business_id, day) DO UPDATE SET spent_cents = spent_cents + excluded.spent_cents,
+    spent_count = spent_count + excluded.spent_count, declined_count = declined_count + excluded.declined_count;
   INSERT INTO report_category_local_days (business_id, day, merchant_category, spent_cents, spent_count)
   SELECT NEW.business_id, date(NEW.created_at, CASE WHEN NEW.created_at >= date(substr(NEW.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND NEW.created_at < date(substr(NEW.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END), NEW.merchant_category, NEW.approved_cents, 1
   WHERE NEW.status IN ('pending', 'cleared')
@@ -150,6 +178,25 @@ CREATE TRIGGER report_card_days_delete AFTER DELETE ON report_card_days BEGIN
   DELETE FROM report_card_last WHERE business_id = OLD.business_id AND card_id = OLD.card_id AND day = '';
 END;
 
+-- Money put on cards from outside them, per business and local day (as report_hours has it per UTC hour).
+CREATE TRIGGER loads_local_days_insert AFTER INSERT ON loads WHEN NEW.amount_cents > 0 AND NEW.source <> 'card_transfer' BEGIN
+  INSERT INTO report_local_days (business_id, day, loaded_cents) VALUES (NEW.business_id, date(NEW.created_at, CASE WHEN NEW.created_at >= date(substr(NEW.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND NEW.created_at < date(substr(NEW.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END), NEW.amount_cents)
+  ON CONFLICT (business_id, day) DO UPDATE SET loaded_cents = loaded_cents + excluded.loaded_cents;
+END;
+
+CREATE TRIGGER loads_local_days_delete AFTER DELETE ON loads WHEN OLD.amount_cents > 0 AND OLD.source <> 'card_transfer' BEGIN
+  UPDATE report_local_days SET loaded_cents = loaded_cents - OLD.amount_cents
+  WHERE business_id = OLD.business_id AND day = date(OLD.created_at, CASE WHEN OLD.created_at >= date(substr(OLD.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND OLD.created_at < date(substr(OLD.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
+END;
+
+CREATE TRIGGER loads_local_days_update AFTER UPDATE OF business_id, amount_cents, source, created_at ON loads BEGIN
+  UPDATE report_local_days SET loaded_cents = loaded_cents - OLD.amount_cents
+  WHERE OLD.amount_cents > 0 AND OLD.source <> 'card_transfer' AND business_id = OLD.business_id AND day = date(OLD.created_at, CASE WHEN OLD.created_at >= date(substr(OLD.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND OLD.created_at < date(substr(OLD.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END);
+  INSERT INTO report_local_days (business_id, day, loaded_cents)
+  SELECT NEW.business_id, date(NEW.created_at, CASE WHEN NEW.created_at >= date(substr(NEW.created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND NEW.created_at < date(substr(NEW.created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END), NEW.amount_cents WHERE NEW.amount_cents > 0 AND NEW.source <> 'card_transfer'
+  ON CONFLICT (business_id, day) DO UPDATE SET loaded_cents = loaded_cents + excluded.loaded_cents;
+END;
+
 -- The cards a business had by the end of a day (the report's "cards" figure): cards created per business and
 -- New York day, kept as cards are added, moved or deleted.
 CREATE TABLE report_card_creations (
@@ -189,3 +236,13 @@ SELECT business_id, day, merchant_category, SUM(approved_cents), COUNT(*) FROM (
 
 INSERT INTO report_card_creations (business_id, day, cards)
 SELECT business_id, day, COUNT(*) FROM (SELECT business_id, date(created_at, CASE WHEN created_at >= date(substr(created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND created_at < date(substr(created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END) AS day FROM cards) GROUP BY business_id, day;
+
+INSERT INTO report_local_days (business_id, day, loaded_cents, spent_cents, spent_count, declined_count)
+SELECT business_id, day, SUM(loaded), SUM(spent), SUM(spent_n), SUM(declined_n) FROM (
+  SELECT business_id, date(created_at, CASE WHEN created_at >= date(substr(created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND created_at < date(substr(created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END) AS day, 0 AS loaded,
+    CASE WHEN status IN ('pending', 'cleared') THEN approved_cents ELSE 0 END AS spent,
+    status IN ('pending', 'cleared') AS spent_n, status = 'declined' AS declined_n
+  FROM transactions
+  UNION ALL
+  SELECT business_id, date(created_at, CASE WHEN created_at >= date(substr(created_at, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07' AND created_at < date(substr(created_at, 1, 4) || '-11-01', 'weekday 0') || 'T06' THEN '-4 hours' ELSE '-5 hours' END), amount_cents, 0, 0, 0 FROM loads WHERE amount_cents > 0 AND source <> 'card_transfer'
+) GROUP BY business_id, day;

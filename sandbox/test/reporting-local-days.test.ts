@@ -1,6 +1,7 @@
 /**
  * The per-New-York-day rollups of migration 0025 (docs/decisions/0229-report-local-day-rollups.md): the
- * cards a business had, the cards used in a period (a distinct count) and the spending by category, read
+ * totals (loaded, spent, purchases, declines), the cards a business had, the cards used in a period (a
+ * distinct count) and the spending by category, read
  * from the rollups, equal the
  * same figures counted from the transactions themselves, on the seed and after money moves (purchases,
  * clearing, refunds, declines, moves between days and cards, deletes), for every kind of period the count
@@ -49,7 +50,14 @@ async function scanned(ids: readonly string[], from: string, to: string) {
   const period = periodOf({ from, to }, Date.now());
   const marks = ids.map(() => "?").join(", ");
   const where = `business_id IN (${marks}) AND created_at >= ? AND created_at < ? AND status IN ('pending', 'cleared')`;
-  const [cards, active, categories] = await env.DB.batch([
+  const inPeriod = `business_id IN (${marks}) AND created_at >= ? AND created_at < ?`;
+  const [totals, cards, active, categories] = await env.DB.batch([
+    env.DB.prepare(
+      `SELECT (SELECT COALESCE(SUM(CASE WHEN status IN ('pending', 'cleared') THEN approved_cents END), 0) FROM transactions WHERE ${inPeriod}) AS spent,
+              (SELECT COUNT(*) FROM transactions WHERE ${inPeriod} AND status IN ('pending', 'cleared')) AS n,
+              (SELECT COUNT(*) FROM transactions WHERE ${inPeriod} AND status = 'declined') AS declined,
+              (SELECT COALESCE(SUM(amount_cents), 0) FROM loads WHERE ${inPeriod} AND amount_cents > 0 AND source <> 'card_transfer') AS loaded`,
+    ).bind(...[1, 2, 3, 4].flatMap(() => [...ids, period.start, period.end])),
     env.DB.prepare(`SELECT COUNT(*) AS n FROM cards WHERE business_id IN (${marks}) AND created_at < ?`).bind(...ids, period.end),
     env.DB.prepare(`SELECT COUNT(DISTINCT card_id) AS n FROM transactions WHERE ${where}`).bind(...ids, period.start, period.end),
     env.DB.prepare(
@@ -57,6 +65,7 @@ async function scanned(ids: readonly string[], from: string, to: string) {
     ).bind(...ids, period.start, period.end),
   ]);
   return {
+    totals: totals?.results[0],
     cards: (cards?.results[0] as { n: number } | undefined)?.n ?? -1,
     active: (active?.results[0] as { n: number } | undefined)?.n ?? -1,
     categories: Object.fromEntries(
@@ -74,6 +83,12 @@ async function fromRollups(ids: readonly string[], from: string, to: string) {
   const { keyMetrics } = await cardKeyMetrics(env.DB, ids, period);
   expect(keyMetrics.activeCardCount).toBe(await activeCardCount(env.DB, ids, period));
   return {
+    totals: {
+      spent: keyMetrics.totalSpentCents,
+      n: keyMetrics.transactionCount,
+      declined: keyMetrics.declinedCount,
+      loaded: keyMetrics.totalLoadedCents,
+    },
     cards: keyMetrics.cardCount,
     active: keyMetrics.activeCardCount,
     categories: Object.fromEntries(categories.map((c) => [c.merchantCategory, { amountCents: c.amountCents, count: c.count }])),
@@ -169,6 +184,10 @@ describe("cards used and spending by category, from the New York day rollups (mi
       ),
       db.prepare("DELETE FROM transactions WHERE id IN (SELECT id FROM transactions WHERE status = 'cleared' ORDER BY created_at LIMIT 8)"),
       db.prepare("DELETE FROM transactions WHERE id = 'txn_ld_2'"),
+      db.prepare("DELETE FROM loads WHERE id IN (SELECT id FROM loads WHERE amount_cents > 0 ORDER BY id LIMIT 4)"),
+      db.prepare(
+        "UPDATE loads SET created_at = '2026-11-01T05:30:00.000Z' WHERE id IN (SELECT id FROM loads WHERE amount_cents > 0 ORDER BY id DESC LIMIT 3)",
+      ),
       // Cards: one added late in a New York evening, one moved to another day.
       db
         .prepare(

@@ -4,13 +4,12 @@
  * business with its programs). A period is two calendar dates in the business's time zone, both
  * included.
  *
- * Card figures read the rollups the triggers of migration 0018 keep (docs/decisions/0149): sums per
- * business and UTC hour, and spending per business, UTC day and merchant category, so a report reads at
- * most 24 rows a day per business, whatever the business's size. Hours fold into local days here, exact
- * across daylight-saving changes (the zone's offsets are whole hours, as New York's are); categories add
- * the rollups of migration 0025 (docs/decisions/0229): spending per New York day and category, and the
- * cards that spent per day and month and each card's last spending day, for the distinct count of cards
- * used (`reporting-days.ts`). Bank transfers walk covering indexes on (business_id, created_at, ...)
+ * Card figures read the rollups the triggers of migration 0025 keep per New York day
+ * (docs/decisions/0229, after 0149's per-UTC-hour sums): loads, spending and declines, spending per
+ * category, the cards created, and the cards that spent per day and month with each card's last spending
+ * day for the distinct count of cards used (`reporting-days.ts`): a report reads about a row a day per
+ * business, whatever the business's size. Bank transfers walk covering indexes on (business_id,
+ * created_at, ...)
  * (migration 0012).
  */
 import { addDays, type CalendarDate, calendarDateIn, DEFAULT_TIME_ZONE, startOfDayIn } from "#domain/dates";
@@ -73,81 +72,39 @@ function foldDays(period: Period, rows: readonly HourRow[], timeZone: string): M
   return days;
 }
 
-/** `business_id IN (...) AND hour in the period` on report_hours (the period's bounds are whole UTC hours). */
-function hoursInPeriod(ids: readonly string[], period: Period) {
-  if (!period.start.endsWith(":00:00.000Z") || !period.end.endsWith(":00:00.000Z"))
-    throw new Error("A report period must start and end on whole UTC hours");
+type DayRow = { day: string; loaded: number; spent: number; n: number; declined: number };
+
+/** The statement of the card totals and the daily trend: a row per New York day (migration 0025). */
+function localDaysStatement(ids: readonly string[], period: Pick<Period, "from" | "to">) {
   return {
-    where: `business_id IN (${marks(ids)}) AND hour >= ? AND hour < ?`,
-    binds: [...ids, period.start.slice(0, 13), period.end.slice(0, 13)],
+    sql: `SELECT day, SUM(loaded_cents) AS loaded, SUM(spent_cents) AS spent, SUM(spent_count) AS n, SUM(declined_count) AS declined
+          FROM report_local_days WHERE business_id IN (${marks(ids)}) AND day >= ? AND day <= ? GROUP BY day`,
+    binds: [...ids, period.from, period.to],
   };
 }
 
-/**
- * The hours of a UTC day at which local days start in the period (e.g. "04" and "05" in New York, by
- * daylight saving): cutting every UTC day there gives parts that each lie within one local day, so the
- * hours are summed per part in SQL (at most three rows a day instead of 24) and folded here exactly.
- */
-export function localDayCuts(period: Period, timeZone: string): string[] {
-  const cuts = new Set<string>();
-  for (const day of [...period.days, addDays(period.to, 1)]) cuts.add(startOfDayIn(day, timeZone).toISOString().slice(11, 13));
-  return [...cuts].filter((cut) => cut !== "00").sort();
-}
-
-type RollupPart = { day: string; part: number; loaded: number; spent: number };
-
 export async function cardKeyMetrics(db: D1Database, ids: readonly string[], period: Period, timeZone = DEFAULT_TIME_ZONE) {
-  const hours = hoursInPeriod(ids, period);
-  const cuts = localDayCuts(period, timeZone);
-  // 0 before the first cut, 1 before the second, …: `CASE WHEN substr(hour, 12, 2) < ? THEN 0 … ELSE n END`.
-  const partOf = cuts.length
-    ? `CASE ${cuts.map((_, i) => `WHEN substr(hour, 12, 2) < ? THEN ${i}`).join(" ")} ELSE ${cuts.length} END`
-    : "0";
-  const [active, [totals, cards, hourRows]] = await Promise.all([
+  const days = localDaysStatement(ids, period);
+  const [active, [dayRows, cards]] = await Promise.all([
     activeCardCount(db, ids, period, timeZone),
     db.batch([
-      db
-        .prepare(
-          `SELECT COALESCE(SUM(spent_count), 0) AS transactions, COALESCE(SUM(declined_count), 0) AS declined,
-           COALESCE(SUM(spent_cents), 0) AS spent FROM report_hours WHERE ${hours.where}`,
-        )
-        .bind(...hours.binds),
+      db.prepare(days.sql).bind(...days.binds),
       db
         .prepare(`SELECT COALESCE(SUM(cards), 0) AS cards FROM report_card_creations WHERE business_id IN (${marks(ids)}) AND day <= ?`)
         .bind(...ids, period.to),
-      db
-        .prepare(
-          `SELECT substr(hour, 1, 10) AS day, ${partOf} AS part, SUM(loaded_cents) AS loaded, SUM(spent_cents) AS spent
-         FROM report_hours WHERE ${hours.where} GROUP BY day, part`,
-        )
-        .bind(...cuts, ...hours.binds),
     ]),
   ]);
-  const t = only<{ transactions: number; declined: number; spent: number }>(totals);
-  // Each part, by its first hour: its local day is every one of its hours' local day.
-  const rows = ((hourRows?.results ?? []) as RollupPart[]).map((r) => ({
-    ...r,
-    hour: `${r.day}T${r.part === 0 ? "00" : cuts[r.part - 1]}`,
-  }));
-  const loaded = foldDays(
-    period,
-    rows.map((r) => ({ hour: r.hour, cents: r.loaded })),
-    timeZone,
-  );
-  const spent = foldDays(
-    period,
-    rows.map((r) => ({ hour: r.hour, cents: r.spent })),
-    timeZone,
-  );
+  const byDay = new Map(((dayRows?.results ?? []) as DayRow[]).map((r) => [r.day, r]));
+  const sum = (key: "loaded" | "spent" | "n" | "declined") => [...byDay.values()].reduce((a, r) => a + r[key], 0);
   return {
     keyMetrics: {
-      totalLoadedCents: [...loaded.values()].reduce((a, b) => a + b, 0),
-      totalSpentCents: t.spent,
+      totalLoadedCents: sum("loaded"),
+      totalSpentCents: sum("spent"),
       cardCount: only<{ cards: number }>(cards).cards,
       activeCardCount: active,
-      transactionCount: t.transactions,
-      declinedCount: t.declined,
-      daily: period.days.map((date) => ({ date, loadedCents: loaded.get(date) ?? 0, spentCents: spent.get(date) ?? 0 })),
+      transactionCount: sum("n"),
+      declinedCount: sum("declined"),
+      daily: period.days.map((date) => ({ date, loadedCents: byDay.get(date)?.loaded ?? 0, spentCents: byDay.get(date)?.spent ?? 0 })),
     },
   };
 }
@@ -213,14 +170,12 @@ export async function bankTransferKeyMetrics(db: D1Database, ids: readonly strin
 /** The SQL of the reports' statements, for the plan test, each with the index or key it must search. */
 export function reportingStatements(ids: readonly string[], period: Period) {
   const tx = inPeriod(ids, period);
-  const hours = hoursInPeriod(ids, period);
   const byRange = /SEARCH \w+ USING COVERING INDEX \w+_business_report \(business_id=\? AND created_at>\? AND created_at<\?\)/;
   return [
     {
-      label: "card totals and hours",
-      sql: `SELECT hour, loaded_cents, spent_cents, spent_count, declined_count FROM report_hours WHERE ${hours.where}`,
-      binds: hours.binds,
-      plan: /SEARCH report_hours USING PRIMARY KEY \(business_id=\? AND hour>\? AND hour<\?\)/,
+      label: "card totals and the daily trend",
+      ...localDaysStatement(ids, period),
+      plan: /SEARCH report_local_days USING PRIMARY KEY \(business_id=\? AND day>\? AND day<\?\)/,
     },
     {
       label: "cards used: last spending days and the month",
