@@ -58,7 +58,8 @@ async function balances(origin, businessId, cookie) {
 async function armFault(origin, mode, count) {
   const res = await fetch(`${origin}/_sandbox/faults`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    // Same-origin, as the app's cross-site check asks of every post.
+    headers: { "Content-Type": "application/json", Origin: origin },
     body: JSON.stringify({ endpoint: "cards.load", mode, count }),
   });
   if (res.status >= 300) throw new Error(`Arming the fault answered ${res.status}`);
