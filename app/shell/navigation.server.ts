@@ -46,9 +46,26 @@ export function shellNavigation(business: BusinessContext, program: ShellNavigat
           { key: "docs", href: href("/:businessId/developers/docs", { businessId }) },
         ]
       : null,
+    history: historyNavigation(business),
     topLevelBusinessId: businessId,
     program,
   };
+}
+
+/**
+ * The finance staff's money histories of the top-level business (issue 38 item 1, ADR 0220): the load
+ * history with fundingAccountView, the bank transfers too unless bank payment information is hidden.
+ */
+export function historyNavigation(business: BusinessContext): ShellNavigation["history"] {
+  const businessId = business.topLevelBusinessId;
+  if (!can(business, businessId, "fundingAccountView")) return null;
+  const items: NonNullable<ShellNavigation["history"]> = [
+    { key: "history.loads", href: href("/:businessId/history/loads", { businessId }) },
+    ...(can(business, businessId, "hideBankPaymentsInformation")
+      ? []
+      : [{ key: "history.transfers", href: href("/:businessId/history/transfers", { businessId }) } as const]),
+  ];
+  return items;
 }
 
 /**

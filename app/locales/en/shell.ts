@@ -30,4 +30,5 @@ export default {
   currentProgram: "{{name}} (current)",
   viewOnly:
     "You have view-only access: you can see everything here but change nothing. To act, ask an administrator of your organization for another role.",
+  history: { label: "Money history", loads: "Card loads", transfers: "Bank transfers" },
 };

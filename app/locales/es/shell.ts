@@ -34,4 +34,5 @@ export default {
   currentProgram: "{{name}} (actual)",
   viewOnly:
     "Tiene acceso de solo lectura: puede ver todo aquí, pero no cambiar nada. Para hacer cambios, pida otro rol a un administrador de su organización.",
+  history: { label: "Historial de dinero", loads: "Recargas de tarjetas", transfers: "Transferencias bancarias" },
 } satisfies Translated<typeof en>;

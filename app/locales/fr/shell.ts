@@ -34,4 +34,5 @@ export default {
   currentProgram: "{{name}} (actuel)",
   viewOnly:
     "Vous avez un accès en lecture seule : vous pouvez tout consulter ici, mais rien modifier. Pour agir, demandez un autre rôle à un administrateur de votre organisation.",
+  history: { label: "Historique financier", loads: "Rechargements de cartes", transfers: "Virements bancaires" },
 } satisfies Translated<typeof en>;

@@ -33,4 +33,5 @@ export default {
   currentProgram: "{{name}} (اوسنی)",
   viewOnly:
     "تاسو یوازې د کتلو اجازه لرئ: دلته هر څه لیدلی شئ، خو هېڅ شی نشئ بدلولی. د کار لپاره، د خپل سازمان له یوه مدیر څخه بل رول وغواړئ.",
+  history: { label: "مالي تاریخچه", loads: "په کارتونو کې پیسې اچول", transfers: "بانکي لېږدونه" },
 } satisfies Translated<typeof en>;

@@ -35,4 +35,5 @@ export default {
   currentProgram: "{{name}} (bieżący)",
   viewOnly:
     "Dostęp tylko do odczytu: można tu wszystko przeglądać, ale niczego nie można zmienić. Aby coś zrobić, należy poprosić administratora organizacji o inną rolę.",
+  history: { label: "Historia środków", loads: "Doładowania kart", transfers: "Przelewy bankowe" },
 } satisfies Translated<typeof en>;

@@ -33,4 +33,5 @@ export default {
   currentProgram: "{{name}} (wa sasa)",
   viewOnly:
     "Una ruhusa ya kutazama tu: unaweza kuona kila kitu hapa lakini huwezi kubadilisha chochote. Ili kuchukua hatua, muombe msimamizi wa shirika lako akupe jukumu jingine.",
+  history: { label: "Historia ya pesa", loads: "Kuweka pesa kwenye kadi", transfers: "Uhamisho wa benki" },
 } satisfies Translated<typeof en>;
