@@ -71,6 +71,8 @@ export default [
   ]),
   // The Developers menu's Webhooks item: a form that answers with the provider's console link.
   route(":businessId/developers/webhooks", "routes/dashboard/developers/developers-webhooks.tsx"),
+  // Developers -> Docs offers the provider API's OpenAPI document as a file (ADR 0221).
+  route(":businessId/developers/openapi.json", "routes/dashboard/developers/openapi-json.tsx"),
 
   // Business onboarding (public link pages, no JavaScript; docs/decisions/0161)
   layout("routes/onboarding/layout.tsx", [

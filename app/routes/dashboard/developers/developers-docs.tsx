@@ -52,6 +52,12 @@ export default function DeveloperDocs({ loaderData }: Route.ComponentProps) {
         <>
           <p>{t("developers.intro")}</p>
           <p>
+            {t("developers.openApi.intro")}{" "}
+            <a href={href("/:businessId/developers/openapi.json", { businessId })} download>
+              {t("developers.openApi.download")}
+            </a>
+          </p>
+          <p>
             {t("developers.integrationsPointer")} <Link to={href("/integrations")}>{t("developers.integrations.title")}</Link>
           </p>
           <h2>{t("developers.authHeading")}</h2>
