@@ -65,9 +65,13 @@ describe("business load history", () => {
     const { token } = await as("admin@harbor.test");
     const all = await everything<Load>("loads", `/businesses/${harbor}/loadHistory?limit=200`, token);
     const source = all.find((l) => l.source !== "funding_account")?.source ?? "funding_account";
-    const bySource = await call<Counted<"loads", Load>>("GET", `/businesses/${harbor}/loadHistory?source=${source}&withTotal=true&limit=200`, {
-      token,
-    });
+    const bySource = await call<Counted<"loads", Load>>(
+      "GET",
+      `/businesses/${harbor}/loadHistory?source=${source}&withTotal=true&limit=200`,
+      {
+        token,
+      },
+    );
     const expected = all.filter((l) => l.source === source);
     expect(bySource.body.loads.map((l) => l.id)).toEqual(expected.map((l) => l.id));
     expect(bySource.body.totalCents).toBe(sum(expected));
@@ -75,7 +79,11 @@ describe("business load history", () => {
     const holder = all[0]!;
     const [first, ...rest] = holder.holderName.split(" ");
     const reversed = [...rest, first].join(" ").toLowerCase();
-    const byName = await everything<Load>("loads", `/businesses/${harbor}/loadHistory?limit=200&search=${encodeURIComponent(reversed)}`, token);
+    const byName = await everything<Load>(
+      "loads",
+      `/businesses/${harbor}/loadHistory?limit=200&search=${encodeURIComponent(reversed)}`,
+      token,
+    );
     expect(byName.map((l) => l.id)).toEqual(all.filter((l) => l.holderName === holder.holderName).map((l) => l.id));
 
     const digits = holder.cardLast6.slice(-4);
@@ -109,9 +117,13 @@ describe("business transfers", () => {
     const { token } = await as("admin@harbor.test");
     const all = await everything<Transfer>("transfers", `/bankTransfers/transfers?businessId=${harbor}&limit=200`, token);
     expect(all.length).toBeGreaterThan(2);
-    const counted = await call<Counted<"transfers", Transfer>>("GET", `/bankTransfers/transfers?businessId=${harbor}&limit=2&withTotal=true`, {
-      token,
-    });
+    const counted = await call<Counted<"transfers", Transfer>>(
+      "GET",
+      `/bankTransfers/transfers?businessId=${harbor}&limit=2&withTotal=true`,
+      {
+        token,
+      },
+    );
     expect(counted.body.total).toBe(all.length);
     expect(counted.body.totalCents).toBe(sum(all));
     await expectWalksBothWays(`/bankTransfers/transfers?businessId=${harbor}&withTotal=true&limit=3`, "transfers", token, 3, all.length);
@@ -120,17 +132,27 @@ describe("business transfers", () => {
     for (const [query, keep] of [
       [`status=${sample.status}`, (t: Transfer) => t.status === sample.status],
       [`speed=${sample.speed}`, (t: Transfer) => t.speed === sample.speed],
-      [`from=${sample.createdAt.slice(0, 10)}&to=${sample.createdAt.slice(0, 10)}`, (t: Transfer) => t.createdAt.slice(0, 10) === sample.createdAt.slice(0, 10)],
+      [
+        `from=${sample.createdAt.slice(0, 10)}&to=${sample.createdAt.slice(0, 10)}`,
+        (t: Transfer) => t.createdAt.slice(0, 10) === sample.createdAt.slice(0, 10),
+      ],
       [
         `search=${encodeURIComponent(sample.recipientName.split(" ").reverse().join(" ").toUpperCase())}`,
         (t: Transfer) => t.recipientName === sample.recipientName,
       ],
     ] as const) {
-      const reply = await call<Counted<"transfers", Transfer>>("GET", `/bankTransfers/transfers?businessId=${harbor}&limit=200&withTotal=true&${query}`, {
-        token,
-      });
+      const reply = await call<Counted<"transfers", Transfer>>(
+        "GET",
+        `/bankTransfers/transfers?businessId=${harbor}&limit=200&withTotal=true&${query}`,
+        {
+          token,
+        },
+      );
       const expected = all.filter(keep);
-      expect(reply.body.transfers.map((t) => t.id), query).toEqual(expected.map((t) => t.id));
+      expect(
+        reply.body.transfers.map((t) => t.id),
+        query,
+      ).toEqual(expected.map((t) => t.id));
       expect(reply.body.total, query).toBe(expected.length);
       expect(reply.body.totalCents, query).toBe(sum(expected));
     }

@@ -262,7 +262,9 @@ describe("deliveries", () => {
     const job = jobs[0] as DeliveryJob;
     const failing = async () => new Response("busy", { status: 503 });
     const automatic = async (n: number) => {
-      const batch = createMessageBatch<DeliveryJob>("beacon-webhook-deliveries", [{ id: `x${n}`, timestamp: new Date(), attempts: n, body: job }]);
+      const batch = createMessageBatch<DeliveryJob>("beacon-webhook-deliveries", [
+        { id: `x${n}`, timestamp: new Date(), attempts: n, body: job },
+      ]);
       const message = batch.messages[0];
       if (!message) throw new Error("no message");
       const retry = vi.spyOn(message, "retry");
@@ -270,14 +272,18 @@ describe("deliveries", () => {
       return retry.mock.calls[0]?.[0];
     };
     const nextAttempt = async () =>
-      (await env.DB.prepare("SELECT next_attempt_at FROM webhook_deliveries WHERE id = ?").bind(job.deliveryId).first<{ next_attempt_at: string | null }>())
-        ?.next_attempt_at;
+      (
+        await env.DB.prepare("SELECT next_attempt_at FROM webhook_deliveries WHERE id = ?")
+          .bind(job.deliveryId)
+          .first<{ next_attempt_at: string | null }>()
+      )?.next_attempt_at;
 
     expect(await automatic(1)).toEqual({ delaySeconds: webhookBackoffSeconds(1) });
     const scheduled = await nextAttempt();
     expect(scheduled).toMatch(/^\d{4}-/);
     // Two failed resends while the retry is queued: the delivery stays pending with the same next attempt.
-    for (let i = 0; i < 2; i++) expect(await attemptDelivery(env.DB, job.deliveryId, { trigger: "resend", fetcher: failing })).toMatchObject({ kind: "failed" });
+    for (let i = 0; i < 2; i++)
+      expect(await attemptDelivery(env.DB, job.deliveryId, { trigger: "resend", fetcher: failing })).toMatchObject({ kind: "failed" });
     expect(await nextAttempt()).toBe(scheduled);
     const cookie = await openConsole(await adminToken());
     const page = await (await SELF.fetch(`${BASE}/_sandbox/webhooks/endpoints/${endpointId}`, { headers: { cookie } })).text();
@@ -286,7 +292,9 @@ describe("deliveries", () => {
     expect(await automatic(2)).toEqual({ delaySeconds: webhookBackoffSeconds(2) });
     // And the queue still gets all its attempts: the delivery gives up only after its own last one.
     for (let n = 3; n < WEBHOOK_MAX_ATTEMPTS; n++) await automatic(n);
-    expect((await env.DB.prepare("SELECT status FROM webhook_deliveries WHERE id = ?").bind(job.deliveryId).first())?.status).toBe("pending");
+    expect((await env.DB.prepare("SELECT status FROM webhook_deliveries WHERE id = ?").bind(job.deliveryId).first())?.status).toBe(
+      "pending",
+    );
     await automatic(WEBHOOK_MAX_ATTEMPTS);
     expect(await env.DB.prepare("SELECT status, attempts FROM webhook_deliveries WHERE id = ?").bind(job.deliveryId).first()).toEqual({
       status: "failed",

@@ -35,7 +35,10 @@ test("admin@harbor.test opens the load history from the menu, filters it by sour
   await expect(link).toHaveAttribute("href", "/biz_harbor/history/loads/export.csv?source=funding_account");
   const csv = await page.request.get(`${LOADS}/export.csv?source=funding_account`);
   expect(csv.headers()["content-type"]).toContain("text/csv");
-  const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(lines[0]).toBe('"Load ID","Date","Card ID","Card last 6 digits","Cardholder","Amount","Source","Loaded by","Funding Source"');
   expect(lines.length).toBeGreaterThan(1);
   for (const line of lines.slice(1)) expect(line).toContain('"Funding account"');

@@ -97,4 +97,7 @@ export default {
     },
   },
   tooManyAttempts: "Too many tries. Please wait one hour and try again.",
+  extensionOff: {
+    body: "This organization collects bank details another way. Please contact the organization that sent you this link.",
+  },
 } as const;

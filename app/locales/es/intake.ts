@@ -100,4 +100,7 @@ export default {
     },
   },
   tooManyAttempts: "Demasiados intentos. Espere una hora e inténtelo de nuevo.",
+  extensionOff: {
+    body: "Esta organización recoge los datos bancarios de otra manera. Comuníquese con la organización que le envió este enlace.",
+  },
 } as const;

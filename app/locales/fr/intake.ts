@@ -101,4 +101,7 @@ export default {
     },
   },
   tooManyAttempts: "Trop d'essais. Attendez une heure et réessayez.",
+  extensionOff: {
+    body: "Cette organisation recueille les coordonnées bancaires autrement. Veuillez contacter l'organisation qui vous a envoyé ce lien.",
+  },
 } as const;

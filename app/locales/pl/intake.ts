@@ -101,4 +101,7 @@ export default {
     },
   },
   tooManyAttempts: "Za dużo prób. Odczekaj godzinę i spróbuj ponownie.",
+  extensionOff: {
+    body: "Ta organizacja zbiera dane bankowe w inny sposób. Skontaktuj się z organizacją, która wysłała Ci ten link.",
+  },
 } as const;

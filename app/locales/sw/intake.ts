@@ -101,4 +101,7 @@ export default {
     },
   },
   tooManyAttempts: "Majaribio mengi mno. Subiri saa moja kisha ujaribu tena.",
+  extensionOff: {
+    body: "Shirika hili hukusanya maelezo ya benki kwa njia nyingine. Tafadhali wasiliana na shirika lililokutumia kiungo hiki.",
+  },
 } as const;

@@ -113,7 +113,15 @@ export async function attemptDelivery(
           ? "pending"
           : "failed";
   // A failed resend of a pending delivery keeps the queue's next attempt, which is still coming.
-  const nextAttemptAt = succeeded ? null : automatic ? (last ? null : iso(now + delaySeconds * 1000)) : status === "pending" ? row.next_attempt_at : null;
+  const nextAttemptAt = succeeded
+    ? null
+    : automatic
+      ? last
+        ? null
+        : iso(now + delaySeconds * 1000)
+      : status === "pending"
+        ? row.next_attempt_at
+        : null;
   await db.batch([
     db
       .prepare(
