@@ -1,11 +1,10 @@
 import { href } from "react-router";
 import type { BusinessContext } from "#app/session/cookie.server";
-import { readCookie } from "#app/session/cookies";
+import { BANNER_COOKIE, readCookie } from "#app/session/cookies";
 import { can } from "#domain/permissions";
 import type { ShellNavigation } from "./shell";
 
-/** Session cookie (no Max-Age) remembering that the banner was closed, for pages without JavaScript. */
-export const BANNER_COOKIE = "__Host-banner-closed";
+export { BANNER_COOKIE };
 
 /** The Developers menu and its pages: developerTools on the top-level business, which has the developer area. */
 export function hasDeveloperTools(business: BusinessContext): boolean {
