@@ -25,11 +25,35 @@ const BUSINESS = "biz_harbor";
 const SECRET = "k3J9xQ2mV8pL5tR1wZ7cB4nH6yD0fG_-aSeUoIiEuTr";
 const BINDINGS = { APP_DB: { prepare: () => null }, IMPORTS: { create: () => null }, SANDBOX: { fetch: () => null } };
 const envWith = (disabled?: string) =>
-  ({ SESSION_SECRET: SECRET, PROVIDER_BASE_URL: "", SANDBOX_MODE: "1", ...BINDINGS, DISABLED_PROVIDER_EXTENSIONS: disabled }) as unknown as AppEnv;
+  ({
+    SESSION_SECRET: SECRET,
+    PROVIDER_BASE_URL: "",
+    SANDBOX_MODE: "1",
+    ...BINDINGS,
+    DISABLED_PROVIDER_EXTENSIONS: disabled,
+  }) as unknown as AppEnv;
 
 const members: Member[] = [
-  { userId: "usr_me", email: "admin@harbor.test", firstName: "Ada", lastName: "Admin", role: "admin", addedAt: "2026-01-01T00:00:00.000Z", businessId: BUSINESS, status: "active" },
-  { userId: "usr_other", email: "viewer@harbor.test", firstName: "Vic", lastName: "Viewer", role: "viewer", addedAt: "2026-01-02T00:00:00.000Z", businessId: BUSINESS, status: "active" },
+  {
+    userId: "usr_me",
+    email: "admin@harbor.test",
+    firstName: "Ada",
+    lastName: "Admin",
+    role: "admin",
+    addedAt: "2026-01-01T00:00:00.000Z",
+    businessId: BUSINESS,
+    status: "active",
+  },
+  {
+    userId: "usr_other",
+    email: "viewer@harbor.test",
+    firstName: "Vic",
+    lastName: "Viewer",
+    role: "viewer",
+    addedAt: "2026-01-02T00:00:00.000Z",
+    businessId: BUSINESS,
+    status: "active",
+  },
 ];
 
 /** A request's context as the app's middleware sets it, for Harbor's admin, with `disabled` as the setting. */
@@ -107,7 +131,10 @@ describe("the provider extensions' list and setting", () => {
   });
 
   it("is validated at start: known names (any spacing) pass, an unknown one is named as a problem without failing silently", () => {
-    expect(parseDisabledExtensions(" webhooksOverview ,changeMemberRole,")).toEqual({ ok: true, names: ["webhooksOverview", "changeMemberRole"] });
+    expect(parseDisabledExtensions(" webhooksOverview ,changeMemberRole,")).toEqual({
+      ok: true,
+      names: ["webhooksOverview", "changeMemberRole"],
+    });
     expect(envProblems(envWith("webhooksOverview, recipientIntake"))).toEqual([]);
     expect(envProblems(envWith(""))).toEqual([]);
     expect(envProblems(envWith("webhookOverview")).map((p) => p.setting)).toEqual(["DISABLED_PROVIDER_EXTENSIONS"]);
@@ -119,7 +146,9 @@ describe("each extension switched off", () => {
     const calls: string[] = [];
     const request = new Request("http://localhost/integrations");
     const off = contextFor("webhooksOverview", calls);
-    expect(await statusOf(() => inRequest(off, request, () => integrationsLoader({ request, context: off, params: {} } as never)))).toBe(404);
+    expect(await statusOf(() => inRequest(off, request, () => integrationsLoader({ request, context: off, params: {} } as never)))).toBe(
+      404,
+    );
     expect(calls).toEqual([]);
     const on = contextFor(undefined, calls);
     await statusOf(() => inRequest(on, request, () => integrationsLoader({ request, context: on, params: {} } as never)));
