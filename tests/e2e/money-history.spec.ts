@@ -39,7 +39,7 @@ test("admin@harbor.test opens the load history from the menu, filters it by sour
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  expect(lines[0]).toBe('"Load ID","Date","Card ID","Card last 6 digits","Cardholder","Amount","Source","Loaded by","Funding Source"');
+  expect(lines[0]).toBe('"Reference","Date","Card ID","Card last 6 digits","Cardholder","Amount","Source","Loaded by","Funding Source"');
   expect(lines.length).toBeGreaterThan(1);
   for (const line of lines.slice(1)) expect(line).toContain('"Funding account"');
 });

@@ -36,5 +36,5 @@ export default {
   switchProgram: "التبديل إلى برنامج آخر",
   currentProgram: "{{name}} (الحالي)",
   viewOnly: "لديك صلاحية العرض فقط: يمكنك رؤية كل شيء هنا دون تغيير أي شيء. للقيام بإجراء، اطلب من أحد مسؤولي منظمتك منحك دورًا آخر.",
-  history: { label: "سجل الأموال", loads: "شحن البطاقات", transfers: "التحويلات المصرفية" },
+  history: { label: "سجل الأموال", loads: "إضافة الرصيد إلى البطاقات", transfers: "التحويلات المصرفية" },
 } satisfies Translated<typeof en>;

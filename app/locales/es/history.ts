@@ -5,9 +5,8 @@ export default {
   loads: {
     title: "Historial de recargas de tarjetas",
     heading: "Historial de recargas de tarjetas",
-    intro:
-      "Todas las recargas, retiros y transferencias entre tarjetas de esta organización y sus programas, de la más reciente a la más antigua.",
-    empty: "Ninguna recarga coincide con esta vista.",
+    intro: "Primero lo más reciente. Busque, filtre y descargue la vista a continuación.",
+    empty: "Nada coincide con esta vista.",
     search: "Nombre del titular o últimos dígitos de la tarjeta",
     source: "Origen",
     card: "Tarjeta",
@@ -24,8 +23,8 @@ export default {
   transfers: {
     title: "Transferencias bancarias",
     heading: "Transferencias bancarias",
-    intro: "Todos los pagos bancarios a destinatarios de esta organización y sus programas, del más reciente al más antiguo.",
-    empty: "Ninguna transferencia bancaria coincide con esta vista.",
+    intro: "Primero lo más reciente. Busque, filtre y descargue la vista a continuación.",
+    empty: "Nada coincide con esta vista.",
     search: "Nombre del destinatario",
     recipient: "Destinatario",
     status: "Estado",
@@ -60,11 +59,11 @@ export default {
   range: "Se muestran {{from, number}}–{{to, number}} de {{count, number}}",
   totals: "Coincidencias: {{matches, number}}. Importe total: {{total}}",
   csv: {
-    loadId: "ID de la recarga",
+    loadId: "Referencia",
     cardId: "ID de la tarjeta",
     cardLast6: "Últimos 6 dígitos de la tarjeta",
     holder: "Titular",
-    transferId: "ID de la transferencia",
+    transferId: "Referencia",
     recipientId: "ID del destinatario",
     accountLast4: "Últimos 4 dígitos de la cuenta",
   },

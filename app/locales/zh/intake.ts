@@ -101,6 +101,6 @@ export default {
   },
   tooManyAttempts: "尝试次数过多，请等待一小时后再试。",
   extensionOff: {
-    body: "该组织通过其他方式收集银行信息。请联系向您发送此链接的组织。",
+    body: "该机构通过其他方式收集银行信息。请联系向您发送此链接的机构。",
   },
 } as const;

@@ -120,7 +120,7 @@ export default function BankTransfers({ loaderData }: Route.ComponentProps) {
         caption={t("history.transfers.heading")}
         captionHidden
         empty={t("history.transfers.empty")}
-        pages={tablePages(base, loaderData.pages, (range) => t("history.range", range))}
+        pages={tablePages(base, loaderData.pages, (range) => t("history.range", { from: range.from, to: range.to, count: range.count }))}
       />
     </>
   );

@@ -108,7 +108,7 @@ export default function LoadHistory({ loaderData }: Route.ComponentProps) {
         caption={t("history.loads.heading")}
         captionHidden
         empty={t("history.loads.empty")}
-        pages={tablePages(base, loaderData.pages, (range) => t("history.range", range))}
+        pages={tablePages(base, loaderData.pages, (range) => t("history.range", { from: range.from, to: range.to, count: range.count }))}
       />
     </>
   );
