@@ -1,3 +1,4 @@
+import { disabledExtensionsProblem } from "#app/provider/extensions.server";
 import { providerMode, usesSandbox } from "#app/provider/provider-mode";
 import { parseBusinessIdList, SANDBOX_SUPER_FUNDING_ACCOUNT_BUSINESS_IDS, SUPER_FUNDING_ACCOUNT_COUNT } from "#domain/funding";
 
@@ -76,6 +77,7 @@ export function envProblems(env: AppEnv): EnvProblem[] {
     if (providerMode(env) === "sandbox" && !isBinding(env.SANDBOX, "fetch"))
       add("SANDBOX", "binding is missing (SANDBOX_MODE=1 needs the sandbox worker's service binding)");
     add("SUPER_FUNDING_ACCOUNT_BUSINESS_IDS", superFundingProblem(env));
+    add("DISABLED_PROVIDER_EXTENSIONS", disabledExtensionsProblem(env));
     checked.set(env, problems);
   }
   return problems;

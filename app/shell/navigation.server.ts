@@ -1,12 +1,11 @@
 import { href } from "react-router";
 import type { BusinessContext } from "#app/session/cookie.server";
-import { readCookie } from "#app/session/cookies";
+import { BANNER_COOKIE, readCookie } from "#app/session/cookies";
 import type { PayoutProductType } from "#domain/enums";
 import { can } from "#domain/permissions";
 import type { ShellNavigation } from "./shell";
 
-/** Session cookie (no Max-Age) remembering that the banner was closed, for pages without JavaScript. */
-export const BANNER_COOKIE = "__Host-banner-closed";
+export { BANNER_COOKIE };
 
 /** The Developers menu and its pages: developerTools on the top-level business, which has the developer area. */
 export function hasDeveloperTools(business: BusinessContext): boolean {
@@ -91,6 +90,23 @@ export function shellNavigation(business: BusinessContext, owner: ScreensOwner |
           { key: "docs", href: href("/:businessId/developers/docs", { businessId }) },
         ]
       : null,
+    history: historyNavigation(business),
     topLevelBusinessId: businessId,
   };
+}
+
+/**
+ * The finance staff's money histories of the top-level business (issue 38 item 1, ADR 0220): the load
+ * history with fundingAccountView, the bank transfers too unless bank payment information is hidden.
+ */
+export function historyNavigation(business: BusinessContext): ShellNavigation["history"] {
+  const businessId = business.topLevelBusinessId;
+  if (!can(business, businessId, "fundingAccountView")) return null;
+  const items: NonNullable<ShellNavigation["history"]> = [
+    { key: "history.loads", href: href("/:businessId/history/loads", { businessId }) },
+    ...(can(business, businessId, "hideBankPaymentsInformation")
+      ? []
+      : [{ key: "history.transfers", href: href("/:businessId/history/transfers", { businessId }) } as const]),
+  ];
+  return items;
 }

@@ -9,7 +9,10 @@ import { currentScreen } from "#app/handle";
 import { BANNER_SESSION_KEY, isBannerClosedValue, shouldShowBanner } from "#domain/banner";
 import { SessionExpiryWarning } from "./session-expiry";
 
-export type NavItem = { key: "members" | "spendRules" | "customFields" | "webhooks" | "docs"; href: string };
+export type NavItem = {
+  key: "members" | "spendRules" | "customFields" | "webhooks" | "docs" | "history.loads" | "history.transfers";
+  href: string;
+};
 
 /** The shell's link targets, built on the server (shell/navigation.server.ts). */
 export type ShellNavigation = {
@@ -19,6 +22,8 @@ export type ShellNavigation = {
   screens: { key: "cards" | "recipients" | "orders" | "autoloads" | "fundingAccount"; href: string }[];
   settings: NavItem[];
   developers: NavItem[] | null;
+  /** The money histories for finance staff (ADR 0220), where the user may read them. */
+  history?: NavItem[] | null;
   /** The business id used for settings links (the top-level business). */
   topLevelBusinessId: string;
 };
@@ -260,6 +265,14 @@ export function Shell({
             <li>
               <NavLink to={nav.reports}>{t("shell.reports")}</NavLink>
             </li>
+            {nav.history ? (
+              <NavGroup
+                label={t("shell.history.label")}
+                items={nav.history}
+                open={nav.history.some((item) => location.pathname.startsWith(item.href))}
+                t={t}
+              />
+            ) : null}
             <NavGroup label={t("shell.settings")} items={nav.settings} open={settingsActive} t={t} />
             {nav.developers ? <NavGroup label={t("shell.developers")} items={nav.developers} open={false} t={t} /> : null}
             <li>

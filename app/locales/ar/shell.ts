@@ -44,4 +44,5 @@ export default {
     fundingAccount: "حساب التمويل",
     more: "المزيد",
   },
+  history: { label: "سجل الأموال", loads: "إضافة الرصيد إلى البطاقات", transfers: "التحويلات المصرفية" },
 } satisfies Translated<typeof en>;

@@ -41,4 +41,5 @@ export default {
     fundingAccount: "حساب تمویل",
     more: "بیشتر",
   },
+  history: { label: "تاریخچهٔ مالی", loads: "واریز به کارت‌ها", transfers: "انتقال بانکی‌ها" },
 } satisfies Translated<typeof en>;

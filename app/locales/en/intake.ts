@@ -103,4 +103,7 @@ export default {
     why: "To send the money to your bank account, they need its details. First, we check that this is you.",
     unknown: "If you do not know {{payer}}, stop here and do not enter your bank details.",
   },
+  extensionOff: {
+    body: "This organization collects bank details another way. Please contact the organization that sent you this link.",
+  },
 } as const;

@@ -38,4 +38,5 @@ export default {
     fundingAccount: "Funding account",
     more: "More",
   },
+  history: { label: "Money history", loads: "Card loads", transfers: "Bank transfers" },
 };

@@ -106,4 +106,7 @@ export default {
     why: "Para enviar el dinero a su cuenta bancaria, necesita los datos de esa cuenta. Primero, comprobamos que es usted.",
     unknown: "Si no conoce a {{payer}}, deténgase aquí y no ingrese los datos de su cuenta bancaria.",
   },
+  extensionOff: {
+    body: "Esta organización recoge los datos bancarios de otra manera. Comuníquese con la organización que le envió este enlace.",
+  },
 } as const;

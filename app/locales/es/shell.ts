@@ -42,4 +42,5 @@ export default {
     fundingAccount: "Cuenta de financiamiento",
     more: "Más",
   },
+  history: { label: "Historial de dinero", loads: "Recargas de tarjetas", transfers: "Transferencias bancarias" },
 } satisfies Translated<typeof en>;

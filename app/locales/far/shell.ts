@@ -41,4 +41,5 @@ export default {
     fundingAccount: "حساب تأمین وجه",
     more: "بیشتر",
   },
+  history: { label: "سابقهٔ مالی", loads: "شارژ کارت‌ها", transfers: "انتقال بانکی‌ها" },
 } satisfies Translated<typeof en>;

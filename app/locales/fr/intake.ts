@@ -107,4 +107,7 @@ export default {
     why: "Pour envoyer l'argent sur votre compte bancaire, il lui faut vos coordonnées bancaires. D'abord, nous vérifions qu'il s'agit bien de vous.",
     unknown: "Si vous ne connaissez pas {{payer}}, arrêtez-vous ici et ne saisissez pas vos coordonnées bancaires.",
   },
+  extensionOff: {
+    body: "Cette organisation recueille les coordonnées bancaires autrement. Veuillez contacter l'organisation qui vous a envoyé ce lien.",
+  },
 } as const;

@@ -42,4 +42,5 @@ export default {
     fundingAccount: "Compte d'approvisionnement",
     more: "Plus",
   },
+  history: { label: "Historique financier", loads: "Rechargements de cartes", transfers: "Virements bancaires" },
 } satisfies Translated<typeof en>;

@@ -41,4 +41,5 @@ export default {
     fundingAccount: "تمویل حساب",
     more: "نور",
   },
+  history: { label: "مالي تاریخچه", loads: "په کارتونو کې پیسې اچول", transfers: "بانکي لېږدونه" },
 } satisfies Translated<typeof en>;

@@ -107,4 +107,7 @@ export default {
     why: "Aby wysłać pieniądze na Twoje konto bankowe, potrzebne są jego dane. Najpierw sprawdzimy, że to Ty.",
     unknown: "Jeśli nie znasz organizacji {{payer}}, zatrzymaj się tutaj i nie podawaj danych konta bankowego.",
   },
+  extensionOff: {
+    body: "Ta organizacja zbiera dane bankowe w inny sposób. Skontaktuj się z organizacją, która wysłała Ci ten link.",
+  },
 } as const;

@@ -43,4 +43,5 @@ export default {
     fundingAccount: "Konto zasilające",
     more: "Więcej",
   },
+  history: { label: "Historia środków", loads: "Doładowania kart", transfers: "Przelewy bankowe" },
 } satisfies Translated<typeof en>;

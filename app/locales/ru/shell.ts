@@ -43,4 +43,5 @@ export default {
     fundingAccount: "Счёт финансирования",
     more: "Ещё",
   },
+  history: { label: "История операций", loads: "Пополнения карт", transfers: "Банковские переводы" },
 } satisfies Translated<typeof en>;

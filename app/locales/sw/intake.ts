@@ -107,4 +107,7 @@ export default {
     why: "Ili kutuma pesa kwenye akaunti yako ya benki, taarifa za akaunti hiyo zinahitajika. Kwanza, tunathibitisha kwamba ni wewe.",
     unknown: "Ikiwa huifahamu {{payer}}, simama hapa na usiweke taarifa za akaunti yako ya benki.",
   },
+  extensionOff: {
+    body: "Shirika hili hukusanya maelezo ya benki kwa njia nyingine. Tafadhali wasiliana na shirika lililokutumia kiungo hiki.",
+  },
 } as const;

@@ -41,4 +41,5 @@ export default {
     fundingAccount: "Akaunti ya ufadhili",
     more: "Zaidi",
   },
+  history: { label: "Historia ya pesa", loads: "Kuweka pesa kwenye kadi", transfers: "Uhamisho wa benki" },
 } satisfies Translated<typeof en>;

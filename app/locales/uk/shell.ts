@@ -43,4 +43,5 @@ export default {
     fundingAccount: "Рахунок фінансування",
     more: "Більше",
   },
+  history: { label: "Історія операцій", loads: "Поповнення карток", transfers: "Банківські перекази" },
 } satisfies Translated<typeof en>;

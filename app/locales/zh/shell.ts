@@ -39,4 +39,5 @@ export default {
     fundingAccount: "资金账户",
     more: "更多",
   },
+  history: { label: "资金记录", loads: "卡充值", transfers: "银行转账" },
 } satisfies Translated<typeof en>;

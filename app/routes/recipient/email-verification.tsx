@@ -42,6 +42,14 @@ export default function EmailVerification({ loaderData, actionData }: Route.Comp
   const { step, linkState, destination, resent } = loaderData;
   const reply = actionData as Reply;
 
+  if (loaderData.unavailable) {
+    return (
+      <IntakePage heading={t("intake.title")}>
+        <FormMessage tone="info">{t("intake.extensionOff.body")}</FormMessage>
+      </IntakePage>
+    );
+  }
+
   if (step === "link-sent") {
     return (
       <IntakePage heading={t("intake.link.sentHeading")}>

@@ -89,7 +89,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
       {/* Balance and status first, also on a phone (issue 24); then the actions and their panel. */}
       <BalancePanel balance={balance} />
       {loaderData.viewOnly ? <ViewOnlyNote /> : <CardActions actions={loaderData.actions} base={base} />}
-      {loaderData.canReveal ? <VirtualCardPanel base={base} frameSrc={loaderData.frameSrc} /> : null}
+      {loaderData.canReveal ? <VirtualCardPanel base={base} frameSrc={loaderData.frameSrc} failed={loaderData.detailsFailed} /> : null}
       <DetailsPanel
         card={card}
         base={base}
