@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Tokens } from "#contract/identity";
 import { BUSINESS_IDS, USER_IDS } from "#sandbox/seed/personas";
@@ -154,6 +155,32 @@ describe("members", () => {
     const escalate = await invite(program.idToken, "boss@unity.test", "admin", BUSINESS_IDS.unity);
     expect(escalate.status).toBe(403);
     expect(escalate.body.code).toBe("role_not_grantable");
+  });
+
+  it("a program admin gives no role at all on the top-level business: it would reach every program (issue 34 item 3, ADR 0240)", async () => {
+    const program = await signin("program@unity.test");
+    const viewer = await invite(program.idToken, "mint@unity.test", "viewer", BUSINESS_IDS.unity);
+    expect(viewer.status).toBe(403);
+    expect(viewer.body.code).toBe("role_not_grantable");
+    // Their own program is theirs to staff.
+    expect((await invite(program.idToken, "mint@unity.test", "viewer", BUSINESS_IDS.unityRent)).status).toBe(201);
+  });
+
+  it("scope belongs to the memberships under one organisation, not to the account (issue 34 item 3, ADR 0240)", async () => {
+    const superUser = await signin("super@unity.test");
+    const added = await invite(superUser.idToken, "carried@elsewhere.test", "viewer", BUSINESS_IDS.unityRent);
+    expect(added.status).toBe(201);
+    const session = await accept(await invitationToken("carried@elsewhere.test"));
+    expect(session.status).toBe(200);
+    // What the old creation path recorded for a member of a self-onboarded organisation with programs.
+    await env.DB.prepare("UPDATE users SET scope = 'super' WHERE id = ?").bind(session.body.uid).run();
+    const token = session.body.idToken;
+    expect((await call("GET", `/businesses/${BUSINESS_IDS.unityRent}/programs`, { token })).status).not.toBe(404);
+    expect((await call("GET", `/businesses/${BUSINESS_IDS.unityFamily}/users`, { token })).status).toBe(404);
+    const me = await call<{ businesses: Array<{ topLevelBusinessId: string; userScope: string }> }>("GET", `/users/${session.body.uid}/`, {
+      token,
+    });
+    expect(me.body.businesses).toEqual([expect.objectContaining({ topLevelBusinessId: BUSINESS_IDS.unity, userScope: "program" })]);
   });
 
   it("keeps an admin: the last admin and oneself cannot be removed", async () => {

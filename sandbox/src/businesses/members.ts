@@ -68,7 +68,10 @@ async function memberRow(db: D1Database, businessId: string, userId: string): Pr
   return db.prepare(`${MEMBER_SELECT} WHERE m.business_id = ? AND m.user_id = ?`).bind(businessId, userId).first<MemberRow>();
 }
 
-/** A new user's scope: program scope for a program's member, super for a business with programs, else normal. */
+/**
+ * The scope recorded on a new user row: informational only. Authorization derives the scope from the
+ * memberships under each top-level business (ADR 0240), so this never reaches another organisation.
+ */
 function scopeFor(access: BusinessAccess): Scope {
   if (access.business.parent_id !== null) return "program";
   return access.children.length > 0 ? "super" : "normal";

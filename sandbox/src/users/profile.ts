@@ -4,6 +4,7 @@
  */
 import type { User, UserBusiness } from "#contract/entities";
 import type { OnboardingStatus, Role, Scope } from "#domain/enums";
+import { membershipScope } from "#domain/members";
 import type { Principal } from "#sandbox/auth/tokens";
 import { iso } from "#sandbox/clock";
 import { auditStatement } from "#sandbox/db/audit";
@@ -53,13 +54,15 @@ type RoleRow = {
   top_status: OnboardingStatus;
   eligible_for_on_demand: number;
   developer_tools_enabled: number;
+  top_has_programs: number;
 };
 
 const rolesStatement = (db: D1Database, userId: string) =>
   db
     .prepare(
       `SELECT m.business_id, m.role, t.id AS top_id, t.name AS top_name, t.onboarding_status AS top_status,
-              t.eligible_for_on_demand, t.developer_tools_enabled
+              t.eligible_for_on_demand, t.developer_tools_enabled,
+              EXISTS (SELECT 1 FROM businesses p WHERE p.parent_id = t.id) AS top_has_programs
          FROM memberships m
          JOIN businesses b ON b.id = m.business_id
          JOIN businesses t ON t.id = COALESCE(b.parent_id, b.id)
@@ -69,7 +72,7 @@ const rolesStatement = (db: D1Database, userId: string) =>
     .bind(userId);
 
 /** The user's roles grouped by top-level business, in the order of the role list. */
-function businessesOf(user: UserRow, results: readonly RoleRow[]): UserBusiness[] {
+function businessesOf(results: readonly RoleRow[]): UserBusiness[] {
   const byTop = new Map<string, UserBusiness>();
   for (const r of results) {
     let entry = byTop.get(r.top_id);
@@ -78,7 +81,8 @@ function businessesOf(user: UserRow, results: readonly RoleRow[]): UserBusiness[
         topLevelBusinessId: r.top_id,
         topLevelBusinessName: r.top_name,
         userRoles: [],
-        userScope: user.scope,
+        // Filled in below from the roles under this business (ADR 0240).
+        userScope: "normal",
         topLevelBusinessConfig: {
           eligibleForOnDemand: r.eligible_for_on_demand === 1,
           developerToolsEnabled: r.developer_tools_enabled === 1,
@@ -88,6 +92,12 @@ function businessesOf(user: UserRow, results: readonly RoleRow[]): UserBusiness[
       byTop.set(r.top_id, entry);
     }
     entry.userRoles.push({ businessId: r.business_id, role: r.role });
+    entry.userScope =
+      membershipScope(
+        entry.userRoles.map((role) => role.businessId),
+        r.top_id,
+        r.top_has_programs === 1,
+      ) ?? "normal";
   }
   return [...byTop.values()];
 }
@@ -97,7 +107,7 @@ export async function userWithBusinesses(db: D1Database, id: string): Promise<{ 
   const [users, roles] = await db.batch([db.prepare(USER_SELECT).bind(id), rolesStatement(db, id)]);
   const user = users?.results[0] as UserRow | undefined;
   if (!user) return null;
-  return { user: toUser(user), businesses: businessesOf(user, (roles?.results ?? []) as RoleRow[]) };
+  return { user: toUser(user), businesses: businessesOf((roles?.results ?? []) as RoleRow[]) };
 }
 
 /** Changes the user's name and phone (a phone another account uses is refused), with its audit row. */
