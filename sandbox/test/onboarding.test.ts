@@ -411,3 +411,36 @@ describe("document uploads", () => {
     ).toBe(404);
   });
 });
+
+describe("a business that is not approved cannot act (issue 34 item 8, ADR 0242)", () => {
+  const actions = (businessId: string) =>
+    [
+      ["POST", `/businesses/${businessId}/program`, { name: "Early Program", productType: "cards" }],
+      ["POST", `/cards/business/${businessId}/virtualCards`, { cards: [{ firstName: "Ana", lastName: "Silva", email: "ana.early@example.test" }] }],
+      ["POST", `/businesses/${businessId}/users`, { email: "helper.early@onboard.test", firstName: "Hal", lastName: "Early", role: "viewer" }],
+      ["POST", "/bankTransfers/recipient", { businessId, name: "Early Recipient", email: "early.recipient@example.test" }],
+    ] as const;
+
+  it("refuses programs, cards, members and recipients (their e-mails) until onboarding ends in approval", async () => {
+    const { businessId, token, email } = await readyToSubmit("12-3456789");
+    const session = await signin(email, "business", "Onboard!2026");
+    const mailBefore = await env.DB.prepare("SELECT COUNT(*) AS n FROM mailbox").first<{ n: number }>();
+    for (const [method, path, body] of actions(businessId)) {
+      const reply = await call(method, path, { token: session.idToken, body, headers: { "idempotency-key": crypto.randomUUID() } });
+      expect(reply.status, path).toBe(403);
+      expect(reply.body.code, path).toBe("business_not_approved");
+    }
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM businesses WHERE parent_id = ?").bind(businessId).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM mailbox").first()).toEqual(mailBefore);
+
+    // Approved (an hour after submission for an ordinary EIN), the same admin acts.
+    await submit(businessId, token);
+    await advanceClock({ minutes: 61 });
+    const approved = await signin(email, "business", "Onboard!2026");
+    const program = await call("POST", `/businesses/${businessId}/program`, {
+      token: approved.idToken,
+      body: { name: "Early Program", productType: "cards" },
+    });
+    expect(program.status).toBe(201);
+  });
+});

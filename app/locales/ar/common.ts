@@ -77,4 +77,8 @@ export default {
     money_orders: "الحوالات المالية",
     financial_institutions_cash: "سحب النقود",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "يمكن لمنظمتك استخدام لوحة التحكم بعد الموافقة على طلبها. هنا ترى المرحلة التي وصل إليها طلبك.",
+  },
 } satisfies Translated<typeof en>;

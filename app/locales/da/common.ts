@@ -76,4 +76,8 @@ export default {
     money_orders: "حواله‌های پولی",
     financial_institutions_cash: "کشیدن پول نقد",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "موسسهٔ شما پس از تأیید درخواستش می‌تواند از داشبورد استفاده کند. اینجا می‌بینید درخواست شما در چه مرحله‌ای است.",
+  },
 } satisfies Translated<typeof en>;

@@ -76,4 +76,8 @@ export default {
     money_orders: "Postal and wire money services",
     financial_institutions_cash: "Cash from banks and ATMs",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Your organization can use the dashboard once its application is approved. Here is where your application stands.",
+  },
 };

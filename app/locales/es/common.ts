@@ -76,4 +76,8 @@ export default {
     money_orders: "Giros postales",
     financial_institutions_cash: "Retiros de efectivo",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Su organización podrá usar el panel cuando se apruebe su solicitud. Aquí puede ver en qué punto está su solicitud.",
+  },
 } satisfies Translated<typeof en>;

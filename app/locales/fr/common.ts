@@ -77,4 +77,8 @@ export default {
     money_orders: "Mandats",
     financial_institutions_cash: "Retraits d'espèces",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Votre organisation pourra utiliser le tableau de bord une fois sa demande approuvée. Voici où en est votre demande.",
+  },
 } satisfies Translated<typeof en>;

@@ -78,4 +78,8 @@ export default {
     money_orders: "پیسه‌یي حوالې",
     financial_institutions_cash: "نغدې پیسې ایستل",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "ستاسو سازمان هغه وخت ډشبورډ کارولی شي چې غوښتنلیک یې تایید شي. دلته ګورئ چې ستاسو غوښتنلیک په کوم پړاو کې دی.",
+  },
 } satisfies Translated<typeof en>;

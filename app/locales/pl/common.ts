@@ -77,4 +77,8 @@ export default {
     money_orders: "Przekazy pieniężne",
     financial_institutions_cash: "Wypłaty gotówki",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Z panelu Twojej organizacji można korzystać, gdy jej wniosek zostanie zatwierdzony. Oto etap, na którym jest wniosek.",
+  },
 } satisfies Translated<typeof en>;

@@ -77,4 +77,8 @@ export default {
     money_orders: "Денежные переводы",
     financial_institutions_cash: "Снятие наличных",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Ваша организация сможет пользоваться панелью после одобрения заявки. Здесь видно, на каком этапе ваша заявка.",
+  },
 } satisfies Translated<typeof en>;

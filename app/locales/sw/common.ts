@@ -78,4 +78,8 @@ export default {
     money_orders: "Hawala za fedha",
     financial_institutions_cash: "Kutoa pesa taslimu",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Shirika lako litaweza kutumia dashibodi ombi lake likishaidhinishwa. Hapa ndipo ombi lako lilipofikia.",
+  },
 } satisfies Translated<typeof en>;

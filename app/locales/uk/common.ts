@@ -77,4 +77,8 @@ export default {
     money_orders: "Грошові перекази",
     financial_institutions_cash: "Зняття готівки",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Ваша організація зможе користуватися панеллю після схвалення заявки. Тут видно, на якому етапі ваша заявка.",
+  },
 } satisfies Translated<typeof en>;

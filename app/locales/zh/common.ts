@@ -73,4 +73,8 @@ export default {
     money_orders: "汇票",
     financial_institutions_cash: "提取现金",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "您的机构在申请获批后才能使用控制台。以下是您申请的当前进度。",
+  },
 } satisfies Translated<typeof en>;

@@ -6,6 +6,7 @@
  */
 import type { Permission, Role, Scope } from "#domain/enums";
 import { membershipScope } from "#domain/members";
+import { isApproved, usableBeforeApproval } from "#domain/onboarding";
 import { can, roleFor, type UserContext } from "#domain/permissions";
 import { ApiFailure, forbidden, notFound } from "#sandbox/http/errors";
 import type { Principal } from "./tokens";
@@ -95,6 +96,9 @@ export function contextFor(info: UserAccessInfo, topLevelId: string): UserContex
   };
 }
 
+const notApproved = () =>
+  new ApiFailure(403, "business_not_approved", "The business can act once its onboarding application is approved");
+
 /** The signed-in caller of one request, with its roles loaded once. */
 export class Caller {
   private access: Promise<UserAccessInfo | null> | undefined;
@@ -138,15 +142,21 @@ export class Caller {
     const ctx = contextFor(info, topLevelId);
     const role = roleFor(ctx, business.id);
     if (role === undefined) throw notFound();
+    // Until onboarding ends in approval the business only finishes its application (ADR 0242). Programs
+    // are created only under an approved business, so a program's own status is its parent's.
+    const approved = isApproved(business.onboarding_status);
+    const allowed = (permission: Permission) => (approved || usableBeforeApproval(permission)) && can(ctx, business.id, permission);
     return {
       business,
       children: (results[childrenAt]?.results ?? []) as ChildRow[],
       topLevelId,
       ctx,
       role,
-      can: (permission) => can(ctx, business.id, permission),
+      can: allowed,
       require: (permission) => {
-        if (!can(ctx, business.id, permission)) throw forbidden(permission);
+        if (allowed(permission)) return;
+        if (!approved && can(ctx, business.id, permission)) throw notApproved();
+        throw forbidden(permission);
       },
     };
   }
