@@ -55,7 +55,7 @@ const userStatements = (db: D1Database, userId: string) => [
     .prepare(
       `SELECT m.business_id, m.role, COALESCE(b.parent_id, b.id) AS top_level_id,
         EXISTS (SELECT 1 FROM businesses p WHERE p.parent_id = COALESCE(b.parent_id, b.id)) AS top_has_programs
-       FROM memberships m JOIN businesses b ON b.id = m.business_id WHERE m.user_id = ? ORDER BY m.position, m.business_id`,
+       FROM memberships m JOIN businesses b ON b.id = m.business_id WHERE m.user_id = ? AND m.pending = 0 ORDER BY m.position, m.business_id`,
     )
     .bind(userId),
 ];

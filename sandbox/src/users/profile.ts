@@ -66,7 +66,7 @@ const rolesStatement = (db: D1Database, userId: string) =>
          FROM memberships m
          JOIN businesses b ON b.id = m.business_id
          JOIN businesses t ON t.id = COALESCE(b.parent_id, b.id)
-        WHERE m.user_id = ?
+        WHERE m.user_id = ? AND m.pending = 0
         ORDER BY m.position, m.business_id`,
     )
     .bind(userId);
