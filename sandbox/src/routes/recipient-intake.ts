@@ -3,6 +3,7 @@
  * the intake link, the e-mailed code, the recipient's access token, and a new link on request.
  */
 import type { Hono } from "hono";
+import { clientOf } from "#sandbox/auth/rate-limit";
 import { recipientIntake } from "#contract/recipientIntake";
 import type { SandboxHono } from "#sandbox/env";
 import { unauthorized } from "#sandbox/http/errors";
@@ -25,8 +26,8 @@ export function recipientIntakeRoutes(app: Hono<SandboxHono>): void {
 
   register(app, recipientIntake.verifyCode, async ({ db, env, now, body }) => verifyRecipientCode(db, env, now, body));
 
-  register(app, recipientIntake.requestLink, async ({ db, now, body }) => {
-    await requestIntakeLink(db, now, body);
+  register(app, recipientIntake.requestLink, async ({ c, db, now, body }) => {
+    await requestIntakeLink(db, now, body, clientOf(c.req.header("x-client-address")));
     return { accepted: true as const };
   });
 

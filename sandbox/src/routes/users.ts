@@ -9,6 +9,7 @@ import { cardBusinessId, createNote, deleteNote, loadNote, notesOfCard, updateNo
 import type { SandboxHono } from "#sandbox/env";
 import { notFound } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
+import { clientOf } from "#sandbox/auth/rate-limit";
 import { ownUser, requireSelf, updateProfile, userWithBusinesses } from "#sandbox/users/profile";
 
 export function userRoutes(app: Hono<SandboxHono>): void {
@@ -26,12 +27,14 @@ export function userRoutes(app: Hono<SandboxHono>): void {
 
   register(app, users.getLoginType, async () => ({ loginType: "password" as const, otpAvailable: true }));
 
-  register(app, users.sendOtp, async ({ db, now, body }) => {
-    await sendCode(db, now, body.realm, body.identifier, body.language);
+  register(app, users.sendOtp, async ({ c, db, now, body }) => {
+    await sendCode(db, now, body.realm, body.identifier, body.language, clientOf(c.req.header("x-client-address")));
     return { accepted: true as const };
   });
 
-  register(app, users.verifyOtp, ({ db, env, now, body }) => verifyCode(db, env, now, body.realm, body.identifier, body.code));
+  register(app, users.verifyOtp, ({ c, db, env, now, body }) =>
+    verifyCode(db, env, now, body.realm, body.identifier, body.code, clientOf(c.req.header("x-client-address"))),
+  );
 
   register(app, users.passwordReset, async ({ db, now, body }) => {
     await requestPasswordReset(db, now, "business", body.identifier, body.language);

@@ -8,7 +8,10 @@ import { membershipScope } from "#domain/members";
 import type { Principal } from "#sandbox/auth/tokens";
 import { iso } from "#sandbox/clock";
 import { auditStatement } from "#sandbox/db/audit";
-import { conflict, notFound } from "#sandbox/http/errors";
+import { getPasswordHash } from "#sandbox/auth/accounts";
+import { verifyPassword } from "#sandbox/auth/passwords";
+import { accountBucket, reserveAttempt } from "#sandbox/auth/rate-limit";
+import { ApiFailure, conflict, notFound, tooManyRequests } from "#sandbox/http/errors";
 
 export type UserRow = {
   id: string;
@@ -110,13 +113,29 @@ export async function userWithBusinesses(db: D1Database, id: string): Promise<{ 
   return { user: toUser(user), businesses: businessesOf((roles?.results ?? []) as RoleRow[]) };
 }
 
+const reauthenticate = () =>
+  new ApiFailure(403, "reauthentication_required", "Enter your password to change the phone number you sign in with");
+
+/**
+ * A new phone becomes a way to sign in (a code sent to it), so changing it needs the password again
+ * (issue 34 item 12, ADR 0244); a wrong one counts as a failed sign-in of the account.
+ */
+async function requirePassword(db: D1Database, now: number, userId: string, password: string | undefined): Promise<void> {
+  const attempt = await reserveAttempt(db, accountBucket("business", userId, ""), now);
+  if (!attempt) throw tooManyRequests("too_many_attempts", "Too many failed attempts. Try again later.");
+  const stored = await getPasswordHash(db, "business", userId);
+  if (!password || !stored || !(await verifyPassword(password, stored))) throw reauthenticate();
+  await attempt.release();
+}
+
 /** Changes the user's name and phone (a phone another account uses is refused), with its audit row. */
 export async function updateProfile(
   db: D1Database,
   now: number,
   user: UserRow,
-  body: { firstName: string; lastName: string; phone: string | null },
+  body: { firstName: string; lastName: string; phone: string | null; currentPassword?: string | undefined },
 ): Promise<User> {
+  if (body.phone !== user.phone) await requirePassword(db, now, user.id, body.currentPassword);
   if (body.phone !== null) {
     const taken = await db.prepare("SELECT id FROM users WHERE phone = ? AND id <> ?").bind(body.phone, user.id).first<{ id: string }>();
     if (taken) throw conflict("phone_in_use", "Another account uses this phone number");
