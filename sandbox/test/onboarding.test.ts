@@ -367,6 +367,20 @@ describe("document uploads", () => {
     expect((await put_(link.body.url.replace(/token=[^&]+/, "token=wrong"), new Uint8Array(4))).status).toBe(403);
   });
 
+  it("uploads once, atomically: a PUT claims the link before it writes, so a second one meanwhile is refused (issue 34 L7)", async () => {
+    const { businessId, token } = await signUp();
+    const link = await linkFor(businessId, token);
+    // Another PUT with the same link is writing (its claim is taken, its file not yet stored).
+    await env.DB.prepare("UPDATE document_uploads SET claimed_at = '2026-01-01T00:00:00.000Z' WHERE id = ?")
+      .bind(link.body.uploadSessionId)
+      .run();
+    expect((await put_(link.body.url, new Uint8Array([1, 2, 3, 4]))).status).toBe(409);
+    // A claim given back (a broken body) lets the same link upload again.
+    await env.DB.prepare("UPDATE document_uploads SET claimed_at = NULL WHERE id = ?").bind(link.body.uploadSessionId).run();
+    expect((await put_(link.body.url, new Uint8Array(3))).status).toBe(400);
+    expect((await put_(link.body.url, new Uint8Array([1, 2, 3, 4]))).status).toBe(204);
+  });
+
   it("counts nothing half-uploaded: endUploadSession before the file is 409, and the link works once and for 10 minutes", async () => {
     const { businessId, token } = await signUp();
     const link = await linkFor(businessId, token);
