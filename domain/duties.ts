@@ -10,7 +10,11 @@ import { ROLE_PERMISSIONS } from "./permissions";
 export const REDIRECTING_PERMISSIONS = ["createRecipient", "updateRecipient", "addBankDetails"] as const satisfies readonly Permission[];
 
 /** Permissions that make autoloads move funding-account money onto cards: the same power as loading a card. */
-export const AUTOLOAD_FUNDING_PERMISSIONS = ["createAutoload", "modifyAutoload", "addCardsToAutoload"] as const satisfies readonly Permission[];
+export const AUTOLOAD_FUNDING_PERMISSIONS = [
+  "createAutoload",
+  "modifyAutoload",
+  "addCardsToAutoload",
+] as const satisfies readonly Permission[];
 
 /** Who last pointed a recipient's payments somewhere: the user who entered the current bank details, and those who changed the e-mail. */
 export type PayeeHistory = {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canChangeMemberRole, canRemoveMember, grantableRoles, membershipScope, rolesToChangeTo, roleWithinOwn } from "./members";
 import type { Role } from "./enums";
+import { canChangeMemberRole, canRemoveMember, grantableRoles, membershipScope, rolesToChangeTo, roleWithinOwn } from "./members";
 import { isProgramScopeFallback, isRestriction, permissionsFor, ROLE_PERMISSIONS, type UserContext } from "./permissions";
 
 const top = "biz_top";

@@ -16,11 +16,7 @@ export const MEMBER_INVITATION_DAYS = 7;
  * normal before); roles held only on programs give program scope; no role there gives undefined.
  * So a scope earned in one organisation (a self-onboarded business, say) means nothing in another.
  */
-export function membershipScope(
-  roleBusinessIds: readonly string[],
-  topLevelBusinessId: string,
-  hasPrograms: boolean,
-): Scope | undefined {
+export function membershipScope(roleBusinessIds: readonly string[], topLevelBusinessId: string, hasPrograms: boolean): Scope | undefined {
   if (roleBusinessIds.length === 0) return undefined;
   if (roleBusinessIds.includes(topLevelBusinessId)) return hasPrograms ? "super" : "normal";
   return "program";

@@ -43,7 +43,8 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}
 }
 
 /** The card-details frame's own policy when its response brings none (it never replaces the frame's). */
-const CARD_FRAME_POLICY = "default-src 'none'; style-src 'self'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+const CARD_FRAME_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",

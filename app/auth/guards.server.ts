@@ -1,6 +1,7 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { brandOf } from "#app/components/brand";
 import { dashboardContext, providerContext, sessionContext, tenantContext } from "#app/context";
+import { flashCookie } from "#app/flash/flash.server";
 import { isApiError } from "#app/provider/client.server";
 import type { BusinessContext } from "#app/session/cookie.server";
 import { notFoundInShell } from "#app/shell/shell.server";
@@ -8,10 +9,9 @@ import { cardholders } from "#contract/cardholders";
 import type { User } from "#contract/entities";
 import { users } from "#contract/users";
 import type { Permission } from "#domain/enums";
-import { permissionsFor, roleFor } from "#domain/permissions";
 import { isApproved } from "#domain/onboarding";
+import { permissionsFor, roleFor } from "#domain/permissions";
 import { forceTopLevelBusinessPath, onboardingPath } from "#domain/view-type";
-import { flashCookie } from "#app/flash/flash.server";
 import { endSession, requireSession } from "./lifecycle.server";
 import { requirePathInTree } from "./object-access.server";
 

@@ -155,7 +155,10 @@ describe("two people between a payee's bank details and the payment (issue 34 it
   /** A new Harbor member with the given role, signed in (invited by the admin, invitation accepted). */
   async function member(email: string, role: string): Promise<{ uid: string; password: string }> {
     const admin = await as("admin@harbor.test");
-    const added = await call("POST", `/businesses/${harbor}/users`, { token: admin.token, body: { email, firstName: "Ada", lastName: "Stone", role } });
+    const added = await call("POST", `/businesses/${harbor}/users`, {
+      token: admin.token,
+      body: { email, firstName: "Ada", lastName: "Stone", role },
+    });
     expect(added.status).toBe(201);
     const [message] = await mailTo(email);
     const token = decodeURIComponent(message?.link?.split("token=")[1] ?? "");

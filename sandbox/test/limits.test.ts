@@ -157,17 +157,29 @@ describe("limits per identifier AND per client (issue 34 item 6 and L11, ADR 024
       expect(reply.status).toBe(202);
     }
     const before = (await mailTo("maria@cardholder.test")).length;
-    const capped = await call("POST", "/users/sendOTP", { body: { realm: "cardholder", identifier: "maria@cardholder.test" }, headers: from("203.0.113.8") });
+    const capped = await call("POST", "/users/sendOTP", {
+      body: { realm: "cardholder", identifier: "maria@cardholder.test" },
+      headers: from("203.0.113.8"),
+    });
     expect(capped.status).toBe(202);
     expect((await mailTo("maria@cardholder.test")).length).toBe(before);
-    await call("POST", "/users/sendOTP", { body: { realm: "cardholder", identifier: "maria@cardholder.test" }, headers: from("198.51.100.21") });
+    await call("POST", "/users/sendOTP", {
+      body: { realm: "cardholder", identifier: "maria@cardholder.test" },
+      headers: from("198.51.100.21"),
+    });
     expect((await mailTo("maria@cardholder.test")).length).toBe(before + 1);
   });
 
   it("one client's intake link requests are capped over every e-mail, answered alike", async () => {
-    const amina = await env.DB.prepare("SELECT business_id, email FROM recipients WHERE id = 'rcp_amina'").first<{ business_id: string; email: string }>();
+    const amina = await env.DB.prepare("SELECT business_id, email FROM recipients WHERE id = 'rcp_amina'").first<{
+      business_id: string;
+      email: string;
+    }>();
     const ask = (email: string, client: string) =>
-      call("POST", "/recipientIntake/requestLink", { body: { businessId: amina?.business_id, email, language: "en" }, headers: from(client) });
+      call("POST", "/recipientIntake/requestLink", {
+        body: { businessId: amina?.business_id, email, language: "en" },
+        headers: from(client),
+      });
     for (let i = 0; i < 30; i++) expect((await ask(`someone.${i}@recipient.test`, "203.0.113.9")).status).toBe(202);
     const before = (await mailTo(amina?.email ?? "")).length;
     expect((await ask(amina?.email ?? "", "203.0.113.9")).status).toBe(202);

@@ -97,16 +97,24 @@ describe("members", () => {
     expect(twice.body.code).toBe("already_member");
 
     const superUser = await signin("super@unity.test");
-    const reply = await call<{ member: MemberBody & { firstName: string; lastName: string } }>("POST", `/businesses/${BUSINESS_IDS.unity}/users`, {
-      token: superUser.idToken,
-      body: { email: "admin@harbor.test", firstName: "Typed", lastName: "Name", role: "viewer" },
-    });
+    const reply = await call<{ member: MemberBody & { firstName: string; lastName: string } }>(
+      "POST",
+      `/businesses/${BUSINESS_IDS.unity}/users`,
+      {
+        token: superUser.idToken,
+        body: { email: "admin@harbor.test", firstName: "Typed", lastName: "Name", role: "viewer" },
+      },
+    );
     expect(reply.status).toBe(201);
     // Only what the business typed, and "invited", as for an address without an account.
     expect(reply.body.member).toMatchObject({ firstName: "Typed", lastName: "Name", status: "invited" });
-    const listed = await call<{ members: Array<MemberBody & { firstName: string }> }>("GET", `/businesses/${BUSINESS_IDS.unity}/users?limit=100`, {
-      token: superUser.idToken,
-    });
+    const listed = await call<{ members: Array<MemberBody & { firstName: string }> }>(
+      "GET",
+      `/businesses/${BUSINESS_IDS.unity}/users?limit=100`,
+      {
+        token: superUser.idToken,
+      },
+    );
     expect(listed.body.members.find((m) => m.email === "admin@harbor.test")).toMatchObject({ firstName: "Typed", status: "invited" });
 
     // Nothing in Unity before acceptance: the account's roles stay Harbor's only.

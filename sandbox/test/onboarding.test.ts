@@ -430,8 +430,16 @@ describe("a business that is not approved cannot act (issue 34 item 8, ADR 0242)
   const actions = (businessId: string) =>
     [
       ["POST", `/businesses/${businessId}/program`, { name: "Early Program", productType: "cards" }],
-      ["POST", `/cards/business/${businessId}/virtualCards`, { cards: [{ firstName: "Ana", lastName: "Silva", email: "ana.early@example.test" }] }],
-      ["POST", `/businesses/${businessId}/users`, { email: "helper.early@onboard.test", firstName: "Hal", lastName: "Early", role: "viewer" }],
+      [
+        "POST",
+        `/cards/business/${businessId}/virtualCards`,
+        { cards: [{ firstName: "Ana", lastName: "Silva", email: "ana.early@example.test" }] },
+      ],
+      [
+        "POST",
+        `/businesses/${businessId}/users`,
+        { email: "helper.early@onboard.test", firstName: "Hal", lastName: "Early", role: "viewer" },
+      ],
       ["POST", "/bankTransfers/recipient", { businessId, name: "Early Recipient", email: "early.recipient@example.test" }],
     ] as const;
 

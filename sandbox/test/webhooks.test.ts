@@ -392,7 +392,10 @@ describe("endpoints on internal addresses (issue 34 L4, ADR 0245)", () => {
     const { jobs, send } = collect();
     await recordEvent(env.DB, await now(env.DB), send, { businessId: BUSINESS_IDS.harbor, type: "card.updated", data: { id: "c1" } });
     for (const job of jobs) {
-      await attemptDelivery(env.DB, job.deliveryId, { trigger: "resend", fetcher: async () => new Response("internal secret", { status: 200 }) });
+      await attemptDelivery(env.DB, job.deliveryId, {
+        trigger: "resend",
+        fetcher: async () => new Response("internal secret", { status: 200 }),
+      });
     }
     const row = await env.DB.prepare(
       "SELECT a.response_body, a.response_code FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.endpoint_id = ?",
@@ -421,11 +424,15 @@ describe("the console ends with the access that opened it (issue 34 L12, ADR 024
     const tokens = await signin("dev@harbor.test");
     const cookie = await openConsole(tokens.idToken);
     expect((await consolePage(cookie)).status).toBe(200);
-    await env.DB.prepare("UPDATE memberships SET role = 'viewer' WHERE user_id = ? AND business_id = ?").bind(tokens.uid, BUSINESS_IDS.harbor).run();
+    await env.DB.prepare("UPDATE memberships SET role = 'viewer' WHERE user_id = ? AND business_id = ?")
+      .bind(tokens.uid, BUSINESS_IDS.harbor)
+      .run();
     try {
       expect((await consolePage(cookie)).status).toBe(401);
     } finally {
-      await env.DB.prepare("UPDATE memberships SET role = 'admin' WHERE user_id = ? AND business_id = ?").bind(tokens.uid, BUSINESS_IDS.harbor).run();
+      await env.DB.prepare("UPDATE memberships SET role = 'admin' WHERE user_id = ? AND business_id = ?")
+        .bind(tokens.uid, BUSINESS_IDS.harbor)
+        .run();
     }
   });
 });

@@ -187,6 +187,7 @@ export default {
   range_other: "{{from, number}}–{{to, number}} z {{count, number}} odbiorcy",
   // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
   duties: {
-    secondPerson: "Tę płatność musi wysłać inna osoba: dane bankowe tego odbiorcy lub jego adres e-mail zostały wprowadzone lub zmienione przez Ciebie.",
+    secondPerson:
+      "Tę płatność musi wysłać inna osoba: dane bankowe tego odbiorcy lub jego adres e-mail zostały wprowadzone lub zmienione przez Ciebie.",
   },
 } satisfies Translated<typeof en>;

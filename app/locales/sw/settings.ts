@@ -263,7 +263,8 @@ export default {
   // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
   registerExisting: {
     title: "Kubali mwaliko",
-    intro: "Akaunti yako tayari ipo. Weka nenosiri lake ili kukubali mwaliko; hakuna chochote cha akaunti yako kinachoshirikiwa kabla ya hapo.",
+    intro:
+      "Akaunti yako tayari ipo. Weka nenosiri lake ili kukubali mwaliko; hakuna chochote cha akaunti yako kinachoshirikiwa kabla ya hapo.",
     password: "Nenosiri lako la sasa",
     submit: "Kubali mwaliko",
     wrongPassword: "Hilo si nenosiri la akaunti ambayo mwaliko huu ulitumwa kwake.",

@@ -39,7 +39,10 @@ export function registerMemberPage(context: Readonly<RouterContextProvider>, req
     if (TOKEN_PATTERN.test(token)) {
       headers.append("Set-Cookie", setCookie(INVITE_COOKIE, token, { maxAge }));
       const existing = url.searchParams.get("account") === "existing";
-      headers.append("Set-Cookie", existing ? setCookie(INVITE_ACCOUNT_COOKIE, "existing", { maxAge }) : clearCookie(INVITE_ACCOUNT_COOKIE));
+      headers.append(
+        "Set-Cookie",
+        existing ? setCookie(INVITE_ACCOUNT_COOKIE, "existing", { maxAge }) : clearCookie(INVITE_ACCOUNT_COOKIE),
+      );
     }
     throw redirect(url.pathname, { headers });
   }

@@ -50,7 +50,12 @@ export default function RegisterMember({ loaderData, actionData }: Route.Compone
           <Form method="post" action="/register/member" className="stack" {...getFormProps(acceptForm)}>
             <FormErrors form={acceptForm} />
             <input type="hidden" name="intent" value="accept" />
-            <Field meta={acceptFields.password} type="password" autoComplete="current-password" label={t("settings.registerExisting.password")} />
+            <Field
+              meta={acceptFields.password}
+              type="password"
+              autoComplete="current-password"
+              label={t("settings.registerExisting.password")}
+            />
             <button type="submit">{t("settings.registerExisting.submit")}</button>
           </Form>
         </>

@@ -96,8 +96,7 @@ export function contextFor(info: UserAccessInfo, topLevelId: string): UserContex
   };
 }
 
-const notApproved = () =>
-  new ApiFailure(403, "business_not_approved", "The business can act once its onboarding application is approved");
+const notApproved = () => new ApiFailure(403, "business_not_approved", "The business can act once its onboarding application is approved");
 
 /** The signed-in caller of one request, with its roles loaded once. */
 export class Caller {

@@ -65,12 +65,7 @@ export const CLIENT_LIMITS = { signInFailures: 100, codeSends: 60, intakeLinks: 
  * spread over many addresses; per client over every account, 100 an hour. Without a client, the account's
  * own 20. All reserved before the work, all given back on success.
  */
-export async function reserveSignInAttempt(
-  db: D1Database,
-  now: number,
-  bucket: string,
-  client: string | null,
-): Promise<Attempt | null> {
+export async function reserveSignInAttempt(db: D1Database, now: number, bucket: string, client: string | null): Promise<Attempt | null> {
   const plan: Array<[string, number]> = client
     ? [
         [`${bucket}|client:${client}`, MAX_FAILURES_PER_HOUR],
@@ -95,7 +90,12 @@ export async function reserveSignInAttempt(
 }
 
 /** One use of a per-client allowance (codes sent, intake links): false when the client's hour is spent. */
-export async function clientAllows(db: D1Database, now: number, kind: "codeSends" | "intakeLinks", client: string | null): Promise<boolean> {
+export async function clientAllows(
+  db: D1Database,
+  now: number,
+  kind: "codeSends" | "intakeLinks",
+  client: string | null,
+): Promise<boolean> {
   if (!client) return true;
   return (await reserveAttempt(db, `client:${kind}:${client}`, now, CLIENT_LIMITS[kind])) !== null;
 }

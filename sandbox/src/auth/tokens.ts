@@ -138,7 +138,9 @@ export async function refreshSession(db: D1Database, env: SandboxEnv, now: numbe
   // The successor of a token is always the same (an HMAC under the session's own secret): a second tab
   // or a replay within the grace gets the one successor, so the chain never forks (issue 34 L3), and
   // whoever uses it second after the grace ends the session for both.
-  const next = row.refresh_secret ? toBase64Url(await hmacSha256(new TextEncoder().encode(row.refresh_secret), refreshToken)) : randomToken();
+  const next = row.refresh_secret
+    ? toBase64Url(await hmacSha256(new TextEncoder().encode(row.refresh_secret), refreshToken))
+    : randomToken();
   await db
     .prepare("INSERT OR IGNORE INTO refresh_tokens (token_hash, session_id, created_at) VALUES (?, ?, ?)")
     .bind(await sha256Hex(next), row.id, iso(now))

@@ -265,8 +265,7 @@ export async function changeMemberRole(
 const invalidInvitation = () =>
   new ApiFailure(400, "invitation_invalid", "Sorry, incorrect link. Ask the person who invited you for a new invitation.");
 
-const wrongPassword = () =>
-  new ApiFailure(400, "password_incorrect", "This is not the password of the account the invitation was sent to");
+const wrongPassword = () => new ApiFailure(400, "password_incorrect", "This is not the password of the account the invitation was sent to");
 
 /**
  * Accepts an invitation (single use) and signs the person in: a new account chooses its password; an

@@ -103,7 +103,8 @@ export function uploadRoutes(app: Hono<SandboxHono>): void {
       .bind(iso(now), row.id)
       .run();
     if (claim.meta.changes !== 1) throw conflict("upload_done", "This file was already uploaded.");
-    const release = () => db.prepare("UPDATE document_uploads SET claimed_at = NULL WHERE id = ? AND uploaded_at IS NULL").bind(row.id).run();
+    const release = () =>
+      db.prepare("UPDATE document_uploads SET claimed_at = NULL WHERE id = ? AND uploaded_at IS NULL").bind(row.id).run();
     let stored: R2Object | null;
     try {
       stored = await c.env.DOCUMENTS.put(row.object_key, body, { httpMetadata: { contentType: row.content_type } });

@@ -30,7 +30,10 @@ export type NewTransfer = {
 
 const notVerified = () => conflict("recipient_not_verified", "The recipient's bank account is not verified");
 const secondPersonRequired = () =>
-  conflict("second_person_required", "Someone else must send this payment: you entered the recipient's bank details or changed their e-mail");
+  conflict(
+    "second_person_required",
+    "Someone else must send this payment: you entered the recipient's bank details or changed their e-mail",
+  );
 
 /** Who pointed the recipient's payments at their current account: read from the recipient's own activities. */
 async function payeeHistory(db: D1Database, recipientId: string, bankAccountId: string) {

@@ -3,8 +3,8 @@
  * the intake link, the e-mailed code, the recipient's access token, and a new link on request.
  */
 import type { Hono } from "hono";
-import { clientOf } from "#sandbox/auth/rate-limit";
 import { recipientIntake } from "#contract/recipientIntake";
+import { clientOf } from "#sandbox/auth/rate-limit";
 import type { SandboxHono } from "#sandbox/env";
 import { unauthorized } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";

@@ -5,11 +5,11 @@ import { isProgramScopeFallback } from "#domain/permissions";
 import { Caller } from "#sandbox/auth/access";
 import { sendCode, verifyCode } from "#sandbox/auth/otp";
 import { requestPasswordReset } from "#sandbox/auth/password-reset";
+import { clientOf } from "#sandbox/auth/rate-limit";
 import { cardBusinessId, createNote, deleteNote, loadNote, notesOfCard, updateNote } from "#sandbox/cards/notes";
 import type { SandboxHono } from "#sandbox/env";
 import { notFound } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
-import { clientOf } from "#sandbox/auth/rate-limit";
 import { ownUser, requireSelf, updateProfile, userWithBusinesses } from "#sandbox/users/profile";
 
 export function userRoutes(app: Hono<SandboxHono>): void {

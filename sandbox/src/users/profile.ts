@@ -5,12 +5,12 @@
 import type { User, UserBusiness } from "#contract/entities";
 import type { OnboardingStatus, Role, Scope } from "#domain/enums";
 import { membershipScope } from "#domain/members";
-import type { Principal } from "#sandbox/auth/tokens";
-import { iso } from "#sandbox/clock";
-import { auditStatement } from "#sandbox/db/audit";
 import { getPasswordHash } from "#sandbox/auth/accounts";
 import { verifyPassword } from "#sandbox/auth/passwords";
 import { accountBucket, reserveAttempt } from "#sandbox/auth/rate-limit";
+import type { Principal } from "#sandbox/auth/tokens";
+import { iso } from "#sandbox/clock";
+import { auditStatement } from "#sandbox/db/audit";
 import { ApiFailure, conflict, notFound, tooManyRequests } from "#sandbox/http/errors";
 
 export type UserRow = {
