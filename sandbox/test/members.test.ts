@@ -23,7 +23,7 @@ async function invitationToken(email: string): Promise<string> {
   const [message] = await mailTo(email);
   const link = message?.link ?? "";
   expect(link).toMatch(/^\/register\/member\?token=/);
-  return decodeURIComponent(link.split("token=")[1] ?? "");
+  return new URL(link, "https://app.test").searchParams.get("token") ?? "";
 }
 
 const accept = (token: string, password = PASSWORD) =>
