@@ -4,6 +4,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { NonceProvider } from "./components/nonce";
 import { RequestInfoProvider } from "./components/request-info";
 import { cloudflareContext, nonceContext } from "./context";
+import { FRAME_POLICY_HEADER, routeHandles } from "./handle";
 import { requestLogOf } from "./log/request-log.server";
 import { getI18n } from "./middleware/i18n";
 import { usesSandbox } from "./provider/provider-mode";
@@ -52,5 +53,9 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Which frames this page may show (workers/security.ts writes `frame-src` from it, then drops it).
+  const handles = routeHandles(routerContext.staticHandlerContext.matches.map((m) => m.route));
+  const hydrates = !routerContext.staticHandlerContext.errors && !handles.some((h) => h.hydrate === false);
+  responseHeaders.set(FRAME_POLICY_HEADER, hydrates || handles.some((h) => h.cardFrame) ? "card" : "none");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -4,6 +4,11 @@ import type { Namespace } from "#app/i18n/namespaces";
 export type RouteHandle = {
   /** The page needs no JavaScript: its HTML ships without any script tag. */
   hydrate?: false;
+  /**
+   * The page shows the provider's card-details frame without JavaScript, so its policy allows framing it
+   * (pages that hydrate allow it anyway: client navigation can reach a card). Every other page frames nothing.
+   */
+  cardFrame?: true;
   /** Hide the public navigation bar (spec's hideNavBar routes). */
   hideNavBar?: true;
   /** The route draws its own header (the dashboard shell), so the root does not add the public one. */
@@ -16,6 +21,13 @@ export type RouteHandle = {
    */
   screen?: string | Readonly<Record<string, string>>;
 };
+
+/**
+ * The internal header by which a rendered page says whether it may show the card-details frame
+ * ("card": it hydrates, since client navigation can reach a card, or its handle says `cardFrame`; else
+ * "none"). The worker (workers/security.ts) writes `frame-src` from it, then removes it.
+ */
+export const FRAME_POLICY_HEADER = "X-Beacon-Frames";
 
 export function routeHandles(matches: readonly { handle?: unknown }[]): RouteHandle[] {
   return matches.map((m) => (m.handle ?? {}) as RouteHandle);

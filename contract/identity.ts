@@ -168,8 +168,9 @@ export const identity = {
     group: "identity",
     method: "POST",
     path: "/auth/invitation/accept",
-    summary: "A new member sets their password with the single-use token of the invitation e-mail, and is signed in",
-    description: "400 `invitation_invalid` when the token is unknown, used, expired (7 days) or replaced, or the member was removed since.",
+    summary: "A member accepts the single-use invitation of the e-mail, and is signed in",
+    description:
+      "A new account sets its password; an existing account gives its current password (400 `password_incorrect` otherwise, the invitation stays usable). The membership grants nothing until then (ADR 0243). 400 `invitation_invalid` when the token is unknown, used, expired (7 days) or replaced, or the member was removed since.",
     auth: "none",
     status: 200,
     body: acceptInvitationBodySchema,

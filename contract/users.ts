@@ -1,7 +1,7 @@
 /** Users and utilities of spec section 7: the signed-in business user, one-time codes, notes. */
 import { z } from "zod";
 import { LANGUAGE_CODES } from "#domain/languages";
-import { codeSchema, firstNameSchema, identifierSchema, lastNameSchema, phoneSchema } from "#domain/validation";
+import { codeSchema, firstNameSchema, identifierSchema, lastNameSchema, phoneSchema, signInPasswordSchema } from "#domain/validation";
 import { acceptedSchema, endpoint, idPathSchema, idSchema, pageOf, pageQuerySchema } from "./common";
 import { noteSchema, userBusinessSchema, userSchema } from "./entities";
 import { realmSchema } from "./enums";
@@ -13,6 +13,8 @@ export const updateUserBodySchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   phone: phoneSchema.nullable(),
+  /** The account's password, needed when the phone changes: a phone signs in by code (issue 34 item 12). */
+  currentPassword: signInPasswordSchema.optional(),
 });
 
 export const loginTypes = ["password"] as const;
@@ -55,13 +57,14 @@ export const users = {
     method: "PUT",
     path: "/users/{id}/",
     summary: "Replace the user's name and phone",
-    description: "409 `phone_in_use` when another account of the realm has the phone.",
+    description:
+      "A changed phone needs `currentPassword` (403 `reauthentication_required` without it or with a wrong one; wrong ones count towards the account's sign-in limit, 429 `too_many_attempts`). 409 `phone_in_use` when another account of the realm has the phone.",
     auth: "bearer",
     status: 200,
     params: idPathSchema,
     body: updateUserBodySchema,
     response: z.object({ user: userSchema }),
-    errors: [404, 409],
+    errors: [403, 404, 409, 429],
   }),
   getLoginType: endpoint({
     id: "users.getLoginType",

@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canChangeMemberRole, canRemoveMember, grantableRoles, rolesToChangeTo, roleWithinOwn } from "./members";
-import type { UserContext } from "./permissions";
+import type { Role } from "./enums";
+import { canChangeMemberRole, canRemoveMember, grantableRoles, membershipScope, rolesToChangeTo, roleWithinOwn } from "./members";
+import { isProgramScopeFallback, isRestriction, permissionsFor, ROLE_PERMISSIONS, type UserContext } from "./permissions";
 
 const top = "biz_top";
 const ctx = (role: UserContext["userRoles"][number]["role"], scope: UserContext["userScope"] = "normal"): UserContext => ({
@@ -36,11 +38,14 @@ describe("members: who may grant and remove which role", () => {
     expect(canRemoveMember(ctx("sifh_payment_approver"), top, "viewer")).toBe(true);
   });
 
-  it("a program admin on the top-level business (first-role fallback) may not grant admin there", () => {
+  it("a program admin on the top-level business (first-role fallback) grants, changes and removes nothing there (ADR 0240)", () => {
     const program: UserContext = { userScope: "program", userRoles: [{ businessId: "biz_prog", role: "admin" }], topLevelBusinessId: top };
-    expect(grantableRoles(program, top)).not.toContain("admin");
-    expect(grantableRoles(program, top)).toContain("viewer");
+    // A role on the top-level business reaches every program: more than the program admin holds.
+    expect(grantableRoles(program, top)).toEqual([]);
+    expect(canRemoveMember(program, top, "viewer")).toBe(false);
+    expect(canChangeMemberRole(program, top, "viewer")).toBe(false);
     expect(grantableRoles(program, "biz_prog")).toContain("admin");
+    expect(canRemoveMember(program, "biz_prog", "viewer")).toBe(true);
   });
 });
 
@@ -64,5 +69,36 @@ describe("members: who may change a role (ADR 0180)", () => {
     expect(canChangeMemberRole(ctx("cws_case_manager"), top, "viewer")).toBe(false);
     expect(canChangeMemberRole(ctx("viewer"), top, "viewer")).toBe(false);
     expect(rolesToChangeTo(ctx("viewer"), top, "viewer")).toEqual([]);
+  });
+});
+
+describe("scope belongs to the memberships under one top-level business (issue 34 item 3, ADR 0240)", () => {
+  it("a role on the top-level business reaches its programs; roles only on programs give program scope", () => {
+    expect(membershipScope([top], top, true)).toBe("super");
+    expect(membershipScope([top], top, false)).toBe("normal");
+    expect(membershipScope(["biz_prog"], top, true)).toBe("program");
+    expect(membershipScope(["biz_prog", "biz_other"], top, true)).toBe("program");
+    expect(membershipScope([], top, true)).toBeUndefined();
+  });
+
+  it("no grantor can give more than they hold, for any pair of roles and places (property)", () => {
+    const allRoles = Object.keys(ROLE_PERMISSIONS) as Role[];
+    const places = [top, "biz_prog"];
+    const contexts: UserContext[] = allRoles.flatMap((role) => [
+      { userScope: "normal", userRoles: [{ businessId: top, role }], topLevelBusinessId: top },
+      { userScope: "program", userRoles: [{ businessId: "biz_prog", role }], topLevelBusinessId: top },
+    ]);
+    fc.assert(
+      fc.property(fc.constantFrom(...contexts), fc.constantFrom(...places), (grantor, businessId) => {
+        const held = permissionsFor(grantor, businessId);
+        for (const role of grantableRoles(grantor, businessId)) {
+          for (const permission of ROLE_PERMISSIONS[role]) {
+            if (!isRestriction(permission)) expect(held.has(permission)).toBe(true);
+          }
+          // A grant on a business needs a role the grantor holds there or above it.
+          expect(isProgramScopeFallback(grantor, businessId)).toBe(false);
+        }
+      }),
+    );
   });
 });

@@ -3,17 +3,42 @@
  * and how long an invitation link lives. Used by the app (what the add form offers) and the sandbox
  * (what it accepts), so both refuse the same things.
  */
-import { type Role, roles } from "./enums";
-import { isRestriction, permissionsFor, ROLE_PERMISSIONS, type UserContext } from "./permissions";
+import { type Role, roles, type Scope } from "./enums";
+import { isProgramScopeFallback, isRestriction, permissionsFor, ROLE_PERMISSIONS, type UserContext } from "./permissions";
 
 /** An invitation link works for 7 days, once; a newer invitation of the same member replaces it. */
 export const MEMBER_INVITATION_DAYS = 7;
 
 /**
+ * A user's scope within one top-level business (issue 34 item 3, ADR 0240): it belongs to the user's
+ * memberships under that business, never to the person, and never to whoever created the account.
+ * A role held on the top-level business itself reaches its programs (super once it has programs,
+ * normal before); roles held only on programs give program scope; no role there gives undefined.
+ * So a scope earned in one organisation (a self-onboarded business, say) means nothing in another.
+ */
+export function membershipScope(roleBusinessIds: readonly string[], topLevelBusinessId: string, hasPrograms: boolean): Scope | undefined {
+  if (roleBusinessIds.length === 0) return undefined;
+  if (roleBusinessIds.includes(topLevelBusinessId)) return hasPrograms ? "super" : "normal";
+  return "program";
+}
+
+/**
+ * Whether the user's role on the business is one they hold there or above it: a program-scope user's
+ * first-role fallback on the top-level business opens its forced settings screens but reaches none of
+ * the programs they do not hold, so it cannot give, change or take away roles there (a role on the
+ * top-level business would reach every program: more than the grantor holds).
+ */
+function reachesBusiness(ctx: UserContext, businessId: string): boolean {
+  return !isProgramScopeFallback(ctx, businessId);
+}
+
+/**
  * Whether every permission of `role` is one the user holds on the business (restrictions only take
- * away, so they never stand in the way): nobody can make someone else more powerful than themselves.
+ * away, so they never stand in the way), on a business the user's own role reaches: nobody can make
+ * someone else more powerful than themselves, in permissions or in scope.
  */
 export function roleWithinOwn(ctx: UserContext, businessId: string, role: Role): boolean {
+  if (!reachesBusiness(ctx, businessId)) return false;
   const held = permissionsFor(ctx, businessId);
   return ROLE_PERMISSIONS[role].every((permission) => isRestriction(permission) || held.has(permission));
 }

@@ -5,8 +5,9 @@
  * field the app accepts is a field the provider accepts. Every message is a ValidationMessageKey.
  */
 import { z } from "zod";
-import { legalStructures, officerTitles } from "./enums";
+import { legalStructures, officerTitles, type Permission } from "./enums";
 import type { ValidationMessageKey } from "./messages";
+import { isRestriction } from "./permissions";
 import { emailSchema, firstNameSchema, lastNameSchema, phoneSchema, streetAddressSchema } from "./validation";
 
 const e = (key: ValidationMessageKey) => ({ error: key, abort: true }) as const;
@@ -280,3 +281,17 @@ export const MANUAL_REVIEW_MS = 2 * 24 * 60 * 60 * 1000;
 /** Onboarding links work 30 days; a beneficial owner's link 14 days. */
 export const ONBOARDING_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const OWNER_LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a business in this onboarding status may act (issue 34 item 8, ADR 0242): only once onboarding
+ * ended in approval. Before that it may only finish its application: no programs, card orders or
+ * activations, no money, no members or recipients (their e-mails), whatever the role.
+ */
+export function isApproved(status: string): boolean {
+  return status === "active";
+}
+
+/** Whether a permission may be used before approval: only the restrictions, which take away rather than act. */
+export function usableBeforeApproval(permission: Permission): boolean {
+  return isRestriction(permission);
+}

@@ -108,6 +108,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     "freezeCard",
     "fundingAccountView",
   ],
+  // Runs a program without moving money (ADR 0241): autoloads only stop or shrink, since creating,
+  // raising or adding cards to one funds cards and needs loadCard, which SIFH gives finance roles.
   sifh_program_manager: [
     "addMember",
     "deleteMember",
@@ -123,10 +125,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     "editNote",
     "createSpendRule",
     "modifySpendRule",
-    "createAutoload",
-    "modifyAutoload",
     "cancelAutoload",
-    "addCardsToAutoload",
     "deleteCardsFromAutoload",
     "createRecipient",
     "updateRecipient",

@@ -7,7 +7,7 @@ import { cardFrameOrigin, isCardFramePath, providerMode } from "#app/provider/pr
 import { healthResponse } from "./health";
 import { drainUnreadBody, readFormBody } from "./request-body";
 import { sandboxHelpersResponse } from "./sandbox";
-import { createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
+import { createNonce, FRAME_POLICY_HEADER, isCrossSiteMutation, withSecurityHeaders } from "./security";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -51,8 +51,10 @@ export default {
     await drainUnreadBody(request);
     logRequest(log, response.status);
     const frameOrigin = envProblems(env).length === 0 ? cardFrameOrigin(env) : null;
+    // Only a page that may show the card-details frame may frame anything, and only that frame's origin.
+    const frames = response.headers.get(FRAME_POLICY_HEADER) === "card";
     const secured = withSecurityHeaders(response, nonce, {
-      frameSources: frameOrigin ? [frameOrigin] : [],
+      frameSources: frames ? ["'self'", ...(frameOrigin ? [frameOrigin] : [])] : [],
       embeddable: isCardFramePath(new URL(request.url).pathname),
     });
     secured.headers.set("X-Request-Id", log.requestId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, isCrossSiteMutation, withSecurityHeaders } from "./security";
+import { contentSecurityPolicy, createNonce, FRAME_POLICY_HEADER, isCrossSiteMutation, withSecurityHeaders } from "./security";
 
 const url = "http://localhost:8787/login";
 
@@ -82,8 +82,41 @@ describe("card-details frame policy", () => {
     const frame = withSecurityHeaders(new Response("x"), "n", { embeddable: true });
     expect(frame.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
     expect(frame.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
-    const page = withSecurityHeaders(new Response("x"), "n", { frameSources: ["https://api.provider.example"] });
+    const page = withSecurityHeaders(new Response("x"), "n", { frameSources: ["'self'", "https://api.provider.example"] });
     expect(page.headers.get("Content-Security-Policy")).toContain("frame-src 'self' https://api.provider.example");
     expect(page.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("headers of issue 34 item 10 (docs/security.md, Headers)", () => {
+  it("a page that shows no card frames nothing", () => {
+    const csp = withSecurityHeaders(new Response("x"), "n").headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toMatch(/frame-src[^;]*'self'/);
+  });
+
+  it("the card-details frame keeps its own policy, embeddable by this origin only", () => {
+    const own = "default-src 'none'; style-src 'self'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+    const frame = withSecurityHeaders(new Response("x", { headers: { "Content-Security-Policy": own } }), "nonce1", { embeddable: true });
+    const csp = frame.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toBe("default-src 'none'; style-src 'self'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'");
+    expect(csp).not.toContain("nonce1");
+    // Without a policy of its own it gets one that allows no script at all.
+    const bare = withSecurityHeaders(new Response("x"), "nonce2", { embeddable: true }).headers.get("Content-Security-Policy") ?? "";
+    expect(bare).toContain("default-src 'none'");
+    expect(bare).not.toContain("script-src");
+  });
+
+  it("no obsolete directive; cross-origin opener and resource policies; the internal frame marker never leaves", () => {
+    const res = withSecurityHeaders(new Response("x", { headers: { [FRAME_POLICY_HEADER]: "card" } }), "n");
+    expect(res.headers.get("Permissions-Policy")).not.toContain("interest-cohort");
+    expect(res.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(res.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+    expect(res.headers.get(FRAME_POLICY_HEADER)).toBeNull();
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    for (const directive of ["script-src 'nonce-n' 'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "worker-src 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|block-all-mixed-content|plugin-types|referrer |reflected-xss/);
   });
 });

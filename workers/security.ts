@@ -1,3 +1,7 @@
+import { FRAME_POLICY_HEADER } from "#app/handle";
+
+export { FRAME_POLICY_HEADER };
+
 /**
  * Response hardening applied by the worker entry to every response it produces: pages, data requests,
  * redirects, errors and the sandbox helpers. Static assets get the same headers from public/_headers.
@@ -10,13 +14,17 @@ export function createNonce(): string {
 }
 
 export type PolicyOptions = {
-  /** Origins the page may frame besides itself (the provider's card-details frame). */
+  /**
+   * Origins the page may frame (the provider's card-details frame: 'self' in sandbox mode, the provider's
+   * origin otherwise). Empty: the page frames nothing (`frame-src 'none'`).
+   */
   frameSources?: readonly string[];
   /** The response is the provider's card-details frame, which only this app's pages may embed. */
   embeddable?: boolean;
 };
 
 export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}): string {
+  const frames = options.frameSources ?? [];
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -24,7 +32,9 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    ["frame-src 'self'", ...(options.frameSources ?? [])].join(" "),
+    frames.length > 0 ? `frame-src ${frames.join(" ")}` : "frame-src 'none'",
+    "worker-src 'none'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     options.embeddable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
@@ -32,12 +42,17 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}
   ].join("; ");
 }
 
+/** The card-details frame's own policy when its response brings none (it never replaces the frame's). */
+const CARD_FRAME_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
 
@@ -47,11 +62,26 @@ export function withSecurityHeaders(response: Response, nonce: string, options: 
   // A response that sends no referrer at all (the sandbox's hosted bank-linking page, whose address holds
   // its link token) keeps that: the default policy would send this origin along.
   const sendsNoReferrer = response.headers.get("Referrer-Policy") === "no-referrer";
-  secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+  secured.headers.delete(FRAME_POLICY_HEADER);
+  // The card-details frame keeps its own policy (no scripts, embeddable by this origin only).
+  const framePolicy = response.headers.get("Content-Security-Policy");
+  secured.headers.set(
+    "Content-Security-Policy",
+    options.embeddable ? withFrameAncestorsSelf(framePolicy ?? CARD_FRAME_POLICY) : contentSecurityPolicy(nonce, options),
+  );
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) secured.headers.set(name, value);
   if (options.embeddable) secured.headers.set("X-Frame-Options", "SAMEORIGIN");
   if (options.embeddable || sendsNoReferrer) secured.headers.set("Referrer-Policy", "no-referrer");
   return secured;
+}
+
+/** A frame policy always limits its embedding to this origin, whatever it said. */
+function withFrameAncestorsSelf(policy: string): string {
+  const directives = policy
+    .split(";")
+    .map((d) => d.trim())
+    .filter((d) => d !== "" && !d.startsWith("frame-ancestors"));
+  return [...directives, "frame-ancestors 'self'"].join("; ");
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,6 +1,7 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { brandOf } from "#app/components/brand";
 import { dashboardContext, providerContext, sessionContext, tenantContext } from "#app/context";
+import { flashCookie } from "#app/flash/flash.server";
 import { isApiError } from "#app/provider/client.server";
 import type { BusinessContext } from "#app/session/cookie.server";
 import { notFoundInShell } from "#app/shell/shell.server";
@@ -8,8 +9,9 @@ import { cardholders } from "#contract/cardholders";
 import type { User } from "#contract/entities";
 import { users } from "#contract/users";
 import type { Permission } from "#domain/enums";
+import { isApproved } from "#domain/onboarding";
 import { permissionsFor, roleFor } from "#domain/permissions";
-import { forceTopLevelBusinessPath } from "#domain/view-type";
+import { forceTopLevelBusinessPath, onboardingPath } from "#domain/view-type";
 import { endSession, requireSession } from "./lifecycle.server";
 import { requirePathInTree } from "./object-access.server";
 
@@ -36,7 +38,14 @@ export const requireBusinessUser: MiddlewareFunction<Response> = async ({ reques
   const forced = forceTopLevelBusinessPath(url.pathname, session.business.topLevelBusinessId);
   if (forced) throw redirect(forced + url.search);
   const businessId = params.businessId ?? session.business.topLevelBusinessId;
-  const { user, business } = await liveBusinessUser(context, session.business);
+  const { user, business, onboardingStatus } = await liveBusinessUser(context, session.business);
+  // A business whose onboarding has not ended in approval cannot act (issue 34 item 8, ADR 0242): its
+  // users go to the onboarding screen of its status, told why; the provider refuses the same anyway.
+  if (!isApproved(onboardingStatus)) {
+    throw redirect(onboardingPath(business.topLevelBusinessId, onboardingStatus, business.userScope), {
+      headers: { "Set-Cookie": flashCookie({ message: "common.approval.pending", tone: "info" }) },
+    });
+  }
   // A BusinessContext is a UserContext (scope, roles, top-level business).
   const known = roleFor(business, businessId) !== undefined;
   context.set(dashboardContext, {
@@ -61,16 +70,19 @@ export const requireBusinessUser: MiddlewareFunction<Response> = async ({ reques
 async function liveBusinessUser(
   context: Readonly<RouterContextProvider>,
   business: BusinessContext,
-): Promise<{ user: User; business: BusinessContext }> {
+): Promise<{ user: User; business: BusinessContext; onboardingStatus: string }> {
   const { session } = context.get(sessionContext);
   try {
     const { user, businesses } = await context.get(providerContext).call(users.getUser, { params: { id: session?.uid ?? "" } });
     const entry = businesses.find((b) => b.topLevelBusinessId === business.topLevelBusinessId);
     if (!entry) throw await endSession(context);
-    if (JSON.stringify(entry.userRoles) === JSON.stringify(business.userRoles)) return { user, business };
-    const changed = { ...business, userRoles: entry.userRoles };
+    const onboardingStatus = entry.onboardingStatus;
+    const same = JSON.stringify(entry.userRoles) === JSON.stringify(business.userRoles) && entry.userScope === business.userScope;
+    if (same) return { user, business, onboardingStatus };
+    // Scope follows the memberships under this business (ADR 0240), so it is taken in with the roles.
+    const changed = { ...business, userRoles: entry.userRoles, userScope: entry.userScope };
     context.get(sessionContext).update({ business: changed });
-    return { user, business: changed };
+    return { user, business: changed, onboardingStatus };
   } catch (error) {
     if (isApiError(error, 401)) throw await endSession(context, "authError");
     if (isApiError(error, 404)) throw await endSession(context);

@@ -26,6 +26,8 @@ export const FLASH_MESSAGES = [
   "common.requestBody.tooLarge",
   // A list address with a stale or mistyped cursor, sent to the list's first page (app/list-view.server.ts).
   "common.staleCursor",
+  // A dashboard path of a business whose onboarding has not ended in approval (ADR 0242).
+  "common.approval.pending",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

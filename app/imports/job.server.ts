@@ -48,7 +48,7 @@ const MAX_THROTTLE_PAUSE_MS = 60_000;
 
 /** The message a provider refusal of one row gets in the result (keys of imports.outcomes). */
 function refusalMessage(error: ApiError): string {
-  if (error.status === 403) return "notPermitted";
+  if (error.status === 403 || error.code === "second_person_required") return "notPermitted";
   if (error.status === 404) return "notFound";
   switch (error.code) {
     case "insufficient_funds":

@@ -46,6 +46,7 @@ export const providerMiddleware: MiddlewareFunction<Response> = async ({ request
       }
     },
     requestId: log.requestId,
+    clientAddress: request.headers.get("CF-Connecting-IP"),
     async getToken(minValiditySeconds = REFRESH_MARGIN_SECONDS) {
       const session = sessions.session;
       if (!session) return null;

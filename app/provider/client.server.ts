@@ -103,6 +103,11 @@ export type ProviderClientOptions = {
    * `X-Request-Id`, so the provider's logs and ours meet on it.
    */
   requestId?: string;
+  /**
+   * The visitor's address as the edge saw it (`CF-Connecting-IP`), sent as `X-Client-Address` so the
+   * provider can limit sign-ins, codes and intake links per client as well as per identifier (ADR 0244).
+   */
+  clientAddress?: string | null;
 };
 
 export type CallRecord = { id: string; status: number; start: number; end: number };
@@ -171,6 +176,7 @@ export function createProviderClient(options: ProviderClientOptions) {
       headers.set("traceparent", traceparent(options.requestId));
       headers.set("X-Request-Id", options.requestId);
     }
+    if (options.clientAddress) headers.set("X-Client-Address", options.clientAddress);
     if (opts.ifMatch) headers.set("If-Match", opts.ifMatch);
     if (opts.idempotencyKey) headers.set("Idempotency-Key", opts.idempotencyKey);
     let body: string | undefined;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BusinessSettings, Note, Program } from "#contract/entities";
 import { allEndpoints } from "#contract/index";
-import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, USER_IDS } from "#sandbox/seed/personas";
+import { BUSINESS_IDS, CARD_IDS, CARDHOLDER_IDS, DEMO_PASSWORD, USER_IDS } from "#sandbox/seed/personas";
 import { call, seedSmall } from "./helpers";
 import { as } from "./helpers/session";
 
@@ -779,13 +779,13 @@ describe("users", () => {
     const viewer = await as("viewer@harbor.test");
     const updated = await call<{ user: { firstName: string; phone: string | null } }>("PUT", `/users/${viewer.uid}/`, {
       token: viewer.token,
-      body: { firstName: "Vic", lastName: "Osei", phone: "5550100200" },
+      body: { firstName: "Vic", lastName: "Osei", phone: "5550100200", currentPassword: DEMO_PASSWORD },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.user).toMatchObject({ firstName: "Vic", phone: "5550100200" });
     const taken = await call("PUT", `/users/${viewer.uid}/`, {
       token: viewer.token,
-      body: { firstName: "Vic", lastName: "Osei", phone: "5550100100" },
+      body: { firstName: "Vic", lastName: "Osei", phone: "5550100100", currentPassword: DEMO_PASSWORD },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe("phone_in_use");
@@ -794,6 +794,20 @@ describe("users", () => {
       body: { firstName: "V1c", lastName: "", phone: "123" },
     });
     expect(invalid.status).toBe(400);
+  });
+
+  it("changing the phone needs the password again; the name alone does not (issue 34 item 12)", async () => {
+    const caseManager = await as("casemanager@harbor.test");
+    const put = (body: Record<string, unknown>) => call("PUT", `/users/${caseManager.uid}/`, { token: caseManager.token, body });
+    const without = await put({ firstName: "Carmen", lastName: "Diaz", phone: "5550100300" });
+    expect(without.status).toBe(403);
+    expect(without.body.code).toBe("reauthentication_required");
+    const wrong = await put({ firstName: "Carmen", lastName: "Diaz", phone: "5550100300", currentPassword: "Wrong#Password1" });
+    expect(wrong.status).toBe(403);
+    const row = await env.DB.prepare("SELECT phone FROM users WHERE id = ?").bind(caseManager.uid).first<{ phone: string | null }>();
+    expect(row?.phone).toBeNull();
+    expect((await put({ firstName: "Carmela", lastName: "Diaz", phone: null })).status).toBe(200);
+    expect((await put({ firstName: "Carmela", lastName: "Diaz", phone: "5550100300", currentPassword: DEMO_PASSWORD })).status).toBe(200);
   });
 
   it("login type does not depend on the account", async () => {

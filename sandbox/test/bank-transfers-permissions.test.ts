@@ -6,8 +6,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
-import { bankDetails, createRecipient, person, sendPayment, verifiedRecipient } from "./bank-transfers-helpers";
-import { call, seedSmall } from "./helpers";
+import { bankDetails, createRecipient, person, sendPayment, verificationDue, verifiedRecipient } from "./bank-transfers-helpers";
+import { call, mailTo, seedSmall, signin } from "./helpers";
+import { advanceTo } from "./helpers/clock";
 import { as } from "./helpers/session";
 
 const harbor = BUSINESS_IDS.harbor;
@@ -147,5 +148,48 @@ describe("a payment through the top-level business", () => {
       .first<{ balance_cents: number }>();
     expect(rentAfter?.balance_cents).toBe((rentBefore?.balance_cents ?? 0) - 2_500);
     expect(unityAfter?.balance_cents).toBe(unityBefore?.balance_cents);
+  });
+});
+
+describe("two people between a payee's bank details and the payment (issue 34 item 7, ADR 0241)", () => {
+  /** A new Harbor member with the given role, signed in (invited by the admin, invitation accepted). */
+  async function member(email: string, role: string): Promise<{ uid: string; password: string }> {
+    const admin = await as("admin@harbor.test");
+    const added = await call("POST", `/businesses/${harbor}/users`, {
+      token: admin.token,
+      body: { email, firstName: "Ada", lastName: "Stone", role },
+    });
+    expect(added.status).toBe(201);
+    const [message] = await mailTo(email);
+    const token = decodeURIComponent(message?.link?.split("token=")[1] ?? "");
+    const password = "Welcome#2026";
+    const accepted = await call<{ uid: string }>("POST", "/auth/invitation/accept", { body: { token, password } });
+    expect(accepted.status).toBe(200);
+    return { uid: accepted.body.uid, password };
+  }
+
+  it("a payment approver who typed the bank details cannot pay them; a second approver can", async () => {
+    const first = await member("approver.one@harbor.test", "sifh_payment_approver");
+    const second = await member("approver.two@harbor.test", "sifh_payment_approver");
+    const recipient = await createRecipient(harbor);
+    const typed = await call("POST", `/bankTransfers/recipients/${recipient.id}/bankAccount`, {
+      token: (await signin("approver.one@harbor.test", "business", first.password)).idToken,
+      body: bankDetails(),
+    });
+    expect(typed.status).toBe(201);
+    await advanceTo(await verificationDue(recipient.id), 60_000);
+    const payment = { businessId: harbor, recipientId: recipient.id, amountCents: 1_000, speed: "ach" as const };
+    const pay = async (email: string, password: string) =>
+      call<{ code?: string }>("POST", "/bankTransfers/transfers", {
+        token: (await signin(email, "business", password)).idToken,
+        body: payment,
+        headers: { "idempotency-key": `two-people-${crypto.randomUUID()}` },
+      });
+    const before = await counts();
+    const refused = await pay("approver.one@harbor.test", first.password);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("second_person_required");
+    expect(await counts()).toEqual(before);
+    expect((await pay("approver.two@harbor.test", second.password)).status).toBe(201);
   });
 });

@@ -146,14 +146,28 @@ describe("refresh tokens", () => {
       call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(a.body.refreshToken).not.toBe(b.body.refreshToken);
-    // A late second tab inside the grace too; both successors keep working.
+    // A late second tab inside the grace too: every caller gets the same successor (issue 34 L3).
     const late = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } });
     expect(late.status).toBe(200);
+    expect(new Set([a.body.refreshToken, b.body.refreshToken, late.body.refreshToken]).size).toBe(1);
     for (const next of [a.body, b.body, late.body]) {
       expect((await call("GET", `/users/${next.uid}/`, { token: next.idToken })).status).toBe(200);
-      expect((await call("POST", "/auth/refresh", { body: { refreshToken: next.refreshToken } })).status).toBe(200);
     }
+  });
+
+  it("a replay within the grace joins the one chain instead of forking it: the later reuse ends the session for both (issue 34 L3)", async () => {
+    const first = await signin("cards-program@unity.test");
+    const owner = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } });
+    // A thief replays the stolen token within the grace: they get the owner's successor, not their own.
+    const thief = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } });
+    expect(thief.body.refreshToken).toBe(owner.body.refreshToken);
+    const ownerNext = await call<Tokens>("POST", "/auth/refresh", { body: { refreshToken: owner.body.refreshToken } });
+    expect(ownerNext.status).toBe(200);
+    await advanceClock({ minutes: 1 });
+    // The thief's copy is now a reused token: the session ends, the owner's too (they sign in again).
+    const reused = await call("POST", "/auth/refresh", { body: { refreshToken: thief.body.refreshToken } });
+    expect([reused.status, reused.body.code]).toEqual([401, "refresh_token_reused"]);
+    expect((await call("POST", "/auth/refresh", { body: { refreshToken: ownerNext.body.refreshToken } })).status).toBe(401);
   });
 
   it("unknown refresh tokens are refused", async () => {

@@ -128,3 +128,63 @@ describe("the same work whether the account exists or not", () => {
     expect(unknown.ops).toEqual(known.ops);
   });
 });
+
+describe("limits per identifier AND per client (issue 34 item 6 and L11, ADR 0244)", () => {
+  const from = (client: string) => ({ "x-client-address": client });
+
+  it("a stranger's wrong passwords lock out only their own client: the owner still signs in from theirs", async () => {
+    const wrong = { realm: "cardholder", identifier: "lee@cardholder.test", password: "Wrong#guess1" };
+    const stranger = [];
+    for (let i = 0; i < 22; i++) stranger.push(await call("POST", "/auth/signin", { body: wrong, headers: from("203.0.113.7") }));
+    expect(stranger.slice(0, 20).every((r) => r.status === 401)).toBe(true);
+    expect(stranger.slice(20).every((r) => r.status === 429)).toBe(true);
+    const owner = await call("POST", "/auth/signin", {
+      body: { realm: "cardholder", identifier: "lee@cardholder.test", password: DEMO_PASSWORD },
+      headers: from("198.51.100.20"),
+    });
+    expect(owner.status).toBe(200);
+    // The stranger's own client stays locked even with the right password.
+    const right = { realm: "cardholder", identifier: "lee@cardholder.test", password: DEMO_PASSWORD };
+    expect((await call("POST", "/auth/signin", { body: right, headers: from("203.0.113.7") })).status).toBe(429);
+  });
+
+  it("one client's code sends are capped over every identifier, answered alike; another client is not affected", async () => {
+    for (let i = 0; i < 60; i++) {
+      const reply = await call("POST", "/users/sendOTP", {
+        body: { realm: "cardholder", identifier: `nobody.${i}@cardholder.test` },
+        headers: from("203.0.113.8"),
+      });
+      expect(reply.status).toBe(202);
+    }
+    const before = (await mailTo("maria@cardholder.test")).length;
+    const capped = await call("POST", "/users/sendOTP", {
+      body: { realm: "cardholder", identifier: "maria@cardholder.test" },
+      headers: from("203.0.113.8"),
+    });
+    expect(capped.status).toBe(202);
+    expect((await mailTo("maria@cardholder.test")).length).toBe(before);
+    await call("POST", "/users/sendOTP", {
+      body: { realm: "cardholder", identifier: "maria@cardholder.test" },
+      headers: from("198.51.100.21"),
+    });
+    expect((await mailTo("maria@cardholder.test")).length).toBe(before + 1);
+  });
+
+  it("one client's intake link requests are capped over every e-mail, answered alike", async () => {
+    const amina = await env.DB.prepare("SELECT business_id, email FROM recipients WHERE id = 'rcp_amina'").first<{
+      business_id: string;
+      email: string;
+    }>();
+    const ask = (email: string, client: string) =>
+      call("POST", "/recipientIntake/requestLink", {
+        body: { businessId: amina?.business_id, email, language: "en" },
+        headers: from(client),
+      });
+    for (let i = 0; i < 30; i++) expect((await ask(`someone.${i}@recipient.test`, "203.0.113.9")).status).toBe(202);
+    const before = (await mailTo(amina?.email ?? "")).length;
+    expect((await ask(amina?.email ?? "", "203.0.113.9")).status).toBe(202);
+    expect((await mailTo(amina?.email ?? "")).length).toBe(before);
+    expect((await ask(amina?.email ?? "", "198.51.100.22")).status).toBe(202);
+    expect((await mailTo(amina?.email ?? "")).length).toBe(before + 1);
+  });
+});

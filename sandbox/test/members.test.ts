@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Tokens } from "#contract/identity";
 import { BUSINESS_IDS, USER_IDS } from "#sandbox/seed/personas";
@@ -22,7 +23,7 @@ async function invitationToken(email: string): Promise<string> {
   const [message] = await mailTo(email);
   const link = message?.link ?? "";
   expect(link).toMatch(/^\/register\/member\?token=/);
-  return decodeURIComponent(link.split("token=")[1] ?? "");
+  return new URL(link, "https://app.test").searchParams.get("token") ?? "";
 }
 
 const accept = (token: string, password = PASSWORD) =>
@@ -90,17 +91,45 @@ describe("members", () => {
     expect(listed.body.members.find((m) => m.email === "nadia.new@harbor.test")?.status).toBe("active");
   });
 
-  it("refuses a member twice, and an existing account is told it was added (no link to set a password)", async () => {
+  it("refuses a member twice; an existing account is invited, learns nothing to the business, and accepts with its password (issue 34 item 4, ADR 0243)", async () => {
     const twice = await invite(admin.idToken, "viewer@harbor.test");
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe("already_member");
 
     const superUser = await signin("super@unity.test");
-    const existing = await invite(superUser.idToken, "admin@harbor.test", "viewer", BUSINESS_IDS.unity);
-    expect(existing.status).toBe(201);
-    expect(existing.body.member.status).toBe("active");
-    const [message] = await mailTo("admin@harbor.test");
-    expect(message?.link).toBe("/login");
+    const reply = await call<{ member: MemberBody & { firstName: string; lastName: string } }>(
+      "POST",
+      `/businesses/${BUSINESS_IDS.unity}/users`,
+      {
+        token: superUser.idToken,
+        body: { email: "admin@harbor.test", firstName: "Typed", lastName: "Name", role: "viewer" },
+      },
+    );
+    expect(reply.status).toBe(201);
+    // Only what the business typed, and "invited", as for an address without an account.
+    expect(reply.body.member).toMatchObject({ firstName: "Typed", lastName: "Name", status: "invited" });
+    const listed = await call<{ members: Array<MemberBody & { firstName: string }> }>(
+      "GET",
+      `/businesses/${BUSINESS_IDS.unity}/users?limit=100`,
+      {
+        token: superUser.idToken,
+      },
+    );
+    expect(listed.body.members.find((m) => m.email === "admin@harbor.test")).toMatchObject({ firstName: "Typed", status: "invited" });
+
+    // Nothing in Unity before acceptance: the account's roles stay Harbor's only.
+    const harborAdmin = await signin("admin@harbor.test");
+    expect((await call("GET", `/businesses/${BUSINESS_IDS.unity}/users`, { token: harborAdmin.idToken })).status).toBe(404);
+
+    const token = await invitationToken("admin@harbor.test");
+    const wrong = await accept(token, "Wrong#Password1");
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe("password_incorrect");
+    // The right password (the account's own, unchanged) accepts it.
+    const accepted = await accept(token, "Sandbox#2026");
+    expect(accepted.status).toBe(200);
+    expect((await call("GET", `/businesses/${BUSINESS_IDS.unity}/users`, { token: accepted.body.idToken })).status).toBe(200);
+    expect((await signin("admin@harbor.test")).uid).toBe(USER_IDS.harborAdmin);
   });
 
   it("an invitation expires after 7 days; removed and invited again, the new link works", async () => {
@@ -131,15 +160,20 @@ describe("members", () => {
     expect(refused.body.code).toBe("invitation_invalid");
   });
 
-  it("removing a member ends their sessions at once", async () => {
+  it("removing a member ends their access to that business at once, and only to that business (ADR 0243)", async () => {
     const fresh = await signin("admin@harbor.test");
     await invite(fresh.idToken, "leaving@harbor.test");
     const session = (await accept(await invitationToken("leaving@harbor.test"))).body;
     expect((await call("GET", `/businesses/${harbor}/users`, { token: session.idToken })).status).toBe(200);
+    // A member of Metro too.
+    const metro = await signin("metro@metro.test");
+    await invite(metro.idToken, "leaving@harbor.test", "viewer", BUSINESS_IDS.metro);
+    expect((await accept(await invitationToken("leaving@harbor.test"), PASSWORD)).status).toBe(200);
 
     expect((await call("DELETE", `/businesses/${harbor}/users/${session.uid}/`, { token: fresh.idToken })).status).toBe(204);
-    expect((await call("GET", `/businesses/${harbor}/users`, { token: session.idToken })).status).toBe(401);
-    expect((await call("POST", "/auth/refresh", { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect((await call("GET", `/businesses/${harbor}/users`, { token: session.idToken })).status).toBe(404);
+    expect((await call("GET", `/businesses/${BUSINESS_IDS.metro}/programs`, { token: session.idToken })).status).toBe(200);
+    expect((await call("POST", "/auth/refresh", { body: { refreshToken: session.refreshToken } })).status).toBe(200);
   });
 
   it("needs addMember and deleteMember, and nobody hands out more than they hold", async () => {
@@ -154,6 +188,32 @@ describe("members", () => {
     const escalate = await invite(program.idToken, "boss@unity.test", "admin", BUSINESS_IDS.unity);
     expect(escalate.status).toBe(403);
     expect(escalate.body.code).toBe("role_not_grantable");
+  });
+
+  it("a program admin gives no role at all on the top-level business: it would reach every program (issue 34 item 3, ADR 0240)", async () => {
+    const program = await signin("program@unity.test");
+    const viewer = await invite(program.idToken, "mint@unity.test", "viewer", BUSINESS_IDS.unity);
+    expect(viewer.status).toBe(403);
+    expect(viewer.body.code).toBe("role_not_grantable");
+    // Their own program is theirs to staff.
+    expect((await invite(program.idToken, "mint@unity.test", "viewer", BUSINESS_IDS.unityRent)).status).toBe(201);
+  });
+
+  it("scope belongs to the memberships under one organisation, not to the account (issue 34 item 3, ADR 0240)", async () => {
+    const superUser = await signin("super@unity.test");
+    const added = await invite(superUser.idToken, "carried@elsewhere.test", "viewer", BUSINESS_IDS.unityRent);
+    expect(added.status).toBe(201);
+    const session = await accept(await invitationToken("carried@elsewhere.test"));
+    expect(session.status).toBe(200);
+    // What the old creation path recorded for a member of a self-onboarded organisation with programs.
+    await env.DB.prepare("UPDATE users SET scope = 'super' WHERE id = ?").bind(session.body.uid).run();
+    const token = session.body.idToken;
+    expect((await call("GET", `/businesses/${BUSINESS_IDS.unityRent}/programs`, { token })).status).not.toBe(404);
+    expect((await call("GET", `/businesses/${BUSINESS_IDS.unityFamily}/users`, { token })).status).toBe(404);
+    const me = await call<{ businesses: Array<{ topLevelBusinessId: string; userScope: string }> }>("GET", `/users/${session.body.uid}/`, {
+      token,
+    });
+    expect(me.body.businesses).toEqual([expect.objectContaining({ topLevelBusinessId: BUSINESS_IDS.unity, userScope: "program" })]);
   });
 
   it("keeps an admin: the last admin and oneself cannot be removed", async () => {

@@ -370,6 +370,20 @@ describe("document uploads", () => {
     expect((await put_(link.body.url.replace(/token=[^&]+/, "token=wrong"), new Uint8Array(4))).status).toBe(403);
   });
 
+  it("uploads once, atomically: a PUT claims the link before it writes, so a second one meanwhile is refused (issue 34 L7)", async () => {
+    const { businessId, token } = await signUp();
+    const link = await linkFor(businessId, token);
+    // Another PUT with the same link is writing (its claim is taken, its file not yet stored).
+    await env.DB.prepare("UPDATE document_uploads SET claimed_at = '2026-01-01T00:00:00.000Z' WHERE id = ?")
+      .bind(link.body.uploadSessionId)
+      .run();
+    expect((await put_(link.body.url, new Uint8Array([1, 2, 3, 4]))).status).toBe(409);
+    // A claim given back (a broken body) lets the same link upload again.
+    await env.DB.prepare("UPDATE document_uploads SET claimed_at = NULL WHERE id = ?").bind(link.body.uploadSessionId).run();
+    expect((await put_(link.body.url, new Uint8Array(3))).status).toBe(400);
+    expect((await put_(link.body.url, new Uint8Array([1, 2, 3, 4]))).status).toBe(204);
+  });
+
   it("counts nothing half-uploaded: endUploadSession before the file is 409, and the link works once and for 10 minutes", async () => {
     const { businessId, token } = await signUp();
     const link = await linkFor(businessId, token);
@@ -416,5 +430,46 @@ describe("document uploads", () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe("a business that is not approved cannot act (issue 34 item 8, ADR 0242)", () => {
+  const actions = (businessId: string) =>
+    [
+      ["POST", `/businesses/${businessId}/program`, { name: "Early Program", productType: "cards" }],
+      [
+        "POST",
+        `/cards/business/${businessId}/virtualCards`,
+        { cards: [{ firstName: "Ana", lastName: "Silva", email: "ana.early@example.test" }] },
+      ],
+      [
+        "POST",
+        `/businesses/${businessId}/users`,
+        { email: "helper.early@onboard.test", firstName: "Hal", lastName: "Early", role: "viewer" },
+      ],
+      ["POST", "/bankTransfers/recipient", { businessId, name: "Early Recipient", email: "early.recipient@example.test" }],
+    ] as const;
+
+  it("refuses programs, cards, members and recipients (their e-mails) until onboarding ends in approval", async () => {
+    const { businessId, token, email } = await readyToSubmit("12-3456789");
+    const session = await signin(email, "business", "Onboard!2026");
+    const mailBefore = await env.DB.prepare("SELECT COUNT(*) AS n FROM mailbox").first<{ n: number }>();
+    for (const [method, path, body] of actions(businessId)) {
+      const reply = await call(method, path, { token: session.idToken, body, headers: { "idempotency-key": crypto.randomUUID() } });
+      expect(reply.status, path).toBe(403);
+      expect(reply.body.code, path).toBe("business_not_approved");
+    }
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM businesses WHERE parent_id = ?").bind(businessId).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM mailbox").first()).toEqual(mailBefore);
+
+    // Approved (an hour after submission for an ordinary EIN), the same admin acts.
+    await submit(businessId, token);
+    await advanceClock({ minutes: 61 });
+    const approved = await signin(email, "business", "Onboard!2026");
+    const program = await call("POST", `/businesses/${businessId}/program`, {
+      token: approved.idToken,
+      body: { name: "Early Program", productType: "cards" },
+    });
+    expect(program.status).toBe(201);
   });
 });

@@ -11,7 +11,7 @@ import { WEBHOOK_HEALTH_WINDOW_DAYS, WEBHOOK_MAX_ATTEMPTS, webhookBackoffSeconds
 import { now } from "#sandbox/clock";
 import { BUSINESS_IDS, CARD_IDS } from "#sandbox/seed/personas";
 import { attemptDelivery, consumeDeliveries } from "#sandbox/webhooks/delivery";
-import { createEndpoint, rotateSecret } from "#sandbox/webhooks/endpoints";
+import { createEndpoint, endpointUrlProblem, rotateSecret } from "#sandbox/webhooks/endpoints";
 import { type DeliveryJob, recordEvent } from "#sandbox/webhooks/events";
 import { advanceClock, BASE, call, seedSmall, signin } from "./helpers";
 
@@ -92,7 +92,7 @@ describe("the access link", () => {
     const first = await SELF.fetch(new URL(path, BASE), { redirect: "manual" });
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe("/_sandbox/webhooks");
-    expect(first.headers.get("set-cookie")).toMatch(/Path=\/_sandbox\/webhooks; Max-Age=3600; HttpOnly; SameSite=Strict/);
+    expect(first.headers.get("set-cookie")).toMatch(/Path=\/_sandbox\/webhooks; Max-Age=3600; HttpOnly; Secure; SameSite=Strict/);
     const again = await SELF.fetch(new URL(path, BASE), { redirect: "manual" });
     expect(again.status).toBe(410);
   });
@@ -440,5 +440,80 @@ describe("the integrations overview (ADR 0183)", () => {
     await advanceClock({ days: WEBHOOK_HEALTH_WINDOW_DAYS + 1 });
     const later = await overview(await adminToken("dev@harbor.test"));
     expect(later.body.endpoints.every((e) => e.health === "idle" && e.delivered + e.failed + e.pending === 0)).toBe(true);
+  });
+});
+
+describe("endpoints on internal addresses (issue 34 L4, ADR 0245)", () => {
+  it("refuses private, loopback, link-local and other internal literals; the developer's localhost stays", () => {
+    const internal = [
+      "https://10.0.0.5/hook",
+      "https://172.20.1.1/hook",
+      "https://192.168.1.10/hook",
+      "https://169.254.169.254/latest/meta-data",
+      "https://127.0.0.2/hook",
+      "https://100.64.0.1/hook",
+      "https://0.0.0.0/hook",
+      "https://[::1]/hook",
+      "https://[fe80::1]/hook",
+      "https://[fd12:3456::1]/hook",
+      "https://[::ffff:127.0.0.1]/hook",
+    ];
+    for (const url of internal) expect(endpointUrlProblem(url), url).toMatch(/public address/);
+    for (const url of ["http://localhost:3000/hook", "http://127.0.0.1:8787/hook", "https://hooks.localhost/h", "https://8.8.8.8/h"]) {
+      expect(endpointUrlProblem(url), url).toBeNull();
+    }
+  });
+
+  it("never shows what a receiver on the developer's own machine answered", async () => {
+    const endpointId = await createEndpoint(env.DB, await now(env.DB), BUSINESS_IDS.harbor, {
+      url: "http://localhost:9999/hook",
+      description: "",
+      eventTypes: [],
+    });
+    const { jobs, send } = collect();
+    await recordEvent(env.DB, await now(env.DB), send, { businessId: BUSINESS_IDS.harbor, type: "card.updated", data: { id: "c1" } });
+    for (const job of jobs) {
+      await attemptDelivery(env.DB, job.deliveryId, {
+        trigger: "resend",
+        fetcher: async () => new Response("internal secret", { status: 200 }),
+      });
+    }
+    const row = await env.DB.prepare(
+      "SELECT a.response_body, a.response_code FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.endpoint_id = ?",
+    )
+      .bind(endpointId)
+      .first<{ response_body: string; response_code: number }>();
+    expect(row).toEqual({ response_body: "", response_code: 200 });
+  });
+});
+
+describe("the console ends with the access that opened it (issue 34 L12, ADR 0245)", () => {
+  const consolePage = (cookie: string) => SELF.fetch(`${BASE}/_sandbox/webhooks`, { headers: { cookie }, redirect: "manual" });
+
+  it("signing out closes the console the session opened, and the cookie is Secure", async () => {
+    const tokens = await signin("dev@harbor.test");
+    const link = await call<{ url: string }>("GET", `/businesses/${BUSINESS_IDS.harbor}/webhooks/accessLink`, { token: tokens.idToken });
+    const opened = await SELF.fetch(new URL(new URL(link.body.url).pathname, BASE), { redirect: "manual" });
+    expect(opened.headers.get("set-cookie")).toMatch(/; Secure;/);
+    const cookie = `wh_console=${opened.headers.get("set-cookie")?.match(/wh_console=([^;]+)/)?.[1]}`;
+    expect((await consolePage(cookie)).status).toBe(200);
+    expect((await call("POST", "/auth/signout", { token: tokens.idToken })).status).toBe(204);
+    expect((await consolePage(cookie)).status).toBe(401);
+  });
+
+  it("losing developerTools closes it at once", async () => {
+    const tokens = await signin("dev@harbor.test");
+    const cookie = await openConsole(tokens.idToken);
+    expect((await consolePage(cookie)).status).toBe(200);
+    await env.DB.prepare("UPDATE memberships SET role = 'viewer' WHERE user_id = ? AND business_id = ?")
+      .bind(tokens.uid, BUSINESS_IDS.harbor)
+      .run();
+    try {
+      expect((await consolePage(cookie)).status).toBe(401);
+    } finally {
+      await env.DB.prepare("UPDATE memberships SET role = 'admin' WHERE user_id = ? AND business_id = ?")
+        .bind(tokens.uid, BUSINESS_IDS.harbor)
+        .run();
+    }
   });
 });

@@ -238,6 +238,24 @@ test("lee on the branded portal: the virtual card's details in the provider's fr
   await expect(frame.getByText("CVV")).toBeVisible();
   // The token is in the frame's address only: the page's own URL carries nothing.
   expect(page.url()).toBe(`${HOSTS.brightFutures}/brightfutures/cardholder/cards/${LEE_CARD}`);
+  // Headers (issue 34 item 10): the card page may frame only the card-details frame; a page without one
+  // frames nothing; the frame keeps its own policy (no script at all), embeddable by this origin only.
+  // Read from the page itself (same origin): the brand's host resolves only in the browser.
+  const policyOf = (url: string) =>
+    page.evaluate(async (u) => (await fetch(u, { credentials: "same-origin" })).headers.get("content-security-policy") ?? "", url);
+  const cardPolicy = await policyOf(page.url());
+  expect(cardPolicy).toMatch(/frame-src 'self'/);
+  expect(cardPolicy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  const signInHeaders = (await page.request.get(`${HOSTS.beacon}/login`)).headers();
+  expect(signInHeaders["content-security-policy"]).toContain("frame-src 'none'");
+  expect(signInHeaders["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(signInHeaders["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(signInHeaders["permissions-policy"]).not.toContain("interest-cohort");
+  const frameSrc = (await page.locator("iframe.card-frame").getAttribute("src")) ?? "";
+  const framePolicy = await policyOf(new URL(frameSrc, page.url()).toString());
+  expect(framePolicy).toContain("default-src 'none'");
+  expect(framePolicy).toContain("frame-ancestors 'self'");
+  expect(framePolicy).not.toContain("script-src");
   await expect(page.locator(".billing-address")).toContainText("100 Sandbox Plaza");
   await page.getByRole("link", { name: "Why this address?" }).click();
   await expect(page).toHaveURL(`${HOSTS.brightFutures}/brightfutures/cardholder/help/billing-address`);

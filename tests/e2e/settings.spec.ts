@@ -73,6 +73,49 @@ test.describe("settings: members", () => {
     await expect(page.locator("tbody tr", { hasText: "nadia.invited@harbor.test" })).toContainText("Active");
   });
 
+  test("an existing account is invited, shows only what was typed, and accepts with its own password (issue 34 item 4)", async ({
+    page,
+    browser,
+  }) => {
+    // An account of Harbor first.
+    await signIn(page, "admin@harbor.test");
+    await addMember(page, "rosa.twice@harbor.test", "Viewer (read only)", ["Rosa", "Lind"]);
+    const first = await register(browser, "rosa.twice@harbor.test", false);
+    await first.page.getByLabel("Password", { exact: true }).fill("Twice#2026");
+    await first.page.getByLabel("Confirm password").fill("Twice#2026");
+    await first.page.getByRole("button", { name: "Create account" }).click();
+    await expect(first.page).toHaveURL(`${HOSTS.beacon}/biz_harbor/cards`);
+    await first.context.close();
+
+    // Metro adds the same address: it sees the names it typed and an invitation, nothing of the account.
+    const metroContext = await browser.newContext({ javaScriptEnabled: false });
+    const metro = await metroContext.newPage();
+    await signIn(metro, "metro@metro.test");
+    await metro.goto(`${HOSTS.beacon}/biz_metro/settings/members`);
+    await metro.getByRole("link", { name: "Add a member" }).click();
+    await metro.getByLabel("E-mail").fill("rosa.twice@harbor.test");
+    await metro.getByLabel("First name").fill("Typed");
+    await metro.getByLabel("Last name").fill("Stranger");
+    await metro.getByLabel("Role", { exact: true }).selectOption({ label: "Viewer (read only)" });
+    await metro.getByRole("button", { name: "Add and send the invitation" }).click();
+    const row = metro.locator("tbody tr", { hasText: "rosa.twice@harbor.test" });
+    await expect(row).toContainText("Typed Stranger");
+    await expect(row).toContainText("Invitation sent");
+    await expect(row).not.toContainText("Rosa");
+
+    const { context, page: invited } = await register(browser, "rosa.twice@harbor.test", false);
+    await invited.getByLabel("Your current password").fill("Wrong#2026");
+    await invited.getByRole("button", { name: "Accept the invitation" }).click();
+    await expect(invited.getByText("That is not the password of the account this invitation was sent to.")).toBeVisible();
+    await invited.getByLabel("Your current password").fill("Twice#2026");
+    await invited.getByRole("button", { name: "Accept the invitation" }).click();
+    await expect(invited).toHaveURL(/\/biz_harbor\/cards$/);
+    await context.close();
+    await metro.reload();
+    await expect(row).toContainText("Rosa Lind");
+    await metroContext.close();
+  });
+
   test("without JavaScript: invite, register, and removing the member ends their open session at once", async ({ browser }) => {
     const adminContext = await browser.newContext({ javaScriptEnabled: false });
     const admin = await adminContext.newPage();

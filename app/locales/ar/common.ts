@@ -90,4 +90,8 @@ export default {
     payment: "لا شيء آخر عليك فعله: تعرض هذه الصفحة حالة الدفعة أثناء معالجة البنك لها.",
     bulkLoad: "يمكن لحاملي البطاقات إنفاق المبلغ الآن. ويمكن إضافة الرصيد إلى أي بطاقة لم يُضَف إليها من صفحتها الخاصة.",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "يمكن لمنظمتك استخدام لوحة التحكم بعد الموافقة على طلبها. هنا ترى المرحلة التي وصل إليها طلبك.",
+  },
 } satisfies Translated<typeof en>;

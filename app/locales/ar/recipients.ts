@@ -187,4 +187,8 @@ export default {
   range_few: "{{from, number}}–{{to, number}} من {{count, number}} مستلمين",
   range_many: "{{from, number}}–{{to, number}} من {{count, number}} مستلمًا",
   range_other: "{{from, number}}–{{to, number}} من {{count, number}} مستلم",
+  // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
+  duties: {
+    secondPerson: "يجب أن يرسل شخص آخر هذه الدفعة: أنت من أدخل البيانات المصرفية لهذا المستلم أو غيّر بريده الإلكتروني.",
+  },
 } satisfies Translated<typeof en>;

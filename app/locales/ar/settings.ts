@@ -257,4 +257,12 @@ export default {
     sifh_payment_approver: "معتمد المدفوعات في SIFH",
     viewer: "مشاهد (قراءة فقط)",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "قبول الدعوة",
+    intro: "حسابك موجود بالفعل. أدخل كلمة مروره لقبول الدعوة؛ لا تتم مشاركة أي شيء من حسابك قبل ذلك.",
+    password: "كلمة مرورك الحالية",
+    submit: "قبول الدعوة",
+    wrongPassword: "هذه ليست كلمة مرور الحساب الذي أُرسلت إليه هذه الدعوة.",
+  },
 } satisfies Translated<typeof en>;

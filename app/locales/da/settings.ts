@@ -259,4 +259,12 @@ export default {
     sifh_payment_approver: "منظور کننده پرداخت‌های SIFH",
     viewer: "بیننده (تنها دیدن)",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "پذیرفتن دعوت",
+    intro: "حساب شما از قبل وجود دارد. پاسورد آن را وارد کنید تا دعوت را بپذیرید؛ پیش از آن هیچ چیزی از حساب شما شریک نمی‌شود.",
+    password: "پاسورد فعلی شما",
+    submit: "پذیرفتن دعوت",
+    wrongPassword: "این پاسورد حسابی نیست که این دعوت به آن فرستاده شده است.",
+  },
 } satisfies Translated<typeof en>;

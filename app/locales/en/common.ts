@@ -89,4 +89,8 @@ export default {
     payment: "Nothing more to do: this page shows the payment's status as the bank processes it.",
     bulkLoad: "The cardholders can spend it now. A card that was not loaded can be loaded from its own page.",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Your organization can use the dashboard once its application is approved. Here is where your application stands.",
+  },
 };

@@ -180,4 +180,8 @@ export default {
   searchShort: "Search",
   range_one: "{{from, number}}–{{to, number}} of {{count, number}} recipient",
   range_other: "{{from, number}}–{{to, number}} of {{count, number}} recipients",
+  // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
+  duties: {
+    secondPerson: "Someone else must send this payment: you entered this recipient's bank details or changed their e-mail.",
+  },
 };

@@ -255,4 +255,12 @@ export default {
     sifh_payment_approver: "SIFH payment approver",
     viewer: "Viewer (read only)",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "Accept the invitation",
+    intro: "Your account already exists. Enter its password to accept the invitation; nothing of your account is shared before you do.",
+    password: "Your current password",
+    submit: "Accept the invitation",
+    wrongPassword: "That is not the password of the account this invitation was sent to.",
+  },
 };

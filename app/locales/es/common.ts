@@ -90,4 +90,8 @@ export default {
     payment: "No tiene que hacer nada más: esta página muestra el estado del pago mientras el banco lo procesa.",
     bulkLoad: "Las personas titulares ya pueden gastarlo. Una tarjeta que no se cargó puede cargarse desde su propia página.",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Su organización podrá usar el panel cuando se apruebe su solicitud. Aquí puede ver en qué punto está su solicitud.",
+  },
 } satisfies Translated<typeof en>;

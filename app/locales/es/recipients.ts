@@ -187,4 +187,9 @@ export default {
   range_one: "{{from, number}}–{{to, number}} de {{count, number}} destinatario",
   range_many: "{{from, number}}–{{to, number}} de {{count, number}} de destinatarios",
   range_other: "{{from, number}}–{{to, number}} de {{count, number}} destinatarios",
+  // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
+  duties: {
+    secondPerson:
+      "Otra persona debe enviar este pago: usted ingresó los datos bancarios de este destinatario o cambió su correo electrónico.",
+  },
 } satisfies Translated<typeof en>;

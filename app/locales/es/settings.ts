@@ -260,4 +260,13 @@ export default {
     sifh_payment_approver: "Aprobador de pagos de SIFH",
     viewer: "Lector (solo lectura)",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "Aceptar la invitación",
+    intro:
+      "Su cuenta ya existe. Introduzca su contraseña para aceptar la invitación; no se comparte nada de su cuenta antes de que lo haga.",
+    password: "Su contraseña actual",
+    submit: "Aceptar la invitación",
+    wrongPassword: "Esa no es la contraseña de la cuenta a la que se envió esta invitación.",
+  },
 } satisfies Translated<typeof en>;

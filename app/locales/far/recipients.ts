@@ -183,4 +183,8 @@ export default {
   searchShort: "جستجو",
   range_one: "{{from, number}}–{{to, number}} از {{count, number}} گیرنده",
   range_other: "{{from, number}}–{{to, number}} از {{count, number}} گیرنده",
+  // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
+  duties: {
+    secondPerson: "این پرداخت را باید شخص دیگری ارسال کند: شما اطلاعات بانکی این گیرنده را وارد کرده‌اید یا ایمیل او را تغییر داده‌اید.",
+  },
 } satisfies Translated<typeof en>;

@@ -257,4 +257,12 @@ export default {
     sifh_payment_approver: "تأییدکننده پرداخت SIFH",
     viewer: "بیننده (فقط خواندن)",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "پذیرفتن دعوت",
+    intro: "حساب شما از قبل وجود دارد. رمز عبور آن را وارد کنید تا دعوت را بپذیرید؛ پیش از آن چیزی از حساب شما به اشتراک گذاشته نمی‌شود.",
+    password: "رمز عبور فعلی شما",
+    submit: "پذیرفتن دعوت",
+    wrongPassword: "این رمز عبور حسابی نیست که این دعوت به آن فرستاده شده است.",
+  },
 } satisfies Translated<typeof en>;

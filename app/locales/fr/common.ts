@@ -92,4 +92,8 @@ export default {
     payment: "Vous n'avez rien d'autre à faire : cette page indique l'état du paiement à mesure que la banque le traite.",
     bulkLoad: "Les titulaires peuvent le dépenser dès maintenant. Une carte qui n'a pas été rechargée peut l'être depuis sa propre page.",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Votre organisation pourra utiliser le tableau de bord une fois sa demande approuvée. Voici où en est votre demande.",
+  },
 } satisfies Translated<typeof en>;

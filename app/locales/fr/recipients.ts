@@ -189,4 +189,9 @@ export default {
   range_one: "{{from, number}}–{{to, number}} sur {{count, number}} bénéficiaire",
   range_many: "{{from, number}}–{{to, number}} sur {{count, number}} de bénéficiaires",
   range_other: "{{from, number}}–{{to, number}} sur {{count, number}} bénéficiaires",
+  // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
+  duties: {
+    secondPerson:
+      "Une autre personne doit envoyer ce paiement : vous avez saisi les coordonnées bancaires de ce bénéficiaire ou modifié son adresse e-mail.",
+  },
 } satisfies Translated<typeof en>;

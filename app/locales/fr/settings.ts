@@ -264,4 +264,12 @@ export default {
     sifh_payment_approver: "Approbateur des paiements SIFH",
     viewer: "Lecteur (lecture seule)",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "Accepter l’invitation",
+    intro: "Votre compte existe déjà. Saisissez son mot de passe pour accepter l’invitation ; rien de votre compte n’est partagé avant.",
+    password: "Votre mot de passe actuel",
+    submit: "Accepter l’invitation",
+    wrongPassword: "Ce n’est pas le mot de passe du compte auquel cette invitation a été envoyée.",
+  },
 } satisfies Translated<typeof en>;

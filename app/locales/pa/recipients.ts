@@ -183,4 +183,8 @@ export default {
   searchShort: "لټون",
   range_one: "{{from, number}}–{{to, number}} له {{count, number}} ترلاسه کوونکي څخه",
   range_other: "{{from, number}}–{{to, number}} له {{count, number}} ترلاسه کوونکو څخه",
+  // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
+  duties: {
+    secondPerson: "دا تادیه باید بل کس ولېږي: تاسو د دې ترلاسه کوونکي بانکي معلومات دننه کړي یا یې ایمیل بدل کړی دی.",
+  },
 } satisfies Translated<typeof en>;

@@ -259,4 +259,12 @@ export default {
     sifh_payment_approver: "د SIFH د تادیاتو تاییدوونکی",
     viewer: "کتونکی (یوازې لوستل)",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "بلنه ومنئ",
+    intro: "ستاسو حساب له وړاندې شته. د بلنې منلو لپاره یې پټنوم ولیکئ؛ تر هغه مخکې ستاسو د حساب هېڅ شی نه شریکېږي.",
+    password: "ستاسو اوسنی پټنوم",
+    submit: "بلنه ومنئ",
+    wrongPassword: "دا د هغه حساب پټنوم نه دی چې دا بلنه ورته لېږل شوې ده.",
+  },
 } satisfies Translated<typeof en>;

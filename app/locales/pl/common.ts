@@ -91,4 +91,8 @@ export default {
     payment: "Nic więcej nie trzeba robić: ta strona pokazuje stan płatności w miarę, jak bank ją przetwarza.",
     bulkLoad: "Posiadacze kart mogą już wydać te środki. Kartę, której nie doładowano, można doładować z jej własnej strony.",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Z panelu Twojej organizacji można korzystać, gdy jej wniosek zostanie zatwierdzony. Oto etap, na którym jest wniosek.",
+  },
 } satisfies Translated<typeof en>;

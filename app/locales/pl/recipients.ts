@@ -185,4 +185,9 @@ export default {
   range_few: "{{from, number}}–{{to, number}} z {{count, number}} odbiorców",
   range_many: "{{from, number}}–{{to, number}} z {{count, number}} odbiorców",
   range_other: "{{from, number}}–{{to, number}} z {{count, number}} odbiorcy",
+  // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
+  duties: {
+    secondPerson:
+      "Tę płatność musi wysłać inna osoba: dane bankowe tego odbiorcy lub jego adres e-mail zostały wprowadzone lub zmienione przez Ciebie.",
+  },
 } satisfies Translated<typeof en>;

@@ -259,4 +259,12 @@ export default {
     sifh_payment_approver: "Zatwierdzający płatności SIFH",
     viewer: "Przeglądający (tylko odczyt)",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "Przyjmij zaproszenie",
+    intro: "Twoje konto już istnieje. Wpisz jego hasło, aby przyjąć zaproszenie; do tego czasu nic z Twojego konta nie jest udostępniane.",
+    password: "Twoje obecne hasło",
+    submit: "Przyjmij zaproszenie",
+    wrongPassword: "To nie jest hasło konta, do którego wysłano to zaproszenie.",
+  },
 } satisfies Translated<typeof en>;

@@ -186,4 +186,9 @@ export default {
   range_few: "{{from, number}}–{{to, number}} из {{count, number}} получателей",
   range_many: "{{from, number}}–{{to, number}} из {{count, number}} получателей",
   range_other: "{{from, number}}–{{to, number}} из {{count, number}} получателя",
+  // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
+  duties: {
+    secondPerson:
+      "Этот платёж должен отправить другой человек: банковские реквизиты этого получателя или его адрес были введены или изменены вами.",
+  },
 } satisfies Translated<typeof en>;

@@ -259,4 +259,13 @@ export default {
     sifh_payment_approver: "Утверждающий платежи SIFH",
     viewer: "Наблюдатель (только просмотр)",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "Принять приглашение",
+    intro:
+      "Ваша учётная запись уже существует. Введите её пароль, чтобы принять приглашение; до этого ничего из вашей учётной записи не передаётся.",
+    password: "Ваш текущий пароль",
+    submit: "Принять приглашение",
+    wrongPassword: "Это не пароль учётной записи, на которую отправлено это приглашение.",
+  },
 } satisfies Translated<typeof en>;

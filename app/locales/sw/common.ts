@@ -92,4 +92,8 @@ export default {
     payment: "Hakuna zaidi la kufanya: ukurasa huu unaonyesha hali ya malipo benki inapoyashughulikia.",
     bulkLoad: "Wamiliki wa kadi wanaweza kuzitumia sasa. Kadi ambayo haikuwekewa pesa inaweza kuwekewa kutoka kwenye ukurasa wake.",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "Shirika lako litaweza kutumia dashibodi ombi lake likishaidhinishwa. Hapa ndipo ombi lako lilipofikia.",
+  },
 } satisfies Translated<typeof en>;

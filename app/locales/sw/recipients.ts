@@ -184,4 +184,8 @@ export default {
   searchShort: "Utafutaji",
   range_one: "{{from, number}}–{{to, number}} kati ya mpokeaji {{count, number}}",
   range_other: "{{from, number}}–{{to, number}} kati ya wapokeaji {{count, number}}",
+  // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
+  duties: {
+    secondPerson: "Mtu mwingine lazima atume malipo haya: wewe uliweka maelezo ya benki ya mpokeaji huyu au ulibadilisha barua pepe yake.",
+  },
 } satisfies Translated<typeof en>;

@@ -260,4 +260,13 @@ export default {
     sifh_payment_approver: "Mwidhinishaji wa malipo wa SIFH",
     viewer: "Mtazamaji (kusoma tu)",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "Kubali mwaliko",
+    intro:
+      "Akaunti yako tayari ipo. Weka nenosiri lake ili kukubali mwaliko; hakuna chochote cha akaunti yako kinachoshirikiwa kabla ya hapo.",
+    password: "Nenosiri lako la sasa",
+    submit: "Kubali mwaliko",
+    wrongPassword: "Hilo si nenosiri la akaunti ambayo mwaliko huu ulitumwa kwake.",
+  },
 } satisfies Translated<typeof en>;

@@ -186,4 +186,8 @@ export default {
   range_few: "{{from, number}}–{{to, number}} з {{count, number}} одержувачів",
   range_many: "{{from, number}}–{{to, number}} з {{count, number}} одержувачів",
   range_other: "{{from, number}}–{{to, number}} з {{count, number}} одержувача",
+  // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
+  duties: {
+    secondPerson: "Цей платіж має надіслати інша людина: банківські реквізити цього одержувача або його адресу ввели чи змінили ви.",
+  },
 } satisfies Translated<typeof en>;

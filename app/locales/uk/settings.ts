@@ -259,4 +259,13 @@ export default {
     sifh_payment_approver: "Затверджувач платежів SIFH",
     viewer: "Спостерігач (лише перегляд)",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "Прийняти запрошення",
+    intro:
+      "Ваш обліковий запис уже існує. Введіть його пароль, щоб прийняти запрошення; доти нічого з вашого облікового запису не передається.",
+    password: "Ваш поточний пароль",
+    submit: "Прийняти запрошення",
+    wrongPassword: "Це не пароль облікового запису, на який надіслано це запрошення.",
+  },
 } satisfies Translated<typeof en>;

@@ -86,4 +86,8 @@ export default {
     payment: "您无需再做任何操作：银行处理期间，本页会显示付款状态。",
     bulkLoad: "持卡人现在即可使用这笔钱。未充值成功的卡片可在其自己的页面上充值。",
   },
+  // Issue 34 item 8 (ADR 0242): a dashboard path of a business not yet approved.
+  approval: {
+    pending: "您的机构在申请获批后才能使用控制台。以下是您申请的当前进度。",
+  },
 } satisfies Translated<typeof en>;

@@ -182,4 +182,8 @@ export default {
   },
   searchShort: "搜索",
   range_other: "第 {{from, number}}–{{to, number}} 位，共 {{count, number}} 位收款人",
+  // Issue 34 item 7 (ADR 0241): the two-person rule between bank details and the payment.
+  duties: {
+    secondPerson: "此付款必须由其他人发送：该收款人的银行信息或电子邮件地址是由您输入或更改的。",
+  },
 } satisfies Translated<typeof en>;

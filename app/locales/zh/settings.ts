@@ -253,4 +253,12 @@ export default {
     sifh_payment_approver: "SIFH 付款审批人",
     viewer: "查看者（只读）",
   },
+  // Issue 34 item 4 (ADR 0243): an existing account accepts an invitation with its password.
+  registerExisting: {
+    title: "接受邀请",
+    intro: "您的账户已存在。请输入其密码以接受邀请；在此之前不会共享您账户的任何信息。",
+    password: "您当前的密码",
+    submit: "接受邀请",
+    wrongPassword: "这不是此邀请所发往账户的密码。",
+  },
 } satisfies Translated<typeof en>;

@@ -12,7 +12,7 @@ import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/card";
 import { cardAction, cardPage, type LoadRow, type TransactionRow } from "./card.server";
 
-export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardholder"] } satisfies RouteHandle;
+export const handle = { hydrate: false, cardFrame: true, hideNavBar: true, i18n: ["auth", "cardholder"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { startSession } from "#app/auth/lifecycle.server";
 import { providerContext } from "#app/context";
-import { registerMemberSchema } from "#app/forms/member.schema";
+import { acceptMemberInvitationSchema, registerMemberSchema } from "#app/forms/member.schema";
 import { getI18n } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
@@ -19,10 +19,15 @@ import { MEMBER_INVITATION_DAYS } from "#domain/members";
  */
 
 export const INVITE_COOKIE = "__Host-invite";
+/** Set when the invitation is for an account that already exists: the page asks for its password (ADR 0243). */
+export const INVITE_ACCOUNT_COOKIE = "__Host-invite-account";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;
 const HIDDEN = ["password", "confirmPassword"];
 
-const CODES: Record<string, FormMessageKey> = { invitation_invalid: "settings.register.invalidLink" };
+const CODES: Record<string, FormMessageKey> = {
+  invitation_invalid: "settings.register.invalidLink",
+  password_incorrect: "settings.registerExisting.wrongPassword",
+};
 const FIELDS = { "body.password": "password" };
 
 export function registerMemberPage(context: Readonly<RouterContextProvider>, request: Request) {
@@ -30,16 +35,30 @@ export function registerMemberPage(context: Readonly<RouterContextProvider>, req
   const token = url.searchParams.get("token");
   if (token !== null) {
     const headers = new Headers();
-    if (TOKEN_PATTERN.test(token))
-      headers.append("Set-Cookie", setCookie(INVITE_COOKIE, token, { maxAge: MEMBER_INVITATION_DAYS * 86_400 }));
+    const maxAge = MEMBER_INVITATION_DAYS * 86_400;
+    if (TOKEN_PATTERN.test(token)) {
+      headers.append("Set-Cookie", setCookie(INVITE_COOKIE, token, { maxAge }));
+      const existing = url.searchParams.get("account") === "existing";
+      headers.append(
+        "Set-Cookie",
+        existing ? setCookie(INVITE_ACCOUNT_COOKIE, "existing", { maxAge }) : clearCookie(INVITE_ACCOUNT_COOKIE),
+      );
+    }
     throw redirect(url.pathname, { headers });
   }
   const { t } = getI18n(context);
-  return { title: pageTitle(context, t("settings.register.title")), hasInvitation: readCookie(request, INVITE_COOKIE) !== null };
+  const existingAccount = readCookie(request, INVITE_ACCOUNT_COOKIE) === "existing";
+  return {
+    title: pageTitle(context, t(existingAccount ? "settings.registerExisting.title" : "settings.register.title")),
+    hasInvitation: readCookie(request, INVITE_COOKIE) !== null,
+    existingAccount,
+  };
 }
 
 export async function registerMemberAction(context: Readonly<RouterContextProvider>, request: Request) {
-  const submission = parseWithZod(await request.formData(), { schema: registerMemberSchema });
+  const form = await request.formData();
+  const schema = form.get("intent") === "accept" ? acceptMemberInvitationSchema : registerMemberSchema;
+  const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
   const token = readCookie(request, INVITE_COOKIE);
   if (!token || !TOKEN_PATTERN.test(token))
@@ -54,6 +73,7 @@ export async function registerMemberAction(context: Readonly<RouterContextProvid
   const result = await startSession(context, request, tokens);
   if (!result.ok) return refuse(submission, { formErrors: ["auth.noBusiness"] }, { hideFields: HIDDEN });
   result.headers.append("Set-Cookie", clearCookie(INVITE_COOKIE));
+  result.headers.append("Set-Cookie", clearCookie(INVITE_ACCOUNT_COOKIE));
   throw redirect(result.redirectTo, { headers: result.headers });
 }
 

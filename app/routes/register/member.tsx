@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useBrand } from "#app/components/brand";
 import { BrandHeader } from "#app/components/brand-header";
-import { FormErrors, FormMessage, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, FormMessage, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
 import { LanguageSelector } from "#app/components/language-selector";
 import * as formSchemas from "#app/forms/member.schema";
 import type { RouteHandle } from "#app/handle";
@@ -13,6 +13,7 @@ import { registerMemberAction, registerMemberPage } from "./member.server";
 
 // The page ships no JavaScript: the schema resolves on the server, before the page is sent (ADR 0066).
 const registerMemberSchema = readySchema(formSchemas.registerMemberSchema);
+const acceptInvitationSchema = readySchema(formSchemas.acceptMemberInvitationSchema);
 
 export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "settings", "validation"] } satisfies RouteHandle;
 
@@ -26,11 +27,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return registerMemberAction(context, request);
 }
 
-/** An invited member chooses a password (the spec's rule) and lands in the dashboard. */
+/**
+ * An invited member chooses a password (the spec's rule) and lands in the dashboard; an existing account
+ * accepts with its current password instead (ADR 0243).
+ */
 export default function RegisterMember({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["settings", "auth"]);
   const brand = useBrand();
   const [form, fields] = useSchemaForm(registerMemberSchema, { id: "register-member", lastResult: actionData });
+  const [acceptForm, acceptFields] = useSchemaForm(acceptInvitationSchema, { id: "accept-invitation", lastResult: actionData });
   return (
     <main id="main" className="auth-page">
       {brand ? (
@@ -39,7 +44,22 @@ export default function RegisterMember({ loaderData, actionData }: Route.Compone
         </BrandHeader>
       ) : null}
       <h1>{t("settings.register.heading", { brand: brand?.name ?? "" })}</h1>
-      {loaderData.hasInvitation ? (
+      {loaderData.hasInvitation && loaderData.existingAccount ? (
+        <>
+          <p>{t("settings.registerExisting.intro")}</p>
+          <Form method="post" action="/register/member" className="stack" {...getFormProps(acceptForm)}>
+            <FormErrors form={acceptForm} />
+            <input type="hidden" name="intent" value="accept" />
+            <Field
+              meta={acceptFields.password}
+              type="password"
+              autoComplete="current-password"
+              label={t("settings.registerExisting.password")}
+            />
+            <button type="submit">{t("settings.registerExisting.submit")}</button>
+          </Form>
+        </>
+      ) : loaderData.hasInvitation ? (
         <>
           <p>{t("settings.register.intro")}</p>
           <Form method="post" action="/register/member" className="stack" {...getFormProps(form)}>

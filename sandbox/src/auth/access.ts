@@ -5,6 +5,8 @@
  * 403, so ids cannot be probed. A role without the permission needed for a change gives 403.
  */
 import type { Permission, Role, Scope } from "#domain/enums";
+import { membershipScope } from "#domain/members";
+import { isApproved, usableBeforeApproval } from "#domain/onboarding";
 import { can, roleFor, type UserContext } from "#domain/permissions";
 import { ApiFailure, forbidden, notFound } from "#sandbox/http/errors";
 import type { Principal } from "./tokens";
@@ -18,8 +20,9 @@ export type BusinessRow = {
   created_at: string;
 };
 
-export type Membership = { businessId: string; role: Role; topLevelId: string };
-export type UserAccessInfo = { scope: Scope; memberships: readonly Membership[] };
+export type Membership = { businessId: string; role: Role; topLevelId: string; topHasPrograms: boolean };
+/** The user's memberships; their scope is derived per top-level business from these (ADR 0240). */
+export type UserAccessInfo = { memberships: readonly Membership[] };
 
 export type BusinessAccess = {
   business: BusinessRow;
@@ -44,26 +47,27 @@ export type ChildRow = { id: string; name: string; parent_id: string };
 const childrenStatement = (db: D1Database, businessId: string) =>
   db.prepare("SELECT id, name, parent_id FROM businesses WHERE parent_id = ? ORDER BY name, id").bind(businessId);
 
-type MembershipRow = { business_id: string; role: Role; top_level_id: string };
+type MembershipRow = { business_id: string; role: Role; top_level_id: string; top_has_programs: number };
 
 const userStatements = (db: D1Database, userId: string) => [
-  db.prepare("SELECT scope FROM users WHERE id = ?").bind(userId),
+  db.prepare("SELECT id FROM users WHERE id = ?").bind(userId),
   db
     .prepare(
-      "SELECT m.business_id, m.role, COALESCE(b.parent_id, b.id) AS top_level_id FROM memberships m JOIN businesses b ON b.id = m.business_id WHERE m.user_id = ? ORDER BY m.position, m.business_id",
+      `SELECT m.business_id, m.role, COALESCE(b.parent_id, b.id) AS top_level_id,
+        EXISTS (SELECT 1 FROM businesses p WHERE p.parent_id = COALESCE(b.parent_id, b.id)) AS top_has_programs
+       FROM memberships m JOIN businesses b ON b.id = m.business_id WHERE m.user_id = ? AND m.pending = 0 ORDER BY m.position, m.business_id`,
     )
     .bind(userId),
 ];
 
 function userAccessFrom(user: D1Result | undefined, memberships: D1Result | undefined): UserAccessInfo | null {
-  const row = user?.results[0] as { scope: Scope } | undefined;
-  if (!row) return null;
+  if (!user?.results[0]) return null;
   return {
-    scope: row.scope,
     memberships: ((memberships?.results ?? []) as MembershipRow[]).map((r) => ({
       businessId: r.business_id,
       role: r.role,
       topLevelId: r.top_level_id,
+      topHasPrograms: r.top_has_programs === 1,
     })),
   };
 }
@@ -73,14 +77,26 @@ export async function loadUserAccess(db: D1Database, userId: string): Promise<Us
   return userAccessFrom(user, memberships);
 }
 
-/** The permission context for one top-level business: only the roles held under it count. */
+/**
+ * The permission context for one top-level business: only the roles held under it count, and the
+ * scope is the one those memberships give (ADR 0240), whatever the user holds in other organisations.
+ */
 export function contextFor(info: UserAccessInfo, topLevelId: string): UserContext {
+  const under = info.memberships.filter((m) => m.topLevelId === topLevelId);
+  const scope: Scope =
+    membershipScope(
+      under.map((m) => m.businessId),
+      topLevelId,
+      under.some((m) => m.topHasPrograms),
+    ) ?? "normal";
   return {
-    userScope: info.scope,
-    userRoles: info.memberships.filter((m) => m.topLevelId === topLevelId).map((m) => ({ businessId: m.businessId, role: m.role })),
+    userScope: scope,
+    userRoles: under.map((m) => ({ businessId: m.businessId, role: m.role })),
     topLevelBusinessId: topLevelId,
   };
 }
+
+const notApproved = () => new ApiFailure(403, "business_not_approved", "The business can act once its onboarding application is approved");
 
 /** The signed-in caller of one request, with its roles loaded once. */
 export class Caller {
@@ -125,15 +141,21 @@ export class Caller {
     const ctx = contextFor(info, topLevelId);
     const role = roleFor(ctx, business.id);
     if (role === undefined) throw notFound();
+    // Until onboarding ends in approval the business only finishes its application (ADR 0242). Programs
+    // are created only under an approved business, so a program's own status is its parent's.
+    const approved = isApproved(business.onboarding_status);
+    const allowed = (permission: Permission) => (approved || usableBeforeApproval(permission)) && can(ctx, business.id, permission);
     return {
       business,
       children: (results[childrenAt]?.results ?? []) as ChildRow[],
       topLevelId,
       ctx,
       role,
-      can: (permission) => can(ctx, business.id, permission),
+      can: allowed,
       require: (permission) => {
-        if (!can(ctx, business.id, permission)) throw forbidden(permission);
+        if (allowed(permission)) return;
+        if (!approved && can(ctx, business.id, permission)) throw notApproved();
+        throw forbidden(permission);
       },
     };
   }

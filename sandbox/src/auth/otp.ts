@@ -16,7 +16,7 @@ import { newId } from "#sandbox/ids";
 import { composeMail, text } from "#sandbox/messages";
 import { type Account, findAccount, isPhone } from "./accounts";
 import { type CodeRow, hashCode, incorrect, locked, spendCode } from "./codes";
-import { accountBucket, reserveAttempt } from "./rate-limit";
+import { accountBucket, clientAllows, reserveSignInAttempt } from "./rate-limit";
 import { startSession } from "./tokens";
 
 export const OTP_TTL_MS = 10 * MINUTE;
@@ -111,11 +111,20 @@ function replaceOlder(db: D1Database, now: number, realm: Realm, subjectId: stri
  * on a throw-away code that is never stored, so the answer's timing does not tell them apart. The send
  * cap is part of the INSERT (one guarded statement, ADR 0098), so parallel sends cannot pass it.
  */
-export async function sendCode(db: D1Database, now: number, realm: Realm, identifier: string, language?: LanguageCode): Promise<void> {
+export async function sendCode(
+  db: D1Database,
+  now: number,
+  realm: Realm,
+  identifier: string,
+  language?: LanguageCode,
+  client: string | null = null,
+): Promise<void> {
   const account = await findAccount(db, realm, identifier);
   const subjectId = account?.id ?? `unknown:${identifier.toLowerCase()}`;
   const channel = isPhone(identifier) ? "sms" : "email";
-  const inserted = await insertCode(db, now, realm, subjectId, channel, account !== null);
+  // A client past its hour's sends gets the same answer and the same work, and no code (ADR 0244).
+  const clientOk = await clientAllows(db, now, "codeSends", client);
+  const inserted = await insertCode(db, now, realm, subjectId, channel, account !== null && clientOk);
   if (!account || !inserted) return sendNothing(db, realm, subjectId);
 
   await db.batch([
@@ -154,11 +163,12 @@ export async function verifyCode(
   realm: Realm,
   identifier: string,
   code: string,
+  client: string | null = null,
 ): Promise<Tokens> {
   const account = await findAccount(db, realm, identifier);
   const bucket = accountBucket(realm, account?.id ?? null, identifier);
   // Reserved before the check (ADR 0098); a failure keeps the reservation, a success gives it back.
-  const attempt = await reserveAttempt(db, bucket, now);
+  const attempt = await reserveSignInAttempt(db, now, bucket, client);
   if (!attempt) throw locked();
   if (!account) throw incorrect();
   const refusal = await claimCode(db, now, realm, account.id, code);

@@ -44,3 +44,58 @@ export async function reserveAttempt(
     },
   };
 }
+
+/**
+ * The client a request comes from, as the app forwards it (`X-Client-Address`: the visitor's address the
+ * edge saw; issue 34 item 6, ADR 0244). Absent (a direct API caller the sandbox cannot place), only the
+ * per-identifier limits apply.
+ */
+export function clientOf(header: string | undefined | null): string | null {
+  const value = header?.trim() ?? "";
+  return /^[0-9A-Fa-f:.]{2,45}$/.test(value) ? value.toLowerCase() : null;
+}
+
+/** Per client and hour (sliding, sandbox clock): failed sign-ins over every account, codes sent, intake links asked for. */
+export const CLIENT_LIMITS = { signInFailures: 100, codeSends: 60, intakeLinks: 30 } as const;
+
+/**
+ * Failed sign-ins (password or code) are counted three ways when the client is known (ADR 0244): per
+ * account AND client, 20 an hour, so a stranger who guesses locks out only themselves, never the owner
+ * signing in from elsewhere; per account over every client, 100 an hour, the ceiling for a guesser
+ * spread over many addresses; per client over every account, 100 an hour. Without a client, the account's
+ * own 20. All reserved before the work, all given back on success.
+ */
+export async function reserveSignInAttempt(db: D1Database, now: number, bucket: string, client: string | null): Promise<Attempt | null> {
+  const plan: Array<[string, number]> = client
+    ? [
+        [`${bucket}|client:${client}`, MAX_FAILURES_PER_HOUR],
+        [bucket, MAX_FAILURES_PER_HOUR * 5],
+        [`client:signin:${client}`, CLIENT_LIMITS.signInFailures],
+      ]
+    : [[bucket, MAX_FAILURES_PER_HOUR]];
+  const reserved: Attempt[] = [];
+  for (const [name, limit] of plan) {
+    const attempt = await reserveAttempt(db, name, now, limit);
+    if (!attempt) {
+      for (const held of reserved) await held.release();
+      return null;
+    }
+    reserved.push(attempt);
+  }
+  return {
+    release: async () => {
+      for (const held of reserved) await held.release();
+    },
+  };
+}
+
+/** One use of a per-client allowance (codes sent, intake links): false when the client's hour is spent. */
+export async function clientAllows(
+  db: D1Database,
+  now: number,
+  kind: "codeSends" | "intakeLinks",
+  client: string | null,
+): Promise<boolean> {
+  if (!client) return true;
+  return (await reserveAttempt(db, `client:${kind}:${client}`, now, CLIENT_LIMITS[kind])) !== null;
+}

@@ -7,7 +7,7 @@
 import type { Realm } from "#contract/enums";
 import type { Tokens } from "#contract/identity";
 import { HOUR, iso } from "#sandbox/clock";
-import { randomToken, sha256Hex } from "#sandbox/crypto";
+import { hmacSha256, randomToken, sha256Hex, toBase64Url } from "#sandbox/crypto";
 import { auditStatement } from "#sandbox/db/audit";
 import { unauthorized } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
@@ -53,8 +53,8 @@ export async function startSession(
   const refreshToken = randomToken();
   await db.batch([
     db
-      .prepare("INSERT INTO sessions (id, realm, subject_id, method, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
-      .bind(sid, account.realm, account.id, method, iso(now), iso(now + SESSION_TTL_MS)),
+      .prepare("INSERT INTO sessions (id, realm, subject_id, method, created_at, expires_at, refresh_secret) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      .bind(sid, account.realm, account.id, method, iso(now), iso(now + SESSION_TTL_MS), randomToken()),
     refreshStatement(db, sid, await sha256Hex(refreshToken), now),
     auditStatement(db, now, {
       type: "signed_in",
@@ -105,10 +105,10 @@ export async function refreshSession(db: D1Database, env: SandboxEnv, now: numbe
   const tokenHash = await sha256Hex(refreshToken);
   const row = await db
     .prepare(
-      "SELECT r.used_at, s.id, s.realm, s.subject_id, s.expires_at, s.revoked_at FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = ?",
+      "SELECT r.used_at, s.id, s.realm, s.subject_id, s.expires_at, s.revoked_at, s.refresh_secret FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = ?",
     )
     .bind(tokenHash)
-    .first<SessionRow & { used_at: string | null }>();
+    .first<SessionRow & { used_at: string | null; refresh_secret: string | null }>();
   if (!row) throw unauthorized("invalid_refresh_token", "Unknown refresh token");
   if (row.revoked_at !== null) throw unauthorized("session_revoked", "The session has been revoked");
   if (!sessionIsLive(row, now)) throw unauthorized("invalid_refresh_token", "The session has expired");
@@ -135,8 +135,16 @@ export async function refreshSession(db: D1Database, env: SandboxEnv, now: numbe
     ]);
     throw unauthorized("refresh_token_reused", "The refresh token was already used; the session is revoked");
   }
-  const next = randomToken();
-  await refreshStatement(db, row.id, await sha256Hex(next), now).run();
+  // The successor of a token is always the same (an HMAC under the session's own secret): a second tab
+  // or a replay within the grace gets the one successor, so the chain never forks (issue 34 L3), and
+  // whoever uses it second after the grace ends the session for both.
+  const next = row.refresh_secret
+    ? toBase64Url(await hmacSha256(new TextEncoder().encode(row.refresh_secret), refreshToken))
+    : randomToken();
+  await db
+    .prepare("INSERT OR IGNORE INTO refresh_tokens (token_hash, session_id, created_at) VALUES (?, ?, ?)")
+    .bind(await sha256Hex(next), row.id, iso(now))
+    .run();
   const principal = { realm: row.realm, uid: row.subject_id, sid: row.id };
   return {
     idToken: await signIdToken(db, env, now, principal),

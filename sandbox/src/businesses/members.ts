@@ -1,7 +1,9 @@
 /**
- * Members of a business (docs/decisions/0120-members-and-invitations.md): the list, adding a member by
- * e-mail (a new address gets a single-use invitation link to /register/member), accepting the
- * invitation, and removing a member (their sessions end and their invitation stops working at once).
+ * Members of a business (docs/decisions/0120-members-and-invitations.md, 0243): the list, adding a member
+ * by e-mail (every address, new or with an account, gets a single-use invitation link to /register/member;
+ * the membership is pending and grants nothing until the person accepts, and the business sees only what
+ * it typed), accepting the invitation, and removing a member (their access to this business ends at once,
+ * their sessions elsewhere go on).
  */
 import type { Member } from "#contract/entities";
 import type { Tokens } from "#contract/identity";
@@ -9,9 +11,9 @@ import type { Role, Scope } from "#domain/enums";
 import type { LanguageCode } from "#domain/languages";
 import { canRemoveMember, MEMBER_INVITATION_DAYS, roleWithinOwn } from "#domain/members";
 import type { BusinessAccess } from "#sandbox/auth/access";
-import { setPasswordStatement } from "#sandbox/auth/accounts";
-import { hashPassword } from "#sandbox/auth/passwords";
-import { revokeAllSessionsStatement, startSession } from "#sandbox/auth/tokens";
+import { getPasswordHash, setPasswordStatement } from "#sandbox/auth/accounts";
+import { hashPassword, verifyPassword } from "#sandbox/auth/passwords";
+import { startSession } from "#sandbox/auth/tokens";
 import { DAY, iso } from "#sandbox/clock";
 import { randomToken, sha256Hex } from "#sandbox/crypto";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
@@ -37,8 +39,11 @@ type MemberRow = {
   registered: number;
 };
 
-const MEMBER_SELECT = `SELECT m.user_id, m.business_id, m.role, m.created_at, u.email, u.first_name, u.last_name,
-  EXISTS (SELECT 1 FROM credentials c WHERE c.realm = 'business' AND c.subject_id = m.user_id) AS registered
+// A pending membership shows the names the business typed and "invited": nothing of the account behind it.
+const MEMBER_SELECT = `SELECT m.user_id, m.business_id, m.role, m.created_at, u.email,
+  CASE WHEN m.pending = 1 THEN COALESCE(m.typed_first_name, u.first_name) ELSE u.first_name END AS first_name,
+  CASE WHEN m.pending = 1 THEN COALESCE(m.typed_last_name, u.last_name) ELSE u.last_name END AS last_name,
+  (m.pending = 0 AND EXISTS (SELECT 1 FROM credentials c WHERE c.realm = 'business' AND c.subject_id = m.user_id)) AS registered
   FROM memberships m JOIN users u ON u.id = m.user_id`;
 
 const toMember = (r: MemberRow): Member => ({
@@ -68,7 +73,10 @@ async function memberRow(db: D1Database, businessId: string, userId: string): Pr
   return db.prepare(`${MEMBER_SELECT} WHERE m.business_id = ? AND m.user_id = ?`).bind(businessId, userId).first<MemberRow>();
 }
 
-/** A new user's scope: program scope for a program's member, super for a business with programs, else normal. */
+/**
+ * The scope recorded on a new user row: informational only. Authorization derives the scope from the
+ * memberships under each top-level business (ADR 0240), so this never reaches another organisation.
+ */
 function scopeFor(access: BusinessAccess): Scope {
   if (access.business.parent_id !== null) return "program";
   return access.children.length > 0 ? "super" : "normal";
@@ -90,13 +98,13 @@ export async function addMember(db: D1Database, now: number, access: BusinessAcc
   }
   const existing = await db
     .prepare(
-      `SELECT u.id, u.first_name, EXISTS (SELECT 1 FROM credentials c WHERE c.realm = 'business' AND c.subject_id = u.id) AS registered,
+      `SELECT u.id, EXISTS (SELECT 1 FROM credentials c WHERE c.realm = 'business' AND c.subject_id = u.id) AS registered,
         (SELECT COALESCE(MAX(position), -1) + 1 FROM memberships WHERE user_id = u.id) AS next_position,
         EXISTS (SELECT 1 FROM memberships WHERE user_id = u.id AND business_id = ?) AS member
        FROM users u WHERE u.email = ?`,
     )
     .bind(access.business.id, input.email)
-    .first<{ id: string; first_name: string; registered: number; next_position: number; member: number }>();
+    .first<{ id: string; registered: number; next_position: number; member: number }>();
   if (existing?.member) throw conflict("already_member", "This person is already a member");
   const userId = existing?.id ?? newId("usr");
   const at = iso(now);
@@ -110,51 +118,47 @@ export async function addMember(db: D1Database, now: number, access: BusinessAcc
         .bind(userId, input.email, input.firstName, input.lastName, scopeFor(access), at, at),
     );
   }
+  const token = randomToken();
+  // The same answer, rows and mail whether or not the address has an account (ADR 0243): the membership
+  // is pending until the person accepts, and the greeting uses the name the business typed.
+  const values = { name: input.firstName, business: access.business.name };
   statements.push(
     db
-      .prepare("INSERT INTO memberships (user_id, business_id, role, position, created_at) VALUES (?, ?, ?, ?, ?)")
-      .bind(userId, access.business.id, input.role, existing?.next_position ?? 0, at),
+      .prepare(
+        "INSERT INTO memberships (user_id, business_id, role, position, created_at, pending, typed_first_name, typed_last_name) VALUES (?, ?, ?, ?, ?, 1, ?, ?)",
+      )
+      .bind(userId, access.business.id, input.role, existing?.next_position ?? 0, at, input.firstName, input.lastName),
     auditStatement(db, now, {
       type: "user_added",
       businessId: access.business.id,
       targetType: "user",
       targetId: userId,
       actor,
-      details: { role: input.role, invited: !existing?.registered },
+      details: { role: input.role, invited: true },
+    }),
+    // Only the newest invitation of this member to this business works.
+    db
+      .prepare(
+        "UPDATE member_invitations SET revoked_at = ? WHERE user_id = ? AND business_id = ? AND used_at IS NULL AND revoked_at IS NULL",
+      )
+      .bind(at, userId, access.business.id),
+    db
+      .prepare(
+        "INSERT INTO member_invitations (token_hash, user_id, business_id, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+      .bind(await sha256Hex(token), userId, access.business.id, actor.id ?? "", at, iso(now + INVITATION_TTL_MS)),
+    mailStatement(db, now, {
+      kind: "email",
+      to: input.email,
+      ...composeMail(
+        input.language ?? "en",
+        { subject: "member.invitedSubject", body: existing?.registered ? "member.consentBody" : "member.invitedBody" },
+        values,
+      ),
+      // An existing account's page asks for its password rather than a new one (only its owner reads this).
+      link: `/register/member?token=${encodeURIComponent(token)}${existing?.registered ? "&account=existing" : ""}`,
     }),
   );
-  const firstName = existing?.first_name ?? input.firstName;
-  const language = input.language ?? "en";
-  const values = { name: firstName, business: access.business.name };
-  if (existing?.registered) {
-    statements.push(
-      mailStatement(db, now, {
-        kind: "email",
-        to: input.email,
-        ...composeMail(language, { subject: "member.addedSubject", body: "member.addedBody" }, values),
-        link: "/login",
-      }),
-    );
-  } else {
-    const token = randomToken();
-    statements.push(
-      // Only the newest invitation of this member works.
-      db
-        .prepare("UPDATE member_invitations SET revoked_at = ? WHERE user_id = ? AND used_at IS NULL AND revoked_at IS NULL")
-        .bind(at, userId),
-      db
-        .prepare(
-          "INSERT INTO member_invitations (token_hash, user_id, business_id, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
-        )
-        .bind(await sha256Hex(token), userId, access.business.id, actor.id ?? "", at, iso(now + INVITATION_TTL_MS)),
-      mailStatement(db, now, {
-        kind: "email",
-        to: input.email,
-        ...composeMail(language, { subject: "member.invitedSubject", body: "member.invitedBody" }, values),
-        link: `/register/member?token=${encodeURIComponent(token)}`,
-      }),
-    );
-  }
   await db.batch(statements);
   const row = await memberRow(db, access.business.id, userId);
   if (!row) throw notFound();
@@ -184,8 +188,8 @@ export async function removeMember(db: D1Database, now: number, access: Business
         "UPDATE member_invitations SET revoked_at = ? WHERE user_id = ? AND business_id = ? AND used_at IS NULL AND revoked_at IS NULL",
       )
       .bind(at, userId, access.business.id),
-    // They lose access at once: every open session ends (ADR 0120).
-    revokeAllSessionsStatement(db, "business", userId, now, "member_removed"),
+    // They lose access to this business at once: every request reads the memberships again. Their
+    // sessions go on for the other businesses they belong to (ADR 0243).
     auditStatement(db, now, {
       type: "user_removed",
       businessId: access.business.id,
@@ -200,7 +204,7 @@ export async function removeMember(db: D1Database, now: number, access: Business
 /** How many admins the business has (a business keeps at least one). */
 async function adminCount(db: D1Database, businessId: string): Promise<number> {
   const row = await db
-    .prepare("SELECT COUNT(*) AS n FROM memberships WHERE business_id = ? AND role = 'admin'")
+    .prepare("SELECT COUNT(*) AS n FROM memberships WHERE business_id = ? AND role = 'admin' AND pending = 0")
     .bind(businessId)
     .first<{ n: number }>();
   return row?.n ?? 0;
@@ -240,7 +244,7 @@ export async function changeMemberRole(
   const update = await db
     .prepare(
       `UPDATE memberships SET role = ? WHERE business_id = ? AND user_id = ? AND role = ?
-        AND (role <> 'admin' OR (SELECT COUNT(*) FROM memberships WHERE business_id = ? AND role = 'admin') > 1)`,
+        AND (role <> 'admin' OR (SELECT COUNT(*) FROM memberships WHERE business_id = ? AND role = 'admin' AND pending = 0) > 1)`,
     )
     .bind(role, access.business.id, userId, row.role, access.business.id)
     .run();
@@ -261,7 +265,13 @@ export async function changeMemberRole(
 const invalidInvitation = () =>
   new ApiFailure(400, "invitation_invalid", "Sorry, incorrect link. Ask the person who invited you for a new invitation.");
 
-/** Sets the invited member's password (single use) and signs them in. */
+const wrongPassword = () => new ApiFailure(400, "password_incorrect", "This is not the password of the account the invitation was sent to");
+
+/**
+ * Accepts an invitation (single use) and signs the person in: a new account chooses its password; an
+ * existing account proves it is theirs with its current password (ADR 0243), and a wrong one leaves the
+ * invitation usable. Either way the membership stops being pending only now.
+ */
 export async function acceptInvitation(db: D1Database, env: SandboxEnv, now: number, token: string, password: string): Promise<Tokens> {
   const tokenHash = await sha256Hex(token);
   const row = await db
@@ -280,22 +290,31 @@ export async function acceptInvitation(db: D1Database, env: SandboxEnv, now: num
       member: number;
     }>();
   if (!row || row.used_at !== null || row.revoked_at !== null || row.expires_at <= iso(now) || !row.member) throw invalidInvitation();
+  const stored = await getPasswordHash(db, "business", row.user_id);
+  if (stored && !(await verifyPassword(password, stored))) throw wrongPassword();
   const claim = await db
     .prepare("UPDATE member_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND revoked_at IS NULL")
     .bind(iso(now), tokenHash)
     .run();
   if (claim.meta.changes !== 1) throw invalidInvitation();
-  const hash = await hashPassword(password);
-  await db.batch([
-    setPasswordStatement(db, "business", row.user_id, hash, iso(now)),
-    auditStatement(db, now, {
-      type: "password_changed",
-      businessId: row.business_id,
-      targetType: "user",
-      targetId: row.user_id,
-      actor: { type: "user", id: row.user_id },
-      details: { invitationAccepted: true },
-    }),
-  ]);
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare("UPDATE memberships SET pending = 0, typed_first_name = NULL, typed_last_name = NULL WHERE user_id = ? AND business_id = ?")
+      .bind(row.user_id, row.business_id),
+  ];
+  if (!stored) {
+    statements.push(
+      setPasswordStatement(db, "business", row.user_id, await hashPassword(password), iso(now)),
+      auditStatement(db, now, {
+        type: "password_changed",
+        businessId: row.business_id,
+        targetType: "user",
+        targetId: row.user_id,
+        actor: { type: "user", id: row.user_id },
+        details: { invitationAccepted: true },
+      }),
+    );
+  }
+  await db.batch(statements);
   return startSession(db, env, now, { realm: "business", id: row.user_id }, "password");
 }

@@ -34,6 +34,9 @@ export const ar = {
   "member.invitedSubject": "دعوة للانضمام إلى {business}",
   "member.invitedBody":
     "دُعيت لإدارة مدفوعات {business} على Beacon Payouts. افتح الرابط أدناه خلال 7 أيام لاختيار كلمة المرور. يعمل الرابط مرة واحدة فقط.",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "دُعيت لإدارة مدفوعات {business} على Beacon Payouts. افتح الرابط أدناه خلال 7 أيام وأدخل كلمة مرورك الحالية لقبول الدعوة. إلى أن تقبل، لا ترى {business} شيئًا عن حسابك. يعمل الرابط مرة واحدة.",
 
   "onboarding.linkSubject": "أكمل إعداد {business}",
   "onboarding.linkBody": "شكرًا لتقديم طلبك. افتح الرابط لمتابعة طلبك بإدخال معلومات منظمتك. يمكنك العودة إليه في أي وقت خلال 30 يومًا.",

@@ -35,6 +35,9 @@ export const da = {
   "member.invitedSubject": "دعوت به {business}",
   "member.invitedBody":
     "شما دعوت شده‌اید تا پرداخت‌های {business} را در Beacon Payouts مدیریت کنید. لینک زیر را در ظرف ۷ روز باز کنید و پاسورد خود را انتخاب کنید. این لینک تنها یک بار کار می‌کند.",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "شما دعوت شده‌اید تا پرداخت‌های {business} را در Beacon Payouts مدیریت کنید. لینک زیر را در ظرف ۷ روز باز کنید و پاسورد فعلی خود را وارد کنید تا دعوت را بپذیرید. تا وقتی نپذیرفته‌اید، {business} چیزی از حساب شما نمی‌بیند. این لینک یک بار کار می‌کند.",
 
   "onboarding.linkSubject": "تنظیم {business} را تکمیل کنید",
   "onboarding.linkBody":

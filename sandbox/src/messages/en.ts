@@ -39,6 +39,9 @@ export const en = {
   "member.invitedSubject": "You are invited to {business}",
   "member.invitedBody":
     "You were invited to manage payouts for {business} on Beacon Payouts. Open the link below within 7 days to choose your password. The link works once.",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "You were invited to manage payouts for {business} on Beacon Payouts. Open the link below within 7 days and enter your existing password to accept. Until you accept, {business} sees nothing of your account. The link works once.",
 
   "onboarding.linkSubject": "Finish setting up {business}",
   "onboarding.linkBody":

@@ -34,6 +34,9 @@ export const es = {
   "member.invitedSubject": "Le invitan a {business}",
   "member.invitedBody":
     "Le invitaron a gestionar los pagos de {business} en Beacon Payouts. Abra el enlace de abajo en un plazo de 7 días para elegir su contraseña. El enlace solo sirve una vez.",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "Le invitaron a gestionar pagos de {business} en Beacon Payouts. Abra el enlace de abajo en un plazo de 7 días e introduzca su contraseña actual para aceptar. Hasta que acepte, {business} no ve nada de su cuenta. El enlace funciona una sola vez.",
 
   "onboarding.linkSubject": "Termine de configurar {business}",
   "onboarding.linkBody":

@@ -35,6 +35,9 @@ export const far = {
   "member.invitedSubject": "دعوت به {business}",
   "member.invitedBody":
     "از شما دعوت شده است تا پرداخت‌های {business} را در Beacon Payouts مدیریت کنید. پیوند زیر را ظرف ۷ روز باز کنید و رمز عبور خود را انتخاب کنید. این پیوند فقط یک بار کار می‌کند.",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "شما دعوت شده‌اید تا پرداخت‌های {business} را در Beacon Payouts مدیریت کنید. پیوند زیر را ظرف ۷ روز باز کنید و رمز عبور فعلی خود را وارد کنید تا دعوت را بپذیرید. تا وقتی نپذیرفته‌اید، {business} چیزی از حساب شما نمی‌بیند. این پیوند یک بار کار می‌کند.",
 
   "onboarding.linkSubject": "راه‌اندازی {business} را کامل کنید",
   "onboarding.linkBody":

@@ -34,6 +34,9 @@ export const fr = {
   "member.invitedSubject": "Vous êtes invité à rejoindre {business}",
   "member.invitedBody":
     "Vous avez été invité à gérer les paiements de {business} sur Beacon Payouts. Ouvrez le lien ci-dessous dans les 7 jours pour choisir votre mot de passe. Le lien ne sert qu’une fois.",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "Vous êtes invité à gérer les paiements de {business} sur Beacon Payouts. Ouvrez le lien ci-dessous dans les 7 jours et saisissez votre mot de passe habituel pour accepter. Tant que vous n’avez pas accepté, {business} ne voit rien de votre compte. Le lien ne sert qu’une fois.",
 
   "onboarding.linkSubject": "Terminez la configuration de {business}",
   "onboarding.linkBody":

@@ -35,6 +35,9 @@ export const pa = {
   "member.invitedSubject": "{business} ته بلنه",
   "member.invitedBody":
     "تاسو ته بلنه درکړل شوې چې په Beacon Payouts کې د {business} تادیات اداره کړئ. لاندې لینک په ۷ ورځو کې پرانیزئ او خپل پټنوم وټاکئ. دا لینک یوازې یو ځل کار کوي.",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "تاسو بلنه ترلاسه کړې چې په Beacon Payouts کې د {business} تادیات اداره کړئ. لاندې لینک په ۷ ورځو کې پرانیزئ او د منلو لپاره خپل اوسنی پټنوم ولیکئ. تر هغه چې ونه منئ، {business} ستاسو د حساب هېڅ نه ویني. لینک یو ځل کار کوي.",
 
   "onboarding.linkSubject": "د {business} تنظیم بشپړ کړئ",
   "onboarding.linkBody":

@@ -34,6 +34,9 @@ export const pl = {
   "member.invitedSubject": "Zaproszenie do {business}",
   "member.invitedBody":
     "Zaproszono Cię do zarządzania wypłatami {business} w Beacon Payouts. Otwórz poniższy link w ciągu 7 dni, aby ustawić hasło. Link działa tylko raz.",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "Zaproszono Cię do zarządzania wypłatami {business} w Beacon Payouts. Otwórz poniższy link w ciągu 7 dni i wpisz swoje obecne hasło, aby przyjąć zaproszenie. Dopóki go nie przyjmiesz, {business} nie widzi niczego z Twojego konta. Link działa jeden raz.",
 
   "onboarding.linkSubject": "Dokończ konfigurację: {business}",
   "onboarding.linkBody":

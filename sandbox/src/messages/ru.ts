@@ -34,6 +34,9 @@ export const ru = {
   "member.invitedSubject": "Приглашение в {business}",
   "member.invitedBody":
     "Вас пригласили управлять выплатами {business} в Beacon Payouts. Откройте ссылку ниже в течение 7 дней, чтобы задать пароль. Ссылка срабатывает только один раз.",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "Вас пригласили управлять выплатами {business} в Beacon Payouts. Откройте ссылку ниже в течение 7 дней и введите свой текущий пароль, чтобы принять приглашение. Пока вы его не примете, {business} ничего не видит о вашей учётной записи. Ссылка работает один раз.",
 
   "onboarding.linkSubject": "Завершите настройку: {business}",
   "onboarding.linkBody":

@@ -34,6 +34,9 @@ export const sw = {
   "member.invitedSubject": "Umealikwa kwenye {business}",
   "member.invitedBody":
     "Umealikwa kusimamia malipo ya {business} kwenye Beacon Payouts. Fungua kiungo kilicho hapa chini ndani ya siku 7 ili uchague nenosiri lako. Kiungo kinafanya kazi mara moja tu.",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "Umealikwa kusimamia malipo ya {business} kwenye Beacon Payouts. Fungua kiungo kilicho hapa chini ndani ya siku 7 na uweke nenosiri lako la sasa ili kukubali. Hadi utakapokubali, {business} haioni chochote kuhusu akaunti yako. Kiungo kinafanya kazi mara moja.",
 
   "onboarding.linkSubject": "Kamilisha usanidi wa {business}",
   "onboarding.linkBody":

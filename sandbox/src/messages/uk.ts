@@ -34,6 +34,9 @@ export const uk = {
   "member.invitedSubject": "Запрошення до {business}",
   "member.invitedBody":
     "Вас запросили керувати виплатами {business} у Beacon Payouts. Відкрийте посилання нижче протягом 7 днів, щоб задати пароль. Посилання спрацьовує лише один раз.",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "Вас запросили керувати виплатами {business} у Beacon Payouts. Відкрийте посилання нижче протягом 7 днів і введіть свій поточний пароль, щоб прийняти запрошення. Доки ви його не приймете, {business} нічого не бачить про ваш обліковий запис. Посилання працює один раз.",
 
   "onboarding.linkSubject": "Завершіть налаштування: {business}",
   "onboarding.linkBody":

@@ -32,6 +32,9 @@ export const zh = {
   "member.addedBody": "您现在是 Beacon Payouts 上 {business} 的成员。请使用您现有的密码登录。",
   "member.invitedSubject": "{business} 邀请您加入",
   "member.invitedBody": "您受邀在 Beacon Payouts 上管理 {business} 的付款。请在 7 天内打开下方链接设置密码。该链接只能使用一次。",
+  // Issue 34 item 4 (ADR 0243): an invitation to an existing account, accepted with its password.
+  "member.consentBody":
+    "您受邀在 Beacon Payouts 上管理 {business} 的付款。请在 7 天内打开下方链接并输入您现有的密码以接受邀请。在您接受之前，{business} 看不到您账户的任何信息。该链接只能使用一次。",
 
   "onboarding.linkSubject": "完成 {business} 的设置",
   "onboarding.linkBody": "感谢您的申请。请打开链接，继续填写贵机构的信息。30 天内您可以随时回来继续。",

@@ -39,7 +39,7 @@ export async function onboardingActor(c: SandboxContext, now: number, businessId
   if (!c.req.header("authorization")) throw unauthorized("unauthenticated", "An onboarding link or a bearer token is required");
   const principal = await authenticate(c, now);
   if (principal.realm !== "business") throw linkInvalid();
-  const membership = await c.env.DB.prepare("SELECT role FROM memberships WHERE user_id = ? AND business_id = ?")
+  const membership = await c.env.DB.prepare("SELECT role FROM memberships WHERE user_id = ? AND business_id = ? AND pending = 0")
     .bind(principal.uid, businessId)
     .first<{ role: string }>();
   if (membership?.role !== "admin") throw linkInvalid();

@@ -97,9 +97,25 @@ export function uploadRoutes(app: Hono<SandboxHono>): void {
       throw new ApiFailure(400, "upload_size_mismatch", "The file's size is not the one announced.");
     const body = c.req.raw.body;
     if (!body) throw new ApiFailure(400, "upload_empty", "The file is empty.");
-    const stored = await c.env.DOCUMENTS.put(row.object_key, body, { httpMetadata: { contentType: row.content_type } });
+    // Claimed before the write, in one guarded statement: of two PUTs at once only one writes (L7).
+    const claim = await db
+      .prepare("UPDATE document_uploads SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL AND uploaded_at IS NULL AND status = 'open'")
+      .bind(iso(now), row.id)
+      .run();
+    if (claim.meta.changes !== 1) throw conflict("upload_done", "This file was already uploaded.");
+    const release = () =>
+      db.prepare("UPDATE document_uploads SET claimed_at = NULL WHERE id = ? AND uploaded_at IS NULL").bind(row.id).run();
+    let stored: R2Object | null;
+    try {
+      stored = await c.env.DOCUMENTS.put(row.object_key, body, { httpMetadata: { contentType: row.content_type } });
+    } catch (error) {
+      await release();
+      throw error;
+    }
     if (!stored || stored.size !== length) {
       await c.env.DOCUMENTS.delete(row.object_key);
+      // A broken body may be sent again with the same link.
+      await release();
       throw new ApiFailure(400, "upload_incomplete", "The file did not arrive whole. Try again.");
     }
     await db

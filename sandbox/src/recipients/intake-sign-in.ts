@@ -9,9 +9,9 @@
 import type { RecipientToken } from "#contract/recipientIntake";
 import { type CodeRow, hashCode, locked, spendCode } from "#sandbox/auth/codes";
 import { signSandboxJwt, verifySandboxJwt } from "#sandbox/auth/jwt";
-import { reserveAttempt } from "#sandbox/auth/rate-limit";
+import { clientAllows, reserveAttempt } from "#sandbox/auth/rate-limit";
 import { HOUR, iso, MINUTE } from "#sandbox/clock";
-import { randomBytes, randomDigits, sha256Hex, toBase64Url } from "#sandbox/crypto";
+import { randomBytes, randomDigits, randomToken, sha256Hex, toBase64Url } from "#sandbox/crypto";
 import { auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
 import { ApiFailure, tooManyRequests, unauthorized } from "#sandbox/http/errors";
@@ -206,6 +206,21 @@ export async function endRecipientSession(db: D1Database, now: number, principal
 }
 
 /**
+ * The same work as a delivered link (a token hashed, a batch of five statements) that writes nothing,
+ * so the answer's timing does not tell a recipient's e-mail from any other (issue 34 item 6, ADR 0244).
+ */
+async function sendNoLink(db: D1Database): Promise<void> {
+  await sha256Hex(randomToken());
+  await db.batch([
+    db.prepare("UPDATE recipients SET language = language WHERE 0"),
+    db.prepare("UPDATE link_tokens SET revoked_at = revoked_at WHERE 0"),
+    db.prepare("SELECT 1 FROM link_tokens WHERE 0"),
+    db.prepare("SELECT 1 FROM mailbox WHERE 0"),
+    db.prepare("SELECT 1 FROM activities WHERE 0"),
+  ]);
+}
+
+/**
  * A new intake link for whoever holds the e-mail of one of the business's recipients; nothing (and the
  * same answer) otherwise. Delivery is capped per business, e-mail and hour.
  */
@@ -213,14 +228,18 @@ export async function requestIntakeLink(
   db: D1Database,
   now: number,
   request: { businessId: string; email: string; language: IntakeLanguage },
+  client: string | null = null,
 ): Promise<void> {
   const email = request.email.trim().toLowerCase();
   const recipient = await db
     .prepare("SELECT id, business_id, name, email FROM recipients WHERE business_id = ? AND email = ?")
     .bind(request.businessId, email)
     .first<{ id: string; business_id: string; name: string; email: string }>();
-  const allowed = await reserveAttempt(db, `intake-link:${request.businessId}:${email}`, now, INTAKE_LINK_REQUESTS_PER_HOUR);
-  if (!recipient || !allowed) return;
+  // Per e-mail and per client (ADR 0244); the allowance is spent whether or not the e-mail is a recipient's.
+  const allowed =
+    (await reserveAttempt(db, `intake-link:${request.businessId}:${email}`, now, INTAKE_LINK_REQUESTS_PER_HOUR)) !== null &&
+    (await clientAllows(db, now, "intakeLinks", client));
+  if (!recipient || !allowed) return sendNoLink(db);
   const statements = await intakeEmailStatements(db, now, { ...recipient, language: request.language }, "recipient_intake_email_resent", {
     type: "recipient",
     id: recipient.id,

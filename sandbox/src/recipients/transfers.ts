@@ -7,7 +7,8 @@
  */
 
 import { transferTimes } from "#domain/bank-transfer-schedule";
-import type { TransferSpeed } from "#domain/enums";
+import { mayPayRecipient } from "#domain/duties";
+import type { Role, TransferSpeed } from "#domain/enums";
 import { checkCustomFields } from "#sandbox/businesses/custom-fields";
 import { fundingAccountOf, fundingChange, noFundingAccount } from "#sandbox/cards/ledger";
 import { iso } from "#sandbox/clock";
@@ -23,10 +24,33 @@ export type NewTransfer = {
   speed: TransferSpeed;
   memo?: string | undefined;
   customFields?: Record<string, string> | undefined;
-  by: { actor: Actor; userId: string };
+  /** Who pays, with their role on the recipient's business (the two-person rule, ADR 0241). */
+  by: { actor: Actor; userId: string; role: Role };
 };
 
 const notVerified = () => conflict("recipient_not_verified", "The recipient's bank account is not verified");
+const secondPersonRequired = () =>
+  conflict(
+    "second_person_required",
+    "Someone else must send this payment: you entered the recipient's bank details or changed their e-mail",
+  );
+
+/** Who pointed the recipient's payments at their current account: read from the recipient's own activities. */
+async function payeeHistory(db: D1Database, recipientId: string, bankAccountId: string) {
+  const rows = await db
+    .prepare(
+      `SELECT type, actor_id FROM activities
+        WHERE target_type = 'recipient' AND target_id = ? AND actor_type = 'user'
+          AND ((type = 'bank_account_added' AND json_extract(details_json, '$.bankAccountId') = ?)
+            OR (type = 'recipient_updated' AND (',' || json_extract(details_json, '$.fields') || ',') LIKE '%,email,%'))`,
+    )
+    .bind(recipientId, bankAccountId)
+    .all<{ type: string; actor_id: string | null }>();
+  return {
+    bankDetailsBy: rows.results.find((r) => r.type === "bank_account_added")?.actor_id ?? null,
+    emailChangedBy: rows.results.filter((r) => r.type === "recipient_updated").flatMap((r) => (r.actor_id ? [r.actor_id] : [])),
+  };
+}
 
 /** Creates a transfer to a verified recipient; `claim` (the idempotency key) commits in the same batch. */
 export async function createTransfer(db: D1Database, now: number, request: NewTransfer, claim: readonly D1PreparedStatement[]) {
@@ -37,6 +61,7 @@ export async function createTransfer(db: D1Database, now: number, request: NewTr
     .bind(recipient.id)
     .first<{ id: string; verification_status: string }>();
   if (account?.verification_status !== "verified") throw notVerified();
+  if (!mayPayRecipient(request.by.role, request.by.userId, await payeeHistory(db, recipient.id, account.id))) throw secondPersonRequired();
   await checkCustomFields(db, recipient.business_id, request.customFields ?? {});
   const funding = await fundingAccountOf(db, recipient.business_id);
   if (!funding) throw noFundingAccount();

@@ -6,7 +6,7 @@ import { publicJwks } from "#sandbox/auth/keys";
 import { sendAddressCode } from "#sandbox/auth/otp";
 import { confirmPasswordReset, exchangePasswordReset } from "#sandbox/auth/password-reset";
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from "#sandbox/auth/passwords";
-import { accountBucket, reserveAttempt } from "#sandbox/auth/rate-limit";
+import { accountBucket, clientOf, reserveSignInAttempt } from "#sandbox/auth/rate-limit";
 import { refreshSession, revokeByRefreshToken, signOut, startSession } from "#sandbox/auth/tokens";
 import { acceptInvitation } from "#sandbox/businesses/members";
 import { iso } from "#sandbox/clock";
@@ -15,11 +15,12 @@ import { ApiFailure, tooManyRequests } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
 
 export function identityRoutes(app: Hono<SandboxHono>): void {
-  register(app, identity.signin, async ({ db, env, now, body }) => {
+  register(app, identity.signin, async ({ c, db, env, now, body }) => {
     const account = await findAccount(db, body.realm, body.identifier);
     const bucket = accountBucket(body.realm, account?.id ?? null, body.identifier);
-    // Reserved before the password work, so parallel guesses cannot pass the hour's limit (ADR 0098).
-    const attempt = await reserveAttempt(db, bucket, now);
+    // Reserved before the password work, so parallel guesses cannot pass the hour's limit (ADR 0098);
+    // per account and client, account and client (ADR 0244).
+    const attempt = await reserveSignInAttempt(db, now, bucket, clientOf(c.req.header("x-client-address")));
     if (!attempt) throw tooManyRequests("too_many_attempts", "Too many failed attempts. Try again later.");
     const stored = account ? await getPasswordHash(db, body.realm, account.id) : null;
     const ok = stored ? await verifyPassword(body.password, stored) : await verifyNothing(body.password);

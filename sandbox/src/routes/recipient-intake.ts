@@ -4,6 +4,7 @@
  */
 import type { Hono } from "hono";
 import { recipientIntake } from "#contract/recipientIntake";
+import { clientOf } from "#sandbox/auth/rate-limit";
 import type { SandboxHono } from "#sandbox/env";
 import { unauthorized } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
@@ -27,8 +28,8 @@ export function recipientIntakeRoutes(app: Hono<SandboxHono>): void {
 
   register(app, recipientIntake.verifyCode, async ({ db, env, now, body }) => verifyRecipientCode(db, env, now, body));
 
-  register(app, recipientIntake.requestLink, async ({ db, now, body }) => {
-    await requestIntakeLink(db, now, body);
+  register(app, recipientIntake.requestLink, async ({ c, db, now, body }) => {
+    await requestIntakeLink(db, now, body, clientOf(c.req.header("x-client-address")));
     return { accepted: true as const };
   });
 

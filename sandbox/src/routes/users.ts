@@ -5,6 +5,7 @@ import { isProgramScopeFallback } from "#domain/permissions";
 import { Caller } from "#sandbox/auth/access";
 import { sendCode, verifyCode } from "#sandbox/auth/otp";
 import { requestPasswordReset } from "#sandbox/auth/password-reset";
+import { clientOf } from "#sandbox/auth/rate-limit";
 import { cardBusinessId, createNote, deleteNote, loadNote, notesOfCard, updateNote } from "#sandbox/cards/notes";
 import type { SandboxHono } from "#sandbox/env";
 import { notFound } from "#sandbox/http/errors";
@@ -26,12 +27,14 @@ export function userRoutes(app: Hono<SandboxHono>): void {
 
   register(app, users.getLoginType, async () => ({ loginType: "password" as const, otpAvailable: true }));
 
-  register(app, users.sendOtp, async ({ db, now, body }) => {
-    await sendCode(db, now, body.realm, body.identifier, body.language);
+  register(app, users.sendOtp, async ({ c, db, now, body }) => {
+    await sendCode(db, now, body.realm, body.identifier, body.language, clientOf(c.req.header("x-client-address")));
     return { accepted: true as const };
   });
 
-  register(app, users.verifyOtp, ({ db, env, now, body }) => verifyCode(db, env, now, body.realm, body.identifier, body.code));
+  register(app, users.verifyOtp, ({ c, db, env, now, body }) =>
+    verifyCode(db, env, now, body.realm, body.identifier, body.code, clientOf(c.req.header("x-client-address"))),
+  );
 
   register(app, users.passwordReset, async ({ db, now, body }) => {
     await requestPasswordReset(db, now, "business", body.identifier, body.language);

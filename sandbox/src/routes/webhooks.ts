@@ -103,7 +103,7 @@ export function webhookRoutes(app: Hono<SandboxHono>): void {
   register(app, businesses.getWebhooksAccessLink, async ({ c, db, now, principal, params }) => {
     const caller = new Caller(db, principal);
     const businessId = await webhookBusinessFor(caller, params.id);
-    const token = await issueConsoleLink(db, now, businessId, principal.uid);
+    const token = await issueConsoleLink(db, now, businessId, principal.uid, principal.sid);
     return { url: `${new URL(c.req.url).origin}${CONSOLE_PATH}/open/${token}` };
   });
 

@@ -5,7 +5,8 @@
  * once the page has opened. Both are stored only as SHA-256 hashes, bound to one top-level business.
  */
 
-import type { Caller } from "#sandbox/auth/access";
+import { can } from "#domain/permissions";
+import { type Caller, contextFor, loadUserAccess } from "#sandbox/auth/access";
 import { HOUR, iso, MINUTE } from "#sandbox/clock";
 import { randomToken, sha256Hex } from "#sandbox/crypto";
 import { ApiFailure } from "#sandbox/http/errors";
@@ -39,13 +40,19 @@ export async function webhookBusinessFor(caller: Caller, businessId: string): Pr
 }
 
 /** A new one-time link token for the console of `businessId`. */
-export async function issueConsoleLink(db: D1Database, now: number, businessId: string, userId: string): Promise<string> {
+export async function issueConsoleLink(
+  db: D1Database,
+  now: number,
+  businessId: string,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
   const token = randomToken();
   await db
     .prepare(
-      "INSERT INTO webhook_console_tokens (token_hash, kind, business_id, created_by, created_at, expires_at) VALUES (?, 'link', ?, ?, ?, ?)",
+      "INSERT INTO webhook_console_tokens (token_hash, kind, business_id, created_by, created_at, expires_at, session_id) VALUES (?, 'link', ?, ?, ?, ?, ?)",
     )
-    .bind(await sha256Hex(token), businessId, userId, iso(now), iso(now + CONSOLE_LINK_TTL_MS))
+    .bind(await sha256Hex(token), businessId, userId, iso(now), iso(now + CONSOLE_LINK_TTL_MS), sessionId)
     .run();
   return token;
 }
@@ -63,29 +70,39 @@ export async function openConsole(
   if (!TOKEN_PATTERN.test(linkToken)) return null;
   const row = await db
     .prepare(
-      "UPDATE webhook_console_tokens SET used_at = ?1 WHERE token_hash = ?2 AND kind = 'link' AND used_at IS NULL AND expires_at > ?1 RETURNING business_id, created_by",
+      "UPDATE webhook_console_tokens SET used_at = ?1 WHERE token_hash = ?2 AND kind = 'link' AND used_at IS NULL AND expires_at > ?1 RETURNING business_id, created_by, session_id",
     )
     .bind(iso(now), await sha256Hex(linkToken))
-    .first<{ business_id: string; created_by: string }>();
+    .first<{ business_id: string; created_by: string; session_id: string | null }>();
   if (!row) return null;
   const session = randomToken();
   await db
     .prepare(
-      "INSERT INTO webhook_console_tokens (token_hash, kind, business_id, created_by, created_at, expires_at) VALUES (?, 'session', ?, ?, ?, ?)",
+      "INSERT INTO webhook_console_tokens (token_hash, kind, business_id, created_by, created_at, expires_at, session_id) VALUES (?, 'session', ?, ?, ?, ?, ?)",
     )
-    .bind(await sha256Hex(session), row.business_id, row.created_by, iso(now), iso(now + CONSOLE_SESSION_TTL_MS))
+    .bind(await sha256Hex(session), row.business_id, row.created_by, iso(now), iso(now + CONSOLE_SESSION_TTL_MS), row.session_id)
     .run();
   return { session, maxAgeSeconds: CONSOLE_SESSION_TTL_MS / 1000 };
 }
 
-/** The business of a live console session, or null. */
+/**
+ * The business of a live console session, or null. The console lives only as long as the access that
+ * opened it (issue 34 L12): the provider session that asked for the link is still open, and its user
+ * still holds developerTools on the business. Sign-out, a revoked session or a removed member end it.
+ */
 export async function consoleBusiness(db: D1Database, now: number, session: string | undefined): Promise<string | null> {
   if (!session || !TOKEN_PATTERN.test(session)) return null;
   const row = await db
-    .prepare("SELECT business_id FROM webhook_console_tokens WHERE token_hash = ? AND kind = 'session' AND expires_at > ?")
-    .bind(await sha256Hex(session), iso(now))
-    .first<{ business_id: string }>();
-  return row?.business_id ?? null;
+    .prepare(
+      `SELECT t.business_id, t.created_by FROM webhook_console_tokens t JOIN sessions s ON s.id = t.session_id
+        WHERE t.token_hash = ? AND t.kind = 'session' AND t.expires_at > ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
+    )
+    .bind(await sha256Hex(session), iso(now), iso(now))
+    .first<{ business_id: string; created_by: string }>();
+  if (!row) return null;
+  const info = await loadUserAccess(db, row.created_by);
+  if (!info || !can(contextFor(info, row.business_id), row.business_id, "developerTools")) return null;
+  return row.business_id;
 }
 
 /** Ends a console session (the console's "Close" button). */
@@ -98,9 +115,9 @@ export async function closeConsole(db: D1Database, session: string | undefined):
 }
 
 export function consoleCookie(session: string, maxAgeSeconds: number): string {
-  return `${CONSOLE_COOKIE}=${session}; Path=${CONSOLE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict`;
+  return `${CONSOLE_COOKIE}=${session}; Path=${CONSOLE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`;
 }
 
 export function clearConsoleCookie(): string {
-  return `${CONSOLE_COOKIE}=; Path=${CONSOLE_PATH}; Max-Age=0; HttpOnly; SameSite=Strict`;
+  return `${CONSOLE_COOKIE}=; Path=${CONSOLE_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Strict`;
 }

@@ -6,7 +6,7 @@
 import { WEBHOOK_MAX_ATTEMPTS, webhookBackoffSeconds } from "#domain/webhooks";
 import { now as clockNow, iso } from "#sandbox/clock";
 import { newId } from "#sandbox/ids";
-import { liveSecrets } from "./endpoints";
+import { isDeveloperLocalhost, liveSecrets } from "./endpoints";
 import type { DeliveryJob } from "./events";
 import { webhookHeaders } from "./signing";
 
@@ -89,7 +89,9 @@ export async function attemptDelivery(
       }),
     );
     code = response.status;
-    body = await readBody(response);
+    // What a receiver on the developer's own machine answers is never shown (it could be any local service).
+    if (isDeveloperLocalhost(new URL(row.url))) await response.body?.cancel();
+    else body = await readBody(response);
   } catch (cause) {
     error =
       cause instanceof Error && cause.name === "TimeoutError" ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s` : "Could not connect";

@@ -41,9 +41,49 @@ export function subscribes(endpoint: Endpoint, type: string): boolean {
   return endpoint.eventTypes.length === 0 || (endpoint.eventTypes as readonly string[]).includes(type);
 }
 
+/** The developer's own machine (ADR 0164's documented case): `localhost`, `*.localhost`, `127.0.0.1`. */
+export function isDeveloperLocalhost(url: URL): boolean {
+  return url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname.endsWith(".localhost");
+}
+
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/** An IPv4 literal in a private, loopback, link-local, shared (CGNAT), "this network" or multicast/reserved range. */
+function privateIpv4(host: string): boolean {
+  const m = IPV4.exec(host);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    (a === 100 && b >= 64 && b <= 127) ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 198 && (b === 18 || b === 19)) ||
+    a >= 224
+  );
+}
+
+/** An IPv6 literal that is loopback, unspecified, unique-local, link-local, or an IPv4-mapped private one. */
+function privateIpv6(hostname: string): boolean {
+  if (!hostname.startsWith("[")) return false;
+  const host = hostname.slice(1, -1).toLowerCase();
+  if (host === "::1" || host === "::") return true;
+  if (/^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host)) return true;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(host);
+  if (mapped?.[1]) return privateIpv4(mapped[1]);
+  // The URL parser writes a mapped IPv4 in hex (::ffff:7f00:1): any mapped address is refused.
+  return host.startsWith("::ffff:");
+}
+
 /**
- * Why a URL cannot receive webhooks, or null. https anywhere; plain http only for this machine
- * (localhost, 127.0.0.1, *.localhost), where a developer runs their receiver while building it.
+ * Why a URL cannot receive webhooks, or null (issue 34 L4, ADR 0245). https to a public host; plain http
+ * only for the developer's own machine (localhost, 127.0.0.1, *.localhost), where a developer runs their
+ * receiver while building it. Private, loopback, link-local and other internal address literals are
+ * refused. A host name that resolves to such an address can only be caught at delivery by a real
+ * provider (docs/security.md); the sandbox never shows what a local receiver answered.
  */
 export function endpointUrlProblem(raw: string): string | null {
   if (raw.length === 0) return "Enter the URL that will receive the events.";
@@ -55,10 +95,12 @@ export function endpointUrlProblem(raw: string): string | null {
     return "Enter a full URL, for example https://example.org/webhooks.";
   }
   if (url.username || url.password) return "The URL must not contain a user name or password.";
-  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname.endsWith(".localhost");
-  if (url.protocol === "https:") return null;
-  if (url.protocol === "http:" && local) return null;
-  return "Use an https:// URL (plain http:// only for localhost).";
+  const local = isDeveloperLocalhost(url);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) return "Use an https:// URL (plain http:// only for localhost).";
+  if (!local && (privateIpv4(url.hostname) || privateIpv6(url.hostname))) {
+    return "Use a public address: private, loopback and link-local addresses cannot receive webhooks (localhost only for development).";
+  }
+  return null;
 }
 
 export async function listEndpoints(db: D1Database, businessId: string): Promise<Endpoint[]> {

@@ -26,7 +26,11 @@ import { cardSpendRuleAction, cardSpendRules, isCardSpendRuleIntent, prefetchCar
 /** The confirmation form is an island: its code and its schema load after the page's (ADR 0066). */
 const ConfirmPanel = island(() => import("#app/routes/dashboard/cards/parts/confirm-panel").then((m) => m.ConfirmPanel));
 
-export const handle = { screen: "card", i18n: ["cards", "cardDetail", "orders", "activity", "validation"] } satisfies RouteHandle;
+export const handle = {
+  screen: "card",
+  cardFrame: true,
+  i18n: ["cards", "cardDetail", "orders", "activity", "validation"],
+} satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -68,6 +68,7 @@ export const ERROR_MESSAGES: Record<string, FormMessageKey> = {
   email_in_use: "recipients.errors.emailInUse",
   intake_not_open: "recipients.errors.intakeNotOpen",
   recipient_not_verified: "recipients.errors.notVerified",
+  second_person_required: "recipients.duties.secondPerson",
   insufficient_funds: "recipients.errors.insufficientFunds",
   no_funding_account: "recipients.errors.insufficientFunds",
   idempotency_key_reused: "recipients.errors.duplicate",

@@ -39,7 +39,7 @@ export function transferRoutes(app: Hono<SandboxHono>): void {
           speed: body.speed,
           memo: body.memo,
           customFields: body.customFields,
-          by: { actor: caller.actor, userId: principal.uid },
+          by: { actor: caller.actor, userId: principal.uid, role: own.role },
         },
         claim,
       );
