@@ -145,12 +145,17 @@ export function DataTable<T extends RowData>({
                       </th>
                     );
                   }
+                  // The column's name, shown before the value when a phone stacks the row (docs/design-system.md).
+                  const header = cell.column.columnDef.header;
+                  const label = typeof header === "string" ? header : undefined;
                   return meta?.numeric ? (
-                    <td key={cell.id} className="numeric" dir="ltr">
+                    <td key={cell.id} className="numeric" dir="ltr" data-label={label}>
                       {content}
                     </td>
                   ) : (
-                    <td key={cell.id}>{content}</td>
+                    <td key={cell.id} data-label={label}>
+                      {content}
+                    </td>
                   );
                 })}
               </tr>
