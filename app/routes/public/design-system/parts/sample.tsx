@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { SECTIONS } from "../components-page";
+
+/** One section of the component page: its heading (a link target of the page's contents) and its samples. */
+export function Sample({ id, children }: { id: (typeof SECTIONS)[number]; children: ReactNode }) {
+  const { t } = useTranslation(["design"]);
+  return (
+    <section id={id} aria-labelledby={`sample-${id}`} className="sample">
+      <h2 id={`sample-${id}`}>{t(`design.sections.${id}`)}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A state's name above its sample. */
+export function StateName({ children }: { children: ReactNode }) {
+  return <p className="sample-state">{children}</p>;
+}
