@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { FilterDisclosure } from "#app/components/filter-disclosure";
 import type { BulkAction } from "#app/forms/cards-bulk.schema";
 
 /**
@@ -11,7 +12,10 @@ import type { BulkAction } from "#app/forms/cards-bulk.schema";
 /** The list's filter as the bulk form posts it: "all matching the filter" is resolved by the server. */
 export type ListFilter = Partial<Record<"search" | "status" | "formFactor" | "tagId" | "programId", string>>;
 
-/** The bar above the cards list: which cards (ticked, or all matching the filter) and which action. */
+/**
+ * The bar above the cards list: which cards (ticked, or all matching the filter) and which action. On a
+ * phone it is folded like the filters, so the first rows show on the first screen (issue 35 item 8).
+ */
 export function BulkBar({
   id,
   action,
@@ -26,6 +30,7 @@ export function BulkBar({
   const { t } = useTranslation(["cards"]);
   return (
     <Form id={id} method="post" action={action} className="bulk-bar">
+      <FilterDisclosure summary={t("cards.bulk.legend")}>
       <fieldset className="filters">
         <legend>{t("cards.bulk.legend")}</legend>
         <input type="hidden" name="intent" value="choose" />
@@ -53,6 +58,7 @@ export function BulkBar({
           <button type="submit">{t("cards.bulk.continue")}</button>
         </div>
       </fieldset>
+      </FilterDisclosure>
     </Form>
   );
 }
