@@ -3,7 +3,8 @@ import type en from "../en/design";
 
 export default {
   title: "Componentes",
-  intro: "Cada componente del sistema de diseño en cada uno de sus estados, con datos de demostración. Solo el entorno de pruebas muestra esta página.",
+  intro:
+    "Cada componente del sistema de diseño en cada uno de sus estados, con datos de demostración. Solo el entorno de pruebas muestra esta página.",
   contents: "En esta página",
   sections: {
     colours: "Colores con significado",

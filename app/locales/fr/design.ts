@@ -3,7 +3,8 @@ import type en from "../en/design";
 
 export default {
   title: "Composants",
-  intro: "Chaque composant du système de design dans chacun de ses états, avec des données de démonstration. Seul le bac à sable affiche cette page.",
+  intro:
+    "Chaque composant du système de design dans chacun de ses états, avec des données de démonstration. Seul le bac à sable affiche cette page.",
   contents: "Sur cette page",
   sections: {
     colours: "Couleurs porteuses de sens",

@@ -3,7 +3,8 @@ import type en from "../en/design";
 
 export default {
   title: "Vipengele",
-  intro: "Kila kipengele cha mfumo wa muundo katika kila hali yake, pamoja na data ya maonyesho. Ni mazingira ya majaribio pekee yanayoonyesha ukurasa huu.",
+  intro:
+    "Kila kipengele cha mfumo wa muundo katika kila hali yake, pamoja na data ya maonyesho. Ni mazingira ya majaribio pekee yanayoonyesha ukurasa huu.",
   contents: "Kwenye ukurasa huu",
   sections: {
     colours: "Rangi zenye maana",

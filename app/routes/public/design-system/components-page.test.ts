@@ -10,7 +10,9 @@ function contextFor(env: Partial<AppEnv>) {
 }
 
 const args = (env: Partial<AppEnv>) =>
-  ({ context: contextFor(env), request: new Request("http://localhost/design-system"), params: {} }) as unknown as Parameters<typeof loader>[0];
+  ({ context: contextFor(env), request: new Request("http://localhost/design-system"), params: {} }) as unknown as Parameters<
+    typeof loader
+  >[0];
 
 /** Thrown status of the loader, or null when it answered. */
 async function thrownStatus(env: Partial<AppEnv>): Promise<number | null> {

@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import { useTranslation } from "react-i18next";
+import { data } from "react-router";
 import { cloudflareContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { formatDateFor, formatMoney } from "#app/i18n/format";
@@ -8,11 +8,12 @@ import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
 import { usesSandbox } from "#app/provider/provider-mode";
 import { languageDir } from "#domain/languages";
+import type { Route } from "./+types/components-page";
 import { FeedbackSamples } from "./parts/feedback";
 import { ChartSample, TableSamples } from "./parts/lists";
 import { FactsSamples, MoneySamples } from "./parts/money";
+import { type DemoAmounts, SECTIONS } from "./parts/sample";
 import { BadgeSamples, ColourSamples } from "./parts/status";
-import type { Route } from "./+types/components-page";
 
 /**
  * The design system's component page (issue 35 item 1, docs/design-system.md, ADR 0231): every kit
@@ -27,26 +28,12 @@ export const handle = {
 
 export const meta: Route.MetaFunction = titleMeta;
 
-export const SECTIONS = [
-  "colours",
-  "pageHeader",
-  "facts",
-  "review",
-  "receipt",
-  "table",
-  "filters",
-  "bulk",
-  "badges",
-  "empty",
-  "alerts",
-  "form",
-  "chart",
-] as const;
-
 /** The demonstration amounts, in cents (integer money; formatted in the page's language). */
 const DEMO_CENTS = { load: 2_500, cardBefore: 24_227, funding: 1_250_000, spentDays: [4_200, 1_550, 0, 6_685, 2_310, 1_731, 4_496] };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<{ title: string; rtl: boolean; amounts: DemoAmounts; days: string[] }> {
   if (!usesSandbox(context.get(cloudflareContext).env)) throw data(null, { status: 404 });
   const { t } = getI18n(context);
   const code = getLocale(context);
@@ -64,8 +51,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     days: DEMO_CENTS.spentDays.map((_, i) => formatDateFor(`2026-11-0${i + 1}`, code)),
   };
 }
-
-export type DemoAmounts = Route.ComponentProps["loaderData"]["amounts"];
 
 export default function ComponentsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["design"]);

@@ -31,33 +31,33 @@ export function BulkBar({
   return (
     <Form id={id} method="post" action={action} className="bulk-bar">
       <FilterDisclosure summary={t("cards.bulk.legend")}>
-      <fieldset className="filters">
-        <legend>{t("cards.bulk.legend")}</legend>
-        <input type="hidden" name="intent" value="choose" />
-        {Object.entries(filter).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-        <div className="field">
-          <label htmlFor={`${id}-action`}>{t("cards.bulk.action")}</label>
-          <select id={`${id}-action`} name="action" defaultValue={actions[0]}>
-            {actions.map((a) => (
-              <option key={a} value={a}>
-                {t(`cards.bulk.actions.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="field">
-          <legend>{t("cards.bulk.scope")}</legend>
-          <label className="choice">
-            <input type="radio" name="scope" value="selected" defaultChecked /> {t("cards.bulk.scopeSelected")}
-          </label>
-          <label className="choice">
-            <input type="radio" name="scope" value="filter" /> {t("cards.bulk.scopeFilter")}
-          </label>
+        <fieldset className="filters">
+          <legend>{t("cards.bulk.legend")}</legend>
+          <input type="hidden" name="intent" value="choose" />
+          {Object.entries(filter).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+          <div className="field">
+            <label htmlFor={`${id}-action`}>{t("cards.bulk.action")}</label>
+            <select id={`${id}-action`} name="action" defaultValue={actions[0]}>
+              {actions.map((a) => (
+                <option key={a} value={a}>
+                  {t(`cards.bulk.actions.${a}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="field">
+            <legend>{t("cards.bulk.scope")}</legend>
+            <label className="choice">
+              <input type="radio" name="scope" value="selected" defaultChecked /> {t("cards.bulk.scopeSelected")}
+            </label>
+            <label className="choice">
+              <input type="radio" name="scope" value="filter" /> {t("cards.bulk.scopeFilter")}
+            </label>
+          </fieldset>
+          <div className="filter-actions">
+            <button type="submit">{t("cards.bulk.continue")}</button>
+          </div>
         </fieldset>
-        <div className="filter-actions">
-          <button type="submit">{t("cards.bulk.continue")}</button>
-        </div>
-      </fieldset>
       </FilterDisclosure>
     </Form>
   );

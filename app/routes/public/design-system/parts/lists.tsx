@@ -5,10 +5,16 @@ import { type Columns, columns } from "#app/components/data-table";
 import { DataTable } from "#app/components/data-table-view";
 import { BulkBar } from "#app/routes/dashboard/cards/parts/bulk-bar";
 import { TrendChart } from "#app/routes/dashboard/reports/parts/charts";
-import type { DemoAmounts } from "../components-page";
-import { Sample, StateName } from "./sample";
+import { type DemoAmounts, Sample, StateName } from "./sample";
 
-type Row = { id: string; name: string; email: string; status: "active" | "locked" | "closed"; type: "physical" | "virtual"; balance: string };
+type Row = {
+  id: string;
+  name: string;
+  email: string;
+  status: "active" | "locked" | "closed";
+  type: "physical" | "virtual";
+  balance: string;
+};
 
 const col = columns<Row>();
 
@@ -16,9 +22,30 @@ const col = columns<Row>();
 export function TableSamples({ amounts }: { amounts: DemoAmounts }) {
   const { t } = useTranslation(["design", "cards"]);
   const rows: Row[] = [
-    { id: "HB4M7R2KQ9", name: "Maria Lopez", email: "maria@cardholder.test", status: "active", type: "physical", balance: amounts.cardBefore },
-    { id: "9QP7BQP2DG", name: "Elena Cruz", email: "elena.cruz@cardholder.test", status: "locked", type: "physical", balance: amounts.load },
-    { id: "358TPNMB82", name: "Farida Noori", email: "farida.noori.long-address@cardholder.test", status: "closed", type: "virtual", balance: amounts.cardAfter },
+    {
+      id: "HB4M7R2KQ9",
+      name: "Maria Lopez",
+      email: "maria@cardholder.test",
+      status: "active",
+      type: "physical",
+      balance: amounts.cardBefore,
+    },
+    {
+      id: "9QP7BQP2DG",
+      name: "Elena Cruz",
+      email: "elena.cruz@cardholder.test",
+      status: "locked",
+      type: "physical",
+      balance: amounts.load,
+    },
+    {
+      id: "358TPNMB82",
+      name: "Farida Noori",
+      email: "farida.noori.long-address@cardholder.test",
+      status: "closed",
+      type: "virtual",
+      balance: amounts.cardAfter,
+    },
   ];
   const tableColumns: Columns<Row> = col.columns([
     col.accessor("name", {

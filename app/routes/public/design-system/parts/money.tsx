@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Facts } from "#app/components/facts";
 import { MoneyReviewSummary } from "#app/components/money-review";
 import { Receipt } from "#app/components/receipt";
-import type { DemoAmounts } from "../components-page";
-import { Sample } from "./sample";
+import { type DemoAmounts, Sample } from "./sample";
 
 /** The demonstration card and cardholder (the demo data's Maria Lopez and a recipient with a long e-mail). */
 const DEMO = { card: "HB4M7R2KQ9", last6: "199719", holder: "Maria Lopez", email: "leila.ahmadi.ux1128@recipient.test" };

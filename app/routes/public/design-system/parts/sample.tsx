@@ -1,6 +1,31 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { SECTIONS } from "../components-page";
+
+/** The component page's sections, in the page's order (each a link target of its contents). */
+export const SECTIONS = [
+  "colours",
+  "pageHeader",
+  "facts",
+  "review",
+  "receipt",
+  "table",
+  "filters",
+  "bulk",
+  "badges",
+  "empty",
+  "alerts",
+  "form",
+  "chart",
+] as const;
+
+/** The demonstration amounts as the page's language writes them (the loader formats integer cents). */
+export type DemoAmounts = {
+  load: string;
+  cardBefore: string;
+  cardAfter: string;
+  fundingAfter: string;
+  days: { cents: number; text: string }[];
+};
 
 /** One section of the component page: its heading (a link target of the page's contents) and its samples. */
 export function Sample({ id, children }: { id: (typeof SECTIONS)[number]; children: ReactNode }) {
