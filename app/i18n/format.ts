@@ -2,6 +2,7 @@ import { CURRENCY } from "#domain/constants";
 import { CALENDAR, type FormatOptions, formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from "#domain/dates";
 import { intlLocale, type LanguageCode, languageDir } from "#domain/languages";
 import { centsToDecimalString } from "#domain/money";
+import { keepCurrencyCodeTogether } from "./currency-code";
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -20,16 +21,7 @@ export function formatMoney(cents: number, code: LanguageCode): string {
   }
   // Intl takes the exact decimal string: no floating-point step between the cents and the text.
   const text = format.format(centsToDecimalString(cents) as `${number}`);
-  return languageDir(code) === "rtl" ? keepCurrencyCodeTogether(text) : text;
-}
-
-/**
- * Arabic writes "5.00 US$": in a right-to-left line the "$" after the Latin "US" is neutral and takes the
- * line's direction, so browsers drew "$US 5.00" (UX review 2026-11-28, issue 35 item 8). A left-to-right
- * mark after the sign keeps "US$" one left-to-right word; the amount still reads right to left.
- */
-function keepCurrencyCodeTogether(text: string): string {
-  return text.replace(/([A-Za-z])\$/g, "$1$$\u200E");
+  return keepCurrencyCodeTogether(text, languageDir(code) === "rtl");
 }
 
 /** Date and time of an instant in the page's language. */

@@ -10,7 +10,7 @@ export default {
     colours: "Colores con significado",
     pageHeader: "Encabezado de página",
     facts: "Datos clave y valor",
-    review: "Revisión antes de mover el dinero",
+    review: "Revisión antes de transferir el dinero",
     receipt: "Recibo",
     table: "Tabla",
     filters: "Barra de filtros y filtros activos",
@@ -38,6 +38,6 @@ export default {
     program: "Programa: Unity Rent Relief",
     hint: "En dólares y centavos, por ejemplo 25.00.",
     info: "La transferencia bancaria llegará a más tardar el 2 de dic. de 2026.",
-    warning: "La cuenta de financiamiento tiene menos dinero del que necesitan las recargas automáticas del próximo mes.",
+    warning: "La cuenta de financiamiento tiene menos dinero del que necesita la recarga automática del próximo mes.",
   },
 } satisfies Translated<typeof en>;

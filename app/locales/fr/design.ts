@@ -10,7 +10,7 @@ export default {
     colours: "Couleurs porteuses de sens",
     pageHeader: "En-tête de page",
     facts: "Informations clé-valeur",
-    review: "Vérification avant le mouvement d'argent",
+    review: "Vérification avant le transfert d'argent",
     receipt: "Reçu",
     table: "Tableau",
     filters: "Barre de filtres et filtres actifs",
@@ -38,6 +38,6 @@ export default {
     program: "Programme : Unity Rent Relief",
     hint: "En dollars et cents, par exemple 25.00.",
     info: "Le virement bancaire est attendu au plus tard le 2 déc. 2026.",
-    warning: "Le compte d'approvisionnement a moins d'argent que n'en demandent les rechargements automatiques du mois prochain.",
+    warning: "Le compte d'approvisionnement a moins d'argent que n'en demande le rechargement automatique du mois prochain.",
   },
 } satisfies Translated<typeof en>;

@@ -9,7 +9,7 @@ export default {
     colours: "Kolory, które coś znaczą",
     pageHeader: "Nagłówek strony",
     facts: "Dane: etykieta i wartość",
-    review: "Sprawdzenie przed przesunięciem pieniędzy",
+    review: "Sprawdzenie przed przeniesieniem pieniędzy",
     receipt: "Potwierdzenie",
     table: "Tabela",
     filters: "Pasek filtrów i aktywne filtry",
@@ -34,9 +34,9 @@ export default {
     disabled: "Wyłączone",
   },
   demo: {
-    program: "Program: Unity Rent Relief",
+    program: "Program „Unity Rent Relief”",
     hint: "W dolarach i centach, na przykład 25.00.",
     info: "Przelew bankowy dotrze najpóźniej 2 gru 2026.",
-    warning: "Na koncie zasilającym jest mniej pieniędzy, niż potrzebują automatyczne doładowania w przyszłym miesiącu.",
+    warning: "Saldo konta zasilającego jest mniejsze, niż potrzebują automatyczne doładowania w przyszłym miesiącu.",
   },
 } satisfies Translated<typeof en>;
