@@ -8,6 +8,8 @@ export default [
   // Public
   index("routes/public/home.tsx"),
   route("about", "routes/public/about.tsx"),
+  // The design system's component page: sandbox mode only (ADR 0231)
+  route("design-system", "routes/public/design-system/components-page.tsx"),
 
   // Sign-in and session
   route("login", "routes/auth/login.tsx"),

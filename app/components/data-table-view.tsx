@@ -48,6 +48,16 @@ export function DataTable<T extends RowData>({
     (state) => ({ rowSelection: state.rowSelection }),
   );
   const rows = table.getRowModel().rows;
+  // Each column's name in words, shown before a cell's value when a phone stacks the row as a card
+  // (docs/design-system.md); a header that is not plain text names nothing.
+  const labels = new Map<string, string>();
+  for (const group of table.getHeaderGroups()) {
+    for (const header of group.headers) {
+      const definition = header.column.columnDef.header;
+      const text = typeof definition === "function" ? definition(header_getContext(header)) : definition;
+      if (typeof text === "string") labels.set(header.column.id, text);
+    }
+  }
   // "First page" only when it is not also the page before.
   const first = pages?.first && pages.first !== pages.previous ? pages.first : null;
   const pageNav =
@@ -145,12 +155,15 @@ export function DataTable<T extends RowData>({
                       </th>
                     );
                   }
+                  const label = labels.get(cell.column.id);
                   return meta?.numeric ? (
-                    <td key={cell.id} className="numeric" dir="ltr">
+                    <td key={cell.id} className="numeric" dir="ltr" data-label={label}>
                       {content}
                     </td>
                   ) : (
-                    <td key={cell.id}>{content}</td>
+                    <td key={cell.id} data-label={label}>
+                      {content}
+                    </td>
                   );
                 })}
               </tr>

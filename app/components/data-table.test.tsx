@@ -51,10 +51,16 @@ describe("DataTable", () => {
   it("renders typed columns: the row header, numeric cells aligned to the end and kept left-to-right, custom cells", async () => {
     const html = await render({});
     expect(html).toContain('<th scope="row">Ana Lopez</th>');
-    expect(html).toContain('<td class="numeric" dir="ltr">$12.00</td>');
+    expect(html).toContain('<td class="numeric" dir="ltr" data-label="Amount">$12.00</td>');
     expect(html).toContain('<th scope="col" class="numeric">Amount</th>');
-    expect(html).toContain("<td><em>note <!-- -->p2</em></td>");
+    expect(html).toContain('<td data-label="Note"><em>note <!-- -->p2</em></td>');
     expect(html.match(/<tbody>.*<\/tbody>/s)?.[0].match(/<tr>/g)).toHaveLength(2);
+  });
+
+  it("names each cell's column (data-label), which a phone shows when it stacks the row as a card (issue 35)", async () => {
+    const html = await render({});
+    const cells = [...html.matchAll(/<td[^>]*data-label="([^"]+)"/g)].map((m) => m[1]);
+    expect(cells).toEqual(["Amount", "Note", "Amount", "Note"]);
   });
 
   it("says the empty state instead of an empty table, and still offers the way back to the first page", async () => {

@@ -4,7 +4,9 @@ import { LANGUAGE_CODES, LANGUAGES, type LanguageCode, languageTag } from "#doma
 
 /**
  * A GET form: works without JavaScript, keeps the page and its other query parameters, and puts the
- * choice in `?lang=` (the server remembers it in a cookie).
+ * choice in `?lang=` (the server remembers it in a cookie). Quiet (issue 35 item 3, ADR 0232): with
+ * JavaScript the choice applies at once and the button is hidden (`html[data-hydrated]`); without it the
+ * small outline button sends the form.
  */
 export function LanguageSelector({ codes = LANGUAGE_CODES }: { codes?: readonly LanguageCode[] }) {
   const { t, i18n } = useTranslation(["language"]);
@@ -16,7 +18,7 @@ export function LanguageSelector({ codes = LANGUAGE_CODES }: { codes?: readonly 
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="language-select">{t("language.label")}</label>
-      <select id="language-select" name="lang" defaultValue={i18n.language}>
+      <select id="language-select" name="lang" defaultValue={i18n.language} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
         {codes.map((code) => (
           <option key={code} value={code} lang={languageTag(code)}>
             {LANGUAGES[code].nativeName}

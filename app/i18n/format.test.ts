@@ -68,3 +68,12 @@ describe("Spanish is written the US way (issue 36 item 2, ADR 0196)", () => {
     expect(formatMoney(999_900, "es")).toBe("$9,999.00");
   });
 });
+
+describe("Arabic amounts keep their currency code whole (issue 35 item 8)", () => {
+  it("marks the end of US$ left to right, so a right-to-left line does not draw $US", () => {
+    expect(formatMoney(500, "ar")).toMatch(/^\u200F5\.00\sUS\$\u200E$/);
+    expect(formatMoney(500, "en")).toBe("$5.00");
+    // Dari, Pashto and Farsi write the sign alone: nothing to keep together.
+    expect(formatMoney(500, "far")).not.toContain("US");
+  });
+});

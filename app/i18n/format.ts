@@ -1,7 +1,8 @@
 import { CURRENCY } from "#domain/constants";
 import { CALENDAR, type FormatOptions, formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from "#domain/dates";
-import { intlLocale, type LanguageCode } from "#domain/languages";
+import { intlLocale, type LanguageCode, languageDir } from "#domain/languages";
 import { centsToDecimalString } from "#domain/money";
+import { keepCurrencyCodeTogether } from "./currency-code";
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -19,7 +20,8 @@ export function formatMoney(cents: number, code: LanguageCode): string {
     moneyFormats.set(locale, format);
   }
   // Intl takes the exact decimal string: no floating-point step between the cents and the text.
-  return format.format(centsToDecimalString(cents) as `${number}`);
+  const text = format.format(centsToDecimalString(cents) as `${number}`);
+  return keepCurrencyCodeTogether(text, languageDir(code) === "rtl");
 }
 
 /** Date and time of an instant in the page's language. */

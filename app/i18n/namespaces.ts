@@ -30,6 +30,7 @@ export const NAMESPACES = [
   "developers",
   "imports",
   "history",
+  "design",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,7 @@ import type { FormatterModule } from "i18next";
 import { BANK_TRANSFER_CAP_CENTS, centsToDecimalString, FUNDING_TRANSFER_CAP_CENTS, LOAD_AMOUNT_CAP_CENTS } from "#domain/cents";
 import { CURRENCY } from "#domain/constants";
 import { intlLocaleOfTag, LANGUAGE_CODES, LANGUAGES } from "#domain/languages";
+import { keepCurrencyCodeTogether } from "./currency-code";
 
 /**
  * i18next's formatter for the texts, as an i18next formatter module shared by every instance (ADR 0188):
@@ -47,7 +48,9 @@ function numberFormat(language: string, kind: "number" | "dollars" | "cents"): I
 /** An amount of integer cents: whole dollars without cents ("$9,999"), others with them ("$25.50"). */
 function money(cents: number, language: string): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount must be an integer number of cents, got ${cents}`);
-  return numberFormat(language, cents % 100 === 0 ? "dollars" : "cents").format(centsToDecimalString(cents) as `${number}`);
+  const text = numberFormat(language, cents % 100 === 0 ? "dollars" : "cents").format(centsToDecimalString(cents) as `${number}`);
+  const code = LANGUAGE_CODES.find((c) => LANGUAGES[c].tag === language);
+  return keepCurrencyCodeTogether(text, code !== undefined && LANGUAGES[code].dir === "rtl");
 }
 
 /** The amounts the texts name, in cents: `{{loadCap, money}}` and the like (i18next's `defaultVariables`). */

@@ -6,6 +6,7 @@ import type cardDetail from "#app/locales/en/cardDetail";
 import type cardholder from "#app/locales/en/cardholder";
 import type cards from "#app/locales/en/cards";
 import type common from "#app/locales/en/common";
+import type design from "#app/locales/en/design";
 import type developers from "#app/locales/en/developers";
 import type error from "#app/locales/en/error";
 import type funding from "#app/locales/en/funding";
@@ -36,6 +37,7 @@ export type Resources = {
   cardholder: typeof cardholder;
   cards: typeof cards;
   common: typeof common;
+  design: typeof design;
   developers: typeof developers;
   error: typeof error;
   funding: typeof funding;

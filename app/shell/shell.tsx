@@ -294,9 +294,9 @@ export function Shell({
             <p className="business-name">{businessName}</p>
             {person ? (
               <p className="signed-in-as">
-                {person.role
-                  ? t("shell.signedInAsRole", { name: person.name, role: person.role })
-                  : t("shell.signedInAs", { name: person.name })}
+                {/* The role as a tag of its own: no brackets inside brackets (issue 35 item 3). */}
+                <span>{t("shell.signedInAs", { name: person.name })}</span>
+                {person.role ? <span className="role-tag">{person.role}</span> : null}
               </p>
             ) : null}
             <LanguageSelector />

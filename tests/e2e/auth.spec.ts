@@ -118,7 +118,8 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled, viewport });
     const page = await context.newPage();
     await signIn(page, "super@unity.test");
-    await expect(page.locator(".signed-in-as")).toHaveText(/^Signed in as \S.* \(Admin \(every permission\)\)$/);
+    await expect(page.locator(".signed-in-as")).toHaveText(/^Signed in as \S.*Admin \(every permission\)$/);
+    await expect(page.locator(".signed-in-as .role-tag")).toHaveText("Admin (every permission)");
     // On the top-level business there is no breadcrumb, only the switcher.
     await expect(page.getByRole("navigation", { name: "You are here" })).toHaveCount(0);
     const switcher = page.locator(".program-switcher");

@@ -23,6 +23,7 @@ const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
 const PAGE_NAMES: Record<string, string | RegExp> = {
   "/": "Welcome to Beacon Payouts",
   "/about": "About Beacon Payouts",
+  "/design-system": "Components",
   "/an-unknown-page": "This page does not exist",
   "/login": "Sign in to Beacon Payouts",
   "/cardholders": "Your card",
@@ -68,6 +69,8 @@ const PAGE_NAMES: Record<string, string | RegExp> = {
   "/biz_unity/programs/reports": "Reports across programs",
   "/biz_harbor/developers/docs": "API reference",
   "/integrations": "Integrations",
+  "/biz_harbor/history/loads": "Card load history",
+  "/biz_harbor/history/transfers": "Bank transfers",
 };
 
 /** The measured page is the one the budget names. */

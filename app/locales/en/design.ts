@@ -1,0 +1,40 @@
+/** The component page of the design system (/design-system, sandbox only; issue 35 item 1, ADR 0231). */
+export default {
+  title: "Components",
+  intro: "Every component of the design system in each of its states, with demonstration data. Only the sandbox shows this page.",
+  contents: "On this page",
+  sections: {
+    colours: "Colours with meaning",
+    pageHeader: "Page header",
+    facts: "Key-value facts",
+    review: "Review before money moves",
+    receipt: "Receipt",
+    table: "Table",
+    filters: "Filter bar and active filters",
+    bulk: "Bulk bar",
+    badges: "Status badges",
+    empty: "Empty state",
+    alerts: "Alerts and flash messages",
+    form: "Form fields and the error summary",
+    chart: "Chart and its numbers",
+  },
+  tones: {
+    brand: "Brand: links, primary buttons, focus",
+    success: "Success: done, ready, active",
+    warning: "Warning: needs attention soon",
+    danger: "Danger: refused, failed, cannot be undone",
+    info: "Information: in progress",
+    neutral: "Neutral: ended, no action needed",
+  },
+  states: {
+    hint: "With a hint",
+    invalid: "With an error",
+    disabled: "Disabled",
+  },
+  demo: {
+    program: "Program: Unity Rent Relief",
+    hint: "In dollars and cents, for example 25.00.",
+    info: "The bank transfer is expected by Dec 2, 2026.",
+    warning: "The funding account has less money than next month's autoloads need.",
+  },
+};
