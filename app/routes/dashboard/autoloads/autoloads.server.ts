@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
+import { doneRedirect } from "#app/flash/done.server";
 import { createAutoloadSchema } from "#app/forms/autoloads.schema";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
@@ -235,7 +236,7 @@ export async function createAction(
         idempotencyKey: value.idempotencyKey,
       }),
     );
-    return redirect(`${href("/:businessId/autoloads/:autoloadId", { businessId, autoloadId: autoload.id })}?done=created`);
+    return doneRedirect(href("/:businessId/autoloads/:autoloadId", { businessId, autoloadId: autoload.id }), "created");
   } catch (error) {
     // Still being carried out after `settled`'s few seconds: the list shows the one autoload.
     if (isStillInProgress(error)) return redirect(list);

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
+import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider } from "react-router";
 import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
+import { doneRedirect } from "#app/flash/done.server";
 import { type Pay, type RecipientAction, recipientActionSchema } from "#app/forms/recipient-detail.schema";
 import { MISSING_OBJECT, notFound } from "#app/http";
 import { getLocale } from "#app/middleware/i18n";
@@ -205,5 +206,5 @@ export async function recipientAction(
     const status = error.status === 403 ? 403 : error.code === "validation_failed" ? 400 : 409;
     return data(submission.reply(refusal), { status });
   }
-  throw redirect(`${base}?done=${action.intent}`);
+  throw doneRedirect(base, action.intent);
 }

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
+import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
+import { doneRedirect, takeDone } from "#app/flash/done.server";
 import { spendRuleFormSchema, type VELOCITY_PERIODS } from "#app/forms/settings-spend-rules.schema";
 import { notFound } from "#app/http";
 import { formatDateFor, formatMoney } from "#app/i18n/format";
@@ -82,7 +83,7 @@ export async function spendRulesView(context: Readonly<RouterContextProvider>, r
     canModify,
     creating: canCreate ? (spendRuleTypes.find((type) => type === create) ?? null) : null,
     editing: canModify && editId ? (rows.find((r) => r.id === editId) ?? null) : null,
-    done: url.searchParams.get("done"),
+    done: takeDone(context, href("/:businessId/settings/spend-rules", { businessId }), ["created", "updated"]),
     firstPage: cursor ? base : null,
     nextPage: page.nextCursor ? `${base}?cursor=${encodeURIComponent(page.nextCursor)}` : null,
   };
@@ -246,5 +247,5 @@ export async function spendRuleAction(
     const refusal = providerFormErrors(error, { fields: RULE_FIELDS, codes: RULE_CODES });
     return data(submission.reply(refusal), { status: error.status === 403 ? 403 : 400 });
   }
-  throw redirect(`${href("/:businessId/settings/spend-rules", { businessId })}?done=${value.intent === "create" ? "created" : "updated"}`);
+  throw doneRedirect(href("/:businessId/settings/spend-rules", { businessId }), value.intent === "create" ? "created" : "updated");
 }
