@@ -8,6 +8,7 @@ import { autoloadActionSchema } from "#app/forms/autoloads.schema";
 import { notFound } from "#app/http";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
+import { isReviewed } from "#app/money/review-step";
 import { formErrorStatus, isFormError, refuse } from "#app/provider/form-errors.server";
 import { autoloads } from "#contract/autoloads";
 import type { AutoloadRun } from "#contract/entities";
@@ -164,7 +165,7 @@ export async function autoloadAction(
   try {
     switch (action.intent) {
       case "modify": {
-        if (formData.get("reviewed") !== "yes") {
+        if (!isReviewed(formData)) {
           const schedule = { frequency: action.frequency, startDate: autoload.startDate, endDate: action.endDate ?? null };
           const review: ModifyReview = {
             name: action.name,

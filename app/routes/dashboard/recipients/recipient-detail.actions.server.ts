@@ -9,6 +9,7 @@ import { MISSING_OBJECT, notFound } from "#app/http";
 import { getLocale } from "#app/middleware/i18n";
 import { receiptRedirect } from "#app/money/receipt.server";
 import { fundingAccountName, fundingBalance, type MoneyReview, moneyReview } from "#app/money/review.server";
+import { isReviewed } from "#app/money/review-step";
 import { isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { settled } from "#app/provider/in-progress.server";
@@ -56,8 +57,6 @@ export function recipientPanels(recipient: Recipient, permissions: ReadonlySet<P
       !(panel === "pay" && permissions.has("hideBankPaymentsInformation")),
   );
 }
-
-export const REVIEWED_FIELD = "reviewed";
 
 /** What the payment's confirmation shows and posts again: the shared review, and how and with what fields it goes. */
 export type PaymentReview = MoneyReview & { speed: TransferSpeed };
@@ -153,7 +152,7 @@ export async function recipientAction(
       case "pay": {
         const source = { businessId: recipient.businessId, name: await payingAccountName(context, recipient.businessId) };
         const payee = `${recipient.name} •••• ${recipient.bankAccount?.accountNumberLast4 ?? ""}`.trim();
-        if (formData.get(REVIEWED_FIELD) !== "yes") {
+        if (!isReviewed(formData)) {
           // The review: nothing moves until the amount, as it will move, is confirmed.
           const [balanceCents, fields] = await Promise.all([
             fundingBalance(context, source.businessId),

@@ -7,6 +7,7 @@ import { spendRuleFormSchema, type VELOCITY_PERIODS } from "#app/forms/settings-
 import { notFound } from "#app/http";
 import { formatDateFor, formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
+import { isReviewed } from "#app/money/review-step";
 import { pageTitle } from "#app/page-title.server";
 import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { providerNow } from "#app/routes/dashboard/autoloads/autoloads.server";
@@ -216,7 +217,7 @@ export async function spendRuleAction(
   const velocity = parsed?.ok && value.period ? { amountCents: parsed.cents, period: value.period } : undefined;
   const categories = [...new Set(value.categories ?? [])];
   // Before saving, the preview: nothing is saved until the button under it is pressed (`reviewed=yes`).
-  if (formData.get("reviewed") !== "yes") {
+  if (!isReviewed(formData)) {
     const rule: PreviewRule | null =
       value.type === "velocity"
         ? velocity

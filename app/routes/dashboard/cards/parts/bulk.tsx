@@ -5,6 +5,7 @@ import { MoneyReviewSummary } from "#app/components/money-review";
 import { Receipt } from "#app/components/receipt";
 import { StaticTable } from "#app/components/static-table";
 import type { ReceiptView } from "#app/money/receipt.server";
+import { REVIEWED_FIELD } from "#app/money/review-step";
 import type { BulkResult, BulkReview } from "#app/routes/dashboard/cards/cards-bulk.confirm.server";
 import type { SelectionFields } from "#app/routes/dashboard/cards/cards-bulk.details.server";
 
@@ -145,7 +146,7 @@ export function BulkReviewPanel({ review, action, cancelTo }: { review: BulkRevi
           ))}
           <SelectionInputs selection={review.selection} />
           <input type="hidden" name="batchKey" value={review.batchKey} />
-          <input type="hidden" name="reviewed" value={review.reviewed} />
+          <input type="hidden" name={REVIEWED_FIELD} value={review.reviewed} />
           {/* The kit's FormActions markup, without the kit: this page's own JavaScript stays small. */}
           <div className="filter-actions">
             <button type="submit" disabled={busy}>

@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AmountField, ErrorList, Field, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
 import { StaticTable } from "#app/components/static-table";
 import { merchantCategoryWords } from "#app/i18n/merchant-categories";
+import { REVIEWED_FIELD, REVIEWED_YES } from "#app/money/review-step";
 import type { RulePreviewView, RuleRow } from "#app/routes/dashboard/settings/settings-spend-rules.server";
 import type { SpendRuleType } from "#domain/enums";
 import { isKnownMerchantCategory, MERCHANT_CATEGORIES, matchingCategories } from "#domain/merchant-categories";
@@ -147,20 +148,20 @@ export function SpendRuleForm({
         {/* The first press shows the preview; only the button under it saves (`reviewed=yes`). */}
         <div className="filter-actions">
           {preview && stale ? (
-            <button type="submit" name="reviewed" value="no" disabled={busy}>
+            <button type="submit" name={REVIEWED_FIELD} value="no" disabled={busy}>
               {t("settings.rules.preview.again")}
             </button>
           ) : preview ? (
             <>
-              <button type="submit" name="reviewed" value="yes" disabled={busy}>
+              <button type="submit" name={REVIEWED_FIELD} value={REVIEWED_YES} disabled={busy}>
                 {rule ? t("settings.rules.save") : t("settings.rules.create")}
               </button>
-              <button type="submit" name="reviewed" value="no" className="secondary" disabled={busy}>
+              <button type="submit" name={REVIEWED_FIELD} value="no" className="secondary" disabled={busy}>
                 {t("settings.rules.preview.again")}
               </button>
             </>
           ) : (
-            <button type="submit" name="reviewed" value="no" disabled={busy}>
+            <button type="submit" name={REVIEWED_FIELD} value="no" disabled={busy}>
               {t("settings.rules.preview.show")}
             </button>
           )}
