@@ -4,10 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { SignInStep } from "#app/forms/auth.schema";
 import * as schemas from "#app/forms/auth.schema";
-import { useBrand } from "./brand";
-import { BrandHeader } from "./brand-header";
 import { Field, type FieldMeta, FormErrors, FormMessage, NewPasswordFields, readySchema, replyFor, useSchemaForm } from "./forms";
-import { LanguageSelector } from "./language-selector";
+import { PublicPage } from "./public-page";
 
 // The sign-in pages ship no JavaScript: these resolve on the server, before the page is sent (ADR 0066).
 const passwordSignInSchema = readySchema(schemas.passwordSignInSchema);
@@ -42,18 +40,10 @@ export type SignInPageProps = {
  */
 export function SignInPage({ path, step, heading, intro, reply, destination, resent, keep = "", children }: SignInPageProps) {
   const { t } = useTranslation(["auth"]);
-  const brand = useBrand();
   const link = (s: SignInStep) => `${path}?step=${s}${keep ? `&${keep}` : ""}`;
   const action = `${path}?step=${step}${keep ? `&${keep}` : ""}`;
   return (
-    <main id="main" className="auth-page">
-      {brand ? (
-        <BrandHeader brand={brand} homeHref={null} className="home-header" logoSize={40}>
-          <LanguageSelector />
-        </BrandHeader>
-      ) : null}
-      <h1>{heading}</h1>
-
+    <PublicPage heading={heading}>
       {step === "password" ? (
         <>
           <p>{intro}</p>
@@ -121,7 +111,7 @@ export function SignInPage({ path, step, heading, intro, reply, destination, res
         </>
       ) : null}
       {children}
-    </main>
+    </PublicPage>
   );
 }
 

@@ -69,10 +69,27 @@ const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
+/**
+ * A "done" notice (issue 33 item 5, app/flash/done.server.ts): what an action that moved no money did
+ * ("Card locked.", "Changes saved."), shown once on the page named by `path`; the page knows its notices
+ * and shows nothing for any other word.
+ */
+const doneSchema = z.object({
+  path: z.string().startsWith("/").max(300),
+  notice: z.string().regex(/^[a-zA-Z]{1,40}$/),
+  /** The object the notice is about, where the page names it (a new program's id). */
+  subject: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
+});
+export type DoneFlash = z.infer<typeof doneSchema>;
+
 const flashSchema = z.object({
   /** A toast's message; a receipt alone has none (the page shows it). */
   message: z.enum(FLASH_MESSAGES).optional(),
   receipt: receiptSchema.optional(),
+  done: doneSchema.optional(),
   tone: z.enum(["error", "info", "success"]),
   /** Absent: the toast stays until the next page. */
   durationMs: z.union(FLASH_DURATIONS_MS.map((ms) => z.literal(ms))).optional(),

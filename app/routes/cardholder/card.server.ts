@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { requireCardholder } from "#app/auth/guards.server";
 import { requireSession } from "#app/auth/lifecycle.server";
 import { cloudflareContext, providerContext } from "#app/context";
+import { doneRedirect, takeDone } from "#app/flash/done.server";
 import { CARD_INTENTS, CARD_SCHEMAS, type CardIntent } from "#app/forms/portal.schema";
 import { notFound } from "#app/http";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
@@ -23,7 +24,7 @@ import { type PortalPaths, portalPaths } from "./portal.server";
 /** Rows per activity page: a phone screen's worth, the rest behind "Older". */
 export const ACTIVITY_PAGE_SIZE = 20;
 
-/** What the `?done=` notice may say after an action (anything else shows nothing). */
+/** What the done notice (app/flash/done.server.ts) may say after an action (anything else shows nothing). */
 export const DONE_NOTICES = ["locked", "unlocked", "pin", "activated"] as const;
 export type DoneNotice = (typeof DONE_NOTICES)[number];
 
@@ -78,7 +79,7 @@ export async function cardPage(context: Readonly<RouterContextProvider>, request
     const to = new URLSearchParams({ tab, cursor: next });
     return `${paths.base}/cards/${card.id}?${to}`;
   };
-  const done = url.searchParams.get("done");
+  const done = takeDone(context, `${paths.base}/cards/${card.id}`, DONE_NOTICES);
   return {
     title: pageTitle(context, t("cardholder.card.title", { last6: card.last6 })),
     paths: linksOf(paths),
@@ -108,7 +109,7 @@ export async function cardPage(context: Readonly<RouterContextProvider>, request
         : [],
     loads: activity.tab === "loads" ? activity.page.loads.map((load) => loadRow(load, lang)) : [],
     pages: { first: cursor ? `${paths.base}/cards/${card.id}?tab=${tab}` : null, next: pageLink(activity.page.nextCursor) },
-    done: (DONE_NOTICES as readonly string[]).includes(done ?? "") ? (done as DoneNotice) : null,
+    done,
   };
 }
 
@@ -175,7 +176,7 @@ export async function cardAction(context: Readonly<RouterContextProvider>, reque
   if (!cardholder.cards.some((c) => c.id === params.cardId)) notFound();
   const provider = context.get(providerContext);
   const id = { id: params.cardId };
-  const back = (done: DoneNotice) => redirect(`${paths.base}/cards/${params.cardId}?done=${done}`);
+  const back = (done: DoneNotice) => doneRedirect(`${paths.base}/cards/${params.cardId}`, done);
   try {
     const value = submission.value;
     switch (value.intent) {

@@ -5,10 +5,8 @@ import { data, Form, redirect } from "react-router";
 import { ADDRESS_CODE_ERRORS, ADDRESS_MISSING, sendAddressCode } from "#app/auth/address-proof.server";
 import { clearAddress, readAddress } from "#app/auth/cookies.server";
 import { CARDHOLDER_LANDING, startSession } from "#app/auth/lifecycle.server";
-import { useBrand } from "#app/components/brand";
-import { BrandHeader } from "#app/components/brand-header";
 import { DigitsField, Field, FormErrors, FormMessage, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
-import { LanguageSelector } from "#app/components/language-selector";
+import { PublicPage } from "#app/components/public-page";
 import { providerContext, tenantContext } from "#app/context";
 import * as formSchemas from "#app/forms/portal.schema";
 import { registerEmailSchema, registerSchema } from "#app/forms/portal.schema";
@@ -142,15 +140,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  */
 export default function CardholderRegister({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["cardholder", "auth"]);
-  const brand = useBrand();
   return (
-    <main id="main" className="auth-page">
-      {brand ? (
-        <BrandHeader brand={brand} homeHref={null} className="home-header" logoSize={40}>
-          <LanguageSelector />
-        </BrandHeader>
-      ) : null}
-      <h1>{t("cardholder.register.heading")}</h1>
+    <PublicPage heading={t("cardholder.register.heading")}>
       {loaderData.step === "code" && loaderData.email ? (
         <CodeStep path={loaderData.path} email={loaderData.email} reply={actionData} />
       ) : (
@@ -159,7 +150,7 @@ export default function CardholderRegister({ loaderData, actionData }: Route.Com
       <p className="auth-switch">
         <a href={loaderData.signIn}>{t("cardholder.register.haveAccount")}</a>
       </p>
-    </main>
+    </PublicPage>
   );
 }
 

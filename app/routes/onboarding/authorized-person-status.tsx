@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { href } from "react-router";
+import { Facts } from "#app/components/facts";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/authorized-person-status";
 import { personPage } from "./authorized-person.server";
@@ -15,29 +17,27 @@ export default function AuthorizedPersonStatus({ loaderData, params }: Route.Com
   const { t } = useTranslation(["onboarding"]);
   const { person } = loaderData;
   if (loaderData.problem || !person) return <LinkProblemPage problem={loaderData.problem ?? "missing"} />;
-  const id = encodeURIComponent(params.businessId);
+  const { businessId } = params;
   return (
     <OnboardingPage heading={t("onboarding.personStatus.heading")} step={2}>
       <p>{t("onboarding.personStatus.intro")}</p>
-      <dl className="facts">
-        <dt>{t("onboarding.personStatus.name")}</dt>
-        <dd>
-          {person.firstName} {person.lastName}
-        </dd>
-        <dt>{t("onboarding.personStatus.email")}</dt>
-        <dd>{person.email}</dd>
-        <dt>{t("onboarding.personStatus.title")}</dt>
-        <dd>{person.title ? t(`onboarding.person.titles.${person.title as "PRESIDENT"}`) : null}</dd>
-        <dt>{t("onboarding.personStatus.dateOfBirth")}</dt>
-        <dd>{t("onboarding.personStatus.hidden")}</dd>
-        <dt>{t("onboarding.personStatus.ssn")}</dt>
-        <dd dir="ltr">••• •• ••••</dd>
-      </dl>
+      <Facts
+        items={[
+          { label: t("onboarding.personStatus.name"), value: `${person.firstName} ${person.lastName}` },
+          { label: t("onboarding.personStatus.email"), value: person.email },
+          {
+            label: t("onboarding.personStatus.title"),
+            value: person.title ? t(`onboarding.person.titles.${person.title as "PRESIDENT"}`) : null,
+          },
+          { label: t("onboarding.personStatus.dateOfBirth"), value: t("onboarding.personStatus.hidden") },
+          { label: t("onboarding.personStatus.ssn"), value: "••• •• ••••", ltr: true },
+        ]}
+      />
       <p>
-        <a className="button" href={`/${id}/addBeneficialOwners`}>
+        <a className="button" href={href("/:businessId/addBeneficialOwners", { businessId })}>
           {t("onboarding.personStatus.continue")}
         </a>{" "}
-        <a className="button secondary" href={`/${id}/authorizedPerson/info`}>
+        <a className="button secondary" href={href("/:businessId/authorizedPerson/info", { businessId })}>
           {t("onboarding.personStatus.change")}
         </a>
       </p>

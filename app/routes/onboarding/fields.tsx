@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Field, type FieldMeta } from "#app/components/forms";
 import { StateField } from "#app/components/state-field";
+import { StaticTable } from "#app/components/static-table";
 
 /** A US street address (no PO Box), as one group of five fields. */
 export function AddressFields({
@@ -72,29 +73,21 @@ export function OwnersTable({ owners, changeBase }: { owners: readonly OwnerRow[
   const { t } = useTranslation(["onboarding"]);
   if (owners.length === 0) return <p>{t("onboarding.owners.none")}</p>;
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">{t("onboarding.owners.name")}</th>
-          <th scope="col">{t("onboarding.owners.share")}</th>
-          <th scope="col">{t("onboarding.owners.status")}</th>
-          {changeBase ? <td /> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {owners.map((owner) => (
-          <tr key={owner.id}>
-            <td>{owner.name}</td>
-            <td>{t("onboarding.owners.percent", { percent: owner.percent })}</td>
-            <td>{t(`onboarding.owners.statuses.${owner.state}`)}</td>
-            {changeBase ? (
-              <td>
-                <a href={`${changeBase}/${encodeURIComponent(owner.id)}/info`}>{t("onboarding.owners.change")}</a>
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaticTable
+      rows={owners}
+      rowKey={(owner) => owner.id}
+      columns={[
+        { key: "name", header: t("onboarding.owners.name"), cell: (owner) => owner.name },
+        { key: "share", header: t("onboarding.owners.share"), cell: (owner) => t("onboarding.owners.percent", { percent: owner.percent }) },
+        { key: "status", header: t("onboarding.owners.status"), cell: (owner) => t(`onboarding.owners.statuses.${owner.state}`) },
+        changeBase
+          ? {
+              key: "change",
+              header: null,
+              cell: (owner) => <a href={`${changeBase}/${encodeURIComponent(owner.id)}/info`}>{t("onboarding.owners.change")}</a>,
+            }
+          : null,
+      ]}
+    />
   );
 }

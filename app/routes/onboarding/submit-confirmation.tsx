@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
+import { Facts } from "#app/components/facts";
 import { ErrorList } from "#app/components/form-messages";
 import { FormErrors, FormMessage, readySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
 import * as schemas from "#app/forms/onboarding.schema";
@@ -35,7 +36,7 @@ export default function SubmitConfirmation({ loaderData, actionData, params }: R
   const { t } = useTranslation(["onboarding"]);
   const { review } = loaderData;
   if (loaderData.problem || !review) return <LinkProblemPage problem={loaderData.problem ?? "missing"} />;
-  const id = encodeURIComponent(params.businessId);
+  const { businessId } = params;
   const reply = actionData as Reply;
 
   if (review.stage === "submitted") {
@@ -65,52 +66,41 @@ export default function SubmitConfirmation({ loaderData, actionData, params }: R
       <p>{t("onboarding.review.intro")}</p>
       <h2>{t("onboarding.review.business")}</h2>
       {business ? (
-        <dl className="facts">
-          <dt>{t("onboarding.business.legalName")}</dt>
-          <dd>{business.legalName}</dd>
-          {business.dbaName ? (
-            <>
-              <dt>{t("onboarding.business.dbaName")}</dt>
-              <dd>{business.dbaName}</dd>
-            </>
-          ) : null}
-          <dt>{t("onboarding.business.legalStructure")}</dt>
-          <dd>{t(`onboarding.business.structures.${business.legalStructure}`)}</dd>
-          <dt>{t("onboarding.business.ein")}</dt>
-          <dd dir="ltr">{business.ein}</dd>
-          <dt>{t("onboarding.business.phone")}</dt>
-          <dd dir="ltr">{business.phone}</dd>
-          <dt>{t("onboarding.business.address")}</dt>
-          <dd>
-            {business.address.addressOne}
-            {business.address.addressTwo ? `, ${business.address.addressTwo}` : ""}, {business.address.city}, {business.address.state}{" "}
-            {business.address.zip}
-          </dd>
-        </dl>
+        <Facts
+          items={[
+            { label: t("onboarding.business.legalName"), value: business.legalName },
+            business.dbaName ? { label: t("onboarding.business.dbaName"), value: business.dbaName } : null,
+            { label: t("onboarding.business.legalStructure"), value: t(`onboarding.business.structures.${business.legalStructure}`) },
+            { label: t("onboarding.business.ein"), value: business.ein, ltr: true },
+            { label: t("onboarding.business.phone"), value: business.phone, ltr: true },
+            {
+              label: t("onboarding.business.address"),
+              value: `${business.address.addressOne}${business.address.addressTwo ? `, ${business.address.addressTwo}` : ""}, ${business.address.city}, ${business.address.state} ${business.address.zip}`,
+            },
+          ]}
+        />
       ) : null}
       <p>
-        <a href={`/${id}/businessInfo`}>{t("onboarding.review.change")}</a>
+        <a href={href("/:businessId/businessInfo", { businessId })}>{t("onboarding.review.change")}</a>
       </p>
       <h2>{t("onboarding.review.person")}</h2>
       {review.person ? (
-        <dl className="facts">
-          <dt>{t("onboarding.personStatus.name")}</dt>
-          <dd>{review.person.name}</dd>
-          <dt>{t("onboarding.personStatus.email")}</dt>
-          <dd>{review.person.email}</dd>
-          <dt>{t("onboarding.personStatus.dateOfBirth")}</dt>
-          <dd>{t("onboarding.personStatus.hidden")}</dd>
-          <dt>{t("onboarding.personStatus.ssn")}</dt>
-          <dd dir="ltr">••• •• ••••</dd>
-        </dl>
+        <Facts
+          items={[
+            { label: t("onboarding.personStatus.name"), value: review.person.name },
+            { label: t("onboarding.personStatus.email"), value: review.person.email },
+            { label: t("onboarding.personStatus.dateOfBirth"), value: t("onboarding.personStatus.hidden") },
+            { label: t("onboarding.personStatus.ssn"), value: "••• •• ••••", ltr: true },
+          ]}
+        />
       ) : null}
       <p>
-        <a href={`/${id}/authorizedPerson/info`}>{t("onboarding.review.change")}</a>
+        <a href={href("/:businessId/authorizedPerson/info", { businessId })}>{t("onboarding.review.change")}</a>
       </p>
       <h2>{t("onboarding.review.owners")}</h2>
       <OwnersTable owners={review.owners} />
       <p>
-        <a href={`/${id}/addBeneficialOwners`}>{t("onboarding.review.change")}</a>
+        <a href={href("/:businessId/addBeneficialOwners", { businessId })}>{t("onboarding.review.change")}</a>
       </p>
       <h2>{t("onboarding.review.documents")}</h2>
       {review.uploaded ? (

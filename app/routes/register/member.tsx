@@ -2,9 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useBrand } from "#app/components/brand";
-import { BrandHeader } from "#app/components/brand-header";
 import { Field, FormErrors, FormMessage, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
-import { LanguageSelector } from "#app/components/language-selector";
+import { PublicPage } from "#app/components/public-page";
 import * as formSchemas from "#app/forms/member.schema";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";
@@ -37,13 +36,7 @@ export default function RegisterMember({ loaderData, actionData }: Route.Compone
   const [form, fields] = useSchemaForm(registerMemberSchema, { id: "register-member", lastResult: actionData });
   const [acceptForm, acceptFields] = useSchemaForm(acceptInvitationSchema, { id: "accept-invitation", lastResult: actionData });
   return (
-    <main id="main" className="auth-page">
-      {brand ? (
-        <BrandHeader brand={brand} homeHref={null} className="home-header" logoSize={40}>
-          <LanguageSelector />
-        </BrandHeader>
-      ) : null}
-      <h1>{t("settings.register.heading", { brand: brand?.name ?? "" })}</h1>
+    <PublicPage heading={t("settings.register.heading", { brand: brand?.name ?? "" })}>
       {loaderData.hasInvitation && loaderData.existingAccount ? (
         <>
           <p>{t("settings.registerExisting.intro")}</p>
@@ -81,6 +74,6 @@ export default function RegisterMember({ loaderData, actionData }: Route.Compone
       <p className="auth-switch">
         <a href="/cardholders">{t("settings.register.cardholderHint")}</a>
       </p>
-    </main>
+    </PublicPage>
   );
 }

@@ -1,12 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
+import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider } from "react-router";
 import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
+import { doneRedirect, takeDone } from "#app/flash/done.server";
 import { autoloadActionSchema } from "#app/forms/autoloads.schema";
 import { notFound } from "#app/http";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
+import { isReviewed } from "#app/money/review-step";
 import { formErrorStatus, isFormError, refuse } from "#app/provider/form-errors.server";
 import { autoloads } from "#contract/autoloads";
 import type { AutoloadRun } from "#contract/entities";
@@ -47,6 +49,9 @@ export type RunRow = {
 export type MemberRow = { id: string; holderName: string; last6: string; added: string };
 
 /** The autoload page: the profile, its members (paged), its latest runs, the preview of the next runs, and what the user may do. */
+/** The notices of an autoload's page after an action (app/flash/done.server.ts): its creation and its actions. */
+export const AUTOLOAD_DONE = ["created", "modify", "cancel", "addCards", "removeCards"] as const;
+
 export async function autoloadView(context: Readonly<RouterContextProvider>, request: Request, autoloadId: string) {
   const { businessId, permissions: pathPermissions } = context.get(dashboardContext);
   const url = new URL(request.url);
@@ -119,7 +124,7 @@ export async function autoloadView(context: Readonly<RouterContextProvider>, req
       can(AUTOLOAD_PERMISSION.addCards) && picker
         ? picker.filter((c) => c.businessId === autoload.businessId && !memberIds.has(c.id)).map(({ businessId: _, ...c }) => c)
         : null,
-    done: url.searchParams.get("done"),
+    done: takeDone(context, href("/:businessId/autoloads/:autoloadId", { businessId, autoloadId }), AUTOLOAD_DONE),
   };
 }
 
@@ -160,7 +165,7 @@ export async function autoloadAction(
   try {
     switch (action.intent) {
       case "modify": {
-        if (formData.get("reviewed") !== "yes") {
+        if (!isReviewed(formData)) {
           const schedule = { frequency: action.frequency, startDate: autoload.startDate, endDate: action.endDate ?? null };
           const review: ModifyReview = {
             name: action.name,
@@ -194,5 +199,5 @@ export async function autoloadAction(
     if (error.status === 404 && error.code !== "not_found") notFound();
     return refuse(submission, autoloadRefusal(error), { status: formErrorStatus(error) });
   }
-  return redirect(`${page}?done=${action.intent}`);
+  return doneRedirect(page, action.intent);
 }

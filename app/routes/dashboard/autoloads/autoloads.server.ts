@@ -3,9 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
+import { doneRedirect } from "#app/flash/done.server";
 import { createAutoloadSchema } from "#app/forms/autoloads.schema";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
+import { isReviewed } from "#app/money/review-step";
 import { type ApiError, isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors, refuse } from "#app/provider/form-errors.server";
 import { isStillInProgress, settled } from "#app/provider/in-progress.server";
@@ -197,7 +199,7 @@ export async function createAction(
   }
   const code = getLocale(context);
   const provider = context.get(providerContext);
-  if (formData.get("reviewed") !== "yes") {
+  if (!isReviewed(formData)) {
     const [now, chosen] = await Promise.all([providerNow(context), chosenCards(context, businessId, value.cardIds)]);
     if (chosen.length !== new Set(value.cardIds).size) {
       return data(submission.reply({ formErrors: ["autoloads.errors.unknownCard"] }), { status: 400 });
@@ -235,7 +237,7 @@ export async function createAction(
         idempotencyKey: value.idempotencyKey,
       }),
     );
-    return redirect(`${href("/:businessId/autoloads/:autoloadId", { businessId, autoloadId: autoload.id })}?done=created`);
+    return doneRedirect(href("/:businessId/autoloads/:autoloadId", { businessId, autoloadId: autoload.id }), "created");
   } catch (error) {
     // Still being carried out after `settled`'s few seconds: the list shows the one autoload.
     if (isStillInProgress(error)) return redirect(list);

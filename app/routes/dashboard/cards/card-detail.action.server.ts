@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
+import { doneRedirect } from "#app/flash/done.server";
 import type { Receipt } from "#app/flash/flash.server";
 import { type CardAction, cardActionSchema, SECRET_FIELDS, withdrawnCents } from "#app/forms/card-detail.schema";
 import { notFound } from "#app/http";
@@ -64,7 +65,7 @@ export async function cardAction(context: Readonly<RouterContextProvider>, formD
     return data(submission.reply({ formErrors: ["cardDetail.errors.forbidden"], hideFields: SECRET_FIELDS }), { status: 403 });
   }
   const params = { id: cardId };
-  const done = (intent: CardAction) => `${href("/:businessId/cards/:cardId", { businessId, cardId })}?done=${intent}`;
+  const done = (intent: CardAction) => doneRedirect(href("/:businessId/cards/:cardId", { businessId, cardId }), intent);
   try {
     switch (action.intent) {
       case "lock":
@@ -164,7 +165,7 @@ export async function cardAction(context: Readonly<RouterContextProvider>, formD
           },
         });
         // The old card is closed; its balance and settings moved to the new one, whose page this opens.
-        throw redirect(`${href("/:businessId/cards/:cardId", { businessId, cardId: replaced.card.id })}?done=reissueAndShip`);
+        throw doneRedirect(href("/:businessId/cards/:cardId", { businessId, cardId: replaced.card.id }), "reissueAndShip");
       }
       case "reassociate":
         await provider.call(cards.reassociate, {
@@ -194,7 +195,7 @@ export async function cardAction(context: Readonly<RouterContextProvider>, formD
   } catch (error) {
     // The same submission still being carried out after `settled`'s few seconds: it moves money once, and
     // this request shows the card (its history will show the movement).
-    if (isStillInProgress(error)) throw redirect(done(action.intent));
+    if (isStillInProgress(error)) throw done(action.intent);
     if (!isFormError(error)) throw error;
     if (error.status === 404) notFound();
     const refusal = providerFormErrors(error, { fields: CARD_ACTION_FIELDS, codes: ERROR_MESSAGES });
@@ -225,7 +226,7 @@ export async function cardAction(context: Readonly<RouterContextProvider>, formD
     }
     return data(submission.reply({ ...refusal, hideFields: SECRET_FIELDS }), { status });
   }
-  throw redirect(done(action.intent));
+  throw done(action.intent);
 }
 
 /**

@@ -6,6 +6,7 @@ import { providerContext } from "#app/context";
 import { cardTransferSchema, loadSchema, withdrawnCents, withdrawSchema } from "#app/forms/card-detail.schema";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { type MoneyReview, moneyReview } from "#app/money/review.server";
+import { isReviewed } from "#app/money/review-step";
 import { isApiError } from "#app/provider/client.server";
 import { customFieldsReader } from "#app/routes/dashboard/custom-fields.server";
 import { cards } from "#contract/cards";
@@ -19,8 +20,6 @@ import { ACTION_PERMISSION, cardActionPermissions } from "./card-detail.access.s
  * so a person who typed "1500" or "12,50" sees what the provider will get before confirming it.
  * The confirmation then posts the amount as a plain decimal ("1500.00") with the same idempotency key.
  */
-
-export const REVIEWED_FIELD = "reviewed";
 
 export type AmountReview = MoneyReview & {
   intent: "load" | "withdraw" | "transfer";
@@ -91,7 +90,7 @@ export type ReviewReply = SubmissionResult<string[]> & { review: AmountReview };
 export function unreviewedIntent(formData: FormData): AmountReview["intent"] | null {
   const intent = formData.get("intent");
   if (intent !== "load" && intent !== "withdraw" && intent !== "transfer") return null;
-  return formData.get(REVIEWED_FIELD) === "yes" ? null : intent;
+  return isReviewed(formData) ? null : intent;
 }
 
 /**

@@ -2,8 +2,10 @@ import { href, type RouterContextProvider } from "react-router";
 import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server";
 import type { Optional, OptionalValue } from "#app/components/deferred";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
+import { takeDone } from "#app/flash/done.server";
 import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { merchantCategoryWords } from "#app/i18n/merchant-categories";
+import type cardDetailTexts from "#app/locales/en/cardDetail";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { takeReceipt } from "#app/money/receipt.server";
 import { pageTitle } from "#app/page-title.server";
@@ -21,6 +23,33 @@ import { ACTION_PERMISSION } from "./card-detail.access.server";
 import { organizationRules } from "./card-detail.spend-rules.server";
 
 /** The card actions that go through a confirmation panel (`?confirm=<action>`). */
+/** The notices of a card's page after an action (app/flash/done.server.ts): one per action, each with its text. */
+export const CARD_DONE = [
+  "lock",
+  "unlock",
+  "freeze",
+  "unfreeze",
+  "close",
+  "reissueVirtualCard",
+  "resendVirtualCard",
+  "reissueAndShip",
+  "reassociate",
+  "setPin",
+  "load",
+  "withdraw",
+  "transfer",
+  "addTag",
+  "removeTag",
+  "addNote",
+  "editNote",
+  "deleteNote",
+  "editMetadata",
+  "attachSpendRule",
+  "detachSpendRule",
+  "addToAutoload",
+  "removeFromAutoload",
+] as const satisfies readonly Exclude<keyof (typeof cardDetailTexts)["done"], "generic">[];
+
 export const CONFIRMABLE = [
   "lock",
   "unlock",
@@ -268,7 +297,7 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     // A fresh key each time the confirmation is shown; a double submit of the same form reuses it.
     idempotencyKey: newIdempotencyKey(),
     loadFields,
-    done: url.searchParams.get("done"),
+    done: takeDone(context, href("/:businessId/cards/:cardId", { businessId, cardId }), CARD_DONE),
     // The receipt of money just moved on this card: once, from the flash (a reload shows none).
     receipt: takeReceipt(context, href("/:businessId/cards/:cardId", { businessId, cardId })),
     canReveal,

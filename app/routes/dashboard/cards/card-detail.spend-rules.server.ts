@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
+import { doneRedirect } from "#app/flash/done.server";
 import { cardSpendRuleSchema, SPEND_RULE_CARD_INTENTS } from "#app/forms/card-detail.spend-rules.schema";
 import { notFound } from "#app/http";
 import { isApiError } from "#app/provider/client.server";
@@ -181,5 +182,5 @@ export async function cardSpendRuleAction(context: Readonly<RouterContextProvide
     if (isApiError(error, 404)) notFound();
     return refuseProviderError(submission, error, { codes: CODES });
   }
-  throw redirect(`${href("/:businessId/cards/:cardId", { businessId, cardId })}?done=${submission.value.intent}`);
+  throw doneRedirect(href("/:businessId/cards/:cardId", { businessId, cardId }), submission.value.intent);
 }

@@ -10,6 +10,7 @@ import {
   confirmFieldsSchema,
   DETAILS_SCHEMAS,
 } from "#app/forms/cards-bulk.schema";
+import { REVIEWED_FIELD } from "#app/money/review-step";
 import { newIdempotencyKey } from "#app/provider/idempotency";
 import { permissionsFor } from "#domain/permissions";
 import { BULK_PERMISSION, planCards, resolveSelection, withSelection } from "./cards-bulk.choose.server";
@@ -98,7 +99,7 @@ export async function bulkAction(context: Readonly<RouterContextProvider>, reque
   const missing = resolved.missing.map((id) => ({ id, holderName: "", last6: "", outcome: "notFound" as const }));
 
   if (intent === "confirm") {
-    const confirm = confirmFieldsSchema.safeParse({ batchKey: form.get("batchKey"), reviewed: form.get("reviewed") });
+    const confirm = confirmFieldsSchema.safeParse({ batchKey: form.get("batchKey"), reviewed: form.get(REVIEWED_FIELD) });
     if (!confirm.success) return fail("invalid", 400);
     if (confirm.data.reviewed === digest) {
       const outcomes = await applyToCards(context, target, plan.ready, confirm.data.batchKey);

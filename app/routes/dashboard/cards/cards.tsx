@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { ActiveFilters } from "#app/components/active-filters";
 import { type Columns, columns, DataTable, type SortOrder, tablePages } from "#app/components/data-table";
-import { FilterDisclosure } from "#app/components/filter-disclosure";
+import { FilterBar, FilterInput, FilterSelect } from "#app/components/filter-bar";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { activeFilters, listPages } from "#app/list-view";
@@ -98,85 +98,62 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
       </div>
-      <FilterDisclosure summary={t("cards.filtersLabel")}>
-        <Form method="get" action={base} className="filters" role="search" aria-label={t("cards.filtersLabel")}>
-          <div className="field">
-            <label htmlFor="cards-search">{t("cards.search")}</label>
-            <input id="cards-search" type="search" name="search" defaultValue={filters.search ?? ""} />
-          </div>
-          <div className="field">
-            <label htmlFor="cards-status">{t("cards.status")}</label>
-            <select id="cards-status" name="status" defaultValue={filters.status ?? ""}>
-              <option value="">{t("cards.any")}</option>
-              {cardStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`cards.statuses.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="cards-type">{t("cards.type")}</label>
-            <select id="cards-type" name="formFactor" defaultValue={filters.formFactor ?? ""}>
-              <option value="">{t("cards.any")}</option>
-              {cardFormFactors.map((f) => (
-                <option key={f} value={f}>
-                  {t(`cards.formFactors.${f}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {loaderData.programs.length > 0 ? (
-            <div className="field">
-              <label htmlFor="cards-program">{t("cards.program")}</label>
-              <select id="cards-program" name="programId" defaultValue={filters.programId ?? ""}>
-                <option value="">{t("cards.any")}</option>
-                {loaderData.programs.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {loaderData.tags.length > 0 ? (
-            <div className="field">
-              <label htmlFor="cards-tag">{t("cards.tag")}</label>
-              <select id="cards-tag" name="tagId" defaultValue={filters.tagId ?? ""}>
-                <option value="">{t("cards.any")}</option>
-                {loaderData.tags.map((tag) => (
-                  <option key={tag.id} value={tag.id}>
-                    {tag.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          <div className="field">
-            <label htmlFor="cards-sort">{t("cards.sort")}</label>
-            <select id="cards-sort" name="sort" defaultValue={filters.sort}>
-              {cardSortKeys.map((key) => (
-                <option key={key} value={key}>
-                  {t(`cards.sortKeys.${key}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="cards-order">{t("cards.order")}</label>
-            <select id="cards-order" name="order" defaultValue={filters.order}>
-              <option value="desc">{t("cards.descending")}</option>
-              <option value="asc">{t("cards.ascending")}</option>
-            </select>
-          </div>
-          <div className="filter-actions">
-            <button type="submit">{t("cards.apply")}</button>
-            <Link to={base} className="button secondary">
-              {t("cards.clear")}
-            </Link>
-          </div>
-        </Form>
-      </FilterDisclosure>
+      <FilterBar action={base} label={t("cards.filtersLabel")} apply={t("cards.apply")} clear={t("cards.clear")}>
+        <FilterInput id="cards-search" type="search" name="search" label={t("cards.search")} value={filters.search} />
+        <FilterSelect
+          id="cards-status"
+          name="status"
+          label={t("cards.status")}
+          value={filters.status}
+          any={t("cards.any")}
+          options={cardStatuses.map((s) => ({ value: s, label: t(`cards.statuses.${s}`) }))}
+        />
+        <FilterSelect
+          id="cards-type"
+          name="formFactor"
+          label={t("cards.type")}
+          value={filters.formFactor}
+          any={t("cards.any")}
+          options={cardFormFactors.map((f) => ({ value: f, label: t(`cards.formFactors.${f}`) }))}
+        />
+        {loaderData.programs.length > 0 ? (
+          <FilterSelect
+            id="cards-program"
+            name="programId"
+            label={t("cards.program")}
+            value={filters.programId}
+            any={t("cards.any")}
+            options={loaderData.programs.map((p) => ({ value: p.id, label: p.name }))}
+          />
+        ) : null}
+        {loaderData.tags.length > 0 ? (
+          <FilterSelect
+            id="cards-tag"
+            name="tagId"
+            label={t("cards.tag")}
+            value={filters.tagId}
+            any={t("cards.any")}
+            options={loaderData.tags.map((tag) => ({ value: tag.id, label: tag.name }))}
+          />
+        ) : null}
+        <FilterSelect
+          id="cards-sort"
+          name="sort"
+          label={t("cards.sort")}
+          value={filters.sort}
+          options={cardSortKeys.map((key) => ({ value: key, label: t(`cards.sortKeys.${key}`) }))}
+        />
+        <FilterSelect
+          id="cards-order"
+          name="order"
+          label={t("cards.order")}
+          value={filters.order}
+          options={[
+            { value: "desc", label: t("cards.descending") },
+            { value: "asc", label: t("cards.ascending") },
+          ]}
+        />
+      </FilterBar>
 
       <ActiveFilters base={base} filters={loaderData.activeFilters} />
       {loaderData.viewOnly ? <ViewOnlyNote /> : null}

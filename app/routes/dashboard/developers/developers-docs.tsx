@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { href, Link, redirect } from "react-router";
+import { StaticTable } from "#app/components/static-table";
 import { dashboardContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { notFound } from "#app/http";
@@ -77,26 +78,23 @@ export default function DeveloperDocs({ loaderData }: Route.ComponentProps) {
       )}
       <nav aria-labelledby="docs-groups">
         <h2 id="docs-groups">{t("developers.groupsHeading")}</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t("developers.groupColumn")}</th>
-              <th scope="col">{t("developers.countColumn")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((g) => (
-              <tr key={g.name}>
-                <td>
-                  <Link to={`${base}?group=${encodeURIComponent(g.name)}`} aria-current={g.name === group ? "page" : undefined}>
-                    <code>{g.name}</code>
-                  </Link>
-                </td>
-                <td>{g.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable
+          className={null}
+          rows={groups}
+          rowKey={(g) => g.name}
+          columns={[
+            {
+              key: "group",
+              header: t("developers.groupColumn"),
+              cell: (g) => (
+                <Link to={`${base}?group=${encodeURIComponent(g.name)}`} aria-current={g.name === group ? "page" : undefined}>
+                  <code>{g.name}</code>
+                </Link>
+              ),
+            },
+            { key: "count", header: t("developers.countColumn"), cell: (g) => g.count },
+          ]}
+        />
       </nav>
       {operations.map((op) => (
         <Operation key={op.id} op={op} />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, href, Link, redirect } from "react-router";
+import { StaticTable } from "#app/components/static-table";
 import { dashboardContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { notFound } from "#app/http";
@@ -86,77 +87,91 @@ function Endpoints({ endpoints, days }: { endpoints: EndpointView[]; days: numbe
       ) : (
         // No sideways scrolling: on a phone each row becomes a block of labelled lines (app.css).
         <div>
-          <table className="data-table">
-            <caption className="visually-hidden">{t("developers.integrations.countsCaption", { days })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("developers.integrations.endpointColumn")}</th>
-                <th scope="col">{t("developers.integrations.eventsColumn")}</th>
-                <th scope="col">{t("developers.integrations.healthColumn")}</th>
-                <th scope="col">{t("developers.integrations.lastAttemptColumn")}</th>
-                <th scope="col" className="numeric">
-                  {t("developers.integrations.deliveredColumn")}
-                </th>
-                <th scope="col" className="numeric">
-                  {t("developers.integrations.pendingColumn")}
-                </th>
-                <th scope="col" className="numeric">
-                  {t("developers.integrations.failedColumn")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {endpoints.map((endpoint) => (
-                <tr key={endpoint.id}>
-                  <th scope="row">
+          <StaticTable
+            caption={t("developers.integrations.countsCaption", { days })}
+            captionHidden
+            rows={endpoints}
+            rowKey={(endpoint) => endpoint.id}
+            columns={[
+              {
+                key: "endpoint",
+                header: t("developers.integrations.endpointColumn"),
+                rowHeader: true,
+                cell: (endpoint) => (
+                  <>
                     <code dir="ltr">{endpoint.address}</code>
                     {endpoint.description ? <span className="secondary-text">{endpoint.description}</span> : null}
-                  </th>
-                  <td data-label={t("developers.integrations.eventsColumn")}>
-                    {endpoint.eventTypes ? (
-                      <ul className="plain-list" dir="ltr">
-                        {endpoint.eventTypes.map((type) => (
-                          <li key={type}>
-                            <code>{type}</code>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      t("developers.integrations.allEvents")
-                    )}
-                  </td>
-                  <td data-label={t("developers.integrations.healthColumn")}>
-                    <span className={`status health-${endpoint.health}`}>{t(`developers.integrations.health.${endpoint.health}`)}</span>
-                  </td>
-                  <td data-label={t("developers.integrations.lastAttemptColumn")}>
-                    {endpoint.lastAttempt ? (
-                      <>
-                        {endpoint.lastAttempt}
-                        <span className="secondary-text">
-                          {endpoint.lastResponseCode === null ? (
-                            t("developers.integrations.noAnswer")
-                          ) : (
-                            <code>{endpoint.lastResponseCode}</code>
-                          )}
-                        </span>
-                      </>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td className="numeric" data-label={t("developers.integrations.deliveredColumn")}>
-                    {endpoint.delivered}
-                  </td>
-                  <td className="numeric" data-label={t("developers.integrations.pendingColumn")}>
-                    {endpoint.pending}
-                  </td>
-                  <td className="numeric" data-label={t("developers.integrations.failedColumn")}>
-                    {endpoint.failed}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                key: "events",
+                header: t("developers.integrations.eventsColumn"),
+                label: t("developers.integrations.eventsColumn"),
+                cell: (endpoint) =>
+                  endpoint.eventTypes ? (
+                    <ul className="plain-list" dir="ltr">
+                      {endpoint.eventTypes.map((type) => (
+                        <li key={type}>
+                          <code>{type}</code>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    t("developers.integrations.allEvents")
+                  ),
+              },
+              {
+                key: "health",
+                header: t("developers.integrations.healthColumn"),
+                label: t("developers.integrations.healthColumn"),
+                cell: (endpoint) => (
+                  <span className={`status health-${endpoint.health}`}>{t(`developers.integrations.health.${endpoint.health}`)}</span>
+                ),
+              },
+              {
+                key: "lastAttempt",
+                header: t("developers.integrations.lastAttemptColumn"),
+                label: t("developers.integrations.lastAttemptColumn"),
+                cell: (endpoint) =>
+                  endpoint.lastAttempt ? (
+                    <>
+                      {endpoint.lastAttempt}
+                      <span className="secondary-text">
+                        {endpoint.lastResponseCode === null ? (
+                          t("developers.integrations.noAnswer")
+                        ) : (
+                          <code>{endpoint.lastResponseCode}</code>
+                        )}
+                      </span>
+                    </>
+                  ) : (
+                    "—"
+                  ),
+              },
+              {
+                key: "delivered",
+                header: t("developers.integrations.deliveredColumn"),
+                label: t("developers.integrations.deliveredColumn"),
+                numeric: true,
+                cell: (endpoint) => endpoint.delivered,
+              },
+              {
+                key: "pending",
+                header: t("developers.integrations.pendingColumn"),
+                label: t("developers.integrations.pendingColumn"),
+                numeric: true,
+                cell: (endpoint) => endpoint.pending,
+              },
+              {
+                key: "failed",
+                header: t("developers.integrations.failedColumn"),
+                label: t("developers.integrations.failedColumn"),
+                numeric: true,
+                cell: (endpoint) => endpoint.failed,
+              },
+            ]}
+          />
         </div>
       )}
     </section>
@@ -172,40 +187,45 @@ function Failures({ failures, days }: { failures: FailureView[]; days: number })
         <p>{t("developers.integrations.noFailures", { days })}</p>
       ) : (
         <div>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("developers.integrations.timeColumn")}</th>
-                <th scope="col">{t("developers.integrations.eventColumn")}</th>
-                <th scope="col">{t("developers.integrations.endpointColumn")}</th>
-                <th scope="col" className="numeric">
-                  {t("developers.integrations.attemptsColumn")}
-                </th>
-                <th scope="col">{t("developers.integrations.answerColumn")}</th>
-                <th scope="col">{t("developers.integrations.nextColumn")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {failures.map((failure) => (
-                <tr key={failure.id}>
-                  <th scope="row">{failure.time}</th>
-                  <td data-label={t("developers.integrations.eventColumn")}>
-                    <code dir="ltr">{failure.eventType}</code>
-                  </td>
-                  <td data-label={t("developers.integrations.endpointColumn")}>
-                    <code dir="ltr">{failure.address}</code>
-                  </td>
-                  <td className="numeric" data-label={t("developers.integrations.attemptsColumn")}>
-                    {failure.attempts}
-                  </td>
-                  <td data-label={t("developers.integrations.answerColumn")}>
-                    {failure.responseCode === null ? t("developers.integrations.noAnswer") : <code>{failure.responseCode}</code>}
-                  </td>
-                  <td data-label={t("developers.integrations.nextColumn")}>{failure.next ?? t("developers.integrations.givenUp")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StaticTable
+            rows={failures}
+            rowKey={(failure) => failure.id}
+            columns={[
+              { key: "time", header: t("developers.integrations.timeColumn"), rowHeader: true, cell: (failure) => failure.time },
+              {
+                key: "event",
+                header: t("developers.integrations.eventColumn"),
+                label: t("developers.integrations.eventColumn"),
+                cell: (failure) => <code dir="ltr">{failure.eventType}</code>,
+              },
+              {
+                key: "endpoint",
+                header: t("developers.integrations.endpointColumn"),
+                label: t("developers.integrations.endpointColumn"),
+                cell: (failure) => <code dir="ltr">{failure.address}</code>,
+              },
+              {
+                key: "attempts",
+                header: t("developers.integrations.attemptsColumn"),
+                label: t("developers.integrations.attemptsColumn"),
+                numeric: true,
+                cell: (failure) => failure.attempts,
+              },
+              {
+                key: "answer",
+                header: t("developers.integrations.answerColumn"),
+                label: t("developers.integrations.answerColumn"),
+                cell: (failure) =>
+                  failure.responseCode === null ? t("developers.integrations.noAnswer") : <code>{failure.responseCode}</code>,
+              },
+              {
+                key: "next",
+                header: t("developers.integrations.nextColumn"),
+                label: t("developers.integrations.nextColumn"),
+                cell: (failure) => failure.next ?? t("developers.integrations.givenUp"),
+              },
+            ]}
+          />
         </div>
       )}
     </section>

@@ -11,6 +11,7 @@ import { formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
 import { receiptRedirect, takeReceipt } from "#app/money/receipt.server";
 import { fundingBalance, type MoneyReview, moneyReview } from "#app/money/review.server";
+import { isReviewed } from "#app/money/review-step";
 import { isApiError } from "#app/provider/client.server";
 import { formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { isStillInProgress, settled } from "#app/provider/in-progress.server";
@@ -25,7 +26,6 @@ import type { LanguageCode } from "#domain/languages";
 type Deposit = z.infer<typeof depositSchema>;
 
 export const DEPOSITS_PAGE_SIZE = 50;
-export const REVIEWED_FIELD = "reviewed";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -229,7 +229,7 @@ export async function fundingAction(
     from,
     to,
   });
-  if (formData.get(REVIEWED_FIELD) !== "yes") {
+  if (!isReviewed(formData)) {
     // The deposit is made by the business that calls the provider: its fields (the provider checks them too).
     const [balanceCents, fields] = await Promise.all([
       fundingBalance(context, source),

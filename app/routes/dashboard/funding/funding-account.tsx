@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Form, href, Link } from "react-router";
+import { href } from "react-router";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { Facts } from "#app/components/facts";
-import { FilterDisclosure } from "#app/components/filter-disclosure";
+import { FilterBar, FilterInput, FilterSelect } from "#app/components/filter-bar";
 import { island } from "#app/components/island";
 import { Receipt } from "#app/components/receipt";
 import type { RouteHandle } from "#app/handle";
@@ -100,43 +100,34 @@ export default function FundingAccount({ loaderData, actionData }: Route.Compone
               </a>
             </p>
           </div>
-          <FilterDisclosure summary={t("funding.history.filters")}>
-            <Form method="get" action={base} className="filters" role="search" aria-label={t("funding.history.filters")}>
-              <div className="field">
-                <label htmlFor="deposits-from">{t("funding.history.from")}</label>
-                <input id="deposits-from" type="date" name="from" defaultValue={filters.from ?? ""} />
-              </div>
-              <div className="field">
-                <label htmlFor="deposits-to">{t("funding.history.to")}</label>
-                <input id="deposits-to" type="date" name="to" defaultValue={filters.to ?? ""} />
-              </div>
-              <div className="field">
-                <label htmlFor="deposits-type">{t("funding.history.type")}</label>
-                <select id="deposits-type" name="depositType" defaultValue={filters.depositType ?? ""}>
-                  <option value="">{t("funding.history.any")}</option>
-                  {depositTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`funding.types.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="deposits-direction">{t("funding.history.direction")}</label>
-                <select id="deposits-direction" name="direction" defaultValue={filters.direction ?? ""}>
-                  <option value="">{t("funding.history.any")}</option>
-                  <option value="incoming">{t("funding.history.incoming")}</option>
-                  <option value="outgoing">{t("funding.history.outgoing")}</option>
-                </select>
-              </div>
-              <div className="filter-actions">
-                <button type="submit">{t("funding.history.apply")}</button>
-                <Link to={base} className="button secondary">
-                  {t("funding.history.clear")}
-                </Link>
-              </div>
-            </Form>
-          </FilterDisclosure>
+          <FilterBar
+            action={base}
+            label={t("funding.history.filters")}
+            apply={t("funding.history.apply")}
+            clear={t("funding.history.clear")}
+          >
+            <FilterInput id="deposits-from" type="date" name="from" label={t("funding.history.from")} value={filters.from} />
+            <FilterInput id="deposits-to" type="date" name="to" label={t("funding.history.to")} value={filters.to} />
+            <FilterSelect
+              id="deposits-type"
+              name="depositType"
+              label={t("funding.history.type")}
+              value={filters.depositType}
+              any={t("funding.history.any")}
+              options={depositTypes.map((type) => ({ value: type, label: t(`funding.types.${type}`) }))}
+            />
+            <FilterSelect
+              id="deposits-direction"
+              name="direction"
+              label={t("funding.history.direction")}
+              value={filters.direction}
+              any={t("funding.history.any")}
+              options={[
+                { value: "incoming", label: t("funding.history.incoming") },
+                { value: "outgoing", label: t("funding.history.outgoing") },
+              ]}
+            />
+          </FilterBar>
           <DataTable
             columns={depositColumns(t)}
             data={history.rows}

@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { ActiveFilters } from "#app/components/active-filters";
 import { type Columns, columns, DataTable, tablePages } from "#app/components/data-table";
-import { FilterDisclosure } from "#app/components/filter-disclosure";
+import { FilterBar, FilterInput } from "#app/components/filter-bar";
 import { island } from "#app/components/island";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
@@ -92,17 +92,9 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
         <OrderForm kind={loaderData.form} base={base} idempotencyKey={loaderData.idempotencyKey} reply={actionData} />
       ) : null}
 
-      <FilterDisclosure summary={t("orders.filtersLabel")}>
-        <Form method="get" action={base} className="filters" role="search" aria-label={t("orders.filtersLabel")}>
-          <div className="field">
-            <label htmlFor="orders-search">{t("orders.search")}</label>
-            <input id="orders-search" type="search" name="search" defaultValue={loaderData.filters.search ?? ""} />
-          </div>
-          <div className="filter-actions">
-            <button type="submit">{t("orders.apply")}</button>
-          </div>
-        </Form>
-      </FilterDisclosure>
+      <FilterBar action={base} label={t("orders.filtersLabel")} apply={t("orders.apply")}>
+        <FilterInput id="orders-search" type="search" name="search" label={t("orders.search")} value={loaderData.filters.search} />
+      </FilterBar>
       <ActiveFilters base={base} filters={loaderData.activeFilters} />
       <DataTable
         columns={orderColumns(t, loaderData.businessId)}

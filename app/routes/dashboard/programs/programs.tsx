@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { data, href, Link, redirect } from "react-router";
+import { data, href, Link } from "react-router";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { Facts } from "#app/components/facts";
 import { FormMessage } from "#app/components/form-messages";
 import { island } from "#app/components/island";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
 import { superFundingAccountIds } from "#app/env.server";
+import { doneRedirect, takeDoneOf } from "#app/flash/done.server";
 import { createProgramSchema } from "#app/forms/programs.schema";
 import type { RouteHandle } from "#app/handle";
 import { formatMoney } from "#app/i18n/format";
@@ -47,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   const balances = new Map((accounts?.fundingAccounts ?? []).map((a) => [a.businessId, formatMoney(a.balanceCents, language)]));
   const { t } = getI18n(context);
-  const created = url.searchParams.get("created");
+  const created = takeDoneOf(context, href("/:businessId/programs", { businessId: params.businessId }), ["created"])?.subject;
   return {
     title: pageTitle(context, t("programs.title")),
     businessId: params.businessId,
@@ -76,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       params: { id: params.businessId },
       body: { name: submission.value.name, productType: submission.value.productType },
     });
-    return redirect(`${href("/:businessId/programs", { businessId: params.businessId })}?created=${encodeURIComponent(program.id)}`);
+    return doneRedirect(href("/:businessId/programs", { businessId: params.businessId }), "created", { subject: program.id });
   } catch (error) {
     if (!isFormError(error)) throw error;
     const refusal = providerFormErrors(error, { fields: { "body.name": "name", "body.productType": "productType" }, codes: CREATE_ERRORS });

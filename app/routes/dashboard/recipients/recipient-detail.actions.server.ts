@@ -1,13 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
+import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider } from "react-router";
 import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
+import { doneRedirect } from "#app/flash/done.server";
 import { type Pay, type RecipientAction, recipientActionSchema } from "#app/forms/recipient-detail.schema";
 import { MISSING_OBJECT, notFound } from "#app/http";
 import { getLocale } from "#app/middleware/i18n";
 import { receiptRedirect } from "#app/money/receipt.server";
 import { fundingAccountName, fundingBalance, type MoneyReview, moneyReview } from "#app/money/review.server";
+import { isReviewed } from "#app/money/review-step";
 import { isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { settled } from "#app/provider/in-progress.server";
@@ -55,8 +57,6 @@ export function recipientPanels(recipient: Recipient, permissions: ReadonlySet<P
       !(panel === "pay" && permissions.has("hideBankPaymentsInformation")),
   );
 }
-
-export const REVIEWED_FIELD = "reviewed";
 
 /** What the payment's confirmation shows and posts again: the shared review, and how and with what fields it goes. */
 export type PaymentReview = MoneyReview & { speed: TransferSpeed };
@@ -153,7 +153,7 @@ export async function recipientAction(
       case "pay": {
         const source = { businessId: recipient.businessId, name: await payingAccountName(context, recipient.businessId) };
         const payee = `${recipient.name} •••• ${recipient.bankAccount?.accountNumberLast4 ?? ""}`.trim();
-        if (formData.get(REVIEWED_FIELD) !== "yes") {
+        if (!isReviewed(formData)) {
           // The review: nothing moves until the amount, as it will move, is confirmed.
           const [balanceCents, fields] = await Promise.all([
             fundingBalance(context, source.businessId),
@@ -206,5 +206,5 @@ export async function recipientAction(
     const status = error.status === 403 ? 403 : error.code === "validation_failed" ? 400 : 409;
     return data(submission.reply(refusal), { status });
   }
-  throw redirect(`${base}?done=${action.intent}`);
+  throw doneRedirect(base, action.intent);
 }

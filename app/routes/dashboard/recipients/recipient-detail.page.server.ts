@@ -1,6 +1,7 @@
 import { href, type RouterContextProvider } from "react-router";
 import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server";
 import { dashboardContext, providerContext } from "#app/context";
+import { takeDone } from "#app/flash/done.server";
 import { MISSING_OBJECT, notFound } from "#app/http";
 import { formatDateFor } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -104,9 +105,12 @@ export async function recipientPage(context: Readonly<RouterContextProvider>, re
     panels,
     panel,
     paymentFields,
-    done: ["update", "resend", "retry", "created"].includes(url.searchParams.get("done") ?? "")
-      ? (url.searchParams.get("done") as "update" | "resend" | "retry" | "created")
-      : null,
+    done: takeDone(context, href("/:businessId/recipients/:recipientId", { businessId, recipientId }), [
+      "update",
+      "resend",
+      "retry",
+      "created",
+    ]),
     receipt: receipt
       ? {
           ...receipt,

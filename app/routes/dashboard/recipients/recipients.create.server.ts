@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
+import { doneRedirect } from "#app/flash/done.server";
 import { createRecipientSchema, SECRET_BANK_FIELDS } from "#app/forms/recipients.schema";
 import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { createRecipientCall } from "#app/provider/recipients.server";
@@ -49,5 +50,5 @@ export async function createRecipientAction(context: Readonly<RouterContextProvi
     const status = error.status === 403 || error.status === 404 ? 403 : error.code === "validation_failed" ? 400 : 409;
     return data(submission.reply({ ...refusal, hideFields }), { status });
   }
-  throw redirect(`${href("/:businessId/recipients/:recipientId", { businessId, recipientId })}?done=created`);
+  throw doneRedirect(href("/:businessId/recipients/:recipientId", { businessId, recipientId }), "created");
 }

@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { ActiveFilters } from "#app/components/active-filters";
 import { type Columns, columns, DataTable, type SortOrder, tablePages } from "#app/components/data-table";
-import { FilterDisclosure } from "#app/components/filter-disclosure";
+import { FilterBar, FilterInput, FilterSelect } from "#app/components/filter-bar";
 import { island } from "#app/components/island";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
@@ -113,48 +113,34 @@ export default function Recipients({ loaderData, actionData }: Route.ComponentPr
         </p>
       </div>
       {loaderData.creating ? <CreateRecipientForm base={base} canAddBankDetails={loaderData.canAddBankDetails} reply={actionData} /> : null}
-      <FilterDisclosure summary={t("recipients.filtersLabel")}>
-        <Form method="get" action={base} className="filters" role="search" aria-label={t("recipients.filtersLabel")}>
-          <div className="field">
-            <label htmlFor="recipients-search">{t("recipients.search")}</label>
-            <input id="recipients-search" type="search" name="search" defaultValue={filters.search ?? ""} />
-          </div>
-          <div className="field">
-            <label htmlFor="recipients-status">{t("recipients.status")}</label>
-            <select id="recipients-status" name="intakeStatus" defaultValue={filters.intakeStatus ?? ""}>
-              <option value="">{t("recipients.any")}</option>
-              {recipientIntakeStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`recipients.statuses.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="recipients-sort">{t("recipients.sort")}</label>
-            <select id="recipients-sort" name="sort" defaultValue={filters.sort}>
-              {recipientSortKeys.map((key) => (
-                <option key={key} value={key}>
-                  {t(`recipients.sortKeys.${key}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="recipients-order">{t("recipients.order")}</label>
-            <select id="recipients-order" name="order" defaultValue={filters.order}>
-              <option value="desc">{t("recipients.descending")}</option>
-              <option value="asc">{t("recipients.ascending")}</option>
-            </select>
-          </div>
-          <div className="filter-actions">
-            <button type="submit">{t("recipients.apply")}</button>
-            <Link to={base} className="button secondary">
-              {t("recipients.clear")}
-            </Link>
-          </div>
-        </Form>
-      </FilterDisclosure>
+      <FilterBar action={base} label={t("recipients.filtersLabel")} apply={t("recipients.apply")} clear={t("recipients.clear")}>
+        <FilterInput id="recipients-search" type="search" name="search" label={t("recipients.search")} value={filters.search} />
+        <FilterSelect
+          id="recipients-status"
+          name="intakeStatus"
+          label={t("recipients.status")}
+          value={filters.intakeStatus}
+          any={t("recipients.any")}
+          options={recipientIntakeStatuses.map((s) => ({ value: s, label: t(`recipients.statuses.${s}`) }))}
+        />
+        <FilterSelect
+          id="recipients-sort"
+          name="sort"
+          label={t("recipients.sort")}
+          value={filters.sort}
+          options={recipientSortKeys.map((key) => ({ value: key, label: t(`recipients.sortKeys.${key}`) }))}
+        />
+        <FilterSelect
+          id="recipients-order"
+          name="order"
+          label={t("recipients.order")}
+          value={filters.order}
+          options={[
+            { value: "desc", label: t("recipients.descending") },
+            { value: "asc", label: t("recipients.ascending") },
+          ]}
+        />
+      </FilterBar>
       <ActiveFilters base={base} filters={loaderData.activeFilters} />
       <DataTable
         columns={recipientColumns(t, base)}

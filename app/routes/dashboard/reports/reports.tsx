@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
 import { FormMessage } from "#app/components/form-messages";
+import { StaticTable } from "#app/components/static-table";
 import type { RouteHandle } from "#app/handle";
 import { getI18n } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
@@ -123,25 +124,17 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             />
             <details>
               <summary>{t("reports.showNumbers")}</summary>
-              <table>
-                <caption>{t("reports.cards.perDay")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("reports.date")}</th>
-                    <th scope="col">{t("reports.cards.loaded")}</th>
-                    <th scope="col">{t("reports.cards.spent")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.cards.daily.map((d) => (
-                    <tr key={d.date}>
-                      <th scope="row">{d.label}</th>
-                      <td dir="ltr">{d.loaded}</td>
-                      <td dir="ltr">{d.spent}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <StaticTable
+                className={null}
+                caption={t("reports.cards.perDay")}
+                rows={report.cards.daily}
+                rowKey={(d) => d.date}
+                columns={[
+                  { key: "date", header: t("reports.date"), rowHeader: true, cell: (d) => d.label },
+                  { key: "loaded", header: t("reports.cards.loaded"), dir: "ltr", cell: (d) => d.loaded },
+                  { key: "spent", header: t("reports.cards.spent"), dir: "ltr", cell: (d) => d.spent },
+                ]}
+              />
             </details>
             <p>
               <a href={csv("cards")} download>
@@ -165,25 +158,22 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                     amount: c.amount,
                   }))}
                 />
-                <table>
-                  <caption>{t("reports.categories.title")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("reports.categories.category")}</th>
-                      <th scope="col">{t("reports.categories.amount")}</th>
-                      <th scope="col">{t("reports.categories.count")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.categories.map((c) => (
-                      <tr key={c.category}>
-                        <th scope="row">{c.label || t("reports.categories.hidden")}</th>
-                        <td dir="ltr">{c.amount}</td>
-                        <td>{c.count}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <StaticTable
+                  className={null}
+                  caption={t("reports.categories.title")}
+                  rows={report.categories}
+                  rowKey={(c) => c.category}
+                  columns={[
+                    {
+                      key: "category",
+                      header: t("reports.categories.category"),
+                      rowHeader: true,
+                      cell: (c) => c.label || t("reports.categories.hidden"),
+                    },
+                    { key: "amount", header: t("reports.categories.amount"), dir: "ltr", cell: (c) => c.amount },
+                    { key: "count", header: t("reports.categories.count"), cell: (c) => c.count },
+                  ]}
+                />
               </>
             )}
             <p>
@@ -206,25 +196,22 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 {t("reports.transfers.recipientCount")} <strong>{report.transfers.recipientCount}</strong>
               </li>
             </ul>
-            <table>
-              <caption>{t("reports.transfers.byStatus")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("reports.transfers.status")}</th>
-                  <th scope="col">{t("reports.transfers.count")}</th>
-                  <th scope="col">{t("reports.transfers.amount")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.transfers.byStatus.map((s) => (
-                  <tr key={s.status}>
-                    <th scope="row">{t(`reports.transfers.statuses.${s.status}`)}</th>
-                    <td>{s.count}</td>
-                    <td dir="ltr">{s.amount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StaticTable
+              className={null}
+              caption={t("reports.transfers.byStatus")}
+              rows={report.transfers.byStatus}
+              rowKey={(s) => s.status}
+              columns={[
+                {
+                  key: "status",
+                  header: t("reports.transfers.status"),
+                  rowHeader: true,
+                  cell: (s) => t(`reports.transfers.statuses.${s.status}`),
+                },
+                { key: "count", header: t("reports.transfers.count"), cell: (s) => s.count },
+                { key: "amount", header: t("reports.transfers.amount"), dir: "ltr", cell: (s) => s.amount },
+              ]}
+            />
             <h3>{t("reports.transfers.sentPerDay")}</h3>
             <TrendChart
               points={report.transfers.daily.map((d) => ({ date: d.date, value: d.sentCents }))}
@@ -240,23 +227,16 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             />
             <details>
               <summary>{t("reports.showNumbers")}</summary>
-              <table>
-                <caption>{t("reports.transfers.perDay")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("reports.date")}</th>
-                    <th scope="col">{t("reports.transfers.sent")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.transfers.daily.map((d) => (
-                    <tr key={d.date}>
-                      <th scope="row">{d.label}</th>
-                      <td dir="ltr">{d.sent}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <StaticTable
+                className={null}
+                caption={t("reports.transfers.perDay")}
+                rows={report.transfers.daily}
+                rowKey={(d) => d.date}
+                columns={[
+                  { key: "date", header: t("reports.date"), rowHeader: true, cell: (d) => d.label },
+                  { key: "sent", header: t("reports.transfers.sent"), dir: "ltr", cell: (d) => d.sent },
+                ]}
+              />
             </details>
             <p>
               <a href={csv("transfers")} download>

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
+import { doneRedirect, takeDone } from "#app/flash/done.server";
 import { CUSTOM_FIELD_PRESETS, type CustomFieldPreset } from "#app/forms/settings-custom-fields.presets";
 import {
   type CustomFieldForm,
@@ -88,7 +89,7 @@ export async function customFieldsView(context: Readonly<RouterContextProvider>,
     editing: canEdit && editId ? (rows.find((r) => r.id === editId) ?? null) : null,
     // `?delete=<id>` opens the field's deletion confirmation.
     deleting: canEdit && deleteId ? (rows.find((r) => r.id === deleteId) ?? null) : null,
-    done: url.searchParams.get("done"),
+    done: takeDone(context, href("/:businessId/settings/custom-fields", { businessId }), ["created", "updated", "deleted"]),
   };
 }
 
@@ -159,7 +160,7 @@ async function deleteField(context: Readonly<RouterContextProvider>, form: FormD
     if (isApiError(error, 412)) return stale();
     return refuseProviderError(submission, error, { codes: FIELD_CODES });
   }
-  throw redirect(`${href("/:businessId/settings/custom-fields", { businessId })}?done=deleted`);
+  throw doneRedirect(href("/:businessId/settings/custom-fields", { businessId }), "deleted");
 }
 
 export async function customFieldAction(context: Readonly<RouterContextProvider>, request: Request) {
@@ -213,7 +214,5 @@ export async function customFieldAction(context: Readonly<RouterContextProvider>
     }
     return refuseProviderError(submission, error, { codes: FIELD_CODES });
   }
-  throw redirect(
-    `${href("/:businessId/settings/custom-fields", { businessId })}?done=${value.intent === "create" ? "created" : "updated"}`,
-  );
+  throw doneRedirect(href("/:businessId/settings/custom-fields", { businessId }), value.intent === "create" ? "created" : "updated");
 }

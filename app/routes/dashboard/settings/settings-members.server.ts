@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
+import { doneRedirect, takeDone } from "#app/flash/done.server";
 import { memberActionSchema } from "#app/forms/settings-members.schema";
 import { notFound } from "#app/http";
 import { formatDateFor } from "#app/i18n/format";
@@ -95,7 +96,7 @@ export async function membersView(context: Readonly<RouterContextProvider>, requ
     places,
     removing,
     changing,
-    done: url.searchParams.get("done"),
+    done: takeDone(context, base, ["added", "removed", "roleChanged"]),
     adding: url.searchParams.get("add") === "1",
     firstPage: cursor ? base : null,
     nextPage: page.nextCursor ? `${base}?cursor=${encodeURIComponent(page.nextCursor)}` : null,
@@ -140,5 +141,5 @@ export async function memberAction(context: Readonly<RouterContextProvider>, req
     return data(submission.reply(refusal), { status: error.status === 403 ? 403 : error.code === "validation_failed" ? 400 : 409 });
   }
   const done = value.intent === "add" ? "added" : value.intent === "role" ? "roleChanged" : "removed";
-  throw redirect(`${base}?done=${done}`);
+  throw doneRedirect(base, done);
 }

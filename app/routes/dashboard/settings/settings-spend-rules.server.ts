@@ -1,11 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider, redirect } from "react-router";
+import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, type RouterContextProvider } from "react-router";
 import { dashboardContext, providerContext } from "#app/context";
+import { doneRedirect, takeDone } from "#app/flash/done.server";
 import { spendRuleFormSchema, type VELOCITY_PERIODS } from "#app/forms/settings-spend-rules.schema";
 import { notFound } from "#app/http";
 import { formatDateFor, formatMoney } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
+import { isReviewed } from "#app/money/review-step";
 import { pageTitle } from "#app/page-title.server";
 import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { providerNow } from "#app/routes/dashboard/autoloads/autoloads.server";
@@ -82,7 +84,7 @@ export async function spendRulesView(context: Readonly<RouterContextProvider>, r
     canModify,
     creating: canCreate ? (spendRuleTypes.find((type) => type === create) ?? null) : null,
     editing: canModify && editId ? (rows.find((r) => r.id === editId) ?? null) : null,
-    done: url.searchParams.get("done"),
+    done: takeDone(context, href("/:businessId/settings/spend-rules", { businessId }), ["created", "updated"]),
     firstPage: cursor ? base : null,
     nextPage: page.nextCursor ? `${base}?cursor=${encodeURIComponent(page.nextCursor)}` : null,
   };
@@ -215,7 +217,7 @@ export async function spendRuleAction(
   const velocity = parsed?.ok && value.period ? { amountCents: parsed.cents, period: value.period } : undefined;
   const categories = [...new Set(value.categories ?? [])];
   // Before saving, the preview: nothing is saved until the button under it is pressed (`reviewed=yes`).
-  if (formData.get("reviewed") !== "yes") {
+  if (!isReviewed(formData)) {
     const rule: PreviewRule | null =
       value.type === "velocity"
         ? velocity
@@ -246,5 +248,5 @@ export async function spendRuleAction(
     const refusal = providerFormErrors(error, { fields: RULE_FIELDS, codes: RULE_CODES });
     return data(submission.reply(refusal), { status: error.status === 403 ? 403 : 400 });
   }
-  throw redirect(`${href("/:businessId/settings/spend-rules", { businessId })}?done=${value.intent === "create" ? "created" : "updated"}`);
+  throw doneRedirect(href("/:businessId/settings/spend-rules", { businessId }), value.intent === "create" ? "created" : "updated");
 }

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { AmountField, Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import { REVIEWED_FIELD, REVIEWED_YES } from "#app/money/review-step";
 import type { ModifyReview } from "#app/routes/dashboard/autoloads/autoload-detail.server";
 import type { CreateReview, PickerCard } from "#app/routes/dashboard/autoloads/autoloads.server";
 import { autoloadFrequencies } from "#domain/enums";
@@ -13,7 +14,6 @@ const createForm = lazySchema(() => schemas().then((m) => m.createAutoloadSchema
 const modifyForm = lazySchema(() => schemas().then((m) => m.modifyAutoloadSchema));
 
 /** The hidden field that marks a reviewed form (a type import cannot carry the servers' constant). */
-const REVIEWED = "reviewed";
 
 type Reply<Review> = (SubmissionResult<string[]> & { review?: Review }) | null | undefined;
 
@@ -68,7 +68,7 @@ export function CreateAutoloadForm({ setup, action, reply }: { setup: CreateSetu
           <input key={card.id} type="hidden" name="cardIds" value={card.id} />
         ))}
         <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
-        <input type="hidden" name={REVIEWED} value="yes" />
+        <input type="hidden" name={REVIEWED_FIELD} value={REVIEWED_YES} />
         <FormActions submit={t("autoloads.create.confirm")} cancel={t("autoloads.create.cancel")} cancelTo={action} busy={busy} />
       </Form>
     );
@@ -139,7 +139,7 @@ export function ModifyAutoloadForm({ setup, action, reply }: { setup: ModifySetu
         <input type="hidden" name="amount" value={review.amount} />
         <input type="hidden" name="frequency" value={review.frequency} />
         <input type="hidden" name="endDate" value={review.endDate} />
-        <input type="hidden" name={REVIEWED} value="yes" />
+        <input type="hidden" name={REVIEWED_FIELD} value={REVIEWED_YES} />
         <FormActions submit={t("autoloads.modify.confirm")} cancel={t("autoloads.modify.cancel")} cancelTo={action} busy={busy} />
       </Form>
     );

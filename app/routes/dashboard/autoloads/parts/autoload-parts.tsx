@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { StaticTable } from "#app/components/static-table";
 import type { PickerCard, PreviewRun } from "#app/routes/dashboard/autoloads/autoloads.server";
 
 /** The autoload screens' parts that need no form kit (they travel with the pages' own JavaScript). */
@@ -11,27 +12,17 @@ export function CalendarPreview({ runs, id }: { runs: readonly PreviewRun[]; id:
     <section aria-labelledby={id}>
       <h3 id={id}>{t("autoloads.preview.title")}</h3>
       {runs.length ? (
-        <table>
-          <caption className="visually-hidden">{t("autoloads.preview.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("autoloads.preview.when")}</th>
-              <th scope="col" className="numeric">
-                {t("autoloads.preview.total")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((run) => (
-              <tr key={run.when}>
-                <th scope="row">{run.when}</th>
-                <td className="numeric" dir="ltr">
-                  {run.total}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable
+          className={null}
+          caption={t("autoloads.preview.title")}
+          captionHidden
+          rows={runs}
+          rowKey={(run) => run.when}
+          columns={[
+            { key: "when", header: t("autoloads.preview.when"), rowHeader: true, cell: (run) => run.when },
+            { key: "total", header: t("autoloads.preview.total"), numeric: true, cell: (run) => run.total },
+          ]}
+        />
       ) : (
         <p>{t("autoloads.preview.none")}</p>
       )}

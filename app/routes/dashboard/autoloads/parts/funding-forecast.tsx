@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { FormMessage } from "#app/components/form-messages";
+import { StaticTable } from "#app/components/static-table";
 import type { ForecastView } from "#app/routes/dashboard/autoloads/autoloads.forecast.server";
 
 /**
@@ -32,56 +33,53 @@ export function FundingForecast({ forecast, businessId }: { forecast: ForecastVi
           {forecast.complete ? null : <p>{t("autoloads.forecast.partial")}</p>}
           <details open={forecast.shortOn !== null}>
             <summary>{t("autoloads.forecast.dayByDay")}</summary>
-            <div className="table-scroll">
-              <table className="data-table forecast-table">
-                <caption className="visually-hidden">{t("autoloads.forecast.caption")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("autoloads.forecast.day")}</th>
-                    <th scope="col">{t("autoloads.forecast.runs")}</th>
-                    {forecast.paymentsInFlight ? (
-                      <th scope="col" className="numeric">
-                        {t("autoloads.forecast.payments")}
-                      </th>
-                    ) : null}
-                    <th scope="col" className="numeric">
-                      {t("autoloads.forecast.endBalance")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {forecast.rows.map((row) => (
-                    <tr key={row.date} className={row.short ? "forecast-short" : undefined}>
-                      <th scope="row">
-                        {row.day}
-                        {row.first ? <span className="status status-closed">{t("autoloads.forecast.firstShort")}</span> : null}
-                      </th>
-                      <td>
-                        {row.runs.length ? (
-                          <ul className="plain-list">
-                            {row.runs.map((run) => (
-                              <li key={run.id}>
-                                {run.name}: <span dir="ltr">{run.amount}</span>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : (
-                          t("autoloads.forecast.none")
-                        )}
-                      </td>
-                      {forecast.paymentsInFlight ? (
-                        <td className="numeric" dir="ltr">
-                          {row.payments ?? ""}
-                        </td>
-                      ) : null}
-                      <td className="numeric" dir="ltr">
-                        {row.short ? <strong>{row.balance}</strong> : row.balance}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaticTable
+              scroll
+              className="data-table forecast-table"
+              caption={t("autoloads.forecast.caption")}
+              captionHidden
+              rows={forecast.rows}
+              rowKey={(row) => row.date}
+              rowClassName={(row) => (row.short ? "forecast-short" : undefined)}
+              columns={[
+                {
+                  key: "day",
+                  header: t("autoloads.forecast.day"),
+                  rowHeader: true,
+                  cell: (row) => (
+                    <>
+                      {row.day}
+                      {row.first ? <span className="status status-closed">{t("autoloads.forecast.firstShort")}</span> : null}
+                    </>
+                  ),
+                },
+                {
+                  key: "runs",
+                  header: t("autoloads.forecast.runs"),
+                  cell: (row) =>
+                    row.runs.length ? (
+                      <ul className="plain-list">
+                        {row.runs.map((run) => (
+                          <li key={run.id}>
+                            {run.name}: <span dir="ltr">{run.amount}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      t("autoloads.forecast.none")
+                    ),
+                },
+                forecast.paymentsInFlight
+                  ? { key: "payments", header: t("autoloads.forecast.payments"), numeric: true, cell: (row) => row.payments ?? "" }
+                  : null,
+                {
+                  key: "balance",
+                  header: t("autoloads.forecast.endBalance"),
+                  numeric: true,
+                  cell: (row) => (row.short ? <strong>{row.balance}</strong> : row.balance),
+                },
+              ]}
+            />
           </details>
         </>
       )}

@@ -3,7 +3,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "#app/components/form-messages";
 import { MoneyReviewSummary } from "#app/components/money-review";
 import { Receipt } from "#app/components/receipt";
+import { StaticTable } from "#app/components/static-table";
 import type { ReceiptView } from "#app/money/receipt.server";
+import { REVIEWED_FIELD } from "#app/money/review-step";
 import type { BulkResult, BulkReview } from "#app/routes/dashboard/cards/cards-bulk.confirm.server";
 import type { SelectionFields } from "#app/routes/dashboard/cards/cards-bulk.details.server";
 
@@ -33,31 +35,35 @@ type Line = BulkReview["ready"][number];
 function CardTable({ caption, lines, withOutcome }: { caption: string; lines: readonly Line[]; withOutcome: boolean }) {
   const { t } = useTranslation(["cards"]);
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("cards.bulk.card")}</th>
-            {withOutcome ? <th scope="col">{t("cards.bulk.outcome")}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">
-                {line.holderName ? `${line.holderName} ` : null}
-                <span className="secondary-text" dir="ltr">
-                  {line.id}
-                  {line.last6 ? ` •••• ${line.last6}` : null}
-                </span>
-              </th>
-              {withOutcome ? <td>{line.outcome ? t(`cards.bulk.outcomes.${line.outcome}`) : null}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaticTable
+      scroll
+      caption={caption}
+      rows={lines}
+      rowKey={(line) => line.id}
+      columns={[
+        {
+          key: "card",
+          header: t("cards.bulk.card"),
+          rowHeader: true,
+          cell: (line) => (
+            <>
+              {line.holderName ? `${line.holderName} ` : null}
+              <span className="secondary-text" dir="ltr">
+                {line.id}
+                {line.last6 ? ` •••• ${line.last6}` : null}
+              </span>
+            </>
+          ),
+        },
+        withOutcome
+          ? {
+              key: "outcome",
+              header: t("cards.bulk.outcome"),
+              cell: (line) => (line.outcome ? t(`cards.bulk.outcomes.${line.outcome}`) : null),
+            }
+          : null,
+      ]}
+    />
   );
 }
 
@@ -99,47 +105,29 @@ export function BulkReviewPanel({ review, action, cancelTo }: { review: BulkRevi
       )}
       {review.load?.accounts.length ? (
         <>
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption>{t("cards.bulk.accounts")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("cards.bulk.account")}</th>
-                  <th scope="col" className="numeric">
-                    {t("cards.bulk.accountCards")}
-                  </th>
-                  <th scope="col" className="numeric">
-                    {t("cards.bulk.accountTotal")}
-                  </th>
-                  <th scope="col" className="numeric">
-                    {t("cards.bulk.accountBalance")}
-                  </th>
-                  <th scope="col" className="numeric">
-                    {t("cards.bulk.accountAfter")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {review.load.accounts.map((account) => (
-                  <tr key={account.businessId}>
-                    <th scope="row">{account.name}</th>
-                    <td className="numeric" dir="ltr">
-                      {account.cards}
-                    </td>
-                    <td className="numeric" dir="ltr">
-                      {account.total}
-                    </td>
-                    <td className="numeric" dir="ltr">
-                      {account.balance ?? t("cards.bulk.unknownBalance")}
-                    </td>
-                    <td className="numeric" dir="ltr">
-                      {account.after ?? t("cards.bulk.unknownBalance")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaticTable
+            scroll
+            caption={t("cards.bulk.accounts")}
+            rows={review.load.accounts}
+            rowKey={(account) => account.businessId}
+            columns={[
+              { key: "account", header: t("cards.bulk.account"), rowHeader: true, cell: (account) => account.name },
+              { key: "cards", header: t("cards.bulk.accountCards"), numeric: true, cell: (account) => account.cards },
+              { key: "total", header: t("cards.bulk.accountTotal"), numeric: true, cell: (account) => account.total },
+              {
+                key: "balance",
+                header: t("cards.bulk.accountBalance"),
+                numeric: true,
+                cell: (account) => account.balance ?? t("cards.bulk.unknownBalance"),
+              },
+              {
+                key: "after",
+                header: t("cards.bulk.accountAfter"),
+                numeric: true,
+                cell: (account) => account.after ?? t("cards.bulk.unknownBalance"),
+              },
+            ]}
+          />
           {review.load.accounts
             .filter((account) => account.short && account.balance !== null)
             .map((account) => (
@@ -158,7 +146,7 @@ export function BulkReviewPanel({ review, action, cancelTo }: { review: BulkRevi
           ))}
           <SelectionInputs selection={review.selection} />
           <input type="hidden" name="batchKey" value={review.batchKey} />
-          <input type="hidden" name="reviewed" value={review.reviewed} />
+          <input type="hidden" name={REVIEWED_FIELD} value={review.reviewed} />
           {/* The kit's FormActions markup, without the kit: this page's own JavaScript stays small. */}
           <div className="filter-actions">
             <button type="submit" disabled={busy}>

@@ -22,6 +22,7 @@ import { StateField } from "#app/components/state-field";
 import { STATUS_ACTIONS, type StatusAction } from "#app/forms/card-detail.intents";
 import type { cardTransferSchema, loadSchema, withdrawSchema } from "#app/forms/card-detail.schema";
 import { useFocusOnChange } from "#app/hydration";
+import { REVIEWED_FIELD, REVIEWED_YES } from "#app/money/review-step";
 import type { AmountReview } from "#app/routes/dashboard/cards/card-detail.review.server";
 import type { Confirmable } from "#app/routes/dashboard/cards/card-detail.server";
 import type { CustomFieldInput } from "#domain/custom-fields";
@@ -38,7 +39,6 @@ const reissueForm = lazySchema(() => schemas().then((m) => m.reissueAndShipSchem
 const reassociateForm = lazySchema(() => schemas().then((m) => m.reassociateSchema));
 
 /** The hidden field that marks a reviewed amount (card-detail.review.server.ts; a type import cannot carry it). */
-const REVIEWED = "reviewed";
 
 type Reply = (SubmissionResult<string[]> & { review?: AmountReview }) | null | undefined;
 
@@ -227,7 +227,7 @@ function ReviewForm({ review, base }: { review: AmountReview; base: string }) {
       {review.to ? <input type="hidden" name="toCardId" value={review.to.cardId} /> : null}
       <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
       <CustomFieldHiddenInputs values={review.customFields} />
-      <input type="hidden" name={REVIEWED} value="yes" />
+      <input type="hidden" name={REVIEWED_FIELD} value={REVIEWED_YES} />
       <Buttons intent={review.intent} base={base} label={confirm} change={`${base}?confirm=${review.intent}`} />
     </Form>
   );

@@ -6,6 +6,7 @@ import { CustomFieldInputs } from "#app/components/custom-fields";
 import { ReplyErrors } from "#app/components/form-messages";
 import { AmountField, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
 import { MoneyReviewSummary } from "#app/components/money-review";
+import { REVIEWED_FIELD, REVIEWED_YES } from "#app/money/review-step";
 import type { TransferReview } from "#app/routes/dashboard/funding/funding-account.server";
 import type { CustomFieldInput } from "#domain/custom-fields";
 
@@ -13,7 +14,6 @@ import type { CustomFieldInput } from "#domain/custom-fields";
 const transferForm = lazySchema(() => import("#app/forms/funding-account.schema").then((m) => m.fundingTransferSchema));
 
 /** Hidden field names shared with the action (a type import cannot carry values). */
-const REVIEWED = "reviewed";
 
 export type TransferSetup = {
   accounts: Array<{ value: string; label: string }>;
@@ -48,7 +48,7 @@ export function TransferForm({ setup, action, reply }: { setup: TransferSetup; a
         <input type="hidden" name="amount" value={review.amount} />
         <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
         <CustomFieldHiddenInputs values={review.customFields} />
-        <input type="hidden" name={REVIEWED} value="yes" />
+        <input type="hidden" name={REVIEWED_FIELD} value={REVIEWED_YES} />
         <FormActions
           submit={t("funding.transfer.confirm", { amount: review.text })}
           cancel={t("funding.transfer.cancel")}

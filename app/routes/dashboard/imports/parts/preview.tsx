@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormMessage } from "#app/components/form-messages";
+import { StaticTable } from "#app/components/static-table";
 import { useArrivalFocus } from "#app/hydration";
 import type { ImportKind } from "#app/imports/kinds";
 import type { ImportActionData, ImportView } from "#app/imports/page.server";
@@ -85,38 +86,22 @@ export function Preview({ kind, columns, view, actionData, self }: ImportDetailP
 function FundingTable({ view }: { view: ImportView }) {
   const { t } = useTranslation(["imports"]);
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption>{t("imports.preview.fundingCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("imports.preview.account")}</th>
-            <th scope="col" className="numeric">
-              {t("imports.preview.rowsColumn")}
-            </th>
-            <th scope="col" className="numeric">
-              {t("imports.preview.total")}
-            </th>
-            <th scope="col" className="numeric">
-              {t("imports.preview.balance")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(view.funding ?? []).map((line) => (
-            <tr key={line.name}>
-              <th scope="row">{line.name}</th>
-              <td className="numeric">{line.rows}</td>
-              <td className="numeric" dir="ltr">
-                {line.total}
-              </td>
-              <td className="numeric" dir="ltr">
-                {line.balance ?? t("imports.preview.unknownBalance")}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaticTable
+      scroll
+      caption={t("imports.preview.fundingCaption")}
+      rows={view.funding ?? []}
+      rowKey={(line) => line.name}
+      columns={[
+        { key: "account", header: t("imports.preview.account"), rowHeader: true, cell: (line) => line.name },
+        { key: "rows", header: t("imports.preview.rowsColumn"), numeric: true, cell: (line) => line.rows },
+        { key: "total", header: t("imports.preview.total"), numeric: true, cell: (line) => line.total },
+        {
+          key: "balance",
+          header: t("imports.preview.balance"),
+          numeric: true,
+          cell: (line) => line.balance ?? t("imports.preview.unknownBalance"),
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { StaticTable } from "#app/components/static-table";
 import type { Column } from "#app/routes/dashboard/imports/parts/rows-table";
 
 /** The import's template: the CSV download and what each column holds. */
@@ -17,29 +18,21 @@ export function Template({ columns, self }: { columns: readonly Column[]; self: 
           {t("imports.template.download")}
         </a>
       </p>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption>{t("imports.template.columnsCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("imports.template.column")}</th>
-              <th scope="col">{t("imports.template.required")}</th>
-              <th scope="col">{t("imports.template.help")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {columns.map((column) => (
-              <tr key={column.key}>
-                <th scope="row" dir="ltr">
-                  <code>{column.key}</code>
-                </th>
-                <td>{column.required ? t("imports.template.required") : t("imports.template.optional")}</td>
-                <td>{t(`imports.columns.${column.help}` as ColumnHelpKey)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaticTable
+        scroll
+        caption={t("imports.template.columnsCaption")}
+        rows={columns}
+        rowKey={(column) => column.key}
+        columns={[
+          { key: "column", header: t("imports.template.column"), rowHeader: true, dir: "ltr", cell: (column) => <code>{column.key}</code> },
+          {
+            key: "required",
+            header: t("imports.template.required"),
+            cell: (column) => (column.required ? t("imports.template.required") : t("imports.template.optional")),
+          },
+          { key: "help", header: t("imports.template.help"), cell: (column) => t(`imports.columns.${column.help}` as ColumnHelpKey) },
+        ]}
+      />
     </section>
   );
 }

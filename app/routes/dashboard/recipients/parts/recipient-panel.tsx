@@ -8,6 +8,7 @@ import { ReplyErrors } from "#app/components/form-messages";
 import { AmountField, Field, FormErrors, lazySchema, RadioGroupField, replyFor, useSchemaForm } from "#app/components/forms";
 import { MoneyReviewSummary } from "#app/components/money-review";
 import type { paySchema, updateRecipientSchema } from "#app/forms/recipient-detail.schema";
+import { REVIEWED_FIELD, REVIEWED_YES } from "#app/money/review-step";
 import type { RecipientPanel as Panel, PaymentReview } from "#app/routes/dashboard/recipients/recipient-detail.actions.server";
 import type { CustomFieldInput } from "#domain/custom-fields";
 
@@ -18,7 +19,6 @@ const updateForm = lazySchema(() => schemas().then((m) => m.updateRecipientSchem
 const intakeForm = lazySchema(() => schemas().then((m) => m.recipientActionSchema));
 
 /** The hidden field that marks a reviewed payment (recipient-detail.actions.server.ts; a type import cannot carry it). */
-const REVIEWED = "reviewed";
 const SPEEDS = ["ach", "sameday_ach", "instant"] as const;
 
 type Reply = (SubmissionResult<string[]> & { review?: PaymentReview }) | null | undefined;
@@ -125,7 +125,7 @@ function ReviewForm({
       <input type="hidden" name="speed" value={review.speed} />
       <CustomFieldHiddenInputs values={review.customFields} />
       <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
-      <input type="hidden" name={REVIEWED} value="yes" />
+      <input type="hidden" name={REVIEWED_FIELD} value={REVIEWED_YES} />
       <Buttons base={base} label={t("recipients.review.send", { amount: review.text })} change={`${base}?do=pay`} />
     </Form>
   );

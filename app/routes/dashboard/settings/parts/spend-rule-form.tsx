@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { AmountField, ErrorList, Field, FormErrors, lazySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
+import { StaticTable } from "#app/components/static-table";
 import { merchantCategoryWords } from "#app/i18n/merchant-categories";
+import { REVIEWED_FIELD, REVIEWED_YES } from "#app/money/review-step";
 import type { RulePreviewView, RuleRow } from "#app/routes/dashboard/settings/settings-spend-rules.server";
 import type { SpendRuleType } from "#domain/enums";
 import { isKnownMerchantCategory, MERCHANT_CATEGORIES, matchingCategories } from "#domain/merchant-categories";
@@ -146,20 +148,20 @@ export function SpendRuleForm({
         {/* The first press shows the preview; only the button under it saves (`reviewed=yes`). */}
         <div className="filter-actions">
           {preview && stale ? (
-            <button type="submit" name="reviewed" value="no" disabled={busy}>
+            <button type="submit" name={REVIEWED_FIELD} value="no" disabled={busy}>
               {t("settings.rules.preview.again")}
             </button>
           ) : preview ? (
             <>
-              <button type="submit" name="reviewed" value="yes" disabled={busy}>
+              <button type="submit" name={REVIEWED_FIELD} value={REVIEWED_YES} disabled={busy}>
                 {rule ? t("settings.rules.save") : t("settings.rules.create")}
               </button>
-              <button type="submit" name="reviewed" value="no" className="secondary" disabled={busy}>
+              <button type="submit" name={REVIEWED_FIELD} value="no" className="secondary" disabled={busy}>
                 {t("settings.rules.preview.again")}
               </button>
             </>
           ) : (
-            <button type="submit" name="reviewed" value="no" disabled={busy}>
+            <button type="submit" name={REVIEWED_FIELD} value="no" disabled={busy}>
               {t("settings.rules.preview.show")}
             </button>
           )}
@@ -199,37 +201,23 @@ function RulePreview({ preview, stale }: { preview: RulePreviewView; stale: bool
         </strong>
       </p>
       {preview.merchants.length ? (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption>{t("settings.rules.preview.merchants")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("settings.rules.preview.merchant")}</th>
-                <th scope="col">{t("settings.rules.preview.category")}</th>
-                <th scope="col" className="numeric">
-                  {t("settings.rules.preview.purchases")}
-                </th>
-                <th scope="col" className="numeric">
-                  {t("settings.rules.preview.amount")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.merchants.map((m) => (
-                <tr key={`${m.name}-${m.category}`}>
-                  <th scope="row">{m.name || t("settings.rules.preview.hiddenMerchant")}</th>
-                  <td>{category(m.category)}</td>
-                  <td className="numeric" dir="ltr">
-                    {m.purchases}
-                  </td>
-                  <td className="numeric" dir="ltr">
-                    {m.amount}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaticTable
+          scroll
+          caption={t("settings.rules.preview.merchants")}
+          rows={preview.merchants}
+          rowKey={(m) => `${m.name}-${m.category}`}
+          columns={[
+            {
+              key: "merchant",
+              header: t("settings.rules.preview.merchant"),
+              rowHeader: true,
+              cell: (m) => m.name || t("settings.rules.preview.hiddenMerchant"),
+            },
+            { key: "category", header: t("settings.rules.preview.category"), cell: (m) => category(m.category) },
+            { key: "purchases", header: t("settings.rules.preview.purchases"), numeric: true, cell: (m) => m.purchases },
+            { key: "amount", header: t("settings.rules.preview.amount"), numeric: true, cell: (m) => m.amount },
+          ]}
+        />
       ) : null}
       {preview.otherMerchants ? <p>{t("settings.rules.preview.otherMerchants", { others: preview.otherMerchants })}</p> : null}
     </section>
