@@ -1,4 +1,7 @@
-/** Card orders of a business scope: the list (newest first) and one order. */
+/**
+ * Card orders of a business scope: the list (newest first) and one order; and the business's default
+ * shipping address the order form offers (a program without its own ships to its top-level business's).
+ */
 import type { Hono } from "hono";
 import { businesses } from "#contract/businesses";
 import { Caller } from "#sandbox/auth/access";
@@ -6,11 +9,17 @@ import { listScope } from "#sandbox/cards/access";
 import { listOrderRows } from "#sandbox/cards/lists";
 import { orderEntity, orderItems, toOrder } from "#sandbox/cards/rows";
 import { positionOf } from "#sandbox/db/pagination";
+import { addressOfBusiness } from "#sandbox/businesses/address";
 import type { SandboxHono } from "#sandbox/env";
 import { notFound } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
 
 export function orderRoutes(app: Hono<SandboxHono>): void {
+  register(app, businesses.getAddress, async ({ db, principal, params }) => {
+    const access = await new Caller(db, principal).business(params.id);
+    return { address: await addressOfBusiness(db, access.business.id, access.topLevelId) };
+  });
+
   register(app, businesses.listCardOrders, async ({ db, principal, params, query }) => {
     const access = await new Caller(db, principal).business(params.id);
     const page = await listOrderRows(db, listScope(access), query);
