@@ -8,7 +8,9 @@ import { as } from "./helpers/session";
 beforeAll(seedSmall);
 
 async function stored(businessId: string): Promise<Address | null> {
-  const row = await env.DB.prepare("SELECT address_json FROM businesses WHERE id = ?").bind(businessId).first<{ address_json: string | null }>();
+  const row = await env.DB.prepare("SELECT address_json FROM businesses WHERE id = ?")
+    .bind(businessId)
+    .first<{ address_json: string | null }>();
   return row?.address_json ? (JSON.parse(row.address_json) as Address) : null;
 }
 

@@ -5,11 +5,11 @@
 import type { Hono } from "hono";
 import { businesses } from "#contract/businesses";
 import { Caller } from "#sandbox/auth/access";
+import { addressOfBusiness } from "#sandbox/businesses/address";
 import { listScope } from "#sandbox/cards/access";
 import { listOrderRows } from "#sandbox/cards/lists";
 import { orderEntity, orderItems, toOrder } from "#sandbox/cards/rows";
 import { positionOf } from "#sandbox/db/pagination";
-import { addressOfBusiness } from "#sandbox/businesses/address";
 import type { SandboxHono } from "#sandbox/env";
 import { notFound } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
