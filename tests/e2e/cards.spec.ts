@@ -592,7 +592,9 @@ test.describe("card orders", () => {
     await context.close();
   });
 
-  test("with JavaScript, choosing the organization's address hides the holder's; a tag amount without a name is refused", async ({ page }) => {
+  test("with JavaScript, choosing the organization's address hides the holder's; a tag amount without a name is refused", async ({
+    page,
+  }) => {
     await signIn(page, "admin@harbor.test");
     await page.goto(`${HOSTS.beacon}/biz_harbor/orders?new=physical`);
     await hydrated(page);

@@ -185,4 +185,12 @@ export default {
   range_few: "{{from, number}}–{{to, number}} z {{count, number}} odbiorców",
   range_many: "{{from, number}}–{{to, number}} z {{count, number}} odbiorców",
   range_other: "{{from, number}}–{{to, number}} z {{count, number}} odbiorcy",
+  bankDetailsPanel: {
+    action: "Dodaj dane bankowe",
+    title: "Dodaj dane bankowe: {{name}}",
+    body: "Dla odbiorcy, który nie podał danych bankowych przez e-mail z zaproszeniem. Następnie konto bankowe jest weryfikowane, co trwa od 1 do 3 dni roboczych; odbiorcy można zapłacić po weryfikacji.",
+    yes: "Dodaj dane bankowe",
+    done: "Dane bankowe dodane. Konto bankowe jest weryfikowane, co trwa od 1 do 3 dni roboczych; odbiorcy można zapłacić po weryfikacji.",
+    exists: "Odbiorca ma już połączone zewnętrzne konto bankowe.",
+  },
 } satisfies Translated<typeof en>;

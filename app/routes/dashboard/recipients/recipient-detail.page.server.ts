@@ -107,6 +107,8 @@ export async function recipientPage(context: Readonly<RouterContextProvider>, re
     done: ["update", "resend", "retry", "created"].includes(url.searchParams.get("done") ?? "")
       ? (url.searchParams.get("done") as "update" | "resend" | "retry" | "created")
       : null,
+    // Bank details just given by staff (issue 38 item 3): said with what follows, the bank verification.
+    bankDetailsAdded: url.searchParams.get("done") === "bankDetails",
     receipt: receipt
       ? {
           ...receipt,
