@@ -57,7 +57,13 @@ describe("the edit form", () => {
 });
 
 describe("the bank details staff give for a recipient (issue 38 item 3)", () => {
-  const good = { intent: "bankDetails", accountHolderName: "Amina Yusuf", accountType: "checking", accountNumber: "000123456789", routingNumber: "021000021" };
+  const good = {
+    intent: "bankDetails",
+    accountHolderName: "Amina Yusuf",
+    accountType: "checking",
+    accountNumber: "000123456789",
+    routingNumber: "021000021",
+  };
 
   it("takes the four fields with the spec's rules", () => {
     const result = form(good);
