@@ -10,17 +10,20 @@ import { type PeriodChoice, periodQuery, readPeriod } from "./reports.period";
 /** A calendar date shown in the page's language (noon UTC, so no zone moves it to another day). */
 const dayLabel = (date: string, language: LanguageCode) => formatDateFor(`${date}T12:00:00.000Z`, language, { timeZone: "UTC" });
 
-/** The three reporting calls of a period, in one round trip. */
+/**
+ * The three reporting calls of a period, in one round trip. A user with hideBankPaymentsInformation gets
+ * no bank-transfer figures (issue 38 item 2): the call is not made and `transfers` is null.
+ */
 export async function reportFigures(context: Readonly<RouterContextProvider>, period: { from: string; to: string }) {
-  const { businessId } = context.get(dashboardContext);
+  const { businessId, permissions } = context.get(dashboardContext);
   const provider = context.get(providerContext);
   const request = { params: { id: businessId }, query: { from: period.from, to: period.to } };
   const [cards, categories, transfers] = await Promise.all([
     provider.call(businesses.getCardKeyMetrics, request),
     provider.call(businesses.getTransactionCategories, request),
-    provider.call(businesses.getBankTransferKeyMetrics, request),
+    permissions.has("hideBankPaymentsInformation") ? null : provider.call(businesses.getBankTransferKeyMetrics, request),
   ]);
-  return { cards: cards.keyMetrics, categories: categories.categories, transfers: transfers.keyMetrics };
+  return { cards: cards.keyMetrics, categories: categories.categories, transfers: transfers?.keyMetrics ?? null };
 }
 
 export async function reportsView(context: Readonly<RouterContextProvider>, request: Request) {
@@ -63,7 +66,7 @@ export async function reportsView(context: Readonly<RouterContextProvider>, requ
         amount: money(c.amountCents),
         count: c.count,
       })),
-      transfers: {
+      transfers: transfers && {
         sent: money(transfers.totalSentCents),
         transferCount: transfers.transferCount,
         recipientCount: transfers.recipientCount,

@@ -31,6 +31,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["common", "reports"]);
   const rtl = i18n.dir() === "rtl";
   const { businessId, choice, report, acrossPrograms } = loaderData;
+  const transfers = report?.transfers ?? null;
   const base = acrossPrograms ? href("/:businessId/programs/reports", { businessId }) : href("/:businessId/reports", { businessId });
   const csv = (kind: "cards" | "categories" | "transfers") =>
     `${href("/:businessId/reports/export.csv", { businessId })}${"query" in loaderData ? loaderData.query : ""}&report=${kind}`;
@@ -191,77 +192,78 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
 
-          <section aria-labelledby="transfers-title">
-            <h2 id="transfers-title">{t("reports.transfers.title")}</h2>
-            <ul className="metrics">
-              <li>
-                {t("reports.transfers.sent")} <strong dir="ltr">{report.transfers.sent}</strong>
-              </li>
-              <li>
-                {t("reports.transfers.transferCount")} <strong>{report.transfers.transferCount}</strong>
-              </li>
-              <li>
-                {t("reports.transfers.recipientCount")} <strong>{report.transfers.recipientCount}</strong>
-              </li>
-            </ul>
-            <table>
-              <caption>{t("reports.transfers.byStatus")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("reports.transfers.status")}</th>
-                  <th scope="col">{t("reports.transfers.count")}</th>
-                  <th scope="col">{t("reports.transfers.amount")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.transfers.byStatus.map((s) => (
-                  <tr key={s.status}>
-                    <th scope="row">{t(`reports.transfers.statuses.${s.status}`)}</th>
-                    <td>{s.count}</td>
-                    <td dir="ltr">{s.amount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <h3>{t("reports.transfers.sentPerDay")}</h3>
-            <TrendChart
-              points={report.transfers.daily.map((d) => ({ date: d.date, value: d.sentCents }))}
-              rtl={rtl}
-              maxLabel={
-                report.transfers.daily.reduce(
-                  (m, d) => (d.sentCents > m.sentCents ? d : m),
-                  report.transfers.daily[0] ?? { sent: "", sentCents: 0 },
-                ).sent
-              }
-              firstLabel={report.transfers.daily[0]?.label ?? ""}
-              lastLabel={report.transfers.daily.at(-1)?.label ?? ""}
-            />
-            <details>
-              <summary>{t("reports.showNumbers")}</summary>
+          {/* hideBankPaymentsInformation: no bank-transfer figures (issue 38 item 2). */}
+          {transfers ? (
+            <section aria-labelledby="transfers-title">
+              <h2 id="transfers-title">{t("reports.transfers.title")}</h2>
+              <ul className="metrics">
+                <li>
+                  {t("reports.transfers.sent")} <strong dir="ltr">{transfers.sent}</strong>
+                </li>
+                <li>
+                  {t("reports.transfers.transferCount")} <strong>{transfers.transferCount}</strong>
+                </li>
+                <li>
+                  {t("reports.transfers.recipientCount")} <strong>{transfers.recipientCount}</strong>
+                </li>
+              </ul>
               <table>
-                <caption>{t("reports.transfers.perDay")}</caption>
+                <caption>{t("reports.transfers.byStatus")}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t("reports.date")}</th>
-                    <th scope="col">{t("reports.transfers.sent")}</th>
+                    <th scope="col">{t("reports.transfers.status")}</th>
+                    <th scope="col">{t("reports.transfers.count")}</th>
+                    <th scope="col">{t("reports.transfers.amount")}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {report.transfers.daily.map((d) => (
-                    <tr key={d.date}>
-                      <th scope="row">{d.label}</th>
-                      <td dir="ltr">{d.sent}</td>
+                  {transfers.byStatus.map((s) => (
+                    <tr key={s.status}>
+                      <th scope="row">{t(`reports.transfers.statuses.${s.status}`)}</th>
+                      <td>{s.count}</td>
+                      <td dir="ltr">{s.amount}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </details>
-            <p>
-              <a href={csv("transfers")} download>
-                {t("reports.transfers.csv")}
-              </a>
-            </p>
-          </section>
+              <h3>{t("reports.transfers.sentPerDay")}</h3>
+              <TrendChart
+                points={transfers.daily.map((d) => ({ date: d.date, value: d.sentCents }))}
+                rtl={rtl}
+                maxLabel={
+                  transfers.daily.reduce((m, d) => (d.sentCents > m.sentCents ? d : m), transfers.daily[0] ?? { sent: "", sentCents: 0 })
+                    .sent
+                }
+                firstLabel={transfers.daily[0]?.label ?? ""}
+                lastLabel={transfers.daily.at(-1)?.label ?? ""}
+              />
+              <details>
+                <summary>{t("reports.showNumbers")}</summary>
+                <table>
+                  <caption>{t("reports.transfers.perDay")}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("reports.date")}</th>
+                      <th scope="col">{t("reports.transfers.sent")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {transfers.daily.map((d) => (
+                      <tr key={d.date}>
+                        <th scope="row">{d.label}</th>
+                        <td dir="ltr">{d.sent}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+              <p>
+                <a href={csv("transfers")} download>
+                  {t("reports.transfers.csv")}
+                </a>
+              </p>
+            </section>
+          ) : null}
         </>
       ) : null}
     </>
