@@ -79,4 +79,3 @@ describe("the recipients list under hideBankPaymentsInformation (issue 38 item 2
     expect(recipientRow(recipient, "en", true).accountLast4).toBeNull();
   });
 });
-
