@@ -1,5 +1,11 @@
 import { defineConfig } from "@playwright/test";
 
+/**
+ * The fuzz's seed (tests/e2e/fuzz.spec.ts): a new one per run, drawn here once so every worker of the run
+ * shares it; `FUZZ_SEED=<n>` repeats a run.
+ */
+process.env.FUZZ_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
+
 /** The end-to-end tests run against the production build served like `npm start`, on its own port and state. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { csvCell, csvDownload, csvField, csvLines, lastFour } from "./csv";
+import { ApiError } from "./provider/client.server";
 
 describe("csvField (issue 12: formulas are neutralised whatever the separator)", () => {
   it("quotes every field and doubles quotes", () => {
@@ -62,7 +63,8 @@ describe("csvDownload", () => {
     type Page = { rows: string[]; nextCursor: string | null };
     const pages: Record<string, Page> = {
       c2: { rows: ["b"], nextCursor: "c3" },
-      c3: { rows: [], nextCursor: null },
+      c3: { rows: [], nextCursor: "c4" },
+      c4: { rows: [], nextCursor: null },
     };
     const asked: string[] = [];
     const response = csvDownload({
@@ -74,6 +76,7 @@ describe("csvDownload", () => {
         asked.push(cursor);
         return pages[cursor] ?? { rows: [], nextCursor: null };
       },
+      incomplete: "Export incomplete",
     });
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="cards-biz_1.csv"');
@@ -81,6 +84,53 @@ describe("csvDownload", () => {
     // The byte-order mark is kept (response.text() would drop it).
     const body = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(body).toBe(`\uFEFF"Name"\r\n"a"\r\n"'=a"\r\n"b"\r\n`);
-    expect(asked).toEqual(["c2", "c3"]);
+    expect(asked).toEqual(["c2", "c3", "c4"]);
+  });
+});
+
+describe("csvDownload when the provider fails in the middle (ADR 0228)", () => {
+  it("ends the file with the incomplete line, logs the export without its rows, and aborts the download", async () => {
+    type Page = { rows: string[]; nextCursor: string | null };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = csvDownload({
+      filename: "recipients-biz_harbor.csv",
+      header: ["Name"],
+      first: { rows: ["Amina Yusuf"], nextCursor: "c2" } as Page,
+      rowsOf: (page) => page.rows.map((row) => [row]),
+      next: async () => {
+        throw new ApiError(503, { code: "provider_unavailable", msg: "Service unavailable" });
+      },
+      incomplete: "Export incomplete: download the file again.",
+    });
+    // Read as a client does: every chunk until the stream fails.
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const chunks: Uint8Array[] = [];
+    const failure = await (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return null;
+        chunks.push(value);
+      }
+    })().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    const text = chunks.map((chunk) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(chunk)).join("");
+    expect(text).toBe(`\uFEFF"Name"\r\n"Amina Yusuf"\r\n"Export incomplete: download the file again."\r\n`);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const logged = JSON.parse(String(warn.mock.calls[0]?.[0]));
+    expect(logged).toEqual({ msg: "csv export cut short", file: "recipients-biz_harbor.csv", rows: 1, error: "503 provider_unavailable" });
+    expect(String(warn.mock.calls[0]?.[0])).not.toContain("Amina");
+    warn.mockRestore();
+  });
+
+  it("a list that ends normally carries no incomplete line", async () => {
+    const response = csvDownload({
+      filename: "cards.csv",
+      header: ["Name"],
+      first: { rows: ["a"], nextCursor: null },
+      rowsOf: (page) => page.rows.map((row) => [row]),
+      next: async () => ({ rows: [], nextCursor: null }),
+      incomplete: "Export incomplete",
+    });
+    expect(await response.text()).not.toContain("Export incomplete");
   });
 });

@@ -43,6 +43,10 @@ type CsvPage = { nextCursor?: string | null };
  * answering (so a provider error becomes an error page, not a broken file), the next ones while the file
  * downloads, so a 10,000-row list starts at once and the worker never holds the whole file. A byte-order
  * mark first, so spreadsheets read UTF-8 names (Arabic, Chinese, Cyrillic) correctly.
+ *
+ * A later page that fails (the provider down in the middle) never ends the file as if it were complete
+ * (ADR 0228): the file's last line says it is incomplete (`incomplete`, in the user's language), one log
+ * line names the export, and the response is then aborted, so a browser marks the download as failed.
  */
 export function csvDownload<P extends CsvPage>(options: {
   filename: string;
@@ -50,22 +54,60 @@ export function csvDownload<P extends CsvPage>(options: {
   first: P;
   rowsOf: (page: P) => readonly (readonly CsvCell[])[];
   next: (cursor: string) => Promise<P>;
+  /** The last line of a file cut short: `t("common.csvExport.incomplete")`. */
+  incomplete: string;
 }): Response {
   const encoder = new TextEncoder();
   let page = options.first;
+  let rows = 0;
+  let cutShort = false;
+  const linesOf = (next: P) => {
+    const pageRows = options.rowsOf(next);
+    rows += pageRows.length;
+    return csvLines(pageRows);
+  };
+  // One page per pull: the next page is asked for once the client has taken the last one (back-pressure),
+  // and the incomplete line is read before the stream fails (a failed stream drops what is still queued).
   const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvLines([options.header])}`));
-      for (;;) {
-        const lines = csvLines(options.rowsOf(page));
-        if (lines) controller.enqueue(encoder.encode(lines));
-        if (!page.nextCursor) break;
-        page = await options.next(page.nextCursor);
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLines([options.header])}${linesOf(page)}`));
+      if (!page.nextCursor) controller.close();
+    },
+    async pull(controller) {
+      if (cutShort) {
+        controller.error(new Error("CSV export cut short by a provider error"));
+        return;
       }
-      controller.close();
+      // Until a page with rows or the last page: a pull that enqueues nothing is not called again.
+      for (;;) {
+        try {
+          page = await options.next(page.nextCursor ?? "");
+        } catch (error) {
+          cutShort = true;
+          controller.enqueue(encoder.encode(csvLines([[options.incomplete]])));
+          // The export, how far it got and the error's kind: never a row, a cursor or the provider's text.
+          console.warn(JSON.stringify({ msg: "csv export cut short", file: options.filename, rows, error: errorKind(error) }));
+          return;
+        }
+        const lines = linesOf(page);
+        if (lines) controller.enqueue(encoder.encode(lines));
+        if (!page.nextCursor) {
+          controller.close();
+          return;
+        }
+        if (lines) return;
+      }
     },
   });
   return csvResponse(stream, options.filename);
+}
+
+/** An error's kind for a log line: the provider's status and code, or the error's name. */
+function errorKind(error: unknown): string {
+  if (typeof error === "object" && error !== null && "status" in error && "code" in error) {
+    return `${String((error as { status: unknown }).status)} ${String((error as { code: unknown }).code)}`;
+  }
+  return error instanceof Error ? error.name : "unknown";
 }
 
 /** The headers of every CSV download: an attachment, never cached by a shared cache. */

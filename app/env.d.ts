@@ -12,6 +12,12 @@ interface AppEnv {
    * the sandbox's own (domain/funding.ts). ADR 0148.
    */
   SUPER_FUNDING_ACCOUNT_BUSINESS_IDS?: string;
+  /**
+   * Provider extensions (calls the spec does not define) this deployment's provider lacks, comma-separated
+   * names of contract/extensions.ts: recipientIntake, onboardingApplication, webhooksOverview,
+   * changeMemberRole. Empty or unset: all on. ADR 0222, docs/provider-extensions.md.
+   */
+  DISABLED_PROVIDER_EXTENSIONS?: string;
 }
 
 /** The paths of the twelve languages' JSON files in the browser build, by i18next language (vite.config.ts). */

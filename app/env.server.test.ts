@@ -101,6 +101,22 @@ describe("the app worker's settings", () => {
     expect(superFundingAccountIds(env(REMOTE))).toEqual(TWELVE.split(","));
   });
 
+  it("a provider on this machine (the sandbox on its own port, ADR 0226) lists its own businesses, at least one; a real one all twelve", () => {
+    const local = { PROVIDER_BASE_URL: "http://127.0.0.1:8788" };
+    expect(envProblems(env({ ...local, SUPER_FUNDING_ACCOUNT_BUSINESS_IDS: "biz_unity" }))).toEqual([]);
+    expect(superFundingAccountIds(env({ ...local, SUPER_FUNDING_ACCOUNT_BUSINESS_IDS: "biz_unity" }))).toEqual(["biz_unity"]);
+    expect(envProblems(env(local))).toEqual([
+      { setting: "SUPER_FUNDING_ACCOUNT_BUSINESS_IDS", problem: "must list at least one business id (the sandbox's is biz_unity)" },
+    ]);
+    // The same one id with an https provider (a real one) is refused: the relaxation is for loopback http only.
+    for (const url of ["https://127.0.0.1:8788", "https://api.provider.example"]) {
+      expect(
+        envProblems(env({ PROVIDER_BASE_URL: url, SUPER_FUNDING_ACCOUNT_BUSINESS_IDS: "biz_unity" })).map((p) => p.setting),
+        url,
+      ).toEqual(["SUPER_FUNDING_ACCOUNT_BUSINESS_IDS"]);
+    }
+  });
+
   it("in sandbox mode, uses the sandbox's own list unless the setting names others", () => {
     const sandbox = env({ SANDBOX_MODE: "1" });
     expect(envProblems(sandbox)).toEqual([]);

@@ -1,3 +1,4 @@
+import { disabledExtensionsProblem } from "#app/provider/extensions.server";
 import { providerMode, usesSandbox } from "#app/provider/provider-mode";
 import { parseBusinessIdList, SANDBOX_SUPER_FUNDING_ACCOUNT_BUSINESS_IDS, SUPER_FUNDING_ACCOUNT_COUNT } from "#domain/funding";
 
@@ -43,6 +44,13 @@ function providerUrlProblem(value: unknown): string | null {
   return null;
 }
 
+/** A provider URL over http on a loopback host: only a production-like run on one machine has one. */
+function isLoopbackProvider(value: unknown): boolean {
+  if (typeof value !== "string" || value === "" || providerUrlProblem(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname);
+}
+
 export type EnvProblem = { setting: string; problem: string };
 
 const checked = new WeakMap<object, EnvProblem[]>();
@@ -69,6 +77,7 @@ export function envProblems(env: AppEnv): EnvProblem[] {
     if (providerMode(env) === "sandbox" && !isBinding(env.SANDBOX, "fetch"))
       add("SANDBOX", "binding is missing (SANDBOX_MODE=1 needs the sandbox worker's service binding)");
     add("SUPER_FUNDING_ACCOUNT_BUSINESS_IDS", superFundingProblem(env));
+    add("DISABLED_PROVIDER_EXTENSIONS", disabledExtensionsProblem(env));
     checked.set(env, problems);
   }
   return problems;
@@ -88,7 +97,11 @@ function superFundingProblem(env: AppEnv): string | null {
   if (typeof text !== "string") return "must list business ids separated by commas";
   const parsed = parseBusinessIdList(text);
   if (!parsed.ok) return parsed.problem;
-  if (env.PROVIDER_BASE_URL && parsed.ids.length !== SUPER_FUNDING_ACCOUNT_COUNT)
+  // The twelve are a real provider's customers. A provider on this machine (http on a loopback host: the
+  // sandbox served on its own port for a production-like run, ADR 0226) lists its own, at least one.
+  const local = isLoopbackProvider(env.PROVIDER_BASE_URL);
+  if (local && parsed.ids.length === 0) return "must list at least one business id (the sandbox's is biz_unity)";
+  if (env.PROVIDER_BASE_URL && !local && parsed.ids.length !== SUPER_FUNDING_ACCOUNT_COUNT)
     return `must list the provider's ${SUPER_FUNDING_ACCOUNT_COUNT} top-level businesses with a super-business funding account`;
   return null;
 }

@@ -46,6 +46,19 @@ export function useFocusOnChange(
   }, deps);
 }
 
+/**
+ * A place the page brings the person to when it appears (issue 35 item 4, ADR 0235): a money review after
+ * Continue, a receipt, an import's preview after the upload, a form's refusal. Spread on a heading or a
+ * message: with JavaScript it takes the focus when it appears in the browser (useFocusOnChange, never while
+ * a page hydrates); the `autofocus` attribute does the same for a page without JavaScript, whose browser
+ * focuses it, and scrolls it into view, as the answer loads.
+ */
+export function useArrivalFocus<T extends HTMLElement>(deps: DependencyList): { ref: RefObject<T | null>; tabIndex: -1; autoFocus: true } {
+  const ref = useRef<T>(null);
+  useFocusOnChange(ref, deps);
+  return { ref, tabIndex: -1, autoFocus: true };
+}
+
 /** The root layout's first effect: `<html data-hydrated>` tells tests (and styles) the page has hydrated. */
 export function markHydrated(root: { dataset: DOMStringMap } = document.documentElement): void {
   root.dataset.hydrated = "";

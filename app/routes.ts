@@ -48,6 +48,9 @@ export default [
     ...(["recipients", "card-loads", "payments", "order/physical", "order/virtual"] as const).map((path) =>
       route(`:businessId/import/${path}`, "routes/dashboard/imports/import-kind.tsx", { id: `import-${path.replace("/", "-")}` }),
     ),
+    // Finance staff's business-wide money histories (issue 38 item 1, ADR 0220)
+    route(":businessId/history/loads", "routes/dashboard/history/load-history.tsx"),
+    route(":businessId/history/transfers", "routes/dashboard/history/bank-transfers.tsx"),
     // Any other path under a business: the not-found page inside the shell (issue 24 item 1)
     route(":businessId/*", "routes/dashboard/not-found.tsx"),
   ]),
@@ -57,6 +60,8 @@ export default [
   route(":businessId/bankTransfers", "routes/dashboard/recipients/recipients-alias.tsx"),
   route(":businessId/funding-account/export.csv", "routes/dashboard/funding/funding-account-export.tsx"),
   route(":businessId/reports/export.csv", "routes/dashboard/reports/reports-export.tsx"),
+  route(":businessId/history/loads/export.csv", "routes/dashboard/history/load-history-export.tsx"),
+  route(":businessId/history/transfers/export.csv", "routes/dashboard/history/bank-transfers-export.tsx"),
   // The imports' files: each kind's template, and an import's result (?import=<id>)
   ...(["recipients", "card-loads", "order/physical", "order/virtual", "payments"] as const).flatMap((path) => [
     route(`:businessId/import/${path}/template.csv`, "routes/dashboard/imports/import-template.tsx", {
@@ -68,6 +73,8 @@ export default [
   ]),
   // The Developers menu's Webhooks item: a form that answers with the provider's console link.
   route(":businessId/developers/webhooks", "routes/dashboard/developers/developers-webhooks.tsx"),
+  // Developers -> Docs offers the provider API's OpenAPI document as a file (ADR 0221).
+  route(":businessId/developers/openapi.json", "routes/dashboard/developers/openapi-json.tsx"),
 
   // Business onboarding (public link pages, no JavaScript; docs/decisions/0161)
   layout("routes/onboarding/layout.tsx", [

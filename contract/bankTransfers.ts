@@ -15,11 +15,14 @@ import {
   routingNumberSchema,
 } from "#domain/validation";
 import {
+  dateSchema,
   endpoint,
+  historySearchSchema,
   idempotencyHeaderSchema,
   idPathSchema,
   idSchema,
   listPositionSchema,
+  listSumSchema,
   pageOf,
   pageQuerySchema,
   timestampSchema,
@@ -263,14 +266,21 @@ export const bankTransfers = {
     method: "GET",
     path: "/bankTransfers/transfers",
     summary: "Transfers of a business, newest first",
+    description:
+      "A top-level business includes its programs' transfers. from/to are UTC calendar dates, both included; `status`, `speed`, `recipientId` and `search` narrow the list. With `withTotal=true` the answer also has `total`, `offset`, `previousCursor` (ADR 0177) and `totalCents`, the sum of every transfer the query matches (ADR 0220).",
     auth: "bearer",
     status: 200,
     query: pageQuerySchema.extend({
       businessId: idSchema,
       status: transferStatusSchema.optional(),
+      speed: transferSpeedSchema.optional(),
       recipientId: idSchema.optional(),
+      from: dateSchema.optional(),
+      to: dateSchema.optional(),
+      search: historySearchSchema("the recipient's name, in any order"),
+      withTotal: withTotalQuerySchema,
     }),
-    response: pageOf("transfers", transferSchema),
+    response: pageOf("transfers", transferSchema).extend(listPositionSchema.shape).extend(listSumSchema.shape),
     errors: [404],
   }),
   createTransfer: endpoint({

@@ -8,10 +8,12 @@ import {
   businessPathSchema,
   dateSchema,
   endpoint,
+  historySearchSchema,
   idempotencyHeaderSchema,
   idSchema,
   ifMatchHeaderSchema,
   listPositionSchema,
+  listSumSchema,
   pageOf,
   pageQuerySchema,
   positiveCentsSchema,
@@ -27,6 +29,7 @@ import {
   customFieldValuesSchema,
   depositSchema,
   fundingAccountSchema,
+  loadSources,
   memberSchema,
   metadataEntrySchema,
   metadataPayloadSchema,
@@ -314,12 +317,16 @@ export const businesses = {
     path: "/businesses/{id}/loadHistory",
     summary: "Card loads of the business, newest first",
     description:
-      "Withdrawals and card-to-card moves appear as loads with negative amounts. A top-level {id} includes its programs. from/to are UTC calendar dates, both included.",
+      "Withdrawals and card-to-card moves appear as loads with negative amounts. A top-level {id} includes its programs. from/to are UTC calendar dates, both included; `source` and `search` narrow the list. With `withTotal=true` the answer also has `total`, `offset`, `previousCursor` (ADR 0177) and `totalCents`, the sum of every load the query matches (ADR 0220).",
     auth: "bearer",
     status: 200,
     params: businessPathSchema,
-    query: pageQuerySchema.extend(dateRangeQuery.shape),
-    response: pageOf("loads", cardLoadSchema),
+    query: pageQuerySchema.extend(dateRangeQuery.shape).extend({
+      source: z.enum(loadSources).optional(),
+      search: historySearchSchema("the card holder's name, in any order, or the end of the card's last 6 digits"),
+      withTotal: withTotalQuerySchema,
+    }),
+    response: pageOf("loads", cardLoadSchema).extend(listPositionSchema.shape).extend(listSumSchema.shape),
     errors: [404],
   }),
   getPrefundingAchDetails: endpoint({
@@ -417,6 +424,7 @@ export const businesses = {
       keyMetrics: z.object({
         totalLoadedCents: z.int(),
         totalSpentCents: z.int(),
+        /** Cards issued (created) in the period. */
         cardCount: z.int(),
         activeCardCount: z.int(),
         transactionCount: z.int(),

@@ -219,6 +219,26 @@ export const withTotalQuerySchema = z.stringbool().optional().meta({
     "`true`: the answer also carries `total`, `offset` and `previousCursor` (ADR 0177). Off by default, since counting walks every item the query matches; ask for it when a person reads the page, not when a program walks the list.",
 });
 
+/**
+ * The sum of the amounts of every item a money history's query matches (business-wide load history and
+ * transfers; ADR 0220), present only with `withTotal=true`, like the list's place.
+ */
+export const listSumSchema = z.object({
+  totalCents: z
+    .int()
+    .optional()
+    .meta({ description: "Only with `withTotal=true`: the sum, in cents, of the amounts of every item the query matches." }),
+});
+
+/** A money history's free-text search (ADR 0220): what it matches is said in the description. */
+export const historySearchSchema = (matches: string) =>
+  z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .meta({ description: `Case-insensitive: every word of the term in ${matches}.` });
+
 /** Body of 202 Accepted answers that must not reveal whether an account exists. */
 export const acceptedSchema = z.object({ accepted: z.literal(true) });
 

@@ -3,8 +3,10 @@
  * built-in JSON Schema conversion. Request schemas are converted as input (defaults optional),
  * responses as output.
  */
+
 import { z } from "zod";
 import { apiErrorSchema, type Endpoint, pathParamNames, statusDescriptions } from "./common";
+import { extensionOf } from "./extensions";
 import { allEndpoints } from "./index";
 
 export type JsonSchema = { [key: string]: unknown };
@@ -26,6 +28,10 @@ export type OpenApiOperation = {
   parameters: OpenApiParameter[];
   requestBody?: { required: boolean; content: { "application/json": { schema: JsonSchema } } };
   responses: Record<string, { description: string; content?: { "application/json": { schema: JsonSchema } } } | { $ref: string }>;
+  /** A call the product spec does not define (docs/provider-extensions.md, ADR 0222). */
+  "x-extension"?: true;
+  /** Its name in DISABLED_PROVIDER_EXTENSIONS. */
+  "x-extension-name"?: string;
 };
 
 export type OpenApiDocument = {
@@ -92,6 +98,12 @@ const securityByAuth: Record<Endpoint["auth"], Array<Record<string, string[]>>> 
   none: [],
 };
 
+/** `x-extension: true` and its switch's name on a call the spec does not define (ADR 0222). */
+function extensionMarks(operationId: string): Pick<OpenApiOperation, "x-extension" | "x-extension-name"> {
+  const name = extensionOf(operationId);
+  return name ? { "x-extension": true, "x-extension-name": name } : {};
+}
+
 export function buildOpenApiDocument(options: { serverUrl?: string } = {}): OpenApiDocument {
   const components: Record<string, JsonSchema> = {
     ApiError: convert(apiErrorSchema, "output", "ApiError", {}),
@@ -136,6 +148,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
           }
         : {}),
       responses,
+      ...extensionMarks(e.id),
     };
     const pathItem = paths[e.path] ?? {};
     const method = e.method.toLowerCase();

@@ -47,11 +47,11 @@ export const recipientIntake = {
     method: "POST",
     path: "/recipientIntake/link",
     summary: "Whether an intake link still opens the intake",
-    description: `Answers the link's expiry. ${LINK_ERRORS}`,
+    description: `Answers the link's expiry and the name of the organization that pays (the top-level business). ${LINK_ERRORS}`,
     auth: "none",
     status: 200,
     body: linkBody,
-    response: z.object({ expiresAt: timestampSchema }),
+    response: z.object({ expiresAt: timestampSchema, organizationName: z.string() }),
     errors: [404, 410],
   }),
   sendCode: endpoint({

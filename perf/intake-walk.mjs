@@ -48,9 +48,12 @@ function jar() {
  * @param {string} origin
  * @param {string} adminCookie a Harbor admin's session cookie (the walk's recipient is new, so other
  *   tests' seeded recipients keep their state)
+ * @param {(page: { label: string, path: string, cookie: string }) => Promise<void>} [visit] called at once
+ *   for each page, while the walk is in that state (a page fetched after the walk shows its last state: the
+ *   bank details page is then the status page)
  * @returns {Promise<{ label: string, path: string, cookie: string }[]>}
  */
-export async function intakePages(origin, adminCookie) {
+export async function intakePages(origin, adminCookie, visit) {
   const mail = await newRecipient(origin, adminCookie);
   const cookies = jar();
   /** @param {string} path @param {Record<string, string>} [form] */
@@ -72,22 +75,26 @@ export async function intakePages(origin, adminCookie) {
   /** @type {{ label: string, path: string, cookie: string }[]} */
   const pages = [];
   /** @param {string} label @param {string} path */
-  const keep = (label, path) => pages.push({ label, path, cookie: cookies.header() });
+  const keep = async (label, path) => {
+    const page = { label, path, cookie: cookies.header() };
+    pages.push(page);
+    await visit?.(page);
+  };
   const email = "/setup-payment/biz_harbor/recipient";
   const details = "/setup-payment/recipient";
 
-  keep("intake: no link", email);
-  keep("intake: signed out", details);
-  keep("intake: new link sent", `${email}?step=link-sent`);
+  await keep("intake: no link", email);
+  await keep("intake: signed out", details);
+  await keep("intake: new link sent", `${email}?step=link-sent`);
   await go(mail.link ?? "");
-  keep("intake: e-mail", email);
+  await keep("intake: e-mail", email);
   await go(email, { intent: "sendCode", email: mail.to });
-  keep("intake: code", `${email}?step=code`);
+  await keep("intake: code", `${email}?step=code`);
   const codes = /** @type {Mailbox} */ (await (await fetch(`${origin}/_sandbox/mail.json?to=${encodeURIComponent(mail.to)}`)).json());
   const code = codes.messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean) ?? "";
   await go(email, { intent: "verifyCode", code });
-  keep("intake: bank details", details);
-  keep("intake: connect a bank", `${details}?step=connect`);
+  await keep("intake: bank details", details);
+  await keep("intake: connect a bank", `${details}?step=connect`);
   await go(details, {
     intent: "details",
     nameOnAccount: "Test Person",
@@ -96,14 +103,14 @@ export async function intakePages(origin, adminCookie) {
     confirmAccountNumber: "000123456789",
     accountType: "checking",
   });
-  keep("intake: review", `${details}?step=review`);
+  await keep("intake: review", `${details}?step=review`);
   const hosted = await go(`${details}?step=connect`, { intent: "bankLink", nameOnAccount: "Test Person" });
   if (!hosted?.startsWith("/_sandbox/bank-link/")) throw new Error(`bank link went to ${hosted}`);
-  keep("bank-linking page: banks", hosted);
-  keep("bank-linking page: accounts (13)", `${hosted}?lang=en&bank=outcomes`);
+  await keep("bank-linking page: banks", hosted);
+  await keep("bank-linking page: accounts (13)", `${hosted}?lang=en&bank=outcomes`);
   const back = await go(hosted, { intent: "cancel", lang: "en" });
-  keep("intake: back from the bank page", new URL(back ?? "", origin).pathname + new URL(back ?? "", origin).search);
+  await keep("intake: back from the bank page", new URL(back ?? "", origin).pathname + new URL(back ?? "", origin).search);
   await go(details, { intent: "submit" });
-  keep("intake: status", details);
+  await keep("intake: status", details);
   return pages;
 }

@@ -85,6 +85,22 @@ export function providerTiming(header) {
 }
 
 /**
+ * Text of an HTML fragment: tags dropped, the few entities the app writes decoded, spaces collapsed.
+ * @param {string | undefined} fragment
+ */
+function textOf(fragment) {
+  return (fragment ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
  * @param {string} origin e.g. http://localhost:8790
  * @param {string} path
  * @param {{ cookie?: string }} [options]
@@ -129,6 +145,11 @@ export async function pageWeight(origin, path, options = {}) {
     fonts: sum(fontSizes, "wire"),
     images: sum(imageSizes, "wire"),
     scriptTags: (html.match(/<script\b/g) ?? []).length,
+    /** The page's <title> and its first <h1>'s text (tags dropped, spaces collapsed): which page was measured. */
+    title: textOf(/<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1]),
+    heading: textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]),
+    /** Every <h1> and <h2>, in order: a screen whose title is shared (an onboarding step and its link problem) by its own. */
+    headings: [...html.matchAll(/<h[12]\b[^>]*>([\s\S]*?)<\/h[12]>/g)].map((m) => textOf(m[1])),
     /** Whether the response carried the provider's Server-Timing entry at all. */
     providerTimed: present,
     providerCalls: calls,

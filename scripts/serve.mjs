@@ -2,7 +2,9 @@
 // proxy (docs/decisions/0190-miniflare-runtime.md): the app and the sandbox provider worker, bound by a
 // service binding, with both D1 databases migrated. Used by `npm start`, the end-to-end tests, the bench
 // and the soak.
-//   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--verbose]
+//   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--verbose] [--provider-port 8788]
+// With --provider-port, a production-like run (issue 39 item 2, ADR 0226): the sandbox alone on that port, and
+// the app alone on --port reaching it by URL (PROVIDER_BASE_URL), with no service binding and no SANDBOX_MODE.
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, matchesGlob, relative } from "node:path";
 import { parseArgs } from "node:util";
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     fresh: { type: "boolean", default: false },
     // workerd's own debug log and every worker's console output, to see which side closes a connection.
     verbose: { type: "boolean", default: false },
+    "provider-port": { type: "string" },
   },
 });
 
@@ -35,12 +38,16 @@ const state = join(root, values.state);
 if (values.fresh) rmSync(state, { recursive: true, force: true });
 
 ensureDevVars();
+const byUrl = values["provider-port"] !== undefined;
+// By URL, each worker keeps its own state folder, as two deployments would.
+const appState = byUrl ? join(state, "app") : state;
+const providerState = byUrl ? join(state, "provider") : state;
 // The sandbox's database, then the app's own (imports, docs/decisions/0170-bulk-imports.md), by wrangler's
 // own migration command into the same state folder Miniflare persists to (`<state>/v3`, as wrangler dev).
-await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "-c", "sandbox/wrangler.jsonc", "--persist-to", state], {
+await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "-c", "sandbox/wrangler.jsonc", "--persist-to", providerState], {
   stdio: ["ignore", "ignore", "inherit"],
 });
-await run(bin("wrangler"), ["d1", "migrations", "apply", "APP_DB", "--local", "-c", "wrangler.jsonc", "--persist-to", state], {
+await run(bin("wrangler"), ["d1", "migrations", "apply", "APP_DB", "--local", "-c", "wrangler.jsonc", "--persist-to", appState], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -87,42 +94,74 @@ function worker(configPath, vars = {}) {
 
 // SANDBOX_MODE=1: this script serves the sandbox provider, so it turns sandbox mode on explicitly; the
 // checked-in configuration never does (ADR 0098). The local secrets go to the app, as `--var` did.
-const appVars = { ...readDevVars(), SANDBOX_MODE: "1" };
+// By URL: no SANDBOX_MODE, the provider's address, and the sandbox's one top-level business with a
+// super-business funding account (a provider on this machine lists its own, ADR 0226).
+const { SANDBOX_MODE: _sandboxMode, ...devVars } = readDevVars();
+const providerOrigin = byUrl ? `http://127.0.0.1:${values["provider-port"]}` : null;
+const appVars = providerOrigin
+  ? { ...devVars, PROVIDER_BASE_URL: providerOrigin, SUPER_FUNDING_ACCOUNT_BUSINESS_IDS: "biz_unity" }
+  : { ...devVars, SANDBOX_MODE: "1" };
 
 // workerd's own output: warnings and errors, as `wrangler dev --log-level warn` showed them.
 const log = new Log(values.verbose ? LogLevel.DEBUG : LogLevel.WARN);
-// Miniflare 5 takes its own option shape; wrangler's conversion gives the shape of Miniflare 4, and wrangler
-// converts it with Miniflare's own function, as here.
-const mf = new Miniflare(
-  convertV4MiniflareOptions({
-    rootPath: root,
-    host: "127.0.0.1",
-    port: Number(values.port),
-    // The first worker receives every request, whatever its host name (the tenants' *.localhost hosts).
-    workers: [worker(appConfig, appVars), worker(sandboxConfig)],
-    // The same layout as `wrangler dev --persist-to <state>` and `wrangler d1 migrations apply --persist-to`.
-    resourcePersistencePath: join(state, "v3"),
-    resourceTmpPath: join(root, ".wrangler", "tmp"),
-    // `/cdn-cgi/handler/scheduled` and the other local trigger paths, as under wrangler dev.
-    unsafeTriggerHandlers: true,
-    logRequests: false,
-    log,
-    verbose: values.verbose,
-    handleStructuredLogs: ({ level, message }) => {
-      if (level === "error") console.error(message);
-      else if (level === "warn" || values.verbose) console.warn(message);
-    },
-    telemetry: { enabled: false },
-    cf: false,
-  }),
-);
+
+/**
+ * One local workerd serving `workers` on `port` (the first worker receives every request, whatever its
+ * host name: the tenants' *.localhost hosts), persisting to `<folder>/v3`.
+ * @param {object[]} workers
+ * @param {number} port
+ * @param {string} folder
+ */
+function serve(workers, port, folder) {
+  // Miniflare 5 takes its own option shape; wrangler's conversion gives the shape of Miniflare 4, and wrangler
+  // converts it with Miniflare's own function, as here.
+  return new Miniflare(
+    convertV4MiniflareOptions({
+      rootPath: root,
+      host: "127.0.0.1",
+      port,
+      workers,
+      // The same layout as `wrangler dev --persist-to <state>` and `wrangler d1 migrations apply --persist-to`.
+      resourcePersistencePath: join(folder, "v3"),
+      resourceTmpPath: join(root, ".wrangler", "tmp"),
+      // `/cdn-cgi/handler/scheduled` and the other local trigger paths, as under wrangler dev.
+      unsafeTriggerHandlers: true,
+      logRequests: false,
+      log,
+      verbose: values.verbose,
+      handleStructuredLogs: ({ level, message }) => {
+        if (level === "error") console.error(message);
+        else if (level === "warn" || values.verbose) console.warn(message);
+      },
+      telemetry: { enabled: false },
+      cf: false,
+    }),
+  );
+}
+
+/**
+ * The app in production's shape (ADR 0205): no service binding to the sandbox, and no SANDBOX_MODE, not even
+ * the one the build copies from .dev.vars beside its configuration.
+ */
+function productionShape(options) {
+  const { SANDBOX: _sandbox, ...serviceBindings } = options.serviceBindings ?? {};
+  const { SANDBOX_MODE: _mode, ...bindings } = options.bindings ?? {};
+  return { ...options, serviceBindings, bindings };
+}
+
+const servers = providerOrigin
+  ? [
+      serve([worker(sandboxConfig)], Number(values["provider-port"]), providerState),
+      serve([productionShape(worker(appConfig, appVars))], Number(values.port), appState),
+    ]
+  : [serve([worker(appConfig, appVars), worker(sandboxConfig)], Number(values.port), state)];
 
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
   try {
-    await mf.dispose();
+    await Promise.all(servers.map((mf) => mf.dispose()));
   } finally {
     process.exit(code);
   }
@@ -130,11 +169,13 @@ async function stop(code) {
 process.on("SIGINT", () => stop(130));
 process.on("SIGTERM", () => stop(143));
 
-await mf.ready;
+await Promise.all(servers.map((mf) => mf.ready));
 const origin = `http://localhost:${values.port}`;
+const sandboxOrigin = providerOrigin ?? origin;
 await waitForUrl(`${origin}/`);
 // The sandbox seeds its demo data on the first request to an empty database.
 const started = Date.now();
-await waitForUrl(`${origin}/_sandbox/clock`, { timeoutMs: 300_000 });
+await waitForUrl(`${sandboxOrigin}/_sandbox/clock`, { timeoutMs: 300_000 });
 console.info(`Demo data ready (${((Date.now() - started) / 1000).toFixed(1)} s).`);
-console.info(`\n  Beacon Payouts is running on ${origin}\n  Sandbox mailbox: ${origin}/_sandbox/mail\n`);
+console.info(`\n  Beacon Payouts is running on ${origin}\n  Sandbox mailbox: ${sandboxOrigin}/_sandbox/mail\n`);
+if (providerOrigin) console.info(`  The app reaches the provider by URL: ${providerOrigin}\n`);

@@ -31,3 +31,25 @@ export function countTests(vitest, e2e, failedStep) {
     ],
   };
 }
+
+/**
+ * Runs `npm test`'s steps in order and always ends with the closing lines: the first step that fails (the
+ * browser's install that could not run, the type check, a test run) stops the run, and `summary` prints
+ * the counts with that step named. Tells whether the run passed.
+ * @param {[string, () => unknown][]} steps
+ * @param {(failedStep: string | null) => boolean} summary
+ * @param {(message: string) => void} [report] where the failed step's error goes (standard error)
+ * @returns {Promise<boolean>}
+ */
+export async function runSteps(steps, summary, report = console.error) {
+  for (const [name, step] of steps) {
+    try {
+      await step();
+    } catch (error) {
+      report(error instanceof Error ? error.message : String(error));
+      summary(name);
+      return false;
+    }
+  }
+  return summary(null);
+}

@@ -6,7 +6,7 @@
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, root, run } from "./lib.mjs";
-import { countTests } from "./test-summary.mjs";
+import { countTests, runSteps } from "./test-summary.mjs";
 
 const reports = join(root, "test-results");
 
@@ -58,13 +58,4 @@ const steps = [
   ],
 ];
 
-for (const [name, step] of steps) {
-  try {
-    await step();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    summary(name);
-    process.exit(1);
-  }
-}
-process.exit(summary(null) ? 0 : 1);
+process.exit((await runSteps(steps, summary)) ? 0 : 1);

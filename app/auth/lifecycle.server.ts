@@ -3,6 +3,7 @@ import { providerContext, sessionContext, tenantContext } from "#app/context";
 import { clearFlashCookie, flashCookie } from "#app/flash/flash.server";
 import { isApiError } from "#app/provider/client.server";
 import { type BusinessContext, newSessionId, type Session } from "#app/session/cookie.server";
+import { BANNER_COOKIE, clearCookie } from "#app/session/cookies";
 import { businesses } from "#contract/businesses";
 import { cardholders } from "#contract/cardholders";
 import type { Tokens } from "#contract/identity";
@@ -137,6 +138,8 @@ export async function endSession(context: Readonly<RouterContextProvider>, notic
   if (session) await revokeProviderSession(context.get(providerContext), session.refreshToken);
   sessions.destroy();
   const headers = new Headers();
+  // Spec section 4: sign-out clears the banner-closed flag (the browser's copy is cleared by the page's script).
+  headers.append("Set-Cookie", clearCookie(BANNER_COOKIE));
   // Spec section 8: the auth-error toast stays 10 seconds.
   if (notice) headers.append("Set-Cookie", flashCookie({ message: "auth.authError", tone: "error", durationMs: TOAST_AUTH_MS }));
   return redirect(signedOutLanding(session), { headers });

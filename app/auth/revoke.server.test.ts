@@ -70,6 +70,8 @@ describe("sign-out after the id token expired", () => {
     expect(state.changed).toBe(true);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login");
+    // Spec section 4: the banner-closed flag goes with the session (issue 38 item 6).
+    expect(response.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^__Host-banner-closed=; .*Max-Age=0/));
   });
 
   it("a provider failure is logged without the token and the user is signed out of the app anyway", async () => {

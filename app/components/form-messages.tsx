@@ -35,10 +35,29 @@ export function ErrorList({ id, errors }: { id?: string; errors?: readonly strin
   );
 }
 
-/** A message about the whole form (for example a provider error), announced when it appears. */
-export function FormMessage({ id, tone, children }: { id?: string; tone: "error" | "success" | "info"; children: React.ReactNode }) {
+/**
+ * A message about the whole form (for example a provider error), announced when it appears. `arrival`:
+ * the answer to what the person just did on a page without JavaScript ("Document uploaded."), focused and
+ * brought into view as the page loads (ADR 0235).
+ */
+export function FormMessage({
+  id,
+  tone,
+  arrival,
+  children,
+}: {
+  id?: string;
+  tone: "error" | "success" | "info";
+  arrival?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <div id={id} className={`form-message form-message-${tone}`} role={tone === "error" ? "alert" : "status"}>
+    <div
+      id={id}
+      className={`form-message form-message-${tone}`}
+      role={tone === "error" ? "alert" : "status"}
+      {...(arrival ? { tabIndex: -1, autoFocus: true } : {})}
+    >
       {children}
     </div>
   );
@@ -122,7 +141,18 @@ export function ErrorSummary({
   }, [visible, t]);
   if (!visible) return null;
   return (
-    <div id={errorId} ref={ref} className="error-summary" tabIndex={-1} role="alert" aria-labelledby={`${formId}-summary-title`}>
+    <div
+      id={errorId}
+      ref={ref}
+      className="error-summary"
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={`${formId}-summary-title`}
+      // A refusal the server rendered for a page without JavaScript is brought into view and focused as it
+      // loads (GOV.UK's error summary, ADR 0235); in the browser the effect above does it.
+      // biome-ignore lint/a11y/noAutofocus: the summary is the answer to the submission, not a field the page opens on
+      autoFocus={refused}
+    >
       <h2 id={`${formId}-summary-title`}>{t("common.errorSummary")}</h2>
       <ul>
         {entries.map(({ key, field }) => {

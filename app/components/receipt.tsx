@@ -1,6 +1,6 @@
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useFocusOnChange } from "#app/hydration";
+import { useArrivalFocus } from "#app/hydration";
 import type { ReceiptView } from "#app/money/receipt.server";
 
 /**
@@ -16,6 +16,7 @@ export function Receipt({
   receipt,
   sentence,
   balanceOf,
+  next,
   children,
 }: {
   receipt: ReceiptView;
@@ -23,14 +24,16 @@ export function Receipt({
   sentence: ReactNode;
   /** Whose balance the new balance is. */
   balanceOf: "card" | "funding";
+  /** What to do next, or what happens now (issue 35 item 4): the last line of the receipt. */
+  next: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(["common"]);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOnChange(heading, [receipt]);
+  // In view and focused when it arrives, with JavaScript and without (ADR 0235).
+  const arrival = useArrivalFocus<HTMLHeadingElement>([receipt]);
   return (
     <section className="receipt form-message form-message-success" aria-labelledby="receipt-title">
-      <h2 id="receipt-title" ref={heading} tabIndex={-1}>
+      <h2 id="receipt-title" {...arrival}>
         {t("common.receipt.title")}
       </h2>
       <p>{sentence}</p>
@@ -65,6 +68,7 @@ export function Receipt({
           </dd>
         </div>
       </dl>
+      <p className="receipt-next">{next}</p>
     </section>
   );
 }

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   "error",
   "developers",
   "imports",
+  "history",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

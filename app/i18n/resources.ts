@@ -9,6 +9,7 @@ import type common from "#app/locales/en/common";
 import type developers from "#app/locales/en/developers";
 import type error from "#app/locales/en/error";
 import type funding from "#app/locales/en/funding";
+import type history from "#app/locales/en/history";
 import type home from "#app/locales/en/home";
 import type imports from "#app/locales/en/imports";
 import type intake from "#app/locales/en/intake";
@@ -38,6 +39,7 @@ export type Resources = {
   developers: typeof developers;
   error: typeof error;
   funding: typeof funding;
+  history: typeof history;
   home: typeof home;
   imports: typeof imports;
   intake: typeof intake;

@@ -39,3 +39,9 @@ export function setCookie(name: string, value: string, { maxAge, httpOnly = true
 export function clearCookie(name: string): string {
   return setCookie(name, "", { maxAge: 0 });
 }
+
+/**
+ * Session cookie (no Max-Age) remembering that the announcement banner was closed, for pages without
+ * JavaScript (/preferences sets it; sign-out clears it with the spec's session flag, issue 38 item 6).
+ */
+export const BANNER_COOKIE = "__Host-banner-closed";

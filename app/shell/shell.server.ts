@@ -4,12 +4,12 @@ import { dashboardContext, providerContext, tenantContext } from "#app/context";
 import type { NotFoundData } from "#app/http";
 import { getI18n } from "#app/middleware/i18n";
 import { isApiError } from "#app/provider/client.server";
-import { sessionExpiresAt } from "#app/session/cookie.server";
+import { type BusinessContext, sessionExpiresAt } from "#app/session/cookie.server";
 import { businesses } from "#contract/businesses";
 import type { User } from "#contract/entities";
 import type { PayoutProductType } from "#domain/enums";
 import { roleFor } from "#domain/permissions";
-import { bannerClosedIn, programEntry, shellNavigation } from "./navigation.server";
+import { bannerClosedIn, landingProgram, type ScreensOwner, shellNavigation } from "./navigation.server";
 import type { ShellPerson, ShellPlace } from "./shell";
 
 /**
@@ -47,6 +47,21 @@ export function shellPlace(
   };
 }
 
+/**
+ * Whose screens the navigation lists (ADR 0234): the program in the path when it is one (its product type
+ * from the programs list, or the single program's landing when that list could not be read), else the
+ * top-level business.
+ */
+export function screensOwner(
+  business: BusinessContext,
+  home: string,
+  pathBusinessId: string,
+  programs: readonly ShellProgram[],
+): ScreensOwner {
+  const program = programs.find((p) => p.id === pathBusinessId) ?? landingProgram(business, home);
+  return program ?? { id: business.topLevelBusinessId, productType: null };
+}
+
 /** The shell's data. `user` is the provider's user record when this request read it (null: name not shown). */
 export function shellData(
   context: Readonly<RouterContextProvider>,
@@ -74,10 +89,7 @@ export function shellData(
   );
   return {
     businessName: place.topLevel ? place.current : business.displayName,
-    nav: shellNavigation(
-      business,
-      programEntry(business, session.home, (screen) => t(screen === "recipients" ? "recipients.title" : "cards.title")),
-    ),
+    nav: shellNavigation(business, screensOwner(business, session.home, pathBusinessId, options.programs)),
     place,
     person,
     supportName: tenant.supportName,

@@ -9,20 +9,23 @@ import { currentScreen } from "#app/handle";
 import { BANNER_SESSION_KEY, isBannerClosedValue, shouldShowBanner } from "#domain/banner";
 import { SessionExpiryWarning } from "./session-expiry";
 
-export type NavItem = { key: "members" | "spendRules" | "customFields" | "webhooks" | "docs"; href: string };
+export type NavItem = {
+  key: "members" | "spendRules" | "customFields" | "webhooks" | "docs" | "history.loads" | "history.transfers";
+  href: string;
+};
 
 /** The shell's link targets, built on the server (shell/navigation.server.ts). */
 export type ShellNavigation = {
   home: string;
   reports: string;
-  /** The autoloads list (issue 19), where the view has one. */
-  autoloads?: string | null;
+  /** The screens of the business in the path beside Home (ADR 0234): recipients, card orders, autoloads... */
+  screens: { key: "cards" | "recipients" | "orders" | "autoloads" | "fundingAccount"; href: string }[];
   settings: NavItem[];
   developers: NavItem[] | null;
+  /** The money histories for finance staff (ADR 0220), where the user may read them. */
+  history?: NavItem[] | null;
   /** The business id used for settings links (the top-level business). */
   topLevelBusinessId: string;
-  /** Single-program view: the program's own screen (its recipients or cards), translated on the server. */
-  program: { href: string; label: string } | null;
 };
 
 /** Where the page is (issue 24 item 4), built on the server (shell/shell.server.ts). */
@@ -168,6 +171,30 @@ export function ViewOnlyNote() {
   return <p className="view-only-note">{t("shell.viewOnly")}</p>;
 }
 
+function screenLabel(key: ShellNavigation["screens"][number]["key"], t: ShellT): string {
+  return key === "autoloads" ? t("shell.autoloads") : t(`shell.screens.${key}`);
+}
+
+/**
+ * The bottom bar's "More" (ADR 0234): the business's screens beside the spec's four items, in a <details>
+ * so that it opens without JavaScript; a new page closes it.
+ */
+function MoreScreens({ screens, t }: { screens: ShellNavigation["screens"]; t: ShellT }) {
+  const { pathname } = useLocation();
+  return (
+    <details className="bottom-more" key={pathname}>
+      <summary>{t("shell.screens.more")}</summary>
+      <ul>
+        {screens.map((screen) => (
+          <li key={screen.key}>
+            <NavLink to={screen.href}>{screenLabel(screen.key, t)}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function SignOutButton({ className, t }: { className?: string; t: ShellT }) {
   return (
     <Form method="post" action="/logout" reloadDocument onSubmit={clearBannerFlag} className={className}>
@@ -230,19 +257,22 @@ export function Shell({
                 {t("shell.home")}
               </NavLink>
             </li>
-            {nav.program ? (
-              <li>
-                <NavLink to={nav.program.href}>{nav.program.label}</NavLink>
+            {nav.screens.map((screen) => (
+              <li key={screen.key}>
+                <NavLink to={screen.href}>{screenLabel(screen.key, t)}</NavLink>
               </li>
-            ) : null}
-            {nav.autoloads ? (
-              <li>
-                <NavLink to={nav.autoloads}>{t("shell.autoloads")}</NavLink>
-              </li>
-            ) : null}
+            ))}
             <li>
               <NavLink to={nav.reports}>{t("shell.reports")}</NavLink>
             </li>
+            {nav.history ? (
+              <NavGroup
+                label={t("shell.history.label")}
+                items={nav.history}
+                open={nav.history.some((item) => location.pathname.startsWith(item.href))}
+                t={t}
+              />
+            ) : null}
             <NavGroup label={t("shell.settings")} items={nav.settings} open={settingsActive} t={t} />
             {nav.developers ? <NavGroup label={t("shell.developers")} items={nav.developers} open={false} t={t} /> : null}
             <li>
@@ -304,8 +334,8 @@ export function Shell({
         <NavLink to={nav.home} end>
           {t("shell.home")}
         </NavLink>
-        {nav.program ? <NavLink to={nav.program.href}>{nav.program.label}</NavLink> : null}
         <NavLink to={nav.reports}>{t("shell.reports")}</NavLink>
+        {nav.screens.length > 0 ? <MoreScreens screens={nav.screens} t={t} /> : null}
         <NavLink to={nav.settings[0]?.href ?? nav.home}>{t("shell.members")}</NavLink>
         <SignOutButton t={t} />
       </nav>

@@ -46,7 +46,12 @@ describe("creating a recipient", () => {
       bankAccount: null,
     });
     const [mail] = await mailTo(who.email);
-    expect(mail?.subject).toBe("Set up how you get paid");
+    // It names the organization that pays and says why it asks for bank details (issue 35 item 7).
+    expect(mail?.subject).toBe("Harbor Relief Network wants to pay you");
+    expect(mail?.body).toContain(
+      "Harbor Relief Network wants to pay you by bank transfer. To send the money to your bank account, they need its details.",
+    );
+    expect(mail?.body).toContain("If you do not know Harbor Relief Network, do not open the link.");
     expect(mail?.link).toMatch(/^\/setup-payment\/biz_harbor\/recipient\?token=[A-Za-z0-9_-]{43}$/);
     expect(await activityTypes(reply.body.recipient.id)).toEqual(["recipient_created", "recipient_intake_email_sent"]);
   });
@@ -210,7 +215,7 @@ describe("intake", () => {
     });
     expect(reply.status).toBe(200);
     expect(reply.body.recipient).toMatchObject({ name: "Renamed Person", email: next.email, phone: null });
-    expect((await mailTo(next.email))[0]?.subject).toBe("Set up how you get paid");
+    expect((await mailTo(next.email))[0]?.subject).toBe("Harbor Relief Network wants to pay you");
     expect(await activityTypes(recipient.id)).toEqual([
       "recipient_created",
       "recipient_intake_email_sent",
@@ -277,7 +282,7 @@ describe("bank verification by the clock", () => {
       verificationFailureReason: null,
       bankAccount: null,
     });
-    expect((await mailTo(recipient.email))[0]?.subject).toBe("Set up how you get paid");
+    expect((await mailTo(recipient.email))[0]?.subject).toBe("Harbor Relief Network wants to pay you");
     expect((await activityTypes(recipient.id)).slice(-3)).toEqual([
       "bank_account_verification_failed",
       "bank_account_deleted",

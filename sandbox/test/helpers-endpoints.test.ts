@@ -37,7 +37,7 @@ describe("mailbox page", () => {
     const [amina] = await mailTo("amina@recipient.test");
     const response = await call<string>("GET", `/_sandbox/mail/${amina?.id}`);
     expect(response.status).toBe(200);
-    expect(response.body).toContain('<h1 lang="en" dir="ltr">Set up how you get paid</h1>');
+    expect(response.body).toContain('<h1 lang="en" dir="ltr">Harbor Relief Network wants to pay you</h1>');
     expect(response.body).toContain(`href="${amina?.link}"`);
     expect((await call("GET", "/_sandbox/mail/mail_missing")).status).toBe(404);
   });

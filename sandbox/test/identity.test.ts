@@ -335,3 +335,76 @@ describe("password reset", () => {
     expect([reply.status, reply.body.code]).toEqual([400, "reset_token_invalid"]);
   });
 });
+
+describe("the audit trail of sign-in events (issue 37 item 7)", () => {
+  type Row = {
+    type: string;
+    business_id: string | null;
+    target_type: string;
+    actor_type: string;
+    actor_id: string | null;
+    details_json: string;
+  };
+  /** The account's audit rows of one type, oldest first. */
+  const rows = async (type: string, targetId: string) =>
+    (
+      await env.DB.prepare(
+        "SELECT type, business_id, target_type, actor_type, actor_id, details_json FROM activities WHERE type = ? AND target_id = ? ORDER BY created_at, id",
+      )
+        .bind(type, targetId)
+        .all<Row>()
+    ).results;
+
+  it("a password sign-in and a code sign-in each write one signed_in row naming the method and the session, nothing secret", async () => {
+    const first = await signin("metro@metro.test");
+    const signedIn = await rows("signed_in", first.uid);
+    expect(signedIn).toHaveLength(1);
+    expect(signedIn[0]).toMatchObject({ business_id: null, target_type: "user", actor_type: "user", actor_id: first.uid });
+    expect(JSON.parse(signedIn[0]?.details_json ?? "{}")).toEqual({ method: "password", sessionId: decodeJwt(first.idToken).sid });
+    expect(signedIn[0]?.details_json).not.toContain(DEMO_PASSWORD);
+
+    // A code: one otp_sent row (by the system, the channel named, never the code), then a signed_in row.
+    expect((await call("POST", "/users/sendOTP", { body: { realm: "business", identifier: "metro@metro.test" } })).status).toBe(202);
+    const sent = await rows("otp_sent", first.uid);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ actor_type: "system", actor_id: null });
+    const code = (await mailTo("metro@metro.test"))[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? "";
+    expect(JSON.parse(sent[0]?.details_json ?? "{}")).toMatchObject({ channel: "email" });
+    expect(sent[0]?.details_json).not.toContain(code);
+    const verified = await call<Tokens>("POST", "/users/verifyOTP", { body: { realm: "business", identifier: "metro@metro.test", code } });
+    expect(verified.status).toBe(200);
+    const after = await rows("signed_in", first.uid);
+    expect(after).toHaveLength(2);
+    expect(JSON.parse(after[1]?.details_json ?? "{}")).toMatchObject({ method: "otp", sessionId: decodeJwt(verified.body.idToken).sid });
+  });
+
+  it("a refused sign-in writes no signed_in row", async () => {
+    const before = (await env.DB.prepare("SELECT COUNT(*) AS n FROM activities WHERE type = 'signed_in'").first<{ n: number }>())?.n;
+    const wrong = await call("POST", "/auth/signin", {
+      body: { realm: "business", identifier: "split@unity.test", password: "Wrong#Pass2026" },
+    });
+    expect(wrong.status).toBe(401);
+    const after = (await env.DB.prepare("SELECT COUNT(*) AS n FROM activities WHERE type = 'signed_in'").first<{ n: number }>())?.n;
+    expect(after).toBe(before);
+  });
+
+  it("a reset request writes password_reset_requested (by the system), the new password password_changed (by the account), neither the link nor the password", async () => {
+    const account = await signin("split@unity.test");
+    expect((await call("POST", "/users/passwordReset", { body: { identifier: "split@unity.test" } })).status).toBe(202);
+    const requested = await rows("password_reset_requested", account.uid);
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatchObject({ business_id: null, target_type: "user", actor_type: "system", actor_id: null });
+    const link = (await mailTo("split@unity.test"))[0]?.link ?? "";
+    const linkToken = decodeURIComponent(link.match(/token=([^&]+)/)?.[1] ?? "");
+    expect(requested[0]?.details_json).not.toContain(linkToken);
+    expect(await rows("password_changed", account.uid)).toHaveLength(0);
+    const form = await call<{ token: string }>("POST", "/auth/passwordReset/exchange", { body: { token: linkToken } });
+    expect(
+      (await call("POST", "/auth/passwordReset/confirm", { body: { token: form.body.token, password: "Split#Pass2026" } })).status,
+    ).toBe(204);
+    const changed = await rows("password_changed", account.uid);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({ business_id: null, target_type: "user", actor_type: "user", actor_id: account.uid });
+    expect(changed[0]?.details_json).not.toContain("Split#Pass2026");
+  });
+});

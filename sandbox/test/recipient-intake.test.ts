@@ -48,7 +48,9 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe("the intake link", () => {
   it("opens for its business only; an unknown token is an incorrect link", async () => {
     const { linkToken } = await invited();
-    expect((await call("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } })).status).toBe(200);
+    // The link's holder learns who pays (issue 35 item 7): the top-level business's name.
+    const opened = await call<{ organizationName: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
+    expect([opened.status, opened.body.organizationName]).toEqual([200, "Harbor Relief Network"]);
     const other = await call<{ code: string }>("POST", "/recipientIntake/link", { body: { businessId: BUSINESS_IDS.unity, linkToken } });
     expect([other.status, other.body.code]).toEqual([404, "intake_link_invalid"]);
     const unknown = await call<{ code: string }>("POST", "/recipientIntake/link", {
@@ -63,6 +65,21 @@ describe("the intake link", () => {
     expect(url.pathname).toBe(`/setup-payment/${harbor}/recipient`);
     const reply = await call("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken: url.searchParams.get("token") } });
     expect(reply.status).toBe(200);
+    // The seeded e-mail names the organization too.
+    expect(mail?.subject).toBe("Harbor Relief Network wants to pay you");
+  });
+
+  it("opens until its 14 days are over, a minute before them too, and is expired (410) a minute after", async () => {
+    const { recipient, linkToken } = await invited();
+    const open = () => call<{ code?: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
+    await advanceClock({ days: 13, hours: 23, minutes: 59 });
+    expect((await open()).status).toBe(200);
+    // A code can still be asked for on the link's last minute.
+    expect((await sendCode(recipient, linkToken)).status).toBe(202);
+    await advanceClock({ minutes: 2 });
+    const late = await open();
+    expect([late.status, late.body.code]).toEqual([410, "intake_link_expired"]);
+    expect((await sendCode(recipient, linkToken)).status).toBe(410);
   });
 
   it("a replaced link has expired (410), and a new one can be asked for without saying whether the e-mail exists", async () => {
@@ -72,7 +89,7 @@ describe("the intake link", () => {
     });
     expect(asked.status).toBe(202);
     const [mail] = await mailTo(recipient.email);
-    expect(mail?.subject).toBe("Configure cómo recibe sus pagos");
+    expect(mail?.subject).toBe("Harbor Relief Network quiere pagarle");
     const stale = await call<{ code: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
     expect([stale.status, stale.body.code]).toEqual([410, "intake_link_expired"]);
     const fresh = new URL(mail?.link ?? "", "https://app.test").searchParams.get("token");
@@ -138,6 +155,14 @@ describe("the e-mailed code", () => {
     await advanceClock({ minutes: 11 });
     const late = await verify(linkToken, later);
     expect([late.status, late.body.code]).toEqual([401, "otp_expired"]);
+  });
+
+  it("works until its 10 minutes are over (9 minutes after it was sent)", async () => {
+    const { recipient, linkToken } = await invited();
+    await sendCode(recipient, linkToken);
+    const code = await latestCode(recipient.email);
+    await advanceClock({ minutes: 9 });
+    expect((await verify(linkToken, code)).status).toBe(200);
   });
 
   it("stops after 20 failures per recipient and hour, however they are spread", async () => {
@@ -258,6 +283,16 @@ describe("the recipient access token", () => {
     expect([late.status, late.body.code]).toEqual([401, "token_expired"]);
   });
 
+  it("works until its 30 minutes are over: 29 minutes after sign-in it opens the intake, 2 minutes later it is expired", async () => {
+    const { recipient, token } = await signedIn();
+    const status = () => call<{ code?: string }>("GET", `/bankTransfers/recipients/${recipient.id}/intakeStatus`, { token });
+    await advanceClock({ minutes: 29 });
+    expect((await status()).status).toBe(200);
+    await advanceClock({ minutes: 2 });
+    const late = await status();
+    expect([late.status, late.body.code]).toEqual([401, "token_expired"]);
+  });
+
   it("a business user's id token still works on the same calls", async () => {
     const { recipient } = await invited();
     const reply = await call("GET", `/bankTransfers/recipients/${recipient.id}/intakeStatus`, { token: (await as(ADMIN)).token });
@@ -267,17 +302,17 @@ describe("the recipient access token", () => {
   it("the first intake e-mail is written in the language staff chose, and its link opens the pages in it (ADR 0160)", async () => {
     const polish = await createRecipient(harbor, { language: "pl" });
     const [mail] = await mailTo(polish.email);
-    expect([mail?.language, mail?.subject]).toEqual(["pl", "Ustaw, jak otrzymujesz płatności"]);
+    expect([mail?.language, mail?.subject]).toEqual(["pl", "Harbor Relief Network chce Ci zapłacić"]);
     expect(new URL(mail?.link ?? "", "https://app.test").searchParams.get("lang")).toBe("pl");
     // The recipient's later e-mails keep it until they choose on the intake pages.
     const { token } = await as(ADMIN);
     expect((await call("POST", `/bankTransfers/recipients/${polish.id}/retryIntake`, { token })).status).toBe(200);
     const [again] = await mailTo(polish.email);
-    expect([again?.language, again?.subject]).toEqual(["pl", "Ustaw, jak otrzymujesz płatności"]);
+    expect([again?.language, again?.subject]).toEqual(["pl", "Harbor Relief Network chce Ci zapłacić"]);
 
     const unchosen = await createRecipient(harbor);
     const [english] = await mailTo(unchosen.email);
-    expect([english?.language, english?.subject]).toEqual(["en", "Set up how you get paid"]);
+    expect([english?.language, english?.subject]).toEqual(["en", "Harbor Relief Network wants to pay you"]);
     expect(english?.link).not.toContain("lang=");
 
     const refused = await call<{ code: string }>("POST", "/bankTransfers/recipient", {

@@ -221,6 +221,87 @@ describe("deliveries", () => {
     expect(page).toContain("Delivered");
   });
 
+  it("a transaction.created event carries data.change like every other event (issue 38 item 9)", async () => {
+    const received: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      received.push(await new Request(input, init).text());
+      return new Response("ok", { status: 200 });
+    });
+    await createEndpoint(env.DB, await now(env.DB), BUSINESS_IDS.harbor, {
+      url: "https://cases.example.org/transactions",
+      description: "",
+      eventTypes: ["transaction.created"],
+    });
+    const purchase = await call<{ transaction: { id: string } }>("POST", `/_sandbox/cards/${CARD_IDS.maria}/purchase`, {
+      body: { amountCents: 321, merchantName: "Corner Market", merchantCategory: "grocery_stores_supermarkets" },
+    });
+    expect(purchase.status).toBe(201);
+    await vi.waitFor(() => expect(received.length).toBe(1), { timeout: 15_000, interval: 100 });
+    expect(JSON.parse(received[0] ?? "{}")).toMatchObject({
+      type: "transaction.created",
+      data: {
+        object: "transaction",
+        id: purchase.body.transaction.id,
+        businessId: BUSINESS_IDS.harbor,
+        change: "transaction_created",
+        details: { cardId: CARD_IDS.maria, amountCents: 321, status: "pending" },
+        cardId: CARD_IDS.maria,
+        transaction: { id: purchase.body.transaction.id },
+      },
+    });
+  });
+
+  it("a console resend neither uses up a retry nor lengthens the back-off, and a failed one keeps the next attempt's time", async () => {
+    const endpointId = await createEndpoint(env.DB, await now(env.DB), BUSINESS_IDS.harbor, {
+      url: "https://sometimes.example.org/hook",
+      description: "",
+      eventTypes: [],
+    });
+    const { jobs, send } = collect();
+    await recordEvent(env.DB, await now(env.DB), send, { businessId: BUSINESS_IDS.harbor, type: "card.updated", data: { id: "c2" } });
+    const job = jobs[0] as DeliveryJob;
+    const failing = async () => new Response("busy", { status: 503 });
+    const automatic = async (n: number) => {
+      const batch = createMessageBatch<DeliveryJob>("beacon-webhook-deliveries", [
+        { id: `x${n}`, timestamp: new Date(), attempts: n, body: job },
+      ]);
+      const message = batch.messages[0];
+      if (!message) throw new Error("no message");
+      const retry = vi.spyOn(message, "retry");
+      await consumeDeliveries(batch, env.DB, failing);
+      return retry.mock.calls[0]?.[0];
+    };
+    const nextAttempt = async () =>
+      (
+        await env.DB.prepare("SELECT next_attempt_at FROM webhook_deliveries WHERE id = ?")
+          .bind(job.deliveryId)
+          .first<{ next_attempt_at: string | null }>()
+      )?.next_attempt_at;
+
+    expect(await automatic(1)).toEqual({ delaySeconds: webhookBackoffSeconds(1) });
+    const scheduled = await nextAttempt();
+    expect(scheduled).toMatch(/^\d{4}-/);
+    // Two failed resends while the retry is queued: the delivery stays pending with the same next attempt.
+    for (let i = 0; i < 2; i++)
+      expect(await attemptDelivery(env.DB, job.deliveryId, { trigger: "resend", fetcher: failing })).toMatchObject({ kind: "failed" });
+    expect(await nextAttempt()).toBe(scheduled);
+    const cookie = await openConsole(await adminToken());
+    const page = await (await SELF.fetch(`${BASE}/_sandbox/webhooks/endpoints/${endpointId}`, { headers: { cookie } })).text();
+    expect(page).toContain("Pending; next attempt at");
+    // The queue's second attempt waits as a second attempt does, not as a fourth.
+    expect(await automatic(2)).toEqual({ delaySeconds: webhookBackoffSeconds(2) });
+    // And the queue still gets all its attempts: the delivery gives up only after its own last one.
+    for (let n = 3; n < WEBHOOK_MAX_ATTEMPTS; n++) await automatic(n);
+    expect((await env.DB.prepare("SELECT status FROM webhook_deliveries WHERE id = ?").bind(job.deliveryId).first())?.status).toBe(
+      "pending",
+    );
+    await automatic(WEBHOOK_MAX_ATTEMPTS);
+    expect(await env.DB.prepare("SELECT status, attempts FROM webhook_deliveries WHERE id = ?").bind(job.deliveryId).first()).toEqual({
+      status: "failed",
+      attempts: WEBHOOK_MAX_ATTEMPTS + 2,
+    });
+  });
+
   it("gives up after the last attempt", async () => {
     await createEndpoint(env.DB, await now(env.DB), BUSINESS_IDS.harbor, {
       url: "https://down.example.org/hook",

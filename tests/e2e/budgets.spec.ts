@@ -15,6 +15,69 @@ const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
   worker: { uploadGzipBytesMax: number; startupCpuMsMax: number };
 };
 
+/**
+ * The page each budget path names, by its main heading (the first <h1>): a budget measured on a redirect's
+ * target, a sign-in page or a not-found page instead would otherwise pass (issue 37 item 4). A path added to
+ * perf/budgets.json without its name here fails the test.
+ */
+const PAGE_NAMES: Record<string, string | RegExp> = {
+  "/": "Welcome to Beacon Payouts",
+  "/about": "About Beacon Payouts",
+  "/an-unknown-page": "This page does not exist",
+  "/login": "Sign in to Beacon Payouts",
+  "/cardholders": "Your card",
+  "//brightfutures.localhost/brightfutures": "Your card",
+  "/register/member": "Join Beacon Payouts",
+  "/register/cardholder": "Create your cardholder account",
+  "//brightfutures.localhost/brightfutures/register/cardholder": "Create your cardholder account",
+  "/cardholder/dashboard": "My cards",
+  "/cardholder/cards/HB4M7R2KQ9": "Card ending in 199719",
+  "/cardholder/notifications": "E-mail notifications",
+  "/cardholder/help": "Help and questions",
+  "/cardholder/help/billing-address": "Billing address for online purchases",
+  "//brightfutures.localhost/brightfutures/cardholder": "My cards",
+  "//brightfutures.localhost/brightfutures/cardholder/cards/BF9L3E6VX2": /^Card ending in \d+$/,
+  "//brightfutures.localhost/brightfutures/cardholder/help/billing-address": "Billing address for online purchases",
+  "//brightfutures.localhost/brightfutures/cardholder/notifications": "E-mail notifications",
+  "//brightfutures.localhost/brightfutures/cardholder/help": "Help and questions",
+  "/setup-payment/biz_harbor/recipient": "Set up how you get paid",
+  "/setup-payment/recipient": "Set up how you get paid",
+  "/onboard": "Open an account for your organization",
+  "/landingPage": "Accounts for organizations",
+  "/biz_harbor/cards": "Cards",
+  "/biz_harbor/cards/bulk": "Change many cards",
+  "/biz_harbor/import/card-loads": "Import card loads",
+  "/biz_harbor/import/recipients": "Import recipients",
+  "/biz_harbor/import/order": "Order cards from a file",
+  "/biz_harbor/import/order/physical": "Import a physical card order",
+  "/biz_harbor/import/order/virtual": "Import a virtual card order",
+  "/biz_harbor/import/payments": "Import payments",
+  "/biz_harbor/cards/HB4M7R2KQ9": "Maria Lopez",
+  "/biz_harbor/orders": "Card orders",
+  "/biz_unity/programs": "Programs",
+  "/biz_harbor/recipients": "Recipients",
+  "/biz_harbor/recipients/rcp_amina": "Amina Yusuf",
+  "/biz_harbor/settings/members": "Members",
+  "/biz_harbor/settings/spend-rules": "Spend rules",
+  "/biz_harbor/settings/custom-fields": "Custom fields",
+  "/biz_harbor/autoloads": "Autoloads",
+  "/biz_harbor/autoloads/al_1tn10zcmzm1xc6h0": "Weekly transit pass",
+  "/biz_harbor/funding-account": "Funding account",
+  "/biz_unity/funding-account": "Funding account",
+  "/biz_harbor/reports": "Reports",
+  "/biz_unity/programs/reports": "Reports across programs",
+  "/biz_harbor/developers/docs": "API reference",
+  "/integrations": "Integrations",
+};
+
+/** The measured page is the one the budget names. */
+function expectNamed(path: string, weight: { heading: string; title: string }) {
+  const name = PAGE_NAMES[path];
+  expect(name, `${path}: no name in PAGE_NAMES for this budget path`).toBeDefined();
+  if (typeof name === "string") expect(weight.heading, `${path}: the page measured (title "${weight.title}")`).toBe(name);
+  else expect(weight.heading, `${path}: the page measured (title "${weight.title}")`).toMatch(name as RegExp);
+}
+
 // Four sign-ins and some thirty pages measured one after the other: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
@@ -43,6 +106,7 @@ test("pages that need no JavaScript ship none and stay small on the wire", async
     const weight = await pageWeight(HOSTS.beacon, path, { cookie: cookieFor(path) });
     // Measured the page itself, not a redirect or another host's not-found page.
     expect(weight.status, `${path} answered ${weight.status}`).toBe(path === "/an-unknown-page" ? 404 : 200);
+    expectNamed(path, weight);
     expect(weight.scriptTags, `${path}: ${weight.scriptTags} script tags, budget none`).toBe(0);
     expect(weight.js, `${path}: ${weight.js} B of JavaScript, budget ${jsBytes} B`).toBeLessThanOrEqual(jsBytes);
     expect(weight.total, `${path}: ${weight.total} B on the wire, budget ${wireBytesMax} B`).toBeLessThanOrEqual(wireBytesMax);
@@ -51,16 +115,37 @@ test("pages that need no JavaScript ship none and stay small on the wire", async
 
 test("every state of the recipient intake, the bank-linking page included, ships no script and stays small", async ({ browser }) => {
   const { jsBytes, wireBytesMax } = budgets.noHydrationPages;
-  const pages = await intakePages(HOSTS.beacon, await sessionCookie(browser, "admin@harbor.test"));
-  expect(pages.map((p) => p.label)).toEqual(budgets.intakePages.labels);
-  for (const { label, path, cookie } of pages) {
+  // Each state measured while the walk is in it: fetched after the walk, the bank details, the connect and
+  // the review pages all showed the final status page.
+  const measured: string[] = [];
+  const pages = await intakePages(HOSTS.beacon, await sessionCookie(browser, "admin@harbor.test"), async ({ label, path, cookie }) => {
     const weight = await pageWeight(HOSTS.beacon, path, { cookie });
     expect(weight.status, `${label} answered ${weight.status}`).toBe(200);
+    expect(weight.heading, `${label}: the page measured (title "${weight.title}")`).toBe(INTAKE_NAMES[label]);
     expect(weight.scriptTags, `${label}: ${weight.scriptTags} script tags, budget none`).toBe(0);
     expect(weight.js, `${label}: ${weight.js} B of JavaScript, budget ${jsBytes} B`).toBeLessThanOrEqual(jsBytes);
     expect(weight.total, `${label}: ${weight.total} B on the wire, budget ${wireBytesMax} B`).toBeLessThanOrEqual(wireBytesMax);
-  }
+    measured.push(label);
+  });
+  expect(pages.map((p) => p.label)).toEqual(budgets.intakePages.labels);
+  expect(measured).toEqual(budgets.intakePages.labels);
 });
+
+/** The main heading of each state of the intake walk (perf/intake-walk.mjs), by its label. */
+const INTAKE_NAMES: Record<string, string> = {
+  "intake: no link": "Set up how you get paid",
+  "intake: signed out": "Set up how you get paid",
+  "intake: new link sent": "Check your e-mail",
+  "intake: e-mail": "Check your e-mail address",
+  "intake: code": "Enter the code",
+  "intake: bank details": "Your bank account",
+  "intake: connect a bank": "Connect your bank online",
+  "intake: review": "Check your details",
+  "bank-linking page: banks": "Connect your bank",
+  "bank-linking page: accounts (13)": "Sandbox Outcomes Bank",
+  "intake: back from the bank page": "Your bank account",
+  "intake: status": "We are checking your bank account",
+};
 
 /** Signs in in a context of its own (signing out would revoke the session) and returns its cookie header. */
 async function sessionCookie(browser: Browser, email: string): Promise<string> {
@@ -80,6 +165,7 @@ test("dashboard pages stay within the JavaScript and round-trip budgets", async 
   for (const path of budgets.dashboardPages) {
     const weight = await pageWeight(HOSTS.beacon, path, { cookie: path.startsWith("/biz_unity") ? unity : harbor });
     expect(weight.status, `${path} answered ${weight.status}`).toBe(200);
+    expectNamed(path, weight);
     expect(weight.js, `${path}: ${weight.js} B of JavaScript gzipped, budget ${max} B`).toBeLessThanOrEqual(max);
   }
   for (const [path, limit] of Object.entries(budgets.sequentialProviderRoundTripsMax)) {
@@ -91,6 +177,7 @@ test("dashboard pages stay within the JavaScript and round-trip budgets", async 
         : cardholderCookieFor(path);
     const weight = await pageWeight(HOSTS.beacon, path, { cookie });
     expect(weight.status, `${path} answered ${weight.status}`).toBe(200);
+    expectNamed(path, weight);
     // The figures come from the app's own Server-Timing header: a dashboard page reads the provider, so a
     // missing header is a broken measurement, never "0 round trips"; a public page makes no call at all.
     if (limit > 0) {

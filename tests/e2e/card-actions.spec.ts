@@ -293,6 +293,9 @@ test.describe("review before money moves, receipt after (issue 24)", () => {
     await page.getByRole("link", { name: "Load funds" }).click();
     await page.getByLabel("Amount to load (USD)").fill("1");
     await page.getByRole("button", { name: "Continue" }).click();
+    // The review takes the focus, in view (issue 35 item 4, ADR 0235).
+    await expect(page.getByRole("heading", { name: "Check before the money moves" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Check before the money moves" })).toBeInViewport();
     const release = await holdPageData(page, "POST");
     await page.getByRole("button", { name: "Load $1.00" }).click();
     const busy = page.locator(".confirm-panel button[aria-busy=true]");

@@ -52,6 +52,10 @@ test.describe("funding account", () => {
       await expect(page.getByRole("status").filter({ hasText: "You are about to move" })).toHaveText(
         "You are about to move $1,500.00 from Unity Resettlement Alliance to Unity Family Cards.",
       );
+      // After Continue the review is in view and focused, with JavaScript and without (issue 35 item 4, ADR 0235).
+      const reviewHeading = page.getByRole("heading", { name: "Check before the money moves" });
+      await expect(reviewHeading).toBeFocused();
+      await expect(reviewHeading).toBeInViewport();
       // The shared review: the amount, both accounts, what the source holds afterwards, and the custom field.
       const review = page.locator(".confirm-panel .review-list");
       await expect(fact(review, "Funding Source")).toHaveText("County Emergency Grant");
@@ -64,8 +68,13 @@ test.describe("funding account", () => {
       // The receipt, once, from the flash: the address carries nothing.
       await expect(page).toHaveURL(UNITY_FUNDING);
       const receipt = page.locator(".receipt");
-      await expect(receipt.getByRole("heading", { name: "Money moved" })).toBeVisible();
+      await expect(receipt.getByRole("heading", { name: "Money moved" })).toBeFocused();
+      await expect(receipt.getByRole("heading", { name: "Money moved" })).toBeInViewport();
       await expect(receipt).toContainText("$1,500.00 moved from Unity Resettlement Alliance to Unity Family Cards.");
+      // What to do next.
+      await expect(receipt.locator(".receipt-next")).toHaveText(
+        "It can be used at once to load cards or pay recipients. The move is listed in the history below.",
+      );
       await expect(fact(receipt, "New funding account balance")).toHaveText(dollars(before - 150_000));
       await expect(fact(receipt, "Reference")).toHaveText(/^\w+$/);
       if (javaScriptEnabled) await expectAccessible(page, ".receipt");
@@ -148,6 +157,31 @@ test.describe("reports", () => {
     await expect(page).toHaveURL(/period=custom&from=2026-01-01&to=2026-03-31/);
     await expect(page.getByText(/^From .*2026 to .*2026, in New York time\.$/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Spending by merchant category" })).toBeVisible();
+    // The figures broken down by program (issue 35 item 6): a row per program, linked to its own screen.
+    const byProgram = page.getByRole("region", { name: "By program" });
+    await expect(byProgram.getByRole("columnheader")).toHaveText([
+      "Program",
+      "Loaded onto cards",
+      "Spent with cards",
+      "Cards issued",
+      "Purchases",
+      "Sent by bank transfer",
+      "Bank transfers",
+    ]);
+    await expect(byProgram.getByRole("rowheader", { name: "Unity Rent Relief" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "/biz_unity_rent/recipients",
+    );
+    await expect(byProgram.getByRole("row", { name: /Unity Family Cards/ })).toContainText("$");
+    // The category CSV carries the code and the name.
+    const categories = await page.request.get(`${HOSTS.beacon}/biz_unity/reports/export.csv?period=lastQuarter&report=categories`);
+    const [categoryHeader, ...categoryRows] = (await categories.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(categoryHeader).toBe('"Merchant category code","Merchant category","Spent","Purchases"');
+    expect(categoryRows.length).toBeGreaterThan(0);
+    expect(categoryRows.filter((row) => !/^"[a-z0-9_]+","[A-Z][^"_]*",/.test(row))).toEqual([]);
     const csv = await page.request.get(
       `${HOSTS.beacon}/biz_unity/reports/export.csv?period=custom&from=2026-01-01&to=2026-03-31&report=cards`,
     );

@@ -75,6 +75,13 @@ test("Amina, without JavaScript: link, code (wrong, resent, e-mail changed), det
   expect(await scriptCount(page)).toBe(0);
   await expect(page.getByRole("heading", { name: "Check your e-mail address" })).toBeVisible();
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  // The e-mail and its first page name the organization that pays and say why it asks for bank details (issue 35 item 7).
+  expect(link?.subject).toBe("Harbor Relief Network wants to pay you");
+  await expect(page.getByText("Harbor Relief Network wants to pay you by bank transfer.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("To send the money to your bank account, they need its details. First, we check that this is you."),
+  ).toBeVisible();
+  await expect(page.getByText("If you do not know Harbor Relief Network, stop here and do not enter your bank details.")).toBeVisible();
 
   await page.getByLabel("Your e-mail address").fill("someone.else@recipient.test");
   await page.getByRole("button", { name: "Send me a code" }).click();

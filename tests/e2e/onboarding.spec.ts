@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { pageWeight } from "../../perf/page-weight.mjs";
 import { addressCode, expect, expectAccessible, HOSTS, mailbox, scriptCount, test, withoutJavaScript } from "./fixtures";
 
 /**
@@ -19,6 +21,57 @@ async function openMailLink(page: Page, to: string) {
   await page.goto(`${HOSTS.beacon}${mail?.link}`);
   // The token left the address at once.
   expect(page.url()).not.toContain("token=");
+}
+
+/** perf/budgets.json: the no-script pages' budgets, and the onboarding screens' round trips (issue 37 item 4). */
+const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
+  noHydrationPages: { jsBytes: number; wireBytesMax: number };
+  onboardingPages: { inlineScripts: Record<string, number>; sequentialProviderRoundTripsMax: Record<string, number> };
+};
+
+/**
+ * Each onboarding screen's name in its title and its own heading: what tells the screen from the "open the
+ * link from the e-mail" page that shares its title.
+ */
+const SCREENS: Record<string, { title: string; heading: string }> = {
+  "/businessInfo": { title: "About your organization", heading: "About your organization" },
+  "/authorizedPerson/welcome": { title: "The authorized person", heading: "The authorized person" },
+  "/authorizedPerson/info": { title: "The authorized person", heading: "The authorized person" },
+  "/authorizedPersonStatus": { title: "Authorized person saved", heading: "Authorized person saved" },
+  "/addBeneficialOwners": { title: "Owners of 25% or more", heading: "Owners of 25% or more" },
+  "/beneficialOwnerForm/{ownerId}/info": { title: "An owner's details", heading: "Your details as an owner" },
+  "/submitConfirmation": { title: "Review and submit", heading: "Review and submit" },
+  "/beneficialOwnerStatus": { title: "Waiting for the owners", heading: "Waiting for the owners" },
+  "/manualReview": { title: "Your application is in manual review", heading: "Your application is in manual review" },
+};
+const measuredScreens = new Set<string>();
+
+/**
+ * The screen the applicant's (or owner's) browser is on, measured as they get it, with their cookies: no
+ * script, within the wire budget and the screen's round trips, and the screen itself (its own heading, not
+ * the "open the link from the e-mail" page that shares its title).
+ */
+async function withinBudget(page: Page) {
+  const path = new URL(page.url()).pathname;
+  const screen = path.replace(/^\/[^/]+/, "").replace(/^\/beneficialOwnerForm\/[^/]+\//, "/beneficialOwnerForm/{ownerId}/");
+  const named = SCREENS[screen];
+  const limit = budgets.onboardingPages.sequentialProviderRoundTripsMax[screen];
+  expect([named, limit], `${screen}: a screen of the onboarding budgets`).toEqual([expect.any(Object), expect.any(Number)]);
+  const cookie = (await page.context().cookies(HOSTS.beacon)).map((c) => `${c.name}=${c.value}`).join("; ");
+  const weight = await pageWeight(HOSTS.beacon, path, { cookie });
+  expect(weight.status, `${screen} answered ${weight.status}`).toBe(200);
+  expect(weight.headings, `${screen}: the screen itself`).toContain(named?.heading);
+  expect(weight.title.split(" · ")[0], `${screen}: its title`).toBe(named?.title);
+  const { jsBytes, wireBytesMax } = budgets.noHydrationPages;
+  // No script file anywhere; the review screen's one inline upload-progress script (ADR 0184) is its own budget.
+  const inline = budgets.onboardingPages.inlineScripts[screen] ?? 0;
+  expect(weight.scriptTags, `${screen}: ${weight.scriptTags} script tags, budget ${inline} inline`).toBe(inline);
+  expect(weight.js, `${screen}: ${weight.js} B of JavaScript, budget ${jsBytes} B`).toBeLessThanOrEqual(jsBytes);
+  expect(weight.total, `${screen}: ${weight.total} B on the wire, budget ${wireBytesMax} B`).toBeLessThanOrEqual(wireBytesMax);
+  // The screen reads the application from the provider: a missing figure is a broken measurement.
+  expect(weight.providerTimed, `${screen}: no provider entry in Server-Timing`).toBe(true);
+  expect(weight.providerSequential, `${screen}: sequential provider round trips, budget ${limit}`).toBeLessThanOrEqual(limit ?? 0);
+  measuredScreens.add(screen);
 }
 
 async function fillAddress(page: Page, street: string, zip: string) {
@@ -156,7 +209,7 @@ test("a new organization with JavaScript on: each status's screen on return, an 
   const page = await context.newPage();
 
   /** The applicant comes back another day: a fresh browser, signing in, lands on the status's screen. */
-  async function returnsTo(path: string, heading?: string) {
+  async function returnsTo(path: string, heading?: string, measure = false) {
     const later = await browser.newContext();
     const again = await later.newPage();
     await again.goto(`${HOSTS.beacon}/login`);
@@ -166,6 +219,7 @@ test("a new organization with JavaScript on: each status's screen on return, an 
     await expect(again).toHaveURL(`${HOSTS.beacon}${path}`);
     if (heading) await expect(again.getByRole("heading", { name: heading })).toBeVisible();
     await expectAccessible(again);
+    if (measure) await withinBudget(again);
     await later.close();
   }
 
@@ -182,6 +236,7 @@ test("a new organization with JavaScript on: each status's screen on return, an 
   await expect(page).toHaveURL(/\/businessInfo$/);
   const base = new URL(page.url()).pathname.replace(/\/businessInfo$/, "");
   await expectAccessible(page);
+  await withinBudget(page);
   await returnsTo(`${base}/businessInfo`);
 
   // 00-0000002: the sandbox's test value for manual review (README, ADR 0146).
@@ -194,9 +249,12 @@ test("a new organization with JavaScript on: each status's screen on return, an 
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(`${HOSTS.beacon}${base}/authorizedPerson/welcome`);
   await expectAccessible(page);
+  await withinBudget(page);
   await returnsTo(`${base}/authorizedPerson/info`);
 
   await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(`${HOSTS.beacon}${base}/authorizedPerson/info`);
+  await withinBudget(page);
   await page.getByLabel("First name").fill("Lena");
   await page.getByLabel("Last name").fill("Moreau");
   await page.getByLabel("E-mail address").fill(email);
@@ -209,10 +267,12 @@ test("a new organization with JavaScript on: each status's screen on return, an 
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(`${HOSTS.beacon}${base}/authorizedPersonStatus`);
   await expectAccessible(page);
+  await withinBudget(page);
   await returnsTo(`${base}/submitConfirmation`);
 
   // One owner of 25 % or more, asked by e-mail to give their own details.
   await page.goto(`${HOSTS.beacon}${base}/addBeneficialOwners`);
+  await withinBudget(page);
   await page.getByLabel("First name").fill("Ravi");
   await page.getByLabel("Last name").fill("Patel");
   await page.getByLabel("E-mail address").fill("ravi@juniper.test");
@@ -222,6 +282,7 @@ test("a new organization with JavaScript on: each status's screen on return, an 
   await expectAccessible(page);
   await page.getByRole("link", { name: "Continue to review" }).click();
   await expectAccessible(page);
+  await withinBudget(page);
 
   // With JavaScript the upload shows its progress (a slow uplink makes it visible), then the page after it.
   const network = await context.newCDPSession(page);
@@ -246,11 +307,13 @@ test("a new organization with JavaScript on: each status's screen on return, an 
   await page.getByRole("button", { name: "Submit application" }).click();
   await expect(page).toHaveURL(`${HOSTS.beacon}${base}/beneficialOwnerStatus`);
   await expect(page.getByRole("heading", { name: "Waiting for the owners" })).toBeVisible();
+  await withinBudget(page);
   await returnsTo(`${base}/beneficialOwnerStatus`);
 
   // The owner gives their part; the review starts, and an hour later the test EIN sends it to manual review.
   await withoutJavaScript(browser, async (owner) => {
     await openMailLink(owner, "ravi@juniper.test");
+    await withinBudget(owner);
     await owner.getByLabel("Date of birth").fill("1979-03-05");
     await owner.getByLabel("Last 4 digits of their Social Security number").fill("2288");
     await owner.getByLabel("Address", { exact: true }).fill("4 Cedar Ct");
@@ -266,6 +329,8 @@ test("a new organization with JavaScript on: each status's screen on return, an 
     headers: { Origin: HOSTS.beacon },
   });
   expect(advanced.status()).toBe(200);
-  await returnsTo(`${base}/manualReview`, "Your application is in manual review");
+  await returnsTo(`${base}/manualReview`, "Your application is in manual review", true);
   await context.close();
+  // Every onboarding screen of the budgets was measured on the way.
+  expect([...measuredScreens].sort()).toEqual(Object.keys(budgets.onboardingPages.sequentialProviderRoundTripsMax).sort());
 });

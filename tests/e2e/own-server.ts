@@ -114,3 +114,49 @@ export async function startOwnServer(options: {
   }
   return { origin, output: () => output, stop };
 }
+
+/**
+ * The production-like run of issue 39 item 2 (ADR 0226): `scripts/serve.mjs --provider-port`, the built
+ * sandbox alone on one free port and the built app alone on another, reaching it by `PROVIDER_BASE_URL`
+ * with no service binding and no `SANDBOX_MODE`; fresh state of its own. Ready once the demo data is.
+ */
+export async function startByUrlServer(timeoutMs = 120_000): Promise<OwnServer & { provider: string }> {
+  const [port, providerPort] = [await freePort(), await freePort()];
+  const state = join(".wrangler", `by-url-${port}`);
+  const server = spawn(
+    process.execPath,
+    [join(root, "scripts", "serve.mjs"), "--port", String(port), "--provider-port", String(providerPort), "--state", state, "--fresh"],
+    { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: quietEnv, detached: true },
+  );
+  let output = "";
+  server.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+  });
+  server.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+  });
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (!output.includes("Demo data ready")) {
+    if (Date.now() > deadline || server.exitCode !== null) {
+      stop();
+      throw new Error(`the production-like run did not start\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin: `http://localhost:${port}`,
+    provider: `http://127.0.0.1:${providerPort}`,
+    output: () => output,
+    stop: () => {
+      stop();
+      rmSync(join(root, state), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import arCardholder from "#app/locales/ar/cardholder";
 import { addressCode, cardholderSignIn, expect, expectAccessible, HOSTS, latestMail, mailbox, scriptCount, test } from "./fixtures";
 
 /** The cardholder portal (issue 15, ADR 0110). The tests run in file order: the phone check precedes new.holder's sign-up. */
@@ -113,6 +114,39 @@ test("account creation shows the spec's refusals; the brand's host redirects wit
   const elsewhere = await page.goto(`${HOSTS.beacon}/brightfutures/register/cardholder`);
   expect(elsewhere?.status()).toBe(404);
 });
+
+const withoutIsolates = (text: string | null) => (text ?? "").replace(/[\u2068\u2069]/g, "").trim();
+
+// Spanish from its locale's words (tests see only the English and Arabic locales' modules).
+for (const [lang, available] of [
+  ["es", "Disponible para gastar"],
+  ["ar", arCardholder.balance.available],
+] as const) {
+  test(`maria's home shows her card's balance, large, the same as on the card page (${lang}, 360-pixel phone, JavaScript off)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await cardholderSignIn(page, "maria@cardholder.test");
+    await page.goto(`${HOSTS.beacon}/cardholder/dashboard?lang=${lang}`);
+    // Issue 35 item 5: the balance is on the home screen, the largest thing on the card.
+    const summary = page.locator(".card-summary", { has: page.locator(`a[href$="/cards/${MARIA_CARD}"]`) });
+    const label = summary.locator(".card-balance-label");
+    const amount = summary.locator(".card-balance-amount");
+    await expect(label).toHaveText(available);
+    await expect(amount).toHaveText(/\d/);
+    expect(await amount.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(28);
+    // It reads from the page's start: under its label, at the right in Arabic.
+    const [amountBox, labelBox] = [await amount.boundingBox(), await label.boundingBox()];
+    const edge = (box: typeof amountBox) => (box ? (lang === "ar" ? box.x + box.width : box.x) : Number.NaN);
+    expect(Math.abs(edge(amountBox) - edge(labelBox))).toBeLessThan(2);
+    const home = withoutIsolates(await amount.textContent());
+    await page.goto(`${HOSTS.beacon}/cardholder/cards/${MARIA_CARD}`);
+    const onCardPage = page.locator('section[aria-labelledby="balance-title"] dd').first();
+    expect(withoutIsolates(await onCardPage.textContent())).toBe(home);
+    await context.close();
+  });
+}
 
 test("maria: balance, PIN already set, lock then unlock, and both activity tabs (JavaScript off)", async ({ browser }) => {
   await withContext(browser, false, async (page) => {

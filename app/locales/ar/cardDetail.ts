@@ -293,4 +293,7 @@ export default {
   showAll: "كل المشتريات",
   showDeclined: "المشتريات المرفوضة فقط",
   noDeclined: "لا توجد مشتريات مرفوضة بهذه البطاقة.",
+  detailsError: {
+    message: "حدث خطأ في جلب بيانات البطاقة، حدّث الصفحة",
+  },
 } satisfies Translated<typeof en>;

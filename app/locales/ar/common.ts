@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "التصدير غير مكتمل: توقف مزود الدفع عن الاستجابة قبل نهاية القائمة. نزّل الملف مرة أخرى.",
+  },
   testMode: {
     label: "وضع الاختبار",
     banner: "وضع الاختبار: يستخدم هذا الموقع مزوّد الاختبار وبيانات تجريبية؛ لا تُستخدم هنا أي أموال أو بطاقات حقيقية.",
@@ -76,5 +80,14 @@ export default {
     bars_taverns_nightclubs: "الحانات والنوادي الليلية",
     money_orders: "الحوالات المالية",
     financial_institutions_cash: "سحب النقود",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "يمكن لحامل البطاقة إنفاق المبلغ الآن.",
+    cardWithdraw: "عاد المبلغ إلى حساب التمويل الخاص بك، وهو جاهز لإضافته رصيدًا إلى بطاقة أخرى.",
+    cardTransfer: "يمكن لحامل البطاقة الأخرى إنفاق المبلغ الآن.",
+    fundingTransfer: "يمكن استخدام المبلغ فورًا لإضافة رصيد إلى البطاقات أو للدفع إلى المستلمين. يظهر هذا التحويل في السجل أدناه.",
+    payment: "لا شيء آخر عليك فعله: تعرض هذه الصفحة حالة الدفعة أثناء معالجة البنك لها.",
+    bulkLoad: "يمكن لحاملي البطاقات إنفاق المبلغ الآن. ويمكن إضافة الرصيد إلى أي بطاقة لم يُضَف إليها من صفحتها الخاصة.",
   },
 } satisfies Translated<typeof en>;

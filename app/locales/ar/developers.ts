@@ -73,4 +73,8 @@ export default {
     nextColumn: "المحاولة التالية",
     givenUp: "توقفت",
   },
+  openApi: {
+    intro: "الواجهة البرمجية كاملةً في مستند OpenAPI 3.1 واحد، لمولّدات العملاء وأدوات الواجهات البرمجية:",
+    download: "تنزيل مستند OpenAPI (JSON)",
+  },
 } satisfies Translated<typeof en>;

@@ -67,4 +67,17 @@ export default {
     periodInvalid: "أدخل تاريخ البداية وتاريخ النهاية، على ألا تكون البداية بعد النهاية.",
     periodTooLong: "يغطي التقرير 400 يوم على الأكثر.",
   },
+  /** The cross-program report's breakdown (issue 35 item 6). */
+  byProgram: {
+    title: "حسب البرنامج",
+    caption: "أرقام كل برنامج خلال الفترة",
+    program: "البرنامج",
+    sent: "المُرسل بتحويل مصرفي",
+    own: "{{name}} (خارج برامجها)",
+    empty: "ليس لدى هذه المنظمة برامج بعد.",
+  },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "رمز فئة التاجر",
+  },
 } satisfies Translated<typeof en>;

@@ -36,4 +36,13 @@ export default {
   switchProgram: "التبديل إلى برنامج آخر",
   currentProgram: "{{name}} (الحالي)",
   viewOnly: "لديك صلاحية العرض فقط: يمكنك رؤية كل شيء هنا دون تغيير أي شيء. للقيام بإجراء، اطلب من أحد مسؤولي منظمتك منحك دورًا آخر.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "البطاقات",
+    recipients: "المستلمون",
+    orders: "طلبات البطاقات",
+    fundingAccount: "حساب التمويل",
+    more: "المزيد",
+  },
+  history: { label: "سجل الأموال", loads: "إضافة الرصيد إلى البطاقات", transfers: "التحويلات المصرفية" },
 } satisfies Translated<typeof en>;

@@ -294,4 +294,7 @@ export default {
   showAll: "تمام خریدها",
   showDeclined: "تنها خریدهای رد شده",
   noDeclined: "هیچ خرید رد شده با این کارت نیست.",
+  detailsError: {
+    message: "خطا در دریافت معلومات کارت، صفحه را تازه کنید",
+  },
 } satisfies Translated<typeof en>;

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "صادر کردن ناتکمیل است: ارائه‌کننده پرداخت پیش از پایان لست دیگر پاسخ نداد. فایل را دوباره دانلود کنید.",
+  },
   testMode: {
     label: "حالت آزمایشی",
     banner: "حالت آزمایشی: این سایت از فراهم‌کنندهٔ آزمایشی و معلومات نمایشی استفاده می‌کند؛ در اینجا هیچ پول یا کارت واقعی به کار نمی‌رود.",
@@ -75,5 +79,15 @@ export default {
     bars_taverns_nightclubs: "بارها و کلب‌های شبانه",
     money_orders: "حواله‌های پولی",
     financial_institutions_cash: "کشیدن پول نقد",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "دارندهٔ کارت حالا می‌تواند آن را مصرف کند.",
+    cardWithdraw: "پول دوباره به حساب تمویل شما برگشت و می‌شود آن را به کارت دیگری واریز کرد.",
+    cardTransfer: "دارندهٔ کارت دیگر حالا می‌تواند آن را مصرف کند.",
+    fundingTransfer:
+      "این پول را فوراً می‌شود برای واریز به کارت‌ها یا پرداخت به دریافت‌کننده‌ها استفاده کرد. این انتقال در سابقهٔ پایین آمده است.",
+    payment: "کار دیگری لازم نیست: این صفحه وضعیت پرداخت را هنگام پردازش بانک نشان می‌دهد.",
+    bulkLoad: "دارندگان کارت حالا می‌توانند آن را مصرف کنند. به کارتی که واریز نشده است می‌شود از صفحهٔ خودش واریز کرد.",
   },
 } satisfies Translated<typeof en>;

@@ -67,4 +67,17 @@ export default {
     periodInvalid: "تاریخ شروع و تاریخ ختم را وارد کنید؛ شروع نباید بعد از ختم باشد.",
     periodTooLong: "یک گزارش حداکثر ۴۰۰ روز را در بر می‌گیرد.",
   },
+  /** The cross-program report's breakdown (issue 35 item 6). */
+  byProgram: {
+    title: "به تفکیک برنامه",
+    caption: "ارقام هر برنامه در این دوره",
+    program: "برنامه",
+    sent: "فرستاده‌شده با انتقال بانکی",
+    own: "{{name}} (بیرون از برنامه‌هایش)",
+    empty: "این موسسه هنوز برنامه‌ای ندارد.",
+  },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "کد دستهٔ فروشنده",
+  },
 } satisfies Translated<typeof en>;

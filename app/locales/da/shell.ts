@@ -33,4 +33,13 @@ export default {
   currentProgram: "{{name}} (فعلی)",
   viewOnly:
     "شما تنها اجازهٔ دیدن دارید: همه چیز را اینجا دیده می‌توانید، مگر چیزی را تغییر داده نمی‌توانید. برای انجام کار، از یک مدیر موسسهٔ تان نقش دیگری بخواهید.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "کارت‌ها",
+    recipients: "دریافت‌کننده‌ها",
+    orders: "فرمایش‌های کارت",
+    fundingAccount: "حساب تمویل",
+    more: "بیشتر",
+  },
+  history: { label: "تاریخچهٔ مالی", loads: "واریز به کارت‌ها", transfers: "انتقال بانکی‌ها" },
 } satisfies Translated<typeof en>;

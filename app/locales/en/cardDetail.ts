@@ -291,4 +291,7 @@ export default {
   showAll: "All purchases",
   showDeclined: "Declined purchases only",
   noDeclined: "No declined purchases on this card.",
+  detailsError: {
+    message: "Error getting card details, refresh the page",
+  },
 };

@@ -1,4 +1,8 @@
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "Export incomplete: the payment provider stopped answering before the end of the list. Download the file again.",
+  },
   /** Every page while the sandbox provider is in use (locally and in staging; ADR 0205). */
   testMode: {
     label: "Test mode",
@@ -75,5 +79,14 @@ export default {
     bars_taverns_nightclubs: "Bars and nightclubs",
     money_orders: "Postal and wire money services",
     financial_institutions_cash: "Cash from banks and ATMs",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "The cardholder can spend it now.",
+    cardWithdraw: "It is back in your funding account, ready to load onto another card.",
+    cardTransfer: "The other card's holder can spend it now.",
+    fundingTransfer: "It can be used at once to load cards or pay recipients. The move is listed in the history below.",
+    payment: "Nothing more to do: this page shows the payment's status as the bank processes it.",
+    bulkLoad: "The cardholders can spend it now. A card that was not loaded can be loaded from its own page.",
   },
 };

@@ -72,4 +72,8 @@ export default {
     nextColumn: "Next attempt",
     givenUp: "Given up",
   },
+  openApi: {
+    intro: "The whole API as one OpenAPI 3.1 document, for client generators and API tools:",
+    download: "Download the OpenAPI document (JSON)",
+  },
 };

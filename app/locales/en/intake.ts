@@ -97,4 +97,13 @@ export default {
     },
   },
   tooManyAttempts: "Too many tries. Please wait one hour and try again.",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "{{payer}} wants to pay you by bank transfer.",
+    why: "To send the money to your bank account, they need its details. First, we check that this is you.",
+    unknown: "If you do not know {{payer}}, stop here and do not enter your bank details.",
+  },
+  extensionOff: {
+    body: "This organization collects bank details another way. Please contact the organization that sent you this link.",
+  },
 } as const;

@@ -200,4 +200,7 @@ export default {
     haveLink: "Already applied? Open the link from our e-mail, or sign in.",
     signIn: "Sign in",
   },
+  extensionOff: {
+    body: "Business onboarding is not available through this site. Please contact support to continue your application.",
+  },
 } as const;

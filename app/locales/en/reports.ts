@@ -64,4 +64,17 @@ export default {
     periodInvalid: "Enter a start date and an end date, the start on or before the end.",
     periodTooLong: "A report can cover at most 400 days.",
   },
+  /** The cross-program report's breakdown (issue 35 item 6). */
+  byProgram: {
+    title: "By program",
+    caption: "Each program's figures for the period",
+    program: "Program",
+    sent: "Sent by bank transfer",
+    own: "{{name}} (outside its programs)",
+    empty: "This organization has no programs yet.",
+  },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Merchant category code",
+  },
 };

@@ -30,4 +30,13 @@ export default {
   currentProgram: "{{name}} (current)",
   viewOnly:
     "You have view-only access: you can see everything here but change nothing. To act, ask an administrator of your organization for another role.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "Cards",
+    recipients: "Recipients",
+    orders: "Card orders",
+    fundingAccount: "Funding account",
+    more: "More",
+  },
+  history: { label: "Money history", loads: "Card loads", transfers: "Bank transfers" },
 };

@@ -294,4 +294,7 @@ export default {
   showAll: "Todas las compras",
   showDeclined: "Solo compras rechazadas",
   noDeclined: "No hay compras rechazadas con esta tarjeta.",
+  detailsError: {
+    message: "Error al obtener los datos de la tarjeta; actualice la página",
+  },
 } satisfies Translated<typeof en>;

@@ -2,6 +2,11 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete:
+      "Exportación incompleta: el proveedor de pagos dejó de responder antes del final de la lista. Vuelva a descargar el archivo.",
+  },
   testMode: {
     label: "Modo de prueba",
     banner: "Modo de prueba: este sitio usa el proveedor de pruebas y datos de demostración; aquí nada implica dinero ni tarjetas reales.",
@@ -75,5 +80,14 @@ export default {
     bars_taverns_nightclubs: "Bares y discotecas",
     money_orders: "Giros postales",
     financial_institutions_cash: "Retiros de efectivo",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "La persona titular ya puede gastarlo.",
+    cardWithdraw: "Está de nuevo en su cuenta de financiamiento, listo para cargarlo en otra tarjeta.",
+    cardTransfer: "La persona titular de la otra tarjeta ya puede gastarlo.",
+    fundingTransfer: "Ya puede usarse para cargar tarjetas o pagar a destinatarios. La transferencia aparece en el historial más abajo.",
+    payment: "No tiene que hacer nada más: esta página muestra el estado del pago mientras el banco lo procesa.",
+    bulkLoad: "Las personas titulares ya pueden gastarlo. Una tarjeta que no se cargó puede cargarse desde su propia página.",
   },
 } satisfies Translated<typeof en>;

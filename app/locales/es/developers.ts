@@ -75,4 +75,8 @@ export default {
     nextColumn: "Próximo intento",
     givenUp: "Abandonada",
   },
+  openApi: {
+    intro: "Toda la API en un único documento OpenAPI 3.1, para generadores de clientes y herramientas de API:",
+    download: "Descargar el documento OpenAPI (JSON)",
+  },
 } satisfies Translated<typeof en>;

@@ -100,4 +100,13 @@ export default {
     },
   },
   tooManyAttempts: "Demasiados intentos. Espere una hora e inténtelo de nuevo.",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "{{payer}} quiere pagarle por transferencia bancaria.",
+    why: "Para enviar el dinero a su cuenta bancaria, necesita los datos de esa cuenta. Primero, comprobamos que es usted.",
+    unknown: "Si no conoce a {{payer}}, deténgase aquí y no ingrese los datos de su cuenta bancaria.",
+  },
+  extensionOff: {
+    body: "Esta organización recoge los datos bancarios de otra manera. Comuníquese con la organización que le envió este enlace.",
+  },
 } as const;

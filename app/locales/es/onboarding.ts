@@ -202,4 +202,7 @@ export default {
     haveLink: "¿Ya hizo la solicitud? Abra el enlace de nuestro correo, o inicie sesión.",
     signIn: "Iniciar sesión",
   },
+  extensionOff: {
+    body: "La incorporación de organizaciones no está disponible en este sitio. Comuníquese con el equipo de soporte para continuar con su solicitud.",
+  },
 } satisfies Translated<typeof en>;

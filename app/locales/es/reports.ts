@@ -67,4 +67,17 @@ export default {
     periodInvalid: "Escriba una fecha de inicio y una de fin; el inicio debe ser igual o anterior al fin.",
     periodTooLong: "Un informe puede abarcar como máximo 400 días.",
   },
+  /** The cross-program report's breakdown (issue 35 item 6). */
+  byProgram: {
+    title: "Por programa",
+    caption: "Las cifras de cada programa en el periodo",
+    program: "Programa",
+    sent: "Enviado por transferencia bancaria",
+    own: "{{name}} (fuera de sus programas)",
+    empty: "Esta organización aún no tiene programas.",
+  },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Código de categoría de comercio",
+  },
 } satisfies Translated<typeof en>;

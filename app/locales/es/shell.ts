@@ -34,4 +34,13 @@ export default {
   currentProgram: "{{name}} (actual)",
   viewOnly:
     "Tiene acceso de solo lectura: puede ver todo aquí, pero no cambiar nada. Para hacer cambios, pida otro rol a un administrador de su organización.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "Tarjetas",
+    recipients: "Destinatarios",
+    orders: "Pedidos de tarjetas",
+    fundingAccount: "Cuenta de financiamiento",
+    more: "Más",
+  },
+  history: { label: "Historial de dinero", loads: "Recargas de tarjetas", transfers: "Transferencias bancarias" },
 } satisfies Translated<typeof en>;

@@ -294,4 +294,7 @@ export default {
   showAll: "همهٔ خریدها",
   showDeclined: "فقط خریدهای رد شده",
   noDeclined: "هیچ خرید رد شده‌ای با این کارت وجود ندارد.",
+  detailsError: {
+    message: "خطا در دریافت اطلاعات کارت، صفحه را تازه کنید",
+  },
 } satisfies Translated<typeof en>;

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "خروجی ناقص است: ارائه‌دهنده پرداخت پیش از پایان فهرست دیگر پاسخ نداد. فایل را دوباره دانلود کنید.",
+  },
   testMode: {
     label: "حالت آزمایشی",
     banner: "حالت آزمایشی: این سایت از ارائه‌دهندهٔ آزمایشی و داده‌های نمایشی استفاده می‌کند؛ در اینجا هیچ پول یا کارت واقعی به کار نمی‌رود.",
@@ -75,5 +79,14 @@ export default {
     bars_taverns_nightclubs: "بارها و کلوب‌های شبانه",
     money_orders: "حواله‌های پولی",
     financial_institutions_cash: "برداشت پول نقد",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "دارندهٔ کارت اکنون می‌تواند آن را خرج کند.",
+    cardWithdraw: "مبلغ به حساب تأمین وجه شما برگشت و می‌توان آن را به کارت دیگری شارژ کرد.",
+    cardTransfer: "دارندهٔ کارت دیگر اکنون می‌تواند آن را خرج کند.",
+    fundingTransfer: "این مبلغ را می‌توان بی‌درنگ برای شارژ کارت‌ها یا پرداخت به گیرنده‌ها به کار برد. این انتقال در سابقهٔ پایین آمده است.",
+    payment: "کار دیگری لازم نیست: این صفحه وضعیت پرداخت را در حین پردازش بانک نشان می‌دهد.",
+    bulkLoad: "دارندگان کارت اکنون می‌توانند آن را خرج کنند. کارتی را که شارژ نشده است می‌توان از صفحهٔ خودش شارژ کرد.",
   },
 } satisfies Translated<typeof en>;

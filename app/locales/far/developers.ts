@@ -73,4 +73,8 @@ export default {
     nextColumn: "تلاش بعدی",
     givenUp: "متوقف شد",
   },
+  openApi: {
+    intro: "کل API در یک سند OpenAPI 3.1، برای تولیدکننده‌های کلاینت و ابزارهای API:",
+    download: "دانلود سند OpenAPI (JSON)",
+  },
 } satisfies Translated<typeof en>;

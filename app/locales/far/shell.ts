@@ -33,4 +33,13 @@ export default {
   currentProgram: "{{name}} (کنونی)",
   viewOnly:
     "شما فقط دسترسی مشاهده دارید: می‌توانید همه‌چیز را اینجا ببینید، اما نمی‌توانید چیزی را تغییر دهید. برای انجام کار، از یکی از مدیران سازمان خود نقش دیگری بخواهید.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "کارت‌ها",
+    recipients: "گیرنده‌ها",
+    orders: "سفارش‌های کارت",
+    fundingAccount: "حساب تأمین وجه",
+    more: "بیشتر",
+  },
+  history: { label: "سابقهٔ مالی", loads: "شارژ کارت‌ها", transfers: "انتقال بانکی‌ها" },
 } satisfies Translated<typeof en>;

@@ -294,4 +294,7 @@ export default {
   showAll: "Tous les achats",
   showDeclined: "Achats refusés uniquement",
   noDeclined: "Aucun achat refusé sur cette carte.",
+  detailsError: {
+    message: "Erreur lors de la récupération des informations de la carte, actualisez la page",
+  },
 } satisfies Translated<typeof en>;

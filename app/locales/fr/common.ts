@@ -2,6 +2,11 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete:
+      "Export incomplet : le prestataire de paiement a cessé de répondre avant la fin de la liste. Téléchargez à nouveau le fichier.",
+  },
   testMode: {
     label: "Mode test",
     banner:
@@ -76,5 +81,15 @@ export default {
     bars_taverns_nightclubs: "Bars et boîtes de nuit",
     money_orders: "Mandats",
     financial_institutions_cash: "Retraits d'espèces",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "Le titulaire de la carte peut le dépenser dès maintenant.",
+    cardWithdraw: "Le montant est de retour sur votre compte d'approvisionnement, prêt à être rechargé sur une autre carte.",
+    cardTransfer: "Le titulaire de l'autre carte peut le dépenser dès maintenant.",
+    fundingTransfer:
+      "Le montant peut servir tout de suite à recharger des cartes ou à payer des bénéficiaires. Le transfert figure dans l'historique ci-dessous.",
+    payment: "Vous n'avez rien d'autre à faire : cette page indique l'état du paiement à mesure que la banque le traite.",
+    bulkLoad: "Les titulaires peuvent le dépenser dès maintenant. Une carte qui n'a pas été rechargée peut l'être depuis sa propre page.",
   },
 } satisfies Translated<typeof en>;

@@ -75,4 +75,8 @@ export default {
     nextColumn: "Prochaine tentative",
     givenUp: "Abandonné",
   },
+  openApi: {
+    intro: "Toute l'API dans un seul document OpenAPI 3.1, pour les générateurs de clients et les outils d'API :",
+    download: "Télécharger le document OpenAPI (JSON)",
+  },
 } satisfies Translated<typeof en>;

@@ -101,4 +101,13 @@ export default {
     },
   },
   tooManyAttempts: "Trop d'essais. Attendez une heure et réessayez.",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "{{payer}} souhaite vous payer par virement bancaire.",
+    why: "Pour envoyer l'argent sur votre compte bancaire, il lui faut vos coordonnées bancaires. D'abord, nous vérifions qu'il s'agit bien de vous.",
+    unknown: "Si vous ne connaissez pas {{payer}}, arrêtez-vous ici et ne saisissez pas vos coordonnées bancaires.",
+  },
+  extensionOff: {
+    body: "Cette organisation recueille les coordonnées bancaires autrement. Veuillez contacter l'organisation qui vous a envoyé ce lien.",
+  },
 } as const;

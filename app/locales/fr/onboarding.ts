@@ -202,4 +202,7 @@ export default {
     haveLink: "Demande déjà faite ? Ouvrez le lien de notre e-mail, ou connectez-vous.",
     signIn: "Se connecter",
   },
+  extensionOff: {
+    body: "L'inscription des organisations n'est pas disponible sur ce site. Veuillez contacter l'assistance pour poursuivre votre demande.",
+  },
 } satisfies Translated<typeof en>;

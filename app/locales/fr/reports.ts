@@ -67,4 +67,17 @@ export default {
     periodInvalid: "Indiquez une date de début et une date de fin, le début au plus tard à la fin.",
     periodTooLong: "Un rapport couvre au plus 400 jours.",
   },
+  /** The cross-program report's breakdown (issue 35 item 6). */
+  byProgram: {
+    title: "Par programme",
+    caption: "Les chiffres de chaque programme sur la période",
+    program: "Programme",
+    sent: "Envoyé par virement bancaire",
+    own: "{{name}} (hors de ses programmes)",
+    empty: "Cette organisation n'a pas encore de programme.",
+  },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Code de catégorie de commerçant",
+  },
 } satisfies Translated<typeof en>;

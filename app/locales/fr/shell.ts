@@ -34,4 +34,13 @@ export default {
   currentProgram: "{{name}} (actuel)",
   viewOnly:
     "Vous avez un accès en lecture seule : vous pouvez tout consulter ici, mais rien modifier. Pour agir, demandez un autre rôle à un administrateur de votre organisation.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "Cartes",
+    recipients: "Bénéficiaires",
+    orders: "Commandes de cartes",
+    fundingAccount: "Compte d'approvisionnement",
+    more: "Plus",
+  },
+  history: { label: "Historique financier", loads: "Rechargements de cartes", transfers: "Virements bancaires" },
 } satisfies Translated<typeof en>;

@@ -294,4 +294,7 @@ export default {
   showAll: "ټول پېرودونه",
   showDeclined: "یوازې رد شوي پېرودونه",
   noDeclined: "په دې کارت هېڅ رد شوی پېرود نشته.",
+  detailsError: {
+    message: "د کارت د معلوماتو په ترلاسه کولو کې ستونزه، پاڼه بیا تازه کړئ",
+  },
 } satisfies Translated<typeof en>;

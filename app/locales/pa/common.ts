@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "صادرول نیمګړی دی: د تادیې چمتو کوونکي د لیست تر پای مخکې ځواب ورکول بند کړل. فایل بیا ښکته کړئ.",
+  },
   testMode: {
     label: "د ازموینې حالت",
     banner:
@@ -77,5 +81,15 @@ export default {
     bars_taverns_nightclubs: "بارونه او د شپې کلبونه",
     money_orders: "پیسه‌یي حوالې",
     financial_institutions_cash: "نغدې پیسې ایستل",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "کارت لرونکی اوس کولای شي دا پیسې ولګوي.",
+    cardWithdraw: "پیسې بېرته ستاسو تمویل حساب ته راغلې او بل کارت ته اچول کېدای شي.",
+    cardTransfer: "د بل کارت خاوند اوس کولای شي دا پیسې ولګوي.",
+    fundingTransfer:
+      "دا پیسې سمدستي کارتونو ته د اچولو یا ترلاسه کوونکو ته د ورکړې لپاره کارېدای شي. دا لېږد په لاندې تاریخچه کې ښودل شوی.",
+    payment: "نور څه کول نه دي پکار: دا پاڼه د تادیې حالت ښيي، څرنګه چې بانک یې پروسس کوي.",
+    bulkLoad: "کارت لرونکي اوس کولای شي دا پیسې ولګوي. هغه کارت ته چې پیسې نه دي اچول شوې، له خپلې پاڼې پیسې اچول کېدای شي.",
   },
 } satisfies Translated<typeof en>;

@@ -74,4 +74,8 @@ export default {
     nextColumn: "بله هڅه",
     givenUp: "پرېښودل شوه",
   },
+  openApi: {
+    intro: "ټول API په یوه OpenAPI 3.1 سند کې، د کلاینټ جوړوونکو او د API وسیلو لپاره:",
+    download: "د OpenAPI سند ښکته کړئ (JSON)",
+  },
 } satisfies Translated<typeof en>;

@@ -67,4 +67,17 @@ export default {
     periodInvalid: "د پیل نېټه او د پای نېټه ولیکئ؛ پیل باید له پای وروسته نه وي.",
     periodTooLong: "یو راپور تر ۴۰۰ ورځو زیات نشي پوښلی.",
   },
+  /** The cross-program report's breakdown (issue 35 item 6). */
+  byProgram: {
+    title: "د پروګرام له مخې",
+    caption: "په دې موده کې د هر پروګرام شمېرې",
+    program: "پروګرام",
+    sent: "د بانکي لېږد له لارې لېږل شوي",
+    own: "{{name}} (له خپلو پروګرامونو بهر)",
+    empty: "دې سازمان تر اوسه پروګرامونه نه لري.",
+  },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "د پلورونکي د ډول کوډ",
+  },
 } satisfies Translated<typeof en>;

@@ -33,4 +33,13 @@ export default {
   currentProgram: "{{name}} (اوسنی)",
   viewOnly:
     "تاسو یوازې د کتلو اجازه لرئ: دلته هر څه لیدلی شئ، خو هېڅ شی نشئ بدلولی. د کار لپاره، د خپل سازمان له یوه مدیر څخه بل رول وغواړئ.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "کارتونه",
+    recipients: "ترلاسه کوونکي",
+    orders: "د کارت فرمایشونه",
+    fundingAccount: "تمویل حساب",
+    more: "نور",
+  },
+  history: { label: "مالي تاریخچه", loads: "په کارتونو کې پیسې اچول", transfers: "بانکي لېږدونه" },
 } satisfies Translated<typeof en>;

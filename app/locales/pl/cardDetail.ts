@@ -294,4 +294,7 @@ export default {
   showAll: "Wszystkie zakupy",
   showDeclined: "Tylko odrzucone zakupy",
   noDeclined: "Brak odrzuconych zakupów tą kartą.",
+  detailsError: {
+    message: "Błąd pobierania danych karty, odśwież stronę",
+  },
 } satisfies Translated<typeof en>;

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "Eksport niepełny: dostawca płatności przestał odpowiadać przed końcem listy. Pobierz plik ponownie.",
+  },
   testMode: {
     label: "Tryb testowy",
     banner:
@@ -76,5 +80,15 @@ export default {
     bars_taverns_nightclubs: "Bary i kluby nocne",
     money_orders: "Przekazy pieniężne",
     financial_institutions_cash: "Wypłaty gotówki",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "Posiadacz karty może już wydać te środki.",
+    cardWithdraw: "Środki wróciły na konto zasilające i można nimi doładować inną kartę.",
+    cardTransfer: "Posiadacz drugiej karty może już wydać te środki.",
+    fundingTransfer:
+      "Środków można od razu użyć do doładowania kart lub płatności dla odbiorców. Przeniesienie widnieje w historii poniżej.",
+    payment: "Nic więcej nie trzeba robić: ta strona pokazuje stan płatności w miarę, jak bank ją przetwarza.",
+    bulkLoad: "Posiadacze kart mogą już wydać te środki. Kartę, której nie doładowano, można doładować z jej własnej strony.",
   },
 } satisfies Translated<typeof en>;

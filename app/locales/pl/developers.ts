@@ -75,4 +75,8 @@ export default {
     nextColumn: "Następna próba",
     givenUp: "Porzucone",
   },
+  openApi: {
+    intro: "Całe API w jednym dokumencie OpenAPI 3.1, dla generatorów klientów i narzędzi do API:",
+    download: "Pobierz dokument OpenAPI (JSON)",
+  },
 } satisfies Translated<typeof en>;

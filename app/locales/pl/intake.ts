@@ -101,4 +101,13 @@ export default {
     },
   },
   tooManyAttempts: "Za dużo prób. Odczekaj godzinę i spróbuj ponownie.",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "{{payer}} chce płacić Ci przelewem bankowym.",
+    why: "Aby wysłać pieniądze na Twoje konto bankowe, potrzebne są jego dane. Najpierw sprawdzimy, że to Ty.",
+    unknown: "Jeśli nie znasz organizacji {{payer}}, zatrzymaj się tutaj i nie podawaj danych konta bankowego.",
+  },
+  extensionOff: {
+    body: "Ta organizacja zbiera dane bankowe w inny sposób. Skontaktuj się z organizacją, która wysłała Ci ten link.",
+  },
 } as const;

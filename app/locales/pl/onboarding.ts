@@ -202,4 +202,7 @@ export default {
     haveLink: "Wniosek już złożony? Otwórz link z naszego e-maila albo zaloguj się.",
     signIn: "Zaloguj się",
   },
+  extensionOff: {
+    body: "Rejestracja organizacji nie jest dostępna w tym serwisie. Skontaktuj się z pomocą techniczną, aby kontynuować wniosek.",
+  },
 } satisfies Translated<typeof en>;

@@ -67,4 +67,17 @@ export default {
     periodInvalid: "Podaj datę początkową i końcową; początek nie może być po końcu.",
     periodTooLong: "Raport może obejmować najwyżej 400 dni.",
   },
+  /** The cross-program report's breakdown (issue 35 item 6). */
+  byProgram: {
+    title: "Według programów",
+    caption: "Dane każdego programu za wybrany okres",
+    program: "Nazwa programu",
+    sent: "Wysłano przelewem bankowym",
+    own: "{{name}} (poza swoimi programami)",
+    empty: "Ta organizacja nie ma jeszcze programów.",
+  },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Kod kategorii sprzedawcy",
+  },
 } satisfies Translated<typeof en>;

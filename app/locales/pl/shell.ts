@@ -35,4 +35,13 @@ export default {
   currentProgram: "{{name}} (bieżący)",
   viewOnly:
     "Dostęp tylko do odczytu: można tu wszystko przeglądać, ale niczego nie można zmienić. Aby coś zrobić, należy poprosić administratora organizacji o inną rolę.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "Karty",
+    recipients: "Odbiorcy",
+    orders: "Zamówienia kart",
+    fundingAccount: "Konto zasilające",
+    more: "Więcej",
+  },
+  history: { label: "Historia środków", loads: "Doładowania kart", transfers: "Przelewy bankowe" },
 } satisfies Translated<typeof en>;

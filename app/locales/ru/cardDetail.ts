@@ -294,4 +294,7 @@ export default {
   showAll: "Все покупки",
   showDeclined: "Только отклонённые покупки",
   noDeclined: "Отклонённых покупок по этой карте нет.",
+  detailsError: {
+    message: "Ошибка при получении данных карты, обновите страницу",
+  },
 } satisfies Translated<typeof en>;

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "Экспорт не завершён: платёжный провайдер перестал отвечать до конца списка. Скачайте файл ещё раз.",
+  },
   testMode: {
     label: "Тестовый режим",
     banner:
@@ -76,5 +80,14 @@ export default {
     bars_taverns_nightclubs: "Бары и ночные клубы",
     money_orders: "Денежные переводы",
     financial_institutions_cash: "Снятие наличных",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "Держатель карты уже может их потратить.",
+    cardWithdraw: "Средства вернулись на ваш счёт финансирования: ими можно пополнить другую карту.",
+    cardTransfer: "Держатель другой карты уже может их потратить.",
+    fundingTransfer: "Средства можно сразу использовать для пополнения карт или выплат получателям. Перевод указан в истории ниже.",
+    payment: "Больше ничего делать не нужно: на этой странице видно состояние платежа по мере его обработки банком.",
+    bulkLoad: "Держатели карт уже могут их потратить. Карту, которая не была пополнена, можно пополнить на её странице.",
   },
 } satisfies Translated<typeof en>;

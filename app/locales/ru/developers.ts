@@ -75,4 +75,8 @@ export default {
     nextColumn: "Следующая попытка",
     givenUp: "Прекращено",
   },
+  openApi: {
+    intro: "Весь API в одном документе OpenAPI 3.1 — для генераторов клиентов и инструментов работы с API:",
+    download: "Скачать документ OpenAPI (JSON)",
+  },
 } satisfies Translated<typeof en>;

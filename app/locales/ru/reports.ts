@@ -67,4 +67,17 @@ export default {
     periodInvalid: "Укажите дату начала и дату окончания; начало не может быть позже окончания.",
     periodTooLong: "Отчёт может охватывать не более 400 дней.",
   },
+  /** The cross-program report's breakdown (issue 35 item 6). */
+  byProgram: {
+    title: "По программам",
+    caption: "Показатели каждой программы за период",
+    program: "Программа",
+    sent: "Отправлено банковским переводом",
+    own: "{{name}} (вне своих программ)",
+    empty: "У этой организации пока нет программ.",
+  },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Код категории торговой точки",
+  },
 } satisfies Translated<typeof en>;

@@ -35,4 +35,13 @@ export default {
   currentProgram: "{{name}} (текущая)",
   viewOnly:
     "У вас доступ только для просмотра: здесь можно всё видеть, но ничего нельзя изменить. Чтобы действовать, попросите администратора вашей организации назначить вам другую роль.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "Карты",
+    recipients: "Получатели",
+    orders: "Заказы карт",
+    fundingAccount: "Счёт финансирования",
+    more: "Ещё",
+  },
+  history: { label: "История операций", loads: "Пополнения карт", transfers: "Банковские переводы" },
 } satisfies Translated<typeof en>;

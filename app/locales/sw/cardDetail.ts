@@ -294,4 +294,7 @@ export default {
   showAll: "Manunuzi yote",
   showDeclined: "Manunuzi yaliyokataliwa pekee",
   noDeclined: "Hakuna manunuzi yaliyokataliwa kwa kadi hii.",
+  detailsError: {
+    message: "Hitilafu katika kupata maelezo ya kadi, onyesha upya ukurasa",
+  },
 } satisfies Translated<typeof en>;

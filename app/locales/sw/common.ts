@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "Uhamishaji haujakamilika: mtoa huduma wa malipo aliacha kujibu kabla ya mwisho wa orodha. Pakua faili tena.",
+  },
   testMode: {
     label: "Hali ya majaribio",
     banner:
@@ -77,5 +81,15 @@ export default {
     bars_taverns_nightclubs: "Baa na vilabu vya usiku",
     money_orders: "Hawala za fedha",
     financial_institutions_cash: "Kutoa pesa taslimu",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "Mmiliki wa kadi anaweza kuzitumia sasa.",
+    cardWithdraw: "Pesa zimerudi kwenye akaunti yako ya ufadhili, tayari kuwekwa kwenye kadi nyingine.",
+    cardTransfer: "Mwenye kadi nyingine anaweza kuzitumia sasa.",
+    fundingTransfer:
+      "Pesa zinaweza kutumika mara moja kuweka kwenye kadi au kuwalipa wapokeaji. Uhamisho huu umeorodheshwa kwenye historia hapa chini.",
+    payment: "Hakuna zaidi la kufanya: ukurasa huu unaonyesha hali ya malipo benki inapoyashughulikia.",
+    bulkLoad: "Wamiliki wa kadi wanaweza kuzitumia sasa. Kadi ambayo haikuwekewa pesa inaweza kuwekewa kutoka kwenye ukurasa wake.",
   },
 } satisfies Translated<typeof en>;

@@ -76,4 +76,8 @@ export default {
     nextColumn: "Jaribio lijalo",
     givenUp: "Umeachwa",
   },
+  openApi: {
+    intro: "API nzima katika hati moja ya OpenAPI 3.1, kwa vizalishaji vya programu na zana za API:",
+    download: "Pakua hati ya OpenAPI (JSON)",
+  },
 } satisfies Translated<typeof en>;

@@ -101,4 +101,13 @@ export default {
     },
   },
   tooManyAttempts: "Majaribio mengi mno. Subiri saa moja kisha ujaribu tena.",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "{{payer}} inataka kukulipa kwa uhamisho wa benki.",
+    why: "Ili kutuma pesa kwenye akaunti yako ya benki, taarifa za akaunti hiyo zinahitajika. Kwanza, tunathibitisha kwamba ni wewe.",
+    unknown: "Ikiwa huifahamu {{payer}}, simama hapa na usiweke taarifa za akaunti yako ya benki.",
+  },
+  extensionOff: {
+    body: "Shirika hili hukusanya maelezo ya benki kwa njia nyingine. Tafadhali wasiliana na shirika lililokutumia kiungo hiki.",
+  },
 } as const;

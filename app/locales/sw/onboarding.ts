@@ -202,4 +202,7 @@ export default {
     haveLink: "Umeshaomba? Fungua kiungo kutoka kwenye barua pepe yetu, au ingia.",
     signIn: "Ingia",
   },
+  extensionOff: {
+    body: "Usajili wa mashirika haupatikani kupitia tovuti hii. Tafadhali wasiliana na huduma kwa wateja ili kuendelea na maombi yako.",
+  },
 } satisfies Translated<typeof en>;

@@ -67,4 +67,17 @@ export default {
     periodInvalid: "Weka tarehe ya kuanza na ya kumaliza; ya kuanza isiwe baada ya ya kumaliza.",
     periodTooLong: "Ripoti inaweza kuhusu siku 400 tu.",
   },
+  /** The cross-program report's breakdown (issue 35 item 6). */
+  byProgram: {
+    title: "Kwa mpango",
+    caption: "Takwimu za kila mpango kwa kipindi hiki",
+    program: "Mpango",
+    sent: "Zilizotumwa kwa uhamisho wa benki",
+    own: "{{name}} (nje ya mipango yake)",
+    empty: "Shirika hili bado halina mipango.",
+  },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Msimbo wa aina ya mfanyabiashara",
+  },
 } satisfies Translated<typeof en>;

@@ -33,4 +33,13 @@ export default {
   currentProgram: "{{name}} (wa sasa)",
   viewOnly:
     "Una ruhusa ya kutazama tu: unaweza kuona kila kitu hapa lakini huwezi kubadilisha chochote. Ili kuchukua hatua, muombe msimamizi wa shirika lako akupe jukumu jingine.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "Kadi",
+    recipients: "Wapokeaji",
+    orders: "Maagizo ya kadi",
+    fundingAccount: "Akaunti ya ufadhili",
+    more: "Zaidi",
+  },
+  history: { label: "Historia ya pesa", loads: "Kuweka pesa kwenye kadi", transfers: "Uhamisho wa benki" },
 } satisfies Translated<typeof en>;

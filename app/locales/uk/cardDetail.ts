@@ -294,4 +294,7 @@ export default {
   showAll: "Усі покупки",
   showDeclined: "Лише відхилені покупки",
   noDeclined: "Відхилених покупок за цією карткою немає.",
+  detailsError: {
+    message: "Помилка отримання даних картки, оновіть сторінку",
+  },
 } satisfies Translated<typeof en>;

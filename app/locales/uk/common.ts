@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "Експорт неповний: платіжний провайдер перестав відповідати до кінця списку. Завантажте файл ще раз.",
+  },
   testMode: {
     label: "Тестовий режим",
     banner:
@@ -76,5 +80,14 @@ export default {
     bars_taverns_nightclubs: "Бари та нічні клуби",
     money_orders: "Грошові перекази",
     financial_institutions_cash: "Зняття готівки",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "Власник картки вже може їх витратити.",
+    cardWithdraw: "Кошти повернулися на ваш рахунок фінансування: ними можна поповнити іншу картку.",
+    cardTransfer: "Власник іншої картки вже може їх витратити.",
+    fundingTransfer: "Кошти можна одразу використати для поповнення карток або виплат одержувачам. Переказ показано в історії нижче.",
+    payment: "Більше нічого робити не потрібно: на цій сторінці видно стан платежу, поки банк його обробляє.",
+    bulkLoad: "Власники карток уже можуть їх витратити. Картку, яку не поповнено, можна поповнити на її сторінці.",
   },
 } satisfies Translated<typeof en>;

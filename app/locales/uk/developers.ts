@@ -75,4 +75,8 @@ export default {
     nextColumn: "Наступна спроба",
     givenUp: "Припинено",
   },
+  openApi: {
+    intro: "Увесь API в одному документі OpenAPI 3.1 — для генераторів клієнтів та інструментів роботи з API:",
+    download: "Завантажити документ OpenAPI (JSON)",
+  },
 } satisfies Translated<typeof en>;

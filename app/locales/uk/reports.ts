@@ -67,4 +67,17 @@ export default {
     periodInvalid: "Вкажіть дату початку й дату закінчення; початок не може бути пізніше закінчення.",
     periodTooLong: "Звіт може охоплювати не більше 400 днів.",
   },
+  /** The cross-program report's breakdown (issue 35 item 6). */
+  byProgram: {
+    title: "За програмами",
+    caption: "Показники кожної програми за період",
+    program: "Програма",
+    sent: "Надіслано банківським переказом",
+    own: "{{name}} (поза своїми програмами)",
+    empty: "Ця організація ще не має програм.",
+  },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "Код категорії торговця",
+  },
 } satisfies Translated<typeof en>;

@@ -35,4 +35,13 @@ export default {
   currentProgram: "{{name}} (поточна)",
   viewOnly:
     "У вас доступ лише для перегляду: тут можна все бачити, але нічого не можна змінити. Щоб діяти, попросіть адміністратора вашої організації призначити вам іншу роль.",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "Картки",
+    recipients: "Одержувачі",
+    orders: "Замовлення карток",
+    fundingAccount: "Рахунок фінансування",
+    more: "Більше",
+  },
+  history: { label: "Історія операцій", loads: "Поповнення карток", transfers: "Банківські перекази" },
 } satisfies Translated<typeof en>;

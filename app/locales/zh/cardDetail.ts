@@ -293,4 +293,7 @@ export default {
   showAll: "全部消费",
   showDeclined: "仅看被拒绝的消费",
   noDeclined: "这张卡没有被拒绝的消费。",
+  detailsError: {
+    message: "获取卡片信息时出错，请刷新页面",
+  },
 } satisfies Translated<typeof en>;

@@ -2,6 +2,10 @@ import type { Translated } from "#app/i18n/resources";
 import type en from "../en/common";
 
 export default {
+  /** The last line of a CSV export cut short by a provider error (ADR 0228). */
+  csvExport: {
+    incomplete: "导出不完整：在列表结束前，支付服务商停止了响应。请重新下载文件。",
+  },
   testMode: { label: "测试模式", banner: "测试模式：本网站使用测试服务商和演示数据；这里不涉及真实资金或真实的卡。" },
   skipToContent: "跳到主要内容",
   home: "首页",
@@ -72,5 +76,14 @@ export default {
     bars_taverns_nightclubs: "酒吧和夜总会",
     money_orders: "汇票",
     financial_institutions_cash: "提取现金",
+  },
+  /** What to do next, under a receipt (issue 35 item 4, ADR 0235). */
+  receiptNext: {
+    cardLoad: "持卡人现在即可使用这笔钱。",
+    cardWithdraw: "这笔钱已回到您的资金账户，可以充值到其他卡片。",
+    cardTransfer: "另一张卡的持卡人现在即可使用这笔钱。",
+    fundingTransfer: "这笔钱可立即用于为卡片充值或向收款人付款。这笔转移列在下方的记录中。",
+    payment: "您无需再做任何操作：银行处理期间，本页会显示付款状态。",
+    bulkLoad: "持卡人现在即可使用这笔钱。未充值成功的卡片可在其自己的页面上充值。",
   },
 } satisfies Translated<typeof en>;

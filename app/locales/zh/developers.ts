@@ -70,4 +70,8 @@ export default {
     nextColumn: "下次尝试",
     givenUp: "已放弃",
   },
+  openApi: {
+    intro: "整个 API 的一份 OpenAPI 3.1 文档，可用于客户端生成器和 API 工具：",
+    download: "下载 OpenAPI 文档 (JSON)",
+  },
 } satisfies Translated<typeof en>;

@@ -100,4 +100,13 @@ export default {
     },
   },
   tooManyAttempts: "尝试次数过多，请等待一小时后再试。",
+  /** The first page names who pays and why bank details are asked for (issue 35 item 7). */
+  trust: {
+    intro: "{{payer}}希望通过银行转账向您付款。",
+    why: "要把钱汇入您的银行账户，需要该账户的信息。首先，我们确认是您本人。",
+    unknown: "如果您不认识{{payer}}，请到此为止，不要填写银行账户信息。",
+  },
+  extensionOff: {
+    body: "该机构通过其他方式收集银行信息。请联系向您发送此链接的机构。",
+  },
 } as const;

@@ -197,4 +197,7 @@ export default {
     haveLink: "已经申请过？请打开我们邮件中的链接，或登录。",
     signIn: "登录",
   },
+  extensionOff: {
+    body: "本网站不提供机构入驻服务。请联系客服以继续您的申请。",
+  },
 } satisfies Translated<typeof en>;

@@ -67,4 +67,17 @@ export default {
     periodInvalid: "请输入开始日期和结束日期，开始日期不能晚于结束日期。",
     periodTooLong: "一份报告最多涵盖 400 天。",
   },
+  /** The cross-program report's breakdown (issue 35 item 6). */
+  byProgram: {
+    title: "按项目",
+    caption: "各项目在此期间的数据",
+    program: "项目",
+    sent: "通过银行转账发送",
+    own: "{{name}}（项目之外）",
+    empty: "该机构还没有项目。",
+  },
+  /** CSV columns beside the human ones (issue 35 item 6). */
+  csvCodes: {
+    categoryCode: "商户类别代码",
+  },
 } satisfies Translated<typeof en>;

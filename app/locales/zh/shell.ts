@@ -31,4 +31,13 @@ export default {
   switchProgram: "切换项目",
   currentProgram: "{{name}}（当前）",
   viewOnly: "您只有查看权限：可以查看这里的所有内容，但不能做任何更改。如需操作，请联系您机构的管理员为您分配其他角色。",
+  // The business's own screens in the navigation (ADR 0234)
+  screens: {
+    cards: "卡片",
+    recipients: "收款人",
+    orders: "卡片订单",
+    fundingAccount: "资金账户",
+    more: "更多",
+  },
+  history: { label: "资金记录", loads: "卡充值", transfers: "银行转账" },
 } satisfies Translated<typeof en>;

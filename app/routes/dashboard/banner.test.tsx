@@ -44,7 +44,7 @@ async function renderCardsPage(request: Request): Promise<string> {
   await i18n.init({ ...I18NEXT_OPTIONS, lng: "en", resources: RESOURCES });
   const tenant = tenantForUrl(`${ORIGIN}/`);
   if (!tenant) throw new Error("the primary brand answers on localhost");
-  const nav = { home: CARDS, reports: `${CARDS}/reports`, settings: [], developers: null, topLevelBusinessId: "biz_harbor", program: null };
+  const nav = { home: CARDS, reports: `${CARDS}/reports`, settings: [], developers: null, topLevelBusinessId: "biz_harbor", screens: [] };
   const Stub = createRoutesStub([
     {
       id: "root",

@@ -3,7 +3,7 @@ import { useBrand } from "#app/components/brand";
 import { BrandHeader } from "#app/components/brand-header";
 import { FormMessage } from "#app/components/form-messages";
 import { LanguageSelector } from "#app/components/language-selector";
-import type { LinkProblem } from "./onboarding.server";
+import type { ApplicationProblem } from "./onboarding.server";
 
 /**
  * The frame of every onboarding screen: the brand (not a link: the applicant has nowhere else to go
@@ -27,11 +27,13 @@ export function OnboardingPage({ heading, step, children }: { heading: string; s
 }
 
 /** A screen opened without a working link: what happened, and the ways on. */
-export function LinkProblemPage({ problem }: { problem: LinkProblem }) {
+export function LinkProblemPage({ problem }: { problem: ApplicationProblem }) {
   const { t } = useTranslation(["onboarding"]);
   return (
     <OnboardingPage heading={t("onboarding.title")}>
-      <FormMessage tone={problem === "missing" ? "info" : "error"}>{t(`onboarding.link.${problem}`)}</FormMessage>
+      <FormMessage tone={problem === "missing" ? "info" : "error"}>
+        {problem === "unavailable" ? t("onboarding.extensionOff.body") : t(`onboarding.link.${problem}`)}
+      </FormMessage>
       <p className="auth-switch">
         <a href="/login">{t("onboarding.link.signIn")}</a>
       </p>

@@ -4,6 +4,7 @@ import { cloudflareContext, providerContext, sessionContext } from "#app/context
 import { getI18n } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
+import { extensionOn } from "#app/provider/extensions.server";
 import type { OnboardingBusiness } from "#contract/entities";
 import { onboarding } from "#contract/onboarding";
 import { onboardingPath } from "#domain/view-type";
@@ -26,6 +27,8 @@ type Context = Readonly<RouterContextProvider>;
 
 /** Why a screen cannot open the application: no link yet, an unknown one, or one that no longer works. */
 export type LinkProblem = "missing" | "incorrect" | "expired";
+/** Why an application cannot be shown; `unavailable`: the provider lacks the application read (an extension, ADR 0222). */
+export type ApplicationProblem = LinkProblem | "unavailable";
 
 /** How the app calls the provider for this visitor: with the link's token, or the session's bearer token. */
 export type ApplicantAccess = { businessId: string; linkToken?: string };
@@ -68,7 +71,7 @@ export function linkProblemOf(error: unknown): LinkProblem | null {
 
 export type ApplicationResult<T = undefined> =
   | { state: "open"; access: ApplicantAccess; application: OnboardingBusiness; more: T }
-  | { state: LinkProblem; access: null; application: null; more: null };
+  | { state: ApplicationProblem; access: null; application: null; more: null };
 
 /** The application of the path's business, for whoever may see it. One provider round trip. */
 export function loadApplication(context: Context, request: Request, businessId: string): Promise<ApplicationResult> {
@@ -82,6 +85,7 @@ export async function loadApplicationWith<T>(
   businessId: string,
   more: (access: ApplicantAccess) => Promise<T>,
 ): Promise<ApplicationResult<T>> {
+  if (!extensionOn(context, "onboardingApplication")) return { state: "unavailable", access: null, application: null, more: null };
   const access = await applicantAccess(context, request, businessId);
   if (!access) return { state: "missing", access: null, application: null, more: null };
   try {

@@ -9,6 +9,7 @@ import { onboarding } from "#contract/onboarding";
 import { fieldsOf, ONBOARDING_CODES } from "./business-info.server";
 import {
   type ApplicantAccess,
+  type ApplicationProblem,
   asVisitor,
   isEditable,
   linkProblemOf,
@@ -116,7 +117,7 @@ function ownerValues(owner: OnboardingPerson): OwnerFormValues {
 type OwnerVisitor =
   | { kind: "owner"; access: ApplicantAccess & { linkToken: string } }
   | { kind: "applicant"; access: ApplicantAccess }
-  | { kind: "problem"; problem: "missing" | "incorrect" | "expired" };
+  | { kind: "problem"; problem: ApplicationProblem };
 
 /** Who opens this owner's form, and the owner as listed (null for a new one). */
 async function ownerVisitor(

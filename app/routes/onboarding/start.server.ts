@@ -10,7 +10,7 @@ import { type FormMessageKey, refuse, refuseProviderError } from "#app/provider/
 import { identity } from "#contract/identity";
 import { onboarding } from "#contract/onboarding";
 import { onboardingPath } from "#domain/view-type";
-import { type LinkProblem, loadApplication, onboardingTitle, screenOf, secretsOf } from "./onboarding.server";
+import { type ApplicationProblem, loadApplication, onboardingTitle, screenOf, secretsOf } from "./onboarding.server";
 import { clearOnboardingLink, readOnboardingLink } from "./onboarding-link.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -41,7 +41,7 @@ export async function startPage(context: Context, request: Request) {
   const title = onboardingTitle(context, getI18n(context).t("onboarding.start.heading"));
   const email = new URL(request.url).searchParams.get("step") === "code" ? readAddress(request) : null;
   const link = await readOnboardingLink(request, secretsOf(context));
-  let problem: LinkProblem | null = null;
+  let problem: ApplicationProblem | null = null;
   if (link && link.ownerId === undefined) {
     const result = await loadApplication(context, request, link.businessId);
     if (result.state === "open") {

@@ -43,7 +43,11 @@ export default function Start({ loaderData, actionData }: Route.ComponentProps) 
   }
   return (
     <OnboardingPage heading={t("onboarding.start.heading")}>
-      {loaderData.problem ? <FormMessage tone="error">{t(`onboarding.link.${loaderData.problem}`)}</FormMessage> : null}
+      {loaderData.problem ? (
+        <FormMessage tone="error">
+          {loaderData.problem === "unavailable" ? t("onboarding.extensionOff.body") : t(`onboarding.link.${loaderData.problem}`)}
+        </FormMessage>
+      ) : null}
       <p>{t("onboarding.start.intro")}</p>
       {codeStep}
       {loaderData.email ? <StartForm reply={actionData} /> : <EmailForm reply={actionData} />}

@@ -48,7 +48,11 @@ export default function SubmitConfirmation({ loaderData, actionData, params }: R
   if (review.stage === "documentsRequested") {
     return (
       <OnboardingPage heading={t("onboarding.review.documentsRequestedHeading")}>
-        {review.uploaded ? <FormMessage tone="success">{t("onboarding.review.uploadedMessage")}</FormMessage> : null}
+        {review.uploaded ? (
+          <FormMessage tone="success" arrival>
+            {t("onboarding.review.uploadedMessage")}
+          </FormMessage>
+        ) : null}
         <p>{t("onboarding.review.documentsRequested")}</p>
         <UploadForm reply={replyFor(reply, "upload")} missing={review.missing} />
       </OnboardingPage>
@@ -109,7 +113,11 @@ export default function SubmitConfirmation({ loaderData, actionData, params }: R
         <a href={`/${id}/addBeneficialOwners`}>{t("onboarding.review.change")}</a>
       </p>
       <h2>{t("onboarding.review.documents")}</h2>
-      {review.uploaded ? <FormMessage tone="success">{t("onboarding.review.uploadedMessage")}</FormMessage> : null}
+      {review.uploaded ? (
+        <FormMessage tone="success" arrival>
+          {t("onboarding.review.uploadedMessage")}
+        </FormMessage>
+      ) : null}
       <p>{t("onboarding.review.documentsIntro")}</p>
       {review.documents.length > 0 ? (
         <>

@@ -6,6 +6,7 @@ import { type EmailStep, emailStepOf, emailStepSchema } from "#app/forms/intake.
 import { getI18n } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
 import { isApiError } from "#app/provider/client.server";
+import { extensionOn } from "#app/provider/extensions.server";
 import { type FormMessageKey, providerFormErrors } from "#app/provider/form-errors.server";
 import { recipientIntake } from "#contract/recipientIntake";
 import { isIntakeLanguage } from "#domain/intake-language";
@@ -54,6 +55,19 @@ const LINK_CODES = { intake_link_invalid: "incorrect", intake_link_expired: "exp
  */
 export async function emailVerificationPage(context: Context, request: Request, businessId: string) {
   const url = new URL(request.url);
+  // A provider without the recipient's own e-mail step (an extension, ADR 0222): the organization takes
+  // the bank details itself (staff's addBankDetails), and the page says so instead of a form that cannot work.
+  if (!extensionOn(context, "recipientIntake")) {
+    const { t } = getI18n(context);
+    return {
+      title: pageTitle(context, t("intake.title")),
+      step: "email" as EmailStep,
+      linkState: "missing" as LinkState,
+      destination: null,
+      resent: false,
+      unavailable: true,
+    };
+  }
   const secrets = secretsOf(context);
   const token = url.searchParams.get("token");
   if (token !== null) {
@@ -70,9 +84,14 @@ export async function emailVerificationPage(context: Context, request: Request, 
   const link = await readIntakeLink(request, secrets);
   const ours = link?.businessId === businessId ? link : null;
   let linkState: LinkState = ours ? "open" : url.searchParams.get("link") === "bad" ? "incorrect" : "missing";
+  // Who pays, named on the first page (issue 35 item 7): the provider tells only a link's holder.
+  let organization: string | null = null;
   if (ours && step === "email") {
     try {
-      await context.get(providerContext).call(recipientIntake.checkLink, { body: { businessId, linkToken: ours.linkToken } });
+      const opened = await context
+        .get(providerContext)
+        .call(recipientIntake.checkLink, { body: { businessId, linkToken: ours.linkToken } });
+      organization = opened.organizationName || null;
     } catch (error) {
       const state = isApiError(error) ? LINK_CODES[error.code as keyof typeof LINK_CODES] : undefined;
       if (!state) throw error;
@@ -84,8 +103,10 @@ export async function emailVerificationPage(context: Context, request: Request, 
     title: pageTitle(context, t("intake.title")),
     step,
     linkState,
+    organization,
     destination: step === "code" && ours?.email ? maskIdentifier(ours.email) : null,
     resent: url.searchParams.get("resent") === "1",
+    unavailable: false,
   };
 }
 
@@ -99,6 +120,7 @@ const CODE_MESSAGES = {
 
 /** Send a code, resend it, verify it, or ask for a new link. */
 export async function emailVerificationAction(context: Context, request: Request, businessId: string) {
+  if (!extensionOn(context, "recipientIntake")) throw data(null, { status: 404 });
   const submission = parseWithZod(await request.formData(), { schema: emailStepSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const value = submission.value;

@@ -42,6 +42,14 @@ export default function EmailVerification({ loaderData, actionData }: Route.Comp
   const { step, linkState, destination, resent } = loaderData;
   const reply = actionData as Reply;
 
+  if (loaderData.unavailable) {
+    return (
+      <IntakePage heading={t("intake.title")}>
+        <FormMessage tone="info">{t("intake.extensionOff.body")}</FormMessage>
+      </IntakePage>
+    );
+  }
+
   if (step === "link-sent") {
     return (
       <IntakePage heading={t("intake.link.sentHeading")}>
@@ -82,7 +90,17 @@ export default function EmailVerification({ loaderData, actionData }: Route.Comp
 
   return (
     <IntakePage heading={t("intake.email.heading")} step={1}>
-      <p>{t("intake.email.intro")}</p>
+      {loaderData.organization ? (
+        <>
+          <p>
+            <strong>{t("intake.trust.intro", { payer: loaderData.organization })}</strong>
+          </p>
+          <p>{t("intake.trust.why")}</p>
+          <p>{t("intake.trust.unknown", { payer: loaderData.organization })}</p>
+        </>
+      ) : (
+        <p>{t("intake.email.intro")}</p>
+      )}
       <SendCodeForm reply={reply} />
     </IntakePage>
   );

@@ -4,17 +4,19 @@
  * business with its programs). A period is two calendar dates in the business's time zone, both
  * included.
  *
- * Card figures read the rollups the triggers of migration 0018 keep (docs/decisions/0149): sums per
- * business and UTC hour, and spending per business, UTC day and merchant category, so a report reads at
- * most 24 rows a day per business, whatever the business's size. Hours fold into local days here, exact
- * across daylight-saving changes (the zone's offsets are whole hours, as New York's are); categories add
- * the raw rows of the period's partial UTC days at both ends. Active cards (distinct cards with a
- * purchase) and bank transfers walk covering indexes on (business_id, created_at, ...) (migration 0012).
+ * Card figures read the rollups the triggers of migration 0025 keep per New York day
+ * (docs/decisions/0229, after 0149's per-UTC-hour sums): loads, spending and declines, spending per
+ * category, the cards created, and the cards that spent per day and month with each card's last spending
+ * day for the distinct count of cards used (`reporting-days.ts`): a report reads about a row a day per
+ * business, whatever the business's size. Bank transfers walk covering indexes on (business_id,
+ * created_at, ...)
+ * (migration 0012).
  */
 import { addDays, type CalendarDate, calendarDateIn, DEFAULT_TIME_ZONE, startOfDayIn } from "#domain/dates";
 import type { TransferStatus } from "#domain/enums";
 import { iso } from "#sandbox/clock";
 import { badRequest } from "#sandbox/http/errors";
+import { activeCardCount, activeCardsStatement, cardDaysStatement, categoryStatement } from "./reporting-days";
 
 /** The longest period a report covers (a little over a year, so a fiscal year with slack fits). */
 export const MAX_REPORT_DAYS = 400;
@@ -70,139 +72,60 @@ function foldDays(period: Period, rows: readonly HourRow[], timeZone: string): M
   return days;
 }
 
-/** What counts as spending: authorized and posted purchases (declined and refunded ones moved no money). */
-const SPENT = "status IN ('pending', 'cleared')";
+type DayRow = { day: string; loaded: number; spent: number; n: number; declined: number };
 
-/** `business_id IN (...) AND hour in the period` on report_hours (the period's bounds are whole UTC hours). */
-function hoursInPeriod(ids: readonly string[], period: Period) {
-  if (!period.start.endsWith(":00:00.000Z") || !period.end.endsWith(":00:00.000Z"))
-    throw new Error("A report period must start and end on whole UTC hours");
+/** The statement of the card totals and the daily trend: a row per New York day (migration 0025). */
+function localDaysStatement(ids: readonly string[], period: Pick<Period, "from" | "to">) {
   return {
-    where: `business_id IN (${marks(ids)}) AND hour >= ? AND hour < ?`,
-    binds: [...ids, period.start.slice(0, 13), period.end.slice(0, 13)],
+    sql: `SELECT day, SUM(loaded_cents) AS loaded, SUM(spent_cents) AS spent, SUM(spent_count) AS n, SUM(declined_count) AS declined
+          FROM report_local_days WHERE business_id IN (${marks(ids)}) AND day >= ? AND day <= ? GROUP BY day`,
+    binds: [...ids, period.from, period.to],
   };
 }
 
-/**
- * The period cut at UTC midnights: the whole UTC days inside it (read from report_category_days), and
- * the one or two partial days at its ends (read from the transactions themselves).
- */
-export function splitByUtcDays(period: Period): {
-  days: { from: string; to: string } | null;
-  edges: Array<{ start: string; end: string }>;
-} {
-  const midnight = (day: string) => `${day}T00:00:00.000Z`;
-  const startDay = period.start.slice(0, 10);
-  const firstWhole = period.start === midnight(startDay) ? startDay : addDays(startDay as CalendarDate, 1);
-  const endDay = period.end.slice(0, 10);
-  if (firstWhole >= endDay) return { days: null, edges: [{ start: period.start, end: period.end }] };
-  const edges = [
-    { start: period.start, end: midnight(firstWhole) },
-    { start: midnight(endDay), end: period.end },
-  ].filter((edge) => edge.start < edge.end);
-  return { days: { from: firstWhole, to: endDay }, edges };
-}
-
-/**
- * The hours of a UTC day at which local days start in the period (e.g. "04" and "05" in New York, by
- * daylight saving): cutting every UTC day there gives parts that each lie within one local day, so the
- * hours are summed per part in SQL (at most three rows a day instead of 24) and folded here exactly.
- */
-export function localDayCuts(period: Period, timeZone: string): string[] {
-  const cuts = new Set<string>();
-  for (const day of [...period.days, addDays(period.to, 1)]) cuts.add(startOfDayIn(day, timeZone).toISOString().slice(11, 13));
-  return [...cuts].filter((cut) => cut !== "00").sort();
-}
-
-type RollupPart = { day: string; part: number; loaded: number; spent: number };
-
 export async function cardKeyMetrics(db: D1Database, ids: readonly string[], period: Period, timeZone = DEFAULT_TIME_ZONE) {
-  const tx = inPeriod(ids, period);
-  const hours = hoursInPeriod(ids, period);
-  const cuts = localDayCuts(period, timeZone);
-  // 0 before the first cut, 1 before the second, …: `CASE WHEN substr(hour, 12, 2) < ? THEN 0 … ELSE n END`.
-  const partOf = cuts.length
-    ? `CASE ${cuts.map((_, i) => `WHEN substr(hour, 12, 2) < ? THEN ${i}`).join(" ")} ELSE ${cuts.length} END`
-    : "0";
-  const [totals, active, cards, hourRows] = await db.batch([
-    db
-      .prepare(
-        `SELECT COALESCE(SUM(spent_count), 0) AS transactions, COALESCE(SUM(declined_count), 0) AS declined,
-           COALESCE(SUM(spent_cents), 0) AS spent FROM report_hours WHERE ${hours.where}`,
-      )
-      .bind(...hours.binds),
-    db.prepare(`SELECT COUNT(DISTINCT card_id) AS active FROM transactions WHERE ${tx.where} AND ${SPENT}`).bind(...tx.binds),
-    db.prepare(`SELECT COUNT(*) AS cards FROM cards WHERE business_id IN (${marks(ids)}) AND created_at < ?`).bind(...ids, period.end),
-    db
-      .prepare(
-        `SELECT substr(hour, 1, 10) AS day, ${partOf} AS part, SUM(loaded_cents) AS loaded, SUM(spent_cents) AS spent
-         FROM report_hours WHERE ${hours.where} GROUP BY day, part`,
-      )
-      .bind(...cuts, ...hours.binds),
+  const days = localDaysStatement(ids, period);
+  const [active, [dayRows, cards]] = await Promise.all([
+    activeCardCount(db, ids, period, timeZone),
+    db.batch([
+      db.prepare(days.sql).bind(...days.binds),
+      db
+        // Cards issued in the period (issue 35 item 6): created in it, not every card that exists at its end.
+        .prepare(
+          `SELECT COALESCE(SUM(cards), 0) AS cards FROM report_card_creations WHERE business_id IN (${marks(ids)}) AND day >= ? AND day <= ?`,
+        )
+        .bind(...ids, period.from, period.to),
+    ]),
   ]);
-  const t = only<{ transactions: number; declined: number; spent: number }>(totals);
-  // Each part, by its first hour: its local day is every one of its hours' local day.
-  const rows = ((hourRows?.results ?? []) as RollupPart[]).map((r) => ({
-    ...r,
-    hour: `${r.day}T${r.part === 0 ? "00" : cuts[r.part - 1]}`,
-  }));
-  const loaded = foldDays(
-    period,
-    rows.map((r) => ({ hour: r.hour, cents: r.loaded })),
-    timeZone,
-  );
-  const spent = foldDays(
-    period,
-    rows.map((r) => ({ hour: r.hour, cents: r.spent })),
-    timeZone,
-  );
+  const byDay = new Map(((dayRows?.results ?? []) as DayRow[]).map((r) => [r.day, r]));
+  const sum = (key: "loaded" | "spent" | "n" | "declined") => [...byDay.values()].reduce((a, r) => a + r[key], 0);
   return {
     keyMetrics: {
-      totalLoadedCents: [...loaded.values()].reduce((a, b) => a + b, 0),
-      totalSpentCents: t.spent,
+      totalLoadedCents: sum("loaded"),
+      totalSpentCents: sum("spent"),
       cardCount: only<{ cards: number }>(cards).cards,
-      activeCardCount: only<{ active: number }>(active).active,
-      transactionCount: t.transactions,
-      declinedCount: t.declined,
-      daily: period.days.map((date) => ({ date, loadedCents: loaded.get(date) ?? 0, spentCents: spent.get(date) ?? 0 })),
+      activeCardCount: active,
+      transactionCount: sum("n"),
+      declinedCount: sum("declined"),
+      daily: period.days.map((date) => ({ date, loadedCents: byDay.get(date)?.loaded ?? 0, spentCents: byDay.get(date)?.spent ?? 0 })),
     },
   };
 }
 
 type CategoryRow = { business_id: string; merchant_category: string; cents: number; n: number };
 
-/** The statements of the category sums: whole UTC days from the rollup, the partial days at the ends from the rows. */
-function categoryStatements(ids: readonly string[], period: Period) {
-  const split = splitByUtcDays(period);
-  const statements: Array<{ label: string; sql: string; binds: string[] }> = [];
-  if (split.days) {
-    statements.push({
-      label: "categories, whole days",
-      sql: `SELECT business_id, merchant_category, SUM(spent_cents) AS cents, SUM(spent_count) AS n FROM report_category_days
-            WHERE business_id IN (${marks(ids)}) AND day >= ? AND day < ? GROUP BY business_id, merchant_category`,
-      binds: [...ids, split.days.from, split.days.to],
-    });
-  }
-  for (const [index, edge] of split.edges.entries()) {
-    const range = inPeriod(ids, { ...period, start: edge.start, end: edge.end });
-    statements.push({
-      label: `categories, partial day ${index + 1}`,
-      sql: `SELECT business_id, merchant_category, SUM(approved_cents) AS cents, COUNT(*) AS n FROM transactions
-            WHERE ${range.where} AND ${SPENT} GROUP BY business_id, merchant_category`,
-      binds: range.binds,
-    });
-  }
-  return statements;
-}
-
 /**
  * Spending by merchant category, largest first. Businesses whose merchant data the caller may not
  * see (hideTransactionData) are counted under the category "hidden".
  */
 export async function transactionCategories(db: D1Database, ids: readonly string[], hidden: ReadonlySet<string>, period: Period) {
-  const answers = await db.batch(categoryStatements(ids, period).map((st) => db.prepare(st.sql).bind(...st.binds)));
+  const statement = categoryStatement(ids, period);
+  const { results } = await db
+    .prepare(statement.sql)
+    .bind(...statement.binds)
+    .all<CategoryRow>();
   const byCategory = new Map<string, { amountCents: number; count: number }>();
-  for (const r of answers.flatMap((answer) => (answer.results ?? []) as CategoryRow[])) {
+  for (const r of results) {
     const category = hidden.has(r.business_id) ? "hidden" : r.merchant_category;
     const sum = byCategory.get(category) ?? { amountCents: 0, count: 0 };
     byCategory.set(category, { amountCents: sum.amountCents + r.cents, count: sum.count + r.n });
@@ -250,27 +173,33 @@ export async function bankTransferKeyMetrics(db: D1Database, ids: readonly strin
 /** The SQL of the reports' statements, for the plan test, each with the index or key it must search. */
 export function reportingStatements(ids: readonly string[], period: Period) {
   const tx = inPeriod(ids, period);
-  const hours = hoursInPeriod(ids, period);
   const byRange = /SEARCH \w+ USING COVERING INDEX \w+_business_report \(business_id=\? AND created_at>\? AND created_at<\?\)/;
   return [
     {
-      label: "card totals and hours",
-      sql: `SELECT hour, loaded_cents, spent_cents, spent_count, declined_count FROM report_hours WHERE ${hours.where}`,
-      binds: hours.binds,
-      plan: /SEARCH report_hours USING PRIMARY KEY \(business_id=\? AND hour>\? AND hour<\?\)/,
+      label: "card totals and the daily trend",
+      ...localDaysStatement(ids, period),
+      plan: /SEARCH report_local_days USING PRIMARY KEY \(business_id=\? AND day>\? AND day<\?\)/,
     },
     {
-      label: "active cards",
-      sql: `SELECT COUNT(DISTINCT card_id) FROM transactions WHERE ${tx.where} AND ${SPENT}`,
-      binds: tx.binds,
-      plan: byRange,
+      label: "cards used: last spending days and the month",
+      ...activeCardsStatement(ids, period),
+      plan: /SEARCH l USING PRIMARY KEY \(business_id=\? AND day>\?\).*SEARCH m USING PRIMARY KEY \(business_id=\? AND month=\?\)/,
     },
-    ...categoryStatements(ids, period).map((st) => ({
-      ...st,
-      plan: st.sql.includes("report_category_days")
-        ? /SEARCH report_category_days USING PRIMARY KEY \(business_id=\? AND day>\? AND day<\?\)/
-        : byRange,
-    })),
+    {
+      label: "cards used: distinct cards of the period's days",
+      ...cardDaysStatement(ids, period),
+      plan: /SEARCH report_card_days USING PRIMARY KEY \(business_id=\? AND day>\? AND day<\?\)/,
+    },
+    {
+      label: "cards issued in the period",
+      sql: `SELECT SUM(cards) FROM report_card_creations WHERE business_id IN (${ids.map(() => "?").join(", ")}) AND day >= ? AND day <= ?`,
+      binds: [...ids, period.from, period.to],
+      plan: /SEARCH report_card_creations USING PRIMARY KEY \(business_id=\? AND day>\? AND day<\?\)/,
+    },
+    {
+      ...categoryStatement(ids, period),
+      plan: /SEARCH report_category_local_days USING PRIMARY KEY \(business_id=\? AND day>\? AND day<\?\)/,
+    },
     {
       label: "transfers",
       sql: `SELECT status, COUNT(*), SUM(amount_cents) FROM transfers WHERE ${tx.where} GROUP BY status`,

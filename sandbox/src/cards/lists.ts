@@ -16,10 +16,12 @@ import {
   keysetQueries,
   type ListPart,
   listPage,
+  listSum,
   NEWEST_FIRST,
   OLDEST_FIRST,
   type PageQuery,
   type SqlQuery,
+  sumQueries,
 } from "#sandbox/db/pagination";
 import { escapeLike } from "#sandbox/db/sql";
 import type { ScopeBusiness } from "./access";
@@ -209,22 +211,64 @@ export function listTransactionRows(db: D1Database, target: TransactionTarget, q
   return keysetPage<TransactionRow>(db, NEWEST_FIRST, query, transactionParts(target, query));
 }
 
-export type LoadListQuery = PageQuery & {
+export type LoadListQuery = CountableQuery & {
   from?: string;
   to?: string /** Only loads after this instant (holder-view.ts). */;
   after?: string | null;
+  source?: string | undefined;
+  /** A business's history (ADR 0220): every word in the holder's name, or the end of the card's last 6 digits. */
+  search?: string | undefined;
 };
 
-export function listLoadRows(db: D1Database, target: { businessIds: readonly string[] } | { cardId: string }, query: LoadListQuery) {
+type LoadTarget = { businessIds: readonly string[] } | { cardId: string };
+
+function loadParts(target: LoadTarget, query: LoadListQuery): ListPart[] {
   const dates = dateBounds(query.from, query.to);
-  const part = (scopeSql: string, scopeBind: string): ListPart => ({
-    select: LOAD_SELECT,
-    where: [scopeSql, ...dates.where.map((w) => `l.${w}`), ...(query.after ? ["l.created_at > ?"] : [])],
-    binds: [scopeBind, ...dates.binds, ...(query.after ? [query.after] : [])],
-    alias: "l",
-  });
-  const parts = "cardId" in target ? [part("l.card_id = ?", target.cardId)] : target.businessIds.map((id) => part("l.business_id = ?", id));
-  return keysetPage<LoadRow>(db, NEWEST_FIRST, query, parts);
+  const term = query.search?.trim().toLowerCase();
+  const part = (scopeSql: string, scopeBind: string, businessId: string | null): ListPart => {
+    const where = [scopeSql, ...dates.where.map((w) => `l.${w}`)];
+    const binds: unknown[] = [scopeBind, ...dates.binds];
+    if (query.after) {
+      where.push("l.created_at > ?");
+      binds.push(query.after);
+    }
+    if (query.source) {
+      where.push("l.source = ?");
+      binds.push(query.source);
+    }
+    if (term) {
+      // The business's matching cards are read once from its own rows; the load walk keeps their loads.
+      const name = holderNameWords(term, "holder_name_key");
+      const digits = /^\d{1,6}$/.test(term) ? ` OR last6 LIKE ?` : "";
+      const cards = businessId === null ? "1 = 1" : "business_id = ?";
+      where.push(`l.card_id IN (SELECT id FROM cards WHERE ${cards} AND (${name.sql}${digits}))`);
+      binds.push(...(businessId === null ? [] : [businessId]), ...name.binds, ...(digits ? [`%${term}`] : []));
+    }
+    return { select: LOAD_SELECT, where, binds, alias: "l" };
+  };
+  return "cardId" in target
+    ? [part("l.card_id = ?", target.cardId, null)]
+    : target.businessIds.map((id) => part("l.business_id = ?", id, id));
+}
+
+/** The load list's queries and the SQL of a page's place (exposed so tests can check their plans). */
+export function loadListQueries(target: LoadTarget, query: LoadListQuery) {
+  const parts = loadParts(target, query);
+  return {
+    page: keysetQueries(NEWEST_FIRST, query, parts),
+    position: keysetPositionQueries(NEWEST_FIRST, query, parts),
+    sums: sumQueries(parts, "l.amount_cents"),
+  };
+}
+
+/** A page of loads; with `withTotal` also its place and the sum of every matching load (ADR 0177, 0220). */
+export async function listLoadRows(db: D1Database, target: LoadTarget, query: LoadListQuery) {
+  const parts = loadParts(target, query);
+  const [page, totalCents] = await Promise.all([
+    listPage<LoadRow>(db, NEWEST_FIRST, query, parts),
+    query.withTotal ? listSum(db, parts, "l.amount_cents") : undefined,
+  ]);
+  return { ...page, totalCents };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -212,3 +212,25 @@ export function listPage<R extends object>(
 export function positionOf(page: Partial<CountedPage<unknown>>): { total?: number; offset?: number; previousCursor?: string | null } {
   return page.total === undefined ? {} : { total: page.total, offset: page.offset ?? 0, previousCursor: page.previousCursor ?? null };
 }
+
+/** The SQL of the sum of a column over every row a list's parts match (a money history's total, ADR 0220). */
+export function sumQueries(parts: readonly ListPart[], column: string): SqlQuery[] {
+  const select = (part: ListPart) => part.select.replace(/^SELECT [\s\S]+? FROM /, `SELECT ${column} AS amount FROM `);
+  return parts.map((part) => ({
+    sql: `SELECT COALESCE(SUM(amount), 0) AS s FROM (${select(part)}${whereOf(part, [])})`,
+    binds: [...(part.binds ?? [])],
+  }));
+}
+
+/** The sum of `column` over every row the parts match, in one round trip. */
+export async function listSum(db: D1Database, parts: readonly ListPart[], column: string): Promise<number> {
+  const statements = sumQueries(parts, column).map((q) => db.prepare(q.sql).bind(...q.binds));
+  if (statements.length === 0) return 0;
+  const results = await db.batch<{ s: number }>(statements);
+  return results.reduce((acc, r) => acc + Number(r.results[0]?.s ?? 0), 0);
+}
+
+/** The answer's `totalCents`, present only when the page was counted (a money history, ADR 0220). */
+export function sumOf(page: { totalCents?: number | undefined }): { totalCents?: number } {
+  return page.totalCents === undefined ? {} : { totalCents: page.totalCents };
+}

@@ -55,9 +55,9 @@ export const en = {
   "onboarding.documentsBody":
     "To finish the review we need a recent bank statement of the organization. Open your onboarding link and upload it on the confirmation page.",
 
-  "intake.linkSubject": "Set up how you get paid",
+  "intake.linkSubject": "{organization} wants to pay you",
   "intake.linkBody":
-    "An organization you work with wants to pay you by bank transfer. Open the link to verify your e-mail and enter your bank details. It takes about five minutes.",
+    "{organization} wants to pay you by bank transfer. To send the money to your bank account, they need its details. Open the link to verify your e-mail and enter them. It takes about five minutes. If you do not know {organization}, do not open the link.",
   "intake.codeSubject": "Your code",
   "intake.codeBody": "Your code is {code}.\nIt expires in 10 minutes and works once. If you did not ask for it, ignore this e-mail.",
   "intake.verifiedSubject": "Your bank account is verified",

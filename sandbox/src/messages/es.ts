@@ -50,9 +50,9 @@ export const es = {
   "onboarding.documentsBody":
     "Para terminar la revisión necesitamos un estado de cuenta bancario reciente de la organización. Abra su enlace de registro y súbalo en la página de confirmación.",
 
-  "intake.linkSubject": "Configure cómo recibe sus pagos",
+  "intake.linkSubject": "{organization} quiere pagarle",
   "intake.linkBody":
-    "Una organización con la que trabaja quiere pagarle por transferencia bancaria. Abra el enlace para verificar su correo electrónico e ingresar los datos de su cuenta bancaria. Tarda unos cinco minutos.",
+    "{organization} quiere pagarle por transferencia bancaria. Para enviar el dinero a su cuenta bancaria, necesita los datos de esa cuenta. Abra el enlace para verificar su correo electrónico e ingresarlos. Tarda unos cinco minutos. Si no conoce a {organization}, no abra el enlace.",
   "intake.codeSubject": "Su código",
   "intake.codeBody": "Su código es {code}.\nVence en 10 minutos y solo sirve una vez. Si no lo pidió, ignore este correo.",
   "intake.verifiedSubject": "Su cuenta bancaria está verificada",

@@ -50,9 +50,9 @@ export const fr = {
   "onboarding.documentsBody":
     "Pour terminer l’examen, nous avons besoin d’un relevé bancaire récent de l’organisation. Ouvrez votre lien d’inscription et déposez-le sur la page de confirmation.",
 
-  "intake.linkSubject": "Indiquez comment vous souhaitez être payé",
+  "intake.linkSubject": "{organization} souhaite vous payer",
   "intake.linkBody":
-    "Une organisation avec laquelle vous travaillez souhaite vous payer par virement bancaire. Ouvrez le lien pour vérifier votre adresse e-mail et saisir vos coordonnées bancaires. Cela prend environ cinq minutes.",
+    "{organization} souhaite vous payer par virement bancaire. Pour envoyer l'argent sur votre compte bancaire, il lui faut vos coordonnées bancaires. Ouvrez le lien pour vérifier votre adresse e-mail et les saisir. Cela prend environ cinq minutes. Si vous ne connaissez pas {organization}, n'ouvrez pas le lien.",
   "intake.codeSubject": "Votre code",
   "intake.codeBody":
     "Votre code est {code}.\nIl expire dans 10 minutes et ne sert qu’une fois. Si vous ne l’avez pas demandé, ignorez cet e-mail.",

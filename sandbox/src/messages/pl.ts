@@ -50,9 +50,9 @@ export const pl = {
   "onboarding.documentsBody":
     "Aby zakończyć weryfikację, potrzebujemy aktualnego wyciągu bankowego organizacji. Otwórz swój link do wniosku i prześlij go na stronie potwierdzenia.",
 
-  "intake.linkSubject": "Ustaw, jak otrzymujesz płatności",
+  "intake.linkSubject": "{organization} chce Ci zapłacić",
   "intake.linkBody":
-    "Organizacja, z którą współpracujesz, chce płacić Ci przelewem bankowym. Otwórz link, aby potwierdzić adres e-mail i podać dane konta bankowego. Zajmie to około pięciu minut.",
+    "{organization} chce płacić Ci przelewem bankowym. Aby wysłać pieniądze na Twoje konto bankowe, potrzebne są jego dane. Otwórz link, aby potwierdzić adres e-mail i je podać. Zajmie to około pięciu minut. Jeśli nie znasz organizacji {organization}, nie otwieraj linku.",
   "intake.codeSubject": "Twój kod",
   "intake.codeBody":
     "Twój kod to {code}.\nWygasa po 10 minutach i działa tylko raz. Jeśli to nie Ty prosisz o ten kod, zignoruj tę wiadomość.",

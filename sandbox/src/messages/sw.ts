@@ -50,9 +50,9 @@ export const sw = {
   "onboarding.documentsBody":
     "Ili kumaliza ukaguzi tunahitaji taarifa ya benki ya hivi karibuni ya shirika. Fungua kiungo chako cha maombi na uipakie kwenye ukurasa wa uthibitisho.",
 
-  "intake.linkSubject": "Chagua jinsi unavyolipwa",
+  "intake.linkSubject": "{organization} inataka kukulipa",
   "intake.linkBody":
-    "Shirika unalofanya kazi nalo linataka kukulipa kwa uhamisho wa benki. Fungua kiungo ili uthibitishe barua pepe yako na uweke taarifa za akaunti yako ya benki. Inachukua takriban dakika tano.",
+    "{organization} inataka kukulipa kwa uhamisho wa benki. Ili kutuma pesa kwenye akaunti yako ya benki, taarifa za akaunti hiyo zinahitajika. Fungua kiungo ili uthibitishe barua pepe yako na uweke taarifa hizo. Inachukua takriban dakika tano. Ikiwa huifahamu {organization}, usifungue kiungo.",
   "intake.codeSubject": "Msimbo wako",
   "intake.codeBody":
     "Msimbo wako ni {code}.\nUnaisha baada ya dakika 10 na unafanya kazi mara moja tu. Ikiwa hukuuomba, puuza barua pepe hii.",

@@ -44,8 +44,9 @@ export const zh = {
   "onboarding.documentsSubject": "{business}：还需要一份文件",
   "onboarding.documentsBody": "为完成审核，我们需要贵机构最近的一份银行对账单。请打开您的申请链接，在确认页面上传。",
 
-  "intake.linkSubject": "设置您的收款方式",
-  "intake.linkBody": "与您合作的一家机构希望通过银行转账向您付款。请打开链接验证您的电子邮箱并填写银行账户信息，大约需要五分钟。",
+  "intake.linkSubject": "{organization}希望向您付款",
+  "intake.linkBody":
+    "{organization}希望通过银行转账向您付款。要把钱汇入您的银行账户，需要该账户的信息。请打开链接验证您的电子邮箱并填写这些信息，大约需要五分钟。如果您不认识{organization}，请不要打开链接。",
   "intake.codeSubject": "您的验证码",
   "intake.codeBody": "您的验证码是 {code}。\n验证码 10 分钟内有效，只能使用一次。如果您没有申请，请忽略此邮件。",
   "intake.verifiedSubject": "您的银行账户已验证",

@@ -7,7 +7,7 @@ import { iso } from "#sandbox/clock";
 import { randomToken, sha256Hex } from "#sandbox/crypto";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
-import { intakeLanguageOf, intakeLinkMail } from "./intake-mail";
+import { intakeLanguageOf, intakeLinkMail, payingOrganization } from "./intake-mail";
 
 /** Intake links made by the sandbox last 14 days (seeded ones never expire: the demo keeps working). */
 export const INTAKE_LINK_TTL_MS = 14 * 24 * 60 * 60_000;
@@ -51,7 +51,7 @@ export async function intakeEmailStatements(
     mailStatement(db, now, {
       kind: "email",
       to: recipient.email,
-      ...intakeLinkMail(intakeLanguageOf(recipient.language), recipient.name),
+      ...intakeLinkMail(intakeLanguageOf(recipient.language), recipient.name, await payingOrganization(db, recipient.business_id)),
       link,
     }),
     auditStatement(db, now, {

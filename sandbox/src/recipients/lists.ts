@@ -5,7 +5,7 @@
  */
 import { type ActivityType, activityTypes } from "#domain/enums";
 import type { ScopeBusiness } from "#sandbox/cards/access";
-import { holderNameWords } from "#sandbox/cards/lists";
+import { dateBounds, holderNameWords } from "#sandbox/cards/lists";
 import {
   type CountableQuery,
   type Direction,
@@ -15,9 +15,11 @@ import {
   keysetQueries,
   type ListPart,
   listPage,
+  listSum,
   NEWEST_FIRST,
   type PageQuery,
   type SqlQuery,
+  sumQueries,
 } from "#sandbox/db/pagination";
 import { escapeLike } from "#sandbox/db/sql";
 import { RECIPIENT_SELECT, type RecipientRow, TRANSFER_SELECT, type TransferRow } from "./rows";
@@ -138,7 +140,14 @@ export const listRecipientActivityRows = (db: D1Database, recipientId: string, q
 // Transfers
 // ---------------------------------------------------------------------------------------------
 
-export type TransferListQuery = PageQuery & { status?: string | undefined };
+export type TransferListQuery = CountableQuery & {
+  status?: string | undefined;
+  speed?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** A business's transfers (ADR 0220): every word of the term in the recipient's name. */
+  search?: string | undefined;
+};
 
 export type TransferTarget = { businessIds: readonly string[]; recipientId?: string | undefined } | { recipientId: string };
 
@@ -149,24 +158,51 @@ function transferParts(target: TransferTarget, query: TransferListQuery): ListPa
     extra.push("t.status = ?");
     extraBinds.push(query.status);
   }
+  if (query.speed) {
+    extra.push("t.speed = ?");
+    extraBinds.push(query.speed);
+  }
+  const dates = dateBounds(query.from, query.to);
+  extra.push(...dates.where.map((w) => `t.${w}`));
+  extraBinds.push(...dates.binds);
+  const term = query.search?.trim().toLowerCase();
   if ("businessIds" in target) {
     if (target.recipientId) {
       extra.push("t.recipient_id = ?");
       extraBinds.push(target.recipientId);
     }
-    return target.businessIds.map((id) => ({
-      select: TRANSFER_SELECT,
-      where: ["t.business_id = ?", ...extra],
-      binds: [id, ...extraBinds],
-      alias: "t",
-    }));
+    return target.businessIds.map((id) => {
+      const where = ["t.business_id = ?", ...extra];
+      const binds: unknown[] = [id, ...extraBinds];
+      if (term) {
+        // The business's matching recipients are read once from its name index; the transfer walk keeps theirs.
+        const name = holderNameWords(term, "name_key");
+        where.push(`t.recipient_id IN (SELECT id FROM recipients WHERE business_id = ? AND ${name.sql})`);
+        binds.push(id, ...name.binds);
+      }
+      return { select: TRANSFER_SELECT, where, binds, alias: "t" };
+    });
   }
   return [{ select: TRANSFER_SELECT, where: ["t.recipient_id = ?", ...extra], binds: [target.recipientId, ...extraBinds], alias: "t" }];
 }
 
+/** The transfer list's page queries (exposed so tests can check their query plans). */
 export function transferListQueries(target: TransferTarget, query: TransferListQuery): SqlQuery[] {
   return keysetQueries(NEWEST_FIRST, query, transferParts(target, query));
 }
 
-export const listTransferRows = (db: D1Database, target: TransferTarget, query: TransferListQuery) =>
-  keysetPage<TransferRow>(db, NEWEST_FIRST, query, transferParts(target, query));
+/** The SQL of a transfer page's place and of its sum (withTotal; ADR 0177, 0220), for the plan tests. */
+export function transferPositionQueries(target: TransferTarget, query: TransferListQuery) {
+  const parts = transferParts(target, query);
+  return { ...keysetPositionQueries(NEWEST_FIRST, query, parts), sums: sumQueries(parts, "t.amount_cents") };
+}
+
+/** A page of transfers; with `withTotal` also its place and the sum of every matching transfer (ADR 0177, 0220). */
+export async function listTransferRows(db: D1Database, target: TransferTarget, query: TransferListQuery) {
+  const parts = transferParts(target, query);
+  const [page, totalCents] = await Promise.all([
+    listPage<TransferRow>(db, NEWEST_FIRST, query, parts),
+    query.withTotal ? listSum(db, parts, "t.amount_cents") : undefined,
+  ]);
+  return { ...page, totalCents };
+}

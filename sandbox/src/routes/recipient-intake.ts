@@ -7,6 +7,7 @@ import { recipientIntake } from "#contract/recipientIntake";
 import type { SandboxHono } from "#sandbox/env";
 import { unauthorized } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
+import { payingOrganization } from "#sandbox/recipients/intake-mail";
 import {
   endRecipientSession,
   openLink,
@@ -18,7 +19,8 @@ import {
 export function recipientIntakeRoutes(app: Hono<SandboxHono>): void {
   register(app, recipientIntake.checkLink, async ({ db, now, body }) => {
     const { expiresAt } = await openLink(db, now, body.businessId, body.linkToken);
-    return { expiresAt };
+    // The organization that pays, named on the intake's first page (issue 35 item 7): only to a link's holder.
+    return { expiresAt, organizationName: await payingOrganization(db, body.businessId) };
   });
 
   register(app, recipientIntake.sendCode, async ({ db, now, body }) => sendRecipientCode(db, now, body));

@@ -84,10 +84,18 @@ export function sandboxRoutes(app: Hono<SandboxHono>): void {
       await recordEvent(db, now, queueSender(env.WEBHOOKS), {
         businessId: card.business_id,
         type: "transaction.created",
+        // The activity events' shape (object, id, businessId, change, details), as the docs promise, plus
+        // the card and the whole transaction (issue 38 item 9, ADR 0221).
         data: {
           object: "transaction",
           id: result.transaction.id,
           businessId: card.business_id,
+          change: "transaction_created",
+          details: {
+            cardId: card.id,
+            amountCents: result.transaction.approvedAmountCents,
+            status: result.transaction.transactionEventStatus,
+          },
           cardId: card.id,
           transaction: result.transaction,
         },

@@ -34,6 +34,13 @@ import {
 import { Prng } from "./prng";
 import type { SeedWriter } from "./sql";
 
+/** The organization that pays a seeded business's recipients: its top-level business (issue 35 item 7). */
+function organizationOf(businessId: string): string {
+  const business = SEED_BUSINESSES.find((b) => b.id === businessId);
+  const top = business?.parentId ? SEED_BUSINESSES.find((b) => b.id === business.parentId) : business;
+  return top?.name ?? businessId;
+}
+
 export type SeedOptions = {
   /** Number of Metro cards (10,000 in the demo; tests may use fewer). */
   metroCards?: number;
@@ -585,7 +592,13 @@ export class DemoData {
         const token = linkToken(prng);
         this.links.push({ token, purpose: "recipient_intake", businessId, subjectId: id, createdMs: created });
         const sentMs = created + MINUTE;
-        this.mail(email, intakeLinkMail("en", name), `/setup-payment/${businessId}/recipient?token=${token}`, sentMs, prng);
+        this.mail(
+          email,
+          intakeLinkMail("en", name, organizationOf(businessId)),
+          `/setup-payment/${businessId}/recipient?token=${token}`,
+          sentMs,
+          prng,
+        );
         recipientActivity("recipient_intake_email_sent", id, sentMs, { type: "system", id: null });
         continue;
       }

@@ -29,6 +29,9 @@ type DeliveryRow = {
   endpoint_id: string;
   status: string;
   attempts: number;
+  /** The queue's own attempts so far: the back-off and the limit count only these, never a resend (ADR 0221). */
+  automatic_attempts: number;
+  next_attempt_at: string | null;
   url: string;
   event_id: string;
   payload_json: string;
@@ -51,7 +54,8 @@ export async function attemptDelivery(
   const fetcher = options.fetcher ?? ((request: Request) => fetch(request));
   const row = await db
     .prepare(
-      `SELECT d.id, d.endpoint_id, d.status, d.attempts, e.url, d.event_id, ev.payload_json
+      `SELECT d.id, d.endpoint_id, d.status, d.attempts, d.next_attempt_at, e.url, d.event_id, ev.payload_json,
+         (SELECT COUNT(*) FROM webhook_attempts a WHERE a.delivery_id = d.id AND a.trigger = 'automatic') AS automatic_attempts
        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id JOIN webhook_events ev ON ev.id = d.event_id
        WHERE d.id = ?1 AND (?2 IS NULL OR e.business_id = ?2)`,
     )
@@ -92,10 +96,13 @@ export async function attemptDelivery(
   }
   const duration = Date.now() - started;
   const succeeded = code !== null && code >= 200 && code < 300;
+  // The attempt's number in the delivery's list counts every attempt; the back-off and the limit count
+  // only the queue's own, so a console resend neither uses up a retry nor lengthens the wait (ADR 0221).
   const attempt = row.attempts + 1;
   const automatic = options.trigger === "automatic";
-  const last = attempt >= WEBHOOK_MAX_ATTEMPTS;
-  const delaySeconds = webhookBackoffSeconds(attempt);
+  const automaticAttempt = row.automatic_attempts + (automatic ? 1 : 0);
+  const last = automaticAttempt >= WEBHOOK_MAX_ATTEMPTS;
+  const delaySeconds = webhookBackoffSeconds(automaticAttempt);
   const status = succeeded
     ? "succeeded"
     : automatic && last
@@ -105,7 +112,16 @@ export async function attemptDelivery(
         : row.status === "pending"
           ? "pending"
           : "failed";
-  const nextAttemptAt = !succeeded && automatic && !last ? iso(now + delaySeconds * 1000) : null;
+  // A failed resend of a pending delivery keeps the queue's next attempt, which is still coming.
+  const nextAttemptAt = succeeded
+    ? null
+    : automatic
+      ? last
+        ? null
+        : iso(now + delaySeconds * 1000)
+      : status === "pending"
+        ? row.next_attempt_at
+        : null;
   await db.batch([
     db
       .prepare(
@@ -114,7 +130,7 @@ export async function attemptDelivery(
       .bind(newId("wha"), row.id, attempt, options.trigger, succeeded ? 1 : 0, code, body, error, duration, iso(now)),
     db
       .prepare("UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, updated_at = ? WHERE id = ?")
-      .bind(status, attempt, succeeded ? null : nextAttemptAt, iso(now), row.id),
+      .bind(status, attempt, nextAttemptAt, iso(now), row.id),
   ]);
   if (succeeded) return { kind: "succeeded", attempt };
   if (!automatic || last) return { kind: "failed", attempt };

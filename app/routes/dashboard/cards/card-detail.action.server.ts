@@ -24,7 +24,7 @@ import { reviewOf } from "./card-detail.review.server";
  */
 
 /** The provider's refusal codes that have a message of their own; anything else is the generic one. */
-const ERROR_MESSAGES: Record<string, FormMessageKey> = {
+export const ERROR_MESSAGES: Record<string, FormMessageKey> = {
   insufficient_funds: "cardDetail.errors.insufficientFunds",
   card_blocked: "cardDetail.errors.cardBlocked",
   card_is_virtual: "cardDetail.errors.cardIsVirtual",

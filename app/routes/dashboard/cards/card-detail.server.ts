@@ -171,10 +171,16 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
   const state = { status: card.status, formFactor: card.formFactor, balanceCents: balance.balance.ledgerCents };
   // Virtual card details come from the provider's isolated frame for a single-use client token.
   const canReveal = permissions.has("resendVirtualCard") && checkCardAction("showDetails", state) === null;
-  const frameSrc =
+  // A token the provider cannot give leaves the page whole: the panel says so in place (spec section 8).
+  const token =
     canReveal && url.searchParams.get("reveal") === "1"
-      ? cardFrameUrl(context.get(cloudflareContext).env, (await provider.call(cards.getClientToken, { params: id })).clientToken)
-      : null;
+      ? await provider.call(cards.getClientToken, { params: id }).then(
+          (r) => r.clientToken,
+          (error: unknown) => (isApiError(error) ? null : Promise.reject(error)),
+        )
+      : undefined;
+  const frameSrc = token ? cardFrameUrl(context.get(cloudflareContext).env, token) : null;
+  const detailsFailed = token === null;
   const allowed = (action: Confirmable) =>
     permissions.has(ACTION_PERMISSION[action]) &&
     checkCardAction(action, state) === null &&
@@ -267,6 +273,7 @@ export async function cardView(context: Readonly<RouterContextProvider>, request
     receipt: takeReceipt(context, href("/:businessId/cards/:cardId", { businessId, cardId })),
     canReveal,
     frameSrc,
+    detailsFailed,
   };
 }
 

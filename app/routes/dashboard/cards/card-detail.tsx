@@ -48,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** One card: critical sections render at once; load history, notes and tag suggestions stream in. */
 export default function CardDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(["cards", "cardDetail"]);
+  const { t } = useTranslation(["cards", "cardDetail", "common"]);
   const { card, balance, confirm } = loaderData;
   const base = href("/:businessId/cards/:cardId", { businessId: loaderData.businessId, cardId: card.id });
   return (
@@ -70,6 +70,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
           receipt={loaderData.receipt}
           balanceOf="card"
           sentence={t(`cardDetail.receipt.${cardReceiptKind(loaderData.receipt.kind)}`, { amount: loaderData.receipt.amount })}
+          next={t(`common.receiptNext.${RECEIPT_NEXT[cardReceiptKind(loaderData.receipt.kind)]}`)}
         />
       ) : null}
       <ReplyErrors reply={actionData} />
@@ -88,7 +89,7 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
       {/* Balance and status first, also on a phone (issue 24); then the actions and their panel. */}
       <BalancePanel balance={balance} />
       {loaderData.viewOnly ? <ViewOnlyNote /> : <CardActions actions={loaderData.actions} base={base} />}
-      {loaderData.canReveal ? <VirtualCardPanel base={base} frameSrc={loaderData.frameSrc} /> : null}
+      {loaderData.canReveal ? <VirtualCardPanel base={base} frameSrc={loaderData.frameSrc} failed={loaderData.detailsFailed} /> : null}
       <DetailsPanel
         card={card}
         base={base}
@@ -135,3 +136,5 @@ export default function CardDetail({ loaderData, actionData }: Route.ComponentPr
 
 /** The card page's receipts are of its own movements (the receipt's path is the card's). */
 const cardReceiptKind = (kind: string) => (kind === "withdraw" || kind === "transfer" ? kind : "load");
+/** What to do next after each card movement (common.receiptNext, ADR 0235). */
+const RECEIPT_NEXT = { load: "cardLoad", withdraw: "cardWithdraw", transfer: "cardTransfer" } as const;

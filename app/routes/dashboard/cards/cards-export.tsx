@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .call(cards.listCards, { params: { id: businessId }, query: { ...filters, limit: PAGE } })
     .catch(notFoundOn404);
   return csvDownload({
+    incomplete: t("common.csvExport.incomplete"),
     filename: `cards-${businessId}.csv`,
     header,
     first,

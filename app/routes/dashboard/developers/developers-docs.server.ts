@@ -56,6 +56,13 @@ function document(): Doc {
   return cached;
 }
 
+let text: string | null = null;
+/** The document as the file Developers -> Docs offers (ADR 0221), serialised once per isolate. */
+export function openApiText(): string {
+  text ??= `${JSON.stringify(document(), null, 2)}\n`;
+  return text;
+}
+
 function refName(ref: string): string {
   return ref.replace(/^#\/components\/schemas\//, "");
 }

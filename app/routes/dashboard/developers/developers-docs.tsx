@@ -6,6 +6,7 @@ import { notFound } from "#app/http";
 import { getI18n } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
+import { extensionOn } from "#app/provider/extensions.server";
 import { hasDeveloperTools } from "#app/shell/navigation.server";
 import { webhookEventTypes } from "#domain/webhooks";
 import type { Route } from "./+types/developers-docs";
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     group,
     operations: operations ?? [],
     example: group ? null : await webhookExample(),
+    // The pointer to /integrations, which a provider without the webhooks overview does not have (ADR 0222).
+    integrations: extensionOn(context, "webhooksOverview"),
   };
 }
 
@@ -52,8 +55,16 @@ export default function DeveloperDocs({ loaderData }: Route.ComponentProps) {
         <>
           <p>{t("developers.intro")}</p>
           <p>
-            {t("developers.integrationsPointer")} <Link to={href("/integrations")}>{t("developers.integrations.title")}</Link>
+            {t("developers.openApi.intro")}{" "}
+            <a href={href("/:businessId/developers/openapi.json", { businessId })} download>
+              {t("developers.openApi.download")}
+            </a>
           </p>
+          {loaderData.integrations ? (
+            <p>
+              {t("developers.integrationsPointer")} <Link to={href("/integrations")}>{t("developers.integrations.title")}</Link>
+            </p>
+          ) : null}
           <h2>{t("developers.authHeading")}</h2>
           <p>{t("developers.authBody")}</p>
           <h2>{t("developers.errorsHeading")}</h2>

@@ -2,9 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Form, href, Link, redirect } from "react-router";
 import { dashboardContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
+import { notFound } from "#app/http";
 import { getI18n } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
+import { extensionOn } from "#app/provider/extensions.server";
 import { hasDeveloperTools } from "#app/shell/navigation.server";
 import type { Route } from "./+types/integrations";
 import { type EndpointView, type FailureView, webhooksView } from "./integrations.server";
@@ -22,6 +24,8 @@ export const meta: Route.MetaFunction = titleMeta;
 export async function loader({ context }: Route.LoaderArgs) {
   const { business, session } = context.get(dashboardContext);
   if (!hasDeveloperTools(business)) throw redirect(session.home);
+  // A provider without the webhooks overview (an extension, ADR 0222): the page does not exist.
+  if (!extensionOn(context, "webhooksOverview")) notFound();
   const businessId = business.topLevelBusinessId;
   const { t } = getI18n(context);
   return {

@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : Promise.resolve(empty);
   const first = await list().catch(notFoundOn404);
   return csvDownload({
+    incomplete: t("common.csvExport.incomplete"),
     filename: `funding-${businessId}.csv`,
     header,
     first,

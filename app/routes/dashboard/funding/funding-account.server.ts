@@ -166,7 +166,7 @@ export async function fundingView(context: Readonly<RouterContextProvider>, requ
   };
 }
 
-const TRANSFER_ERRORS = {
+export const TRANSFER_ERRORS = {
   insufficient_funds: "funding.errors.insufficientFunds",
   same_program: "funding.errors.sameAccount",
   not_found: "funding.errors.unknownAccount",

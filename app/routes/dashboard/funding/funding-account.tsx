@@ -53,6 +53,7 @@ export default function FundingAccount({ loaderData, actionData }: Route.Compone
           receipt={receipt}
           balanceOf="funding"
           sentence={t("funding.transfer.receipt", { amount: receipt.amount, from: receipt.from ?? "", to: receipt.to ?? "" })}
+          next={t("common.receiptNext.fundingTransfer")}
         />
       ) : null}
       <section aria-labelledby="balance-title">

@@ -73,7 +73,7 @@ export type PaymentReview = MoneyReview & { speed: TransferSpeed };
 export type PayReviewReply = SubmissionResult<string[]> & { review: PaymentReview };
 
 /** The provider's refusal codes with a message of their own; anything else is the generic one. */
-const ERROR_MESSAGES: Record<string, FormMessageKey> = {
+export const ERROR_MESSAGES: Record<string, FormMessageKey> = {
   forbidden: "recipients.errors.forbidden",
   email_in_use: "recipients.errors.emailInUse",
   intake_not_open: "recipients.errors.intakeNotOpen",

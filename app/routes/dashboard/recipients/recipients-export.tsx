@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = (cursor?: string) => provider.call(bankTransfers.listRecipients, { query: { ...filters, businessId, cursor, limit: PAGE } });
   const first = await list().catch(notFoundOn404);
   return csvDownload({
+    incomplete: t("common.csvExport.incomplete"),
     filename: `recipients-${businessId}.csv`,
     header,
     first,

@@ -2,6 +2,7 @@ import { requireBusinessUser } from "#app/auth/guards.server";
 import { notFoundOn404 } from "#app/auth/object-access.server";
 import { type CsvCell, csvLines, csvResponse } from "#app/csv";
 import { notFound } from "#app/http";
+import { merchantCategoryWords } from "#app/i18n/merchant-categories";
 import { getI18n } from "#app/middleware/i18n";
 import { centsToDecimalString } from "#domain/money";
 import type { Route } from "./+types/reports-export";
@@ -30,9 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ]
       : kind === "categories"
         ? [
-            [t("reports.categories.category"), t("reports.categories.amount"), t("reports.categories.count")],
+            // The code for machines and the name in the reader's language (issue 35 item 6).
+            [
+              t("reports.csvCodes.categoryCode"),
+              t("reports.categories.category"),
+              t("reports.categories.amount"),
+              t("reports.categories.count"),
+            ],
             ...figures.categories.map((c) => [
-              c.merchantCategory === "hidden" ? t("reports.categories.hidden") : c.merchantCategory,
+              c.merchantCategory,
+              c.merchantCategory === "hidden" ? t("reports.categories.hidden") : merchantCategoryWords(t, c.merchantCategory),
               money(c.amountCents),
               { decimal: String(c.count) },
             ]),

@@ -6,6 +6,7 @@ import { getI18n, getLocale } from "#app/middleware/i18n";
 import { businesses } from "#contract/businesses";
 import type { LanguageCode } from "#domain/languages";
 import { type PeriodChoice, periodQuery, readPeriod } from "./reports.period";
+import { programBreakdown, programRows } from "./reports.programs.server";
 
 /** A calendar date shown in the page's language (noon UTC, so no zone moves it to another day). */
 const dayLabel = (date: string, language: LanguageCode) => formatDateFor(`${date}T12:00:00.000Z`, language, { timeZone: "UTC" });
@@ -26,7 +27,8 @@ export async function reportFigures(context: Readonly<RouterContextProvider>, pe
   return { cards: cards.keyMetrics, categories: categories.categories, transfers: transfers?.keyMetrics ?? null };
 }
 
-export async function reportsView(context: Readonly<RouterContextProvider>, request: Request) {
+/** A period's report; `acrossPrograms`: the top-level business's, with each program's figures (issue 35 item 6). */
+export async function reportsView(context: Readonly<RouterContextProvider>, request: Request, acrossPrograms = false) {
   const { businessId } = context.get(dashboardContext);
   const language = getLocale(context);
   const { t } = getI18n(context);
@@ -34,6 +36,19 @@ export async function reportsView(context: Readonly<RouterContextProvider>, requ
   const choice: PeriodChoice = readPeriod(url.searchParams, new Date());
   if (!choice.ok) return { businessId, choice, report: null };
   const { cards, categories, transfers } = await reportFigures(context, choice.period);
+  const programs = acrossPrograms
+    ? programRows(
+        context,
+        await programBreakdown(context, choice.period, {
+          loadedCents: cards.totalLoadedCents,
+          spentCents: cards.totalSpentCents,
+          cardCount: cards.cardCount,
+          transactionCount: cards.transactionCount,
+          sentCents: transfers.totalSentCents,
+          transferCount: transfers.transferCount,
+        }),
+      )
+    : null;
   const money = (cents: number) => formatMoney(cents, language);
   return {
     businessId,
@@ -42,6 +57,7 @@ export async function reportsView(context: Readonly<RouterContextProvider>, requ
     fromLabel: dayLabel(choice.period.from, language),
     toLabel: dayLabel(choice.period.to, language),
     report: {
+      programs,
       cards: {
         loaded: money(cards.totalLoadedCents),
         spent: money(cards.totalSpentCents),

@@ -5,6 +5,7 @@ import type { RouteHandle } from "#app/handle";
 import { getI18n } from "#app/middleware/i18n";
 import { titleMeta } from "#app/page-title";
 import { pageTitle } from "#app/page-title.server";
+import { ProgramBreakdown } from "#app/routes/dashboard/reports/parts/by-program";
 import { CategoryBars, CHART_CATEGORIES, TrendChart } from "#app/routes/dashboard/reports/parts/charts";
 import type { Route } from "./+types/reports";
 import { PERIOD_PRESETS } from "./reports.period";
@@ -16,8 +17,8 @@ export const meta: Route.MetaFunction = titleMeta;
 
 /** Both report routes: /{businessId}/reports and /{businessId}/programs/reports (forced to the top level by the guard). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const view = await reportsView(context, request);
   const acrossPrograms = new URL(request.url).pathname.endsWith("/programs/reports");
+  const view = await reportsView(context, request, acrossPrograms);
   const { t } = getI18n(context);
   return { ...view, acrossPrograms, title: pageTitle(context, t(acrossPrograms ? "reports.acrossPrograms" : "reports.title")) };
 }
@@ -70,6 +71,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       {report && "fromLabel" in loaderData ? (
         <>
           <p role="status">{t("reports.period.showing", { from: loaderData.fromLabel, to: loaderData.toLabel })}</p>
+          {report.programs ? <ProgramBreakdown rows={report.programs} /> : null}
 
           <section aria-labelledby="cards-title">
             <h2 id="cards-title">{t("reports.cards.title")}</h2>

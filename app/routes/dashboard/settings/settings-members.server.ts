@@ -6,6 +6,7 @@ import { notFound } from "#app/http";
 import { formatDateFor } from "#app/i18n/format";
 import { getI18n, getLocale } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
+import { extensionOn } from "#app/provider/extensions.server";
 import { type FormMessageKey, isFormError, providerFormErrors } from "#app/provider/form-errors.server";
 import { businesses } from "#contract/businesses";
 import type { Role } from "#domain/enums";
@@ -59,6 +60,8 @@ export async function membersView(context: Readonly<RouterContextProvider>, requ
   ]);
   const names = new Map<string, string>([[businessId, business.topLevelBusinessName], ...programs.map((p) => [p.id, p.name] as const)]);
   const language = getLocale(context);
+  // Without the provider's role change (an extension, ADR 0222) no role is offered: remove and invite instead.
+  const roleChange = extensionOn(context, "changeMemberRole");
   const rows: MemberRow[] = page.members.map((m) => ({
     id: `${m.businessId}:${m.userId}`,
     userId: m.userId,
@@ -70,7 +73,7 @@ export async function membersView(context: Readonly<RouterContextProvider>, requ
     status: m.status,
     added: formatDateFor(m.addedAt, language),
     removable: m.userId !== session.uid && canRemoveMember(business, m.businessId, m.role),
-    rolesTo: m.userId === session.uid ? [] : rolesToChangeTo(business, m.businessId, m.role),
+    rolesTo: m.userId === session.uid || !roleChange ? [] : rolesToChangeTo(business, m.businessId, m.role),
   }));
   // Where a new member may be given access, and which roles there (nobody hands out more than they hold).
   const places = [{ id: businessId, name: business.topLevelBusinessName }, ...programs.map((p) => ({ id: p.id, name: p.name }))].flatMap(
@@ -113,7 +116,8 @@ export async function memberAction(context: Readonly<RouterContextProvider>, req
       : value.intent === "role"
         ? grantableRoles(business, value.businessId).includes(value.role) && permissionsFor(business, value.businessId).has("deleteMember")
         : canRemoveMember(business, value.businessId, "viewer");
-  if (!allowed) return data(submission.reply({ formErrors: ["settings.members.errors.forbidden"] }), { status: 403 });
+  const offered = value.intent !== "role" || extensionOn(context, "changeMemberRole");
+  if (!allowed || !offered) return data(submission.reply({ formErrors: ["settings.members.errors.forbidden"] }), { status: 403 });
   try {
     if (value.intent === "add") {
       await provider.call(businesses.addMember, {

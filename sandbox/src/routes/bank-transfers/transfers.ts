@@ -5,6 +5,7 @@ import { bankTransfers } from "#contract/bankTransfers";
 import { Caller } from "#sandbox/auth/access";
 import { listScope } from "#sandbox/cards/access";
 import { Idempotency } from "#sandbox/cards/idempotency";
+import { positionOf, sumOf } from "#sandbox/db/pagination";
 import type { SandboxHono } from "#sandbox/env";
 import { ApiFailure, notFound } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
@@ -54,7 +55,7 @@ export function transferRoutes(app: Hono<SandboxHono>): void {
     refuseHiddenBank(access);
     const businessIds = listScope(access).map((b) => b.id);
     const page = await listTransferRows(db, { businessIds, recipientId: query.recipientId }, query);
-    return { transfers: page.items.map(toTransfer), nextCursor: page.nextCursor };
+    return { transfers: page.items.map(toTransfer), nextCursor: page.nextCursor, ...positionOf(page), ...sumOf(page) };
   });
 
   register(app, bankTransfers.listRecipientTransfers, async ({ db, principal, params, query }) => {

@@ -5,6 +5,7 @@ import { Caller } from "#sandbox/auth/access";
 import { listScope } from "#sandbox/cards/access";
 import { hidesMerchants, listLoadRows, listTransactionRows } from "#sandbox/cards/lists";
 import { readCard, toLoad, toTransaction } from "#sandbox/cards/rows";
+import { positionOf, sumOf } from "#sandbox/db/pagination";
 import type { SandboxHono } from "#sandbox/env";
 import { register } from "#sandbox/http/route";
 
@@ -34,6 +35,6 @@ export function activityRoutes(app: Hono<SandboxHono>): void {
   register(app, businesses.listLoadHistory, async ({ db, principal, params, query }) => {
     const access = await new Caller(db, principal).business(params.id);
     const page = await listLoadRows(db, { businessIds: listScope(access).map((b) => b.id) }, query);
-    return { loads: page.items.map(toLoad), nextCursor: page.nextCursor };
+    return { loads: page.items.map(toLoad), nextCursor: page.nextCursor, ...positionOf(page), ...sumOf(page) };
   });
 }

@@ -208,7 +208,7 @@ const outcomeOf = (why: string) => OUTCOMES.find((o) => o === why) ?? "failed";
  * first of those that were not.
  */
 export function BulkLoadReceipt({ receipt }: { receipt: ReceiptView }) {
-  const { t } = useTranslation(["cards"]);
+  const { t } = useTranslation(["cards", "common"]);
   const cards = receipt.cards ?? { done: 0, notDone: 0, missed: [] };
   const missed = cards.missed.map((m) => ({ id: m.id, holderName: "", last6: "", outcome: outcomeOf(m.why) }));
   return (
@@ -216,6 +216,7 @@ export function BulkLoadReceipt({ receipt }: { receipt: ReceiptView }) {
       <Receipt
         receipt={receipt}
         balanceOf="funding"
+        next={t("common.receiptNext.bulkLoad")}
         sentence={
           <>
             {t("cards.bulk.resultLoaded", { amount: receipt.amount })} {t("cards.bulk.resultApplied", { cards: cards.done })}

@@ -75,7 +75,8 @@ export function ConfirmPanel({
   // summary takes it; Escape closes it and gives the focus back to the action that opened it. Without
   // JavaScript the panel is the page's `?confirm=` state and Cancel closes it.
   // A panel the server rendered keeps the page still while it hydrates (app/hydration.ts).
-  useFocusOnChange(heading, [confirm, review], () => !reply?.error || Object.keys(reply.error).length === 0);
+  // A review takes the focus itself (its heading, ADR 0235): the panel's heading then stays where it is.
+  useFocusOnChange(heading, [confirm, review], () => !review && (!reply?.error || Object.keys(reply.error).length === 0));
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== "Escape") return;
     event.preventDefault();

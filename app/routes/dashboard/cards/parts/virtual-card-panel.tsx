@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FormMessage } from "#app/components/form-messages";
 
-/** Virtual card details, shown only inside the provider's isolated frame (`?reveal=1`). */
-export function VirtualCardPanel({ base, frameSrc }: { base: string; frameSrc: string | null }) {
+/** Virtual card details, shown only inside the provider's isolated frame (`?reveal=1`); a failed read says so in place. */
+export function VirtualCardPanel({ base, frameSrc, failed = false }: { base: string; frameSrc: string | null; failed?: boolean }) {
   const { t } = useTranslation(["cardDetail"]);
   return (
     <section aria-labelledby="virtual-title" className="virtual-card">
@@ -14,6 +15,9 @@ export function VirtualCardPanel({ base, frameSrc }: { base: string; frameSrc: s
             <Link to={base}>{t("cardDetail.hideDetails")}</Link>
           </p>
         </>
+      ) : failed ? (
+        // The spec's text (section 8), in place of the details; the page around it still works.
+        <FormMessage tone="error">{t("cardDetail.detailsError.message")}</FormMessage>
       ) : (
         <p>
           <Link to={`${base}?reveal=1`} className="button secondary">

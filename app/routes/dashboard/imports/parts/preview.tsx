@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormMessage } from "#app/components/form-messages";
+import { useArrivalFocus } from "#app/hydration";
 import type { ImportKind } from "#app/imports/kinds";
 import type { ImportActionData, ImportView } from "#app/imports/page.server";
 import { type Column, RowsTable } from "#app/routes/dashboard/imports/parts/rows-table";
@@ -20,10 +21,14 @@ export type ImportDetailProps = {
 export function Preview({ kind, columns, view, actionData, self }: ImportDetailProps) {
   const { t } = useTranslation(["imports"]);
   const busy = useNavigation().state === "submitting";
+  // After the upload the preview is in view and focused, with JavaScript and without (ADR 0235).
+  const arrival = useArrivalFocus<HTMLHeadingElement>([view.id]);
   return (
     <>
       <section aria-labelledby="import-preview-title" className="stack">
-        <h2 id="import-preview-title">{t("imports.preview.heading")}</h2>
+        <h2 id="import-preview-title" {...arrival}>
+          {t("imports.preview.heading")}
+        </h2>
         <p>
           {t("imports.preview.file")}: <span dir="auto">{view.fileName}</span>
         </p>

@@ -30,12 +30,13 @@ export function RecipientActions({ panels, base }: { panels: readonly RecipientP
  * and where it is now.
  */
 export function PaymentReceiptPanel({ receipt, name }: { receipt: PaymentReceipt; name: string }) {
-  const { t } = useTranslation(["recipients"]);
+  const { t } = useTranslation(["recipients", "common"]);
   const transfer = receipt.transfer;
   return (
     <Receipt
       receipt={receipt}
       balanceOf="funding"
+      next={t("common.receiptNext.payment")}
       sentence={
         <>
           {t("recipients.receipt.sent", { amount: receipt.amount, name, last4: receipt.accountLast4 })}{" "}

@@ -1,0 +1,70 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/history";
+
+export default {
+  loads: {
+    title: "سجل إضافة الرصيد إلى البطاقات",
+    heading: "سجل إضافة الرصيد إلى البطاقات",
+    intro: "الأحدث أولًا. ابحث وصفِّ ونزِّل العرض أدناه.",
+    empty: "لا شيء يطابق هذا العرض.",
+    search: "اسم حامل البطاقة أو آخر أرقام البطاقة",
+    source: "المصدر",
+    card: "البطاقة",
+    by: "أضافه",
+    automatic: "تلقائي",
+    sources: {
+      funding_account: "حساب التمويل",
+      autoload: "إضافة رصيد تلقائية",
+      card_transfer: "تحويل من بطاقة إلى بطاقة",
+      bulk_import: "استيراد جماعي",
+      withdrawal: "إرجاع إلى حساب التمويل",
+    },
+  },
+  transfers: {
+    title: "التحويلات المصرفية",
+    heading: "التحويلات المصرفية",
+    intro: "الأحدث أولًا. ابحث وصفِّ ونزِّل العرض أدناه.",
+    empty: "لا شيء يطابق هذا العرض.",
+    search: "اسم المستلم",
+    recipient: "المستلم",
+    status: "الحالة",
+    speed: "السرعة",
+    memo: "البيان",
+    statuses: {
+      created: "أُنشئ",
+      processing: "قيد المعالجة",
+      completed: "مكتمل",
+      failed: "فشل",
+    },
+    speeds: {
+      ach: "عادي (ACH)",
+      sameday_ach: "ACH في اليوم نفسه",
+      instant: "فوري",
+    },
+  },
+  filters: {
+    label: "البحث والتصفية",
+    searchShort: "البحث",
+    from: "من",
+    to: "إلى",
+    any: "الكل",
+    apply: "تطبيق",
+    clear: "مسح",
+  },
+  columns: {
+    date: "التاريخ",
+    amount: "المبلغ",
+  },
+  export: "تنزيل بصيغة CSV",
+  range: "عرض {{from, number}}–{{to, number}} من أصل {{count, number}}",
+  totals: "النتائج المطابقة: {{matches, number}}. المبلغ الإجمالي: {{total}}",
+  csv: {
+    loadId: "المرجع",
+    cardId: "معرّف البطاقة",
+    cardLast6: "آخر 6 أرقام من البطاقة",
+    holder: "حامل البطاقة",
+    transferId: "المرجع",
+    recipientId: "معرّف المستلم",
+    accountLast4: "آخر 4 أرقام من الحساب",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,70 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/history";
+
+export default {
+  loads: {
+    title: "تاریخچهٔ واریز به کارت‌ها",
+    heading: "تاریخچهٔ واریز به کارت‌ها",
+    intro: "جدیدترین‌ها اول. در پایین جستجو، فلتر و دانلود کنید.",
+    empty: "هیچ موردی با این نما مطابقت ندارد.",
+    search: "نام دارندهٔ کارت یا رقم‌های آخر کارت",
+    source: "منبع",
+    card: "کارت",
+    by: "واریز توسط",
+    automatic: "خودکار",
+    sources: {
+      funding_account: "حساب تمویل",
+      autoload: "واریز خودکار",
+      card_transfer: "انتقال از کارت به کارت",
+      bulk_import: "وارد کردن دسته‌جمعی",
+      withdrawal: "به حساب تمویل برگردانده شد",
+    },
+  },
+  transfers: {
+    title: "انتقال بانکی‌ها",
+    heading: "انتقال بانکی‌ها",
+    intro: "جدیدترین‌ها اول. در پایین جستجو، فلتر و دانلود کنید.",
+    empty: "هیچ موردی با این نما مطابقت ندارد.",
+    search: "نام دریافت‌کننده",
+    recipient: "دریافت‌کننده",
+    status: "وضعیت",
+    speed: "سرعت",
+    memo: "شرح",
+    statuses: {
+      created: "ایجاد شد",
+      processing: "در حال پردازش",
+      completed: "تکمیل شد",
+      failed: "ناکام",
+    },
+    speeds: {
+      ach: "عادی (ACH)",
+      sameday_ach: "ACH همان روز",
+      instant: "فوری",
+    },
+  },
+  filters: {
+    label: "جستجو و فلتر",
+    searchShort: "جستجو",
+    from: "از",
+    to: "تا",
+    any: "همه",
+    apply: "اعمال",
+    clear: "پاک کردن",
+  },
+  columns: {
+    date: "تاریخ",
+    amount: "مقدار",
+  },
+  export: "دانلود به شکل CSV",
+  range: "نمایش {{from, number}}–{{to, number}} از مجموع {{count, number}}",
+  totals: "موارد مطابق: {{matches, number}}. مقدار مجموعی: {{total}}",
+  csv: {
+    loadId: "نمبر مرجع",
+    cardId: "شناسهٔ کارت",
+    cardLast6: "۶ رقم آخر کارت",
+    holder: "دارندهٔ کارت",
+    transferId: "نمبر مرجع",
+    recipientId: "شناسهٔ دریافت‌کننده",
+    accountLast4: "۴ رقم آخر حساب",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,70 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/history";
+
+export default {
+  loads: {
+    title: "سابقهٔ شارژ کارت‌ها",
+    heading: "سابقهٔ شارژ کارت‌ها",
+    intro: "جدیدترین‌ها اول. در پایین جستجو، فیلتر و دانلود کنید.",
+    empty: "هیچ موردی با این نما مطابقت ندارد.",
+    search: "نام دارندهٔ کارت یا رقم‌های آخر کارت",
+    source: "منبع",
+    card: "کارت",
+    by: "شارژ توسط",
+    automatic: "خودکار",
+    sources: {
+      funding_account: "حساب تأمین وجه",
+      autoload: "شارژ خودکار",
+      card_transfer: "انتقال کارت به کارت",
+      bulk_import: "ورود گروهی",
+      withdrawal: "بازگشت به حساب تأمین وجه",
+    },
+  },
+  transfers: {
+    title: "انتقال بانکی‌ها",
+    heading: "انتقال بانکی‌ها",
+    intro: "جدیدترین‌ها اول. در پایین جستجو، فیلتر و دانلود کنید.",
+    empty: "هیچ موردی با این نما مطابقت ندارد.",
+    search: "نام گیرنده",
+    recipient: "گیرنده",
+    status: "وضعیت",
+    speed: "سرعت",
+    memo: "شرح",
+    statuses: {
+      created: "ایجاد شد",
+      processing: "در حال پردازش",
+      completed: "تکمیل شد",
+      failed: "ناموفق",
+    },
+    speeds: {
+      ach: "عادی (ACH)",
+      sameday_ach: "ACH همان روز",
+      instant: "فوری",
+    },
+  },
+  filters: {
+    label: "جستجو و فیلتر",
+    searchShort: "جستجو",
+    from: "از",
+    to: "تا",
+    any: "همه",
+    apply: "اعمال",
+    clear: "پاک کردن",
+  },
+  columns: {
+    date: "تاریخ",
+    amount: "مبلغ",
+  },
+  export: "دانلود با قالب CSV",
+  range: "نمایش {{from, number}}–{{to, number}} از {{count, number}}",
+  totals: "موارد منطبق: {{matches, number}}. مبلغ کل: {{total}}",
+  csv: {
+    loadId: "شمارهٔ مرجع",
+    cardId: "شناسهٔ کارت",
+    cardLast6: "۶ رقم آخر کارت",
+    holder: "دارندهٔ کارت",
+    transferId: "شمارهٔ مرجع",
+    recipientId: "شناسهٔ گیرنده",
+    accountLast4: "۴ رقم آخر حساب",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,70 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/history";
+
+export default {
+  loads: {
+    title: "په کارتونو کې د پیسو اچولو تاریخچه",
+    heading: "په کارتونو کې د پیسو اچولو تاریخچه",
+    intro: "نوي لومړی. لاندې لټون، فلټر او ښکته کول وکړئ.",
+    empty: "هېڅ شی له دې لید سره سمون نه لري.",
+    search: "د کارت لرونکي نوم یا د کارت وروستۍ شمېرې",
+    source: "سرچینه",
+    card: "کارت",
+    by: "اچوونکی",
+    automatic: "اتوماتیک",
+    sources: {
+      funding_account: "د تمویل حساب",
+      autoload: "په اتوماتیک ډول پیسې اچول",
+      card_transfer: "له کارت نه کارت ته لېږد",
+      bulk_import: "ډله‌ییز واردول",
+      withdrawal: "د تمویل حساب ته بېرته لېږل شوې",
+    },
+  },
+  transfers: {
+    title: "بانکي لېږدونه",
+    heading: "بانکي لېږدونه",
+    intro: "نوي لومړی. لاندې لټون، فلټر او ښکته کول وکړئ.",
+    empty: "هېڅ شی له دې لید سره سمون نه لري.",
+    search: "د ترلاسه کوونکي نوم",
+    recipient: "ترلاسه کوونکی",
+    status: "حالت",
+    speed: "چټکتیا",
+    memo: "یادښت",
+    statuses: {
+      created: "جوړ شو",
+      processing: "پروسس کېږي",
+      completed: "بشپړ شو",
+      failed: "ناکام",
+    },
+    speeds: {
+      ach: "عادي (ACH)",
+      sameday_ach: "په همغه ورځ ACH",
+      instant: "سمدستي",
+    },
+  },
+  filters: {
+    label: "لټون او فلټر",
+    searchShort: "لټون",
+    from: "له",
+    to: "تر",
+    any: "ټول",
+    apply: "پلي کړئ",
+    clear: "پاک کړئ",
+  },
+  columns: {
+    date: "نېټه",
+    amount: "مقدار",
+  },
+  export: "د CSV په بڼه یې ښکته کړئ",
+  range: "ښودل کېږي {{from, number}}–{{to, number}} له {{count, number}} څخه",
+  totals: "سمون لرونکي: {{matches, number}}. ټول مقدار: {{total}}",
+  csv: {
+    loadId: "د حوالې شمېره",
+    cardId: "د کارت پېژند",
+    cardLast6: "د کارت وروستۍ ۶ شمېرې",
+    holder: "کارت لرونکی",
+    transferId: "د حوالې شمېره",
+    recipientId: "د ترلاسه کوونکي پېژند",
+    accountLast4: "د حساب وروستۍ ۴ شمېرې",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,70 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/history";
+
+export default {
+  loads: {
+    title: "Historia doładowań kart",
+    heading: "Historia doładowań kart",
+    intro: "Najnowsze na początku. Poniżej możesz wyszukiwać, filtrować i pobrać widok.",
+    empty: "Nic nie pasuje do tego widoku.",
+    search: "Imię i nazwisko posiadacza lub ostatnie cyfry karty",
+    source: "Źródło",
+    card: "Karta",
+    by: "Kto doładował",
+    automatic: "Automatycznie",
+    sources: {
+      funding_account: "Konto zasilające",
+      autoload: "Automatyczne doładowanie",
+      card_transfer: "Przeniesienie środków między kartami",
+      bulk_import: "Import zbiorczy",
+      withdrawal: "Zwrot na konto zasilające",
+    },
+  },
+  transfers: {
+    title: "Przelewy bankowe",
+    heading: "Przelewy bankowe",
+    intro: "Najnowsze na początku. Poniżej możesz wyszukiwać, filtrować i pobrać widok.",
+    empty: "Nic nie pasuje do tego widoku.",
+    search: "Nazwa odbiorcy",
+    recipient: "Odbiorca",
+    status: "Stan",
+    speed: "Szybkość",
+    memo: "Tytuł",
+    statuses: {
+      created: "Utworzony",
+      processing: "W realizacji",
+      completed: "Zrealizowany",
+      failed: "Nieudany",
+    },
+    speeds: {
+      ach: "Standardowy (ACH)",
+      sameday_ach: "ACH tego samego dnia",
+      instant: "Natychmiastowy",
+    },
+  },
+  filters: {
+    label: "Wyszukaj i filtruj",
+    searchShort: "Wyszukiwanie",
+    from: "Od",
+    to: "Do",
+    any: "Wszystkie",
+    apply: "Zastosuj",
+    clear: "Wyczyść",
+  },
+  columns: {
+    date: "Data",
+    amount: "Kwota",
+  },
+  export: "Pobierz jako CSV",
+  range: "Wyświetlane: {{from, number}}–{{to, number}} z {{count, number}}",
+  totals: "Pasujące pozycje: {{matches, number}}. Łączna kwota: {{total}}",
+  csv: {
+    loadId: "Numer referencyjny",
+    cardId: "ID karty",
+    cardLast6: "Ostatnie 6 cyfr karty",
+    holder: "Posiadacz karty",
+    transferId: "Numer referencyjny",
+    recipientId: "ID odbiorcy",
+    accountLast4: "Ostatnie 4 cyfry konta",
+  },
+} satisfies Translated<typeof en>;

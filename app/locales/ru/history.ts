@@ -1,0 +1,70 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/history";
+
+export default {
+  loads: {
+    title: "История пополнений карт",
+    heading: "История пополнений карт",
+    intro: "Сначала новые. Ниже можно искать, фильтровать и скачать это представление.",
+    empty: "Ничего не найдено для этого представления.",
+    search: "Имя держателя или последние цифры карты",
+    source: "Источник",
+    card: "Карта",
+    by: "Кто пополнил",
+    automatic: "Автоматически",
+    sources: {
+      funding_account: "Счёт финансирования",
+      autoload: "Автопополнение",
+      card_transfer: "Перевод с карты на карту",
+      bulk_import: "Массовая загрузка",
+      withdrawal: "Возврат на счёт финансирования",
+    },
+  },
+  transfers: {
+    title: "Банковские переводы",
+    heading: "Банковские переводы",
+    intro: "Сначала новые. Ниже можно искать, фильтровать и скачать это представление.",
+    empty: "Ничего не найдено для этого представления.",
+    search: "Имя получателя",
+    recipient: "Получатель",
+    status: "Статус",
+    speed: "Скорость",
+    memo: "Назначение",
+    statuses: {
+      created: "Создан",
+      processing: "Обрабатывается",
+      completed: "Выполнен",
+      failed: "Не выполнен",
+    },
+    speeds: {
+      ach: "Обычный (ACH)",
+      sameday_ach: "ACH в тот же день",
+      instant: "Мгновенный",
+    },
+  },
+  filters: {
+    label: "Поиск и фильтры",
+    searchShort: "Поиск",
+    from: "С",
+    to: "По",
+    any: "Все",
+    apply: "Применить",
+    clear: "Сбросить",
+  },
+  columns: {
+    date: "Дата",
+    amount: "Сумма",
+  },
+  export: "Скачать в формате CSV",
+  range: "Показаны {{from, number}}–{{to, number}} из {{count, number}}",
+  totals: "Найдено: {{matches, number}}. Общая сумма: {{total}}",
+  csv: {
+    loadId: "Номер операции",
+    cardId: "ID карты",
+    cardLast6: "Последние 6 цифр карты",
+    holder: "Держатель карты",
+    transferId: "Номер операции",
+    recipientId: "ID получателя",
+    accountLast4: "Последние 4 цифры счёта",
+  },
+} satisfies Translated<typeof en>;

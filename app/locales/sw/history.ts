@@ -1,0 +1,70 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/history";
+
+export default {
+  loads: {
+    title: "Historia ya kuweka pesa kwenye kadi",
+    heading: "Historia ya kuweka pesa kwenye kadi",
+    intro: "Mapya kwanza. Tafuta, chuja na upakue mwonekano ulio hapa chini.",
+    empty: "Hakuna kinacholingana na mwonekano huu.",
+    search: "Jina la mmiliki wa kadi au tarakimu za mwisho za kadi",
+    source: "Chanzo",
+    card: "Kadi",
+    by: "Imewekwa na",
+    automatic: "Kiotomatiki",
+    sources: {
+      funding_account: "Akaunti ya ufadhili",
+      autoload: "Kuweka pesa kiotomatiki",
+      card_transfer: "Uhamisho kutoka kadi hadi kadi",
+      bulk_import: "Kuingiza kwa wingi",
+      withdrawal: "Imerudishwa kwenye akaunti ya ufadhili",
+    },
+  },
+  transfers: {
+    title: "Uhamisho wa benki",
+    heading: "Uhamisho wa benki",
+    intro: "Mapya kwanza. Tafuta, chuja na upakue mwonekano ulio hapa chini.",
+    empty: "Hakuna kinacholingana na mwonekano huu.",
+    search: "Jina la mpokeaji",
+    recipient: "Mpokeaji",
+    status: "Hali",
+    speed: "Kasi",
+    memo: "Maelezo",
+    statuses: {
+      created: "Umeundwa",
+      processing: "Unashughulikiwa",
+      completed: "Umekamilika",
+      failed: "Umeshindwa",
+    },
+    speeds: {
+      ach: "Kawaida (ACH)",
+      sameday_ach: "ACH ya siku hiyo hiyo",
+      instant: "Papo hapo",
+    },
+  },
+  filters: {
+    label: "Tafuta na chuja",
+    searchShort: "Utafutaji",
+    from: "Kuanzia",
+    to: "Hadi",
+    any: "Zote",
+    apply: "Tumia",
+    clear: "Futa",
+  },
+  columns: {
+    date: "Tarehe",
+    amount: "Kiasi",
+  },
+  export: "Pakua kama CSV",
+  range: "Inaonyesha {{from, number}}–{{to, number}} kati ya {{count, number}}",
+  totals: "Zinazolingana: {{matches, number}}. Jumla ya kiasi: {{total}}",
+  csv: {
+    loadId: "Kumbukumbu",
+    cardId: "Kitambulisho cha kadi",
+    cardLast6: "Tarakimu 6 za mwisho za kadi",
+    holder: "Mmiliki wa kadi",
+    transferId: "Kumbukumbu",
+    recipientId: "Kitambulisho cha mpokeaji",
+    accountLast4: "Tarakimu 4 za mwisho za akaunti",
+  },
+} satisfies Translated<typeof en>;

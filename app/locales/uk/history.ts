@@ -1,0 +1,70 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/history";
+
+export default {
+  loads: {
+    title: "Історія поповнень карток",
+    heading: "Історія поповнень карток",
+    intro: "Спершу нові. Нижче можна шукати, фільтрувати й завантажити це подання.",
+    empty: "Нічого не знайдено для цього подання.",
+    search: "Ім'я власника або останні цифри картки",
+    source: "Джерело",
+    card: "Картка",
+    by: "Хто поповнив",
+    automatic: "Автоматично",
+    sources: {
+      funding_account: "Рахунок фінансування",
+      autoload: "Автопоповнення",
+      card_transfer: "Переказ з картки на картку",
+      bulk_import: "Масове завантаження",
+      withdrawal: "Повернення на рахунок фінансування",
+    },
+  },
+  transfers: {
+    title: "Банківські перекази",
+    heading: "Банківські перекази",
+    intro: "Спершу нові. Нижче можна шукати, фільтрувати й завантажити це подання.",
+    empty: "Нічого не знайдено для цього подання.",
+    search: "Ім'я одержувача",
+    recipient: "Одержувач",
+    status: "Статус",
+    speed: "Швидкість",
+    memo: "Призначення",
+    statuses: {
+      created: "Створено",
+      processing: "Обробляється",
+      completed: "Виконано",
+      failed: "Не виконано",
+    },
+    speeds: {
+      ach: "Звичайний (ACH)",
+      sameday_ach: "ACH того ж дня",
+      instant: "Миттєвий",
+    },
+  },
+  filters: {
+    label: "Пошук і фільтри",
+    searchShort: "Пошук",
+    from: "З",
+    to: "По",
+    any: "Усі",
+    apply: "Застосувати",
+    clear: "Скинути",
+  },
+  columns: {
+    date: "Дата",
+    amount: "Сума",
+  },
+  export: "Завантажити у форматі CSV",
+  range: "Показано {{from, number}}–{{to, number}} з {{count, number}}",
+  totals: "Знайдено: {{matches, number}}. Загальна сума: {{total}}",
+  csv: {
+    loadId: "Номер операції",
+    cardId: "ID картки",
+    cardLast6: "Останні 6 цифр картки",
+    holder: "Власник картки",
+    transferId: "Номер операції",
+    recipientId: "ID одержувача",
+    accountLast4: "Останні 4 цифри рахунку",
+  },
+} satisfies Translated<typeof en>;

@@ -1,0 +1,70 @@
+import type { Translated } from "#app/i18n/resources";
+import type en from "../en/history";
+
+export default {
+  loads: {
+    title: "卡充值记录",
+    heading: "卡充值记录",
+    intro: "最新的排在最前。可在下方搜索、筛选并下载此视图。",
+    empty: "没有符合此视图的记录。",
+    search: "持卡人姓名或卡号末几位",
+    source: "来源",
+    card: "卡",
+    by: "充值人",
+    automatic: "自动",
+    sources: {
+      funding_account: "资金账户",
+      autoload: "自动充值",
+      card_transfer: "卡间转移",
+      bulk_import: "批量导入",
+      withdrawal: "转回资金账户",
+    },
+  },
+  transfers: {
+    title: "银行转账",
+    heading: "银行转账",
+    intro: "最新的排在最前。可在下方搜索、筛选并下载此视图。",
+    empty: "没有符合此视图的记录。",
+    search: "收款人姓名",
+    recipient: "收款人",
+    status: "状态",
+    speed: "速度",
+    memo: "备注",
+    statuses: {
+      created: "已创建",
+      processing: "处理中",
+      completed: "已完成",
+      failed: "失败",
+    },
+    speeds: {
+      ach: "标准 (ACH)",
+      sameday_ach: "当日 ACH",
+      instant: "即时",
+    },
+  },
+  filters: {
+    label: "搜索和筛选",
+    searchShort: "搜索",
+    from: "开始日期",
+    to: "结束日期",
+    any: "全部",
+    apply: "应用",
+    clear: "清除",
+  },
+  columns: {
+    date: "日期",
+    amount: "金额",
+  },
+  export: "下载 CSV 文件",
+  range: "第 {{from, number}}–{{to, number}} 条，共 {{count, number}} 条",
+  totals: "匹配条数：{{matches, number}}。总金额：{{total}}",
+  csv: {
+    loadId: "参考编号",
+    cardId: "卡 ID",
+    cardLast6: "卡号末 6 位",
+    holder: "持卡人",
+    transferId: "参考编号",
+    recipientId: "收款人 ID",
+    accountLast4: "账号末 4 位",
+  },
+} satisfies Translated<typeof en>;
