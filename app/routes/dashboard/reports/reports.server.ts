@@ -36,19 +36,22 @@ export async function reportsView(context: Readonly<RouterContextProvider>, requ
   const choice: PeriodChoice = readPeriod(url.searchParams, new Date());
   if (!choice.ok) return { businessId, choice, report: null };
   const { cards, categories, transfers } = await reportFigures(context, choice.period);
-  const programs = acrossPrograms
-    ? programRows(
-        context,
-        await programBreakdown(context, choice.period, {
-          loadedCents: cards.totalLoadedCents,
-          spentCents: cards.totalSpentCents,
-          cardCount: cards.cardCount,
-          transactionCount: cards.transactionCount,
-          sentCents: transfers.totalSentCents,
-          transferCount: transfers.transferCount,
-        }),
-      )
-    : null;
+  // The per-program table carries bank-transfer figures: a user with hideBankPaymentsInformation gets none
+  // (issue 38 item 2; the breakdown reads each program's bank-transfer metrics, which the provider refuses them).
+  const programs =
+    acrossPrograms && transfers
+      ? programRows(
+          context,
+          await programBreakdown(context, choice.period, {
+            loadedCents: cards.totalLoadedCents,
+            spentCents: cards.totalSpentCents,
+            cardCount: cards.cardCount,
+            transactionCount: cards.transactionCount,
+            sentCents: transfers.totalSentCents,
+            transferCount: transfers.transferCount,
+          }),
+        )
+      : null;
   const money = (cents: number) => formatMoney(cents, language);
   return {
     businessId,
