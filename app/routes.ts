@@ -14,6 +14,8 @@ export default [
   // Sign-in and session
   route("login", "routes/auth/login.tsx"),
   route("cardholders", "routes/auth/cardholders.tsx"),
+  // A first PIN without an account, with the card's data as proof (issue 38 item 4)
+  route("cardholders/pin", "routes/cardholder/pin.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("preferences", "routes/dashboard/preferences.tsx"),

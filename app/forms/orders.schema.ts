@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { idempotencyKeySchema } from "#app/provider/idempotency";
-import { addressSchema, emailSchema, phoneSchema, shipmentMethodSchema } from "#domain/validation";
+import type { ValidationMessageKey } from "#domain/messages";
+import { loadAmountSchema, tagAmountSchema } from "#domain/money";
+import { addressSchema, colorSchema, emailSchema, phoneSchema, shipmentMethodSchema } from "#domain/validation";
 
 /**
  * The card order forms' schemas: the order page validates with them as the user types and the action
@@ -20,8 +22,37 @@ const optionalPhone = z
 export const ORDER_STEPS = ["change", "place"] as const;
 const step = z.enum(ORDER_STEPS).optional();
 
-/** One physical card shipped to its holder's address. */
-export const physicalOrderSchema = addressSchema.extend({
+/**
+ * What both order forms may add (issue 38 item 5, as the contract allows): the card's colour (a hex value
+ * starting with #, or blank for one of the default colours), a first load from the funding account (the
+ * load rules: up to 2 decimals, at most $9,999), and a tag put on the new card. A tag is found by name
+ * among the business's tags; its colour and amount (up to 2 decimals, zero allowed) only apply when the
+ * tag is new. A blank field is left out (conform sends no empty strings).
+ */
+const cardExtras = {
+  color: colorSchema,
+  initialLoad: loadAmountSchema.optional(),
+  tagName: z
+    .string()
+    .trim()
+    .max(50, "tagNameTooLong" satisfies ValidationMessageKey)
+    .optional(),
+  tagColor: colorSchema,
+  tagAmount: tagAmountSchema.optional(),
+};
+
+/** A tag's colour or amount with no tag name: the name is what the tag is. */
+function tagNeedsName(value: { tagName?: string; tagColor?: string; tagAmount?: number }, ctx: z.RefinementCtx) {
+  if (!value.tagName && (value.tagColor || value.tagAmount !== undefined)) {
+    ctx.addIssue({ code: "custom", path: ["tagName"], message: "tagNameRequired" satisfies ValidationMessageKey });
+  }
+}
+
+/** Where a physical card ships: its holder's address, or the organization's default shipping address. */
+export const SHIP_TO = ["holder", "organization"] as const;
+
+/** One physical card shipped to its holder's address: the fields the order import's rows share (ADR 0172). */
+export const physicalOrderFields = addressSchema.extend({
   intent: z.literal("physical"),
   step,
   idempotencyKey: idempotencyKeySchema,
@@ -31,8 +62,8 @@ export const physicalOrderSchema = addressSchema.extend({
   shippingMethod: shipmentMethodSchema,
 });
 
-/** One virtual card e-mailed to its holder. */
-export const virtualOrderSchema = z.object({
+/** One virtual card e-mailed to its holder: the fields the order import's rows share. */
+export const virtualOrderFields = z.object({
   intent: z.literal("virtual"),
   step,
   idempotencyKey: idempotencyKeySchema,
@@ -41,5 +72,22 @@ export const virtualOrderSchema = z.object({
   email: emailSchema,
   phone: optionalPhone,
 });
+
+/** The order form's physical card shipped to its holder. */
+export const holderShipmentSchema = physicalOrderFields.extend({ ...cardExtras, shipTo: z.literal("holder") }).superRefine(tagNeedsName);
+
+/** The order form's physical card shipped to the organization: the address is the provider's, read when it is placed. */
+export const organizationShipmentSchema = physicalOrderFields
+  .omit({ addressOne: true, addressTwo: true, city: true, state: true, zip: true })
+  .extend({ ...cardExtras, shipTo: z.literal("organization") })
+  .superRefine(tagNeedsName);
+
+/** One physical card: the form always sends `shipTo` ("holder" when the organization has no address). */
+export const physicalOrderSchema = z.discriminatedUnion("shipTo", [holderShipmentSchema, organizationShipmentSchema], {
+  error: "unexpected" satisfies ValidationMessageKey,
+});
+
+/** One virtual card e-mailed to its holder, as the order form sends it. */
+export const virtualOrderSchema = virtualOrderFields.extend(cardExtras).superRefine(tagNeedsName);
 
 export const orderSchema = z.discriminatedUnion("intent", [physicalOrderSchema, virtualOrderSchema]);

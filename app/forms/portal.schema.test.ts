@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { issueKeys } from "#domain/validation";
-import { notificationsSchema, registerSchema, resetPinSchema, setPinSchema } from "./portal.schema";
+import { notificationsSchema, pinWithoutAccountSchema, registerSchema, resetPinSchema, setPinSchema } from "./portal.schema";
 
 const register = {
   intent: "register",
@@ -44,5 +44,27 @@ describe("cardholder portal forms (spec section 5)", () => {
   it("notifications: e-mail or none for each of the three kinds", () => {
     expect(notificationsSchema.safeParse({ recentTransactions: "email", cardDeclines: "none", cardLoads: "email" }).success).toBe(true);
     expect(notificationsSchema.safeParse({ recentTransactions: "sms", cardDeclines: "none", cardLoads: "email" }).success).toBe(false);
+  });
+});
+
+describe("a first PIN without an account (issue 38 item 4)", () => {
+  const pin = { cardId: " k7q2m9x4lp ", lastDigits: "424242", expiration: "09/29", pin: "2468", confirmPin: "2468" };
+
+  it("takes the card confirmation the spec describes and the PIN twice", () => {
+    const ok = pinWithoutAccountSchema.safeParse(pin);
+    expect(ok.success && ok.data).toMatchObject({ cardId: "K7Q2M9X4LP", lastDigits: "424242", expiration: "09/29", pin: "2468" });
+  });
+
+  it("refuses each part with the spec's messages", () => {
+    const wrong = pinWithoutAccountSchema.safeParse({
+      cardId: "K7Q2",
+      lastDigits: "4242",
+      expiration: "13/29",
+      pin: "24",
+      confirmPin: "24",
+    });
+    expect(Object.keys(keys(wrong)).sort()).toEqual(["cardId", "expiration", "lastDigits", "pin"]);
+    expect(keys(pinWithoutAccountSchema.safeParse({ ...pin, confirmPin: "2486" }))).toEqual({ confirmPin: ["pinMismatch"] });
+    expect(keys(pinWithoutAccountSchema.safeParse({ ...pin, pin: "12a4", confirmPin: "12a4" })).pin).toEqual(["pinLength"]);
   });
 });

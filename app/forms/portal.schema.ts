@@ -32,6 +32,14 @@ export const registerSchema = z
   })
   .and(passwordConfirmationSchema);
 
+/**
+ * A first PIN without an account (issue 38 item 4, `setPinUnauthenticated`): the card confirmation the
+ * spec describes (card ID, last 6 digits, expiration MM/YY), then the PIN twice.
+ */
+export const pinWithoutAccountSchema = z
+  .object({ cardId: cardIdSchema, lastDigits: lastDigitsSchema, expiration: expirationSchema })
+  .and(pinConfirmationSchema);
+
 export const lockSchema = z.object({ intent: z.literal("lock") });
 export const unlockSchema = z.object({ intent: z.literal("unlock") });
 export const activateSchema = z.object({ intent: z.literal("activate") });

@@ -55,3 +55,39 @@ describe("the edit form", () => {
     });
   });
 });
+
+describe("the bank details staff give for a recipient (issue 38 item 3)", () => {
+  const good = {
+    intent: "bankDetails",
+    accountHolderName: "Amina Yusuf",
+    accountType: "checking",
+    accountNumber: "000123456789",
+    routingNumber: "021000021",
+  };
+
+  it("takes the four fields with the spec's rules", () => {
+    const result = form(good);
+    expect(result.status === "success" && result.value).toEqual(good);
+  });
+
+  it("refuses each field with the spec's message", () => {
+    expect(errorsOf(form({ intent: "bankDetails" }))).toMatchObject({
+      accountHolderName: ["nameOnAccountRequired"],
+      accountNumber: ["accountNumberRequired"],
+      routingNumber: ["routingNumberRequired"],
+    });
+    const wrong = errorsOf(
+      form({ ...good, accountHolderName: "Amina", accountType: "brokerage", accountNumber: "12-34", routingNumber: "12345678" }),
+    );
+    expect(wrong?.accountHolderName).toEqual(["nameOnAccountTwoWords"]);
+    expect(wrong?.accountType).toBeDefined();
+    expect(wrong?.accountNumber).toEqual(["accountNumberInvalid"]);
+    expect(wrong?.routingNumber).toEqual(["routingNumberInvalid"]);
+    expect(errorsOf(form({ ...good, accountNumber: "1".repeat(18) }))?.accountNumber).toEqual(["accountNumberInvalid"]);
+  });
+
+  it("a name on account that looks like a bank's passes only once confirmed", () => {
+    expect(errorsOf(form({ ...good, accountHolderName: "Chase Bank" }))?.accountHolderName).toEqual(["nameOnAccountLooksLikeBank"]);
+    expect(form({ ...good, accountHolderName: "Chase Bank", confirmHolderName: "on" }).status).toBe("success");
+  });
+});

@@ -4,6 +4,7 @@ import { customFieldValuesFormSchema } from "#domain/custom-fields";
 import { transferSpeeds } from "#domain/enums";
 import { bankTransferAmountSchema } from "#domain/money";
 import { emailSchema, phoneSchema, recipientNameSchema } from "#domain/validation";
+import { bankDetailsFields, holderNameConfirmed } from "./recipients.schema";
 
 /**
  * The recipient page's form schemas, one per intent (no server-only code: this module travels to the
@@ -28,11 +29,18 @@ export const paySchema = z.object({
 });
 export type Pay = z.infer<typeof paySchema>;
 
+/**
+ * Staff give the bank details of a recipient who has not given them through intake (issue 38 item 3):
+ * the same fields and messages as the new-recipient form's; the bank verification follows.
+ */
+export const addBankDetailsSchema = z.object({ intent: z.literal("bankDetails"), ...bankDetailsFields }).superRefine(holderNameConfirmed);
+
 export const recipientActionSchema = z.discriminatedUnion("intent", [
   updateRecipientSchema,
   // Resend the intake e-mail (awaiting the recipient) or restart intake (after a failed verification).
   z.object({ intent: z.literal("resend") }),
   z.object({ intent: z.literal("retry") }),
   paySchema,
+  addBankDetailsSchema,
 ]);
 export type RecipientAction = z.infer<typeof recipientActionSchema>["intent"];

@@ -30,25 +30,29 @@ const who = {
   language: z.enum(INTAKE_LANGUAGE_CODES).optional(),
 };
 
+/**
+ * Bank details typed by staff (the new-recipient form's "Enter them now", and the recipient page's "Add
+ * bank details", issue 38 item 3): the spec's rules and messages for each field.
+ */
+export const bankDetailsFields = {
+  accountHolderName: nameOnAccountSchema,
+  accountType: accountTypeSchema,
+  accountNumber: accountNumberSchema,
+  routingNumber: routingNumberSchema,
+  /** Ticked when the name on account looks like a bank's and the user says it is the holder's. */
+  confirmHolderName: z.literal("on").optional(),
+};
+
+/** The spec's warning: a name that looks like a bank's goes through only once the user confirms it. */
+export function holderNameConfirmed(value: { accountHolderName: string; confirmHolderName?: "on" }, ctx: z.RefinementCtx) {
+  if (looksLikeBankName(value.accountHolderName) && value.confirmHolderName !== "on") {
+    ctx.addIssue({ code: "custom", path: ["accountHolderName"], message: "nameOnAccountLooksLikeBank" satisfies ValidationMessageKey });
+  }
+}
+
 export const createRecipientSchema = z.discriminatedUnion("bankDetails", [
   z.object({ ...who, bankDetails: z.literal("email") }),
-  z
-    .object({
-      ...who,
-      bankDetails: z.literal("now"),
-      accountHolderName: nameOnAccountSchema,
-      accountType: accountTypeSchema,
-      accountNumber: accountNumberSchema,
-      routingNumber: routingNumberSchema,
-      /** Ticked when the name on account looks like a bank's and the user says it is the holder's. */
-      confirmHolderName: z.literal("on").optional(),
-    })
-    .superRefine((value, ctx) => {
-      // The spec's warning: a name that looks like a bank's goes through only once the user confirms it.
-      if (looksLikeBankName(value.accountHolderName) && value.confirmHolderName !== "on") {
-        ctx.addIssue({ code: "custom", path: ["accountHolderName"], message: "nameOnAccountLooksLikeBank" satisfies ValidationMessageKey });
-      }
-    }),
+  z.object({ ...who, bankDetails: z.literal("now"), ...bankDetailsFields }).superRefine(holderNameConfirmed),
 ]);
 export type CreateRecipient = z.infer<typeof createRecipientSchema>;
 

@@ -185,7 +185,7 @@ class Throttle {
 
   /** Starts a pause (one for all the lanes throttled at the same moment). */
   hold(error: ApiError): Promise<void> {
-    const seconds = Number(error.body.retryAfterSeconds);
+    const seconds = Number(error.retryAfterSeconds);
     const ms = Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 2000, MAX_THROTTLE_PAUSE_MS);
     this.pause ??= this.wait(ms).finally(() => {
       this.pause = null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { physicalOrderSchema, virtualOrderSchema } from "#app/forms/orders.schema";
+import { physicalOrderFields, virtualOrderFields } from "#app/forms/orders.schema";
 import { paySchema } from "#app/forms/recipient-detail.schema";
 import { createRecipientSchema } from "#app/forms/recipients.schema";
 import type { Permission } from "#domain/enums";
@@ -139,9 +139,9 @@ export type RecipientRow = z.infer<typeof createRecipientSchema>;
  * fields (intent, step, key), so a cell reports the message the single order form would (ADR 0172).
  */
 const FORM_ONLY = { intent: true, step: true, idempotencyKey: true } as const;
-const physicalOrderRow = physicalOrderSchema.omit(FORM_ONLY);
+const physicalOrderRow = physicalOrderFields.omit(FORM_ONLY);
 export type PhysicalOrderRow = z.infer<typeof physicalOrderRow>;
-const virtualOrderRow = virtualOrderSchema.omit(FORM_ONLY);
+const virtualOrderRow = virtualOrderFields.omit(FORM_ONLY);
 export type VirtualOrderRow = z.infer<typeof virtualOrderRow>;
 
 const HOLDER_COLUMNS: readonly ImportColumn[] = [

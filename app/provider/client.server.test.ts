@@ -59,6 +59,28 @@ describe("provider client", () => {
     const error = await client.call(contract.businesses.listPrograms, { params: { id: "b" } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: "forbidden", msg: "no", body: { extra: 1 } });
+    expect((error as ApiError).extra).toBe(1);
+  });
+
+  it("merges a body's fields onto the error but never over its own (status, code, name, prototype)", async () => {
+    const client = createProviderClient({
+      baseUrl: "https://provider.test",
+      getToken: async () => null,
+      transport: async () =>
+        new Response(
+          '{"code":"conflict","msg":"taken","requestId":"req_1","status":"teapot","name":"X","body":1,"__proto__":{"polluted":true}}',
+          { status: 409, headers: { "Content-Type": "application/json" } },
+        ),
+    });
+    const error = (await client.call(contract.businesses.listPrograms, { params: { id: "b" } }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.requestId).toBe("req_1");
+    expect(error.status).toBe(409);
+    expect(error.code).toBe("conflict");
+    expect(error.name).toBe("ApiError");
+    expect(error.body).toMatchObject({ requestId: "req_1", status: "teapot" });
+    expect(Object.getPrototypeOf(error)).toBe(ApiError.prototype);
+    expect(error.polluted).toBeUndefined();
   });
 
   it("refuses an answer outside the contract", async () => {
@@ -163,7 +185,7 @@ describe("provider client under faults (ADR 0130)", () => {
 
   it("a 429 carries Retry-After as retryAfterSeconds; an error body that is not JSON still gives an ApiError", async () => {
     const limited = await list(async () => Response.json({ code: "rate_limited" }, { status: 429, headers: { "Retry-After": "30" } }));
-    expect(limited).toMatchObject({ status: 429, code: "rate_limited", body: { retryAfterSeconds: 30 } });
+    expect(limited).toMatchObject({ status: 429, code: "rate_limited", retryAfterSeconds: 30, body: { retryAfterSeconds: 30 } });
     const broken = await list(async () => new Response("<html>Bad gateway</html>", { status: 502 }));
     expect(broken).toMatchObject({ status: 502, code: TRANSPORT_ERROR_CODES.unexpected });
   });

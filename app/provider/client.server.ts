@@ -6,8 +6,35 @@ import { apiErrorSchema, type Endpoint, type EndpointResponse, type FieldIssue, 
  * `provider.call(users.getUser, { params: { id } })`; they never call fetch themselves.
  */
 
-/** A provider error: numeric status, stable `code`, optional `msg`, and the body's other fields merged on. */
+/**
+ * The error's own names, which a body field never overwrites: a provider answering `{ "status": "x" }` or
+ * `{ "__proto__": … }` must not change what the error is (issue 38 item 7).
+ */
+const API_ERROR_OWN_FIELDS: ReadonlySet<string> = new Set([
+  "name",
+  "message",
+  "stack",
+  "cause",
+  "status",
+  "code",
+  "msg",
+  "issues",
+  "body",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "toJSON",
+  "valueOf",
+]);
+
+/**
+ * A provider error: numeric status, stable `code`, optional `msg`, and the body's other fields merged on
+ * (spec §3: "the server's response body fields are merged onto it"), so `error.retryAfterSeconds` or a
+ * provider's own `error.requestId` reads as the body gave it. `body` keeps the whole body as it came.
+ */
 export class ApiError extends Error {
+  readonly [field: string]: unknown;
   readonly status: number;
   readonly code: string;
   readonly msg?: string;
@@ -24,6 +51,10 @@ export class ApiError extends Error {
     this.msg = parsed.success ? parsed.data.msg : undefined;
     this.issues = parsed.success ? parsed.data.issues : undefined;
     this.body = body;
+    for (const [field, value] of Object.entries(body)) {
+      if (API_ERROR_OWN_FIELDS.has(field)) continue;
+      Object.defineProperty(this, field, { value, enumerable: true, writable: false, configurable: false });
+    }
   }
 }
 

@@ -344,6 +344,7 @@ describe("tenant isolation", () => {
       ["GET", `/cardholders/${ids.cardholder}/`, undefined, undefined],
       ["POST", `/cardholders/${ids.cardholder}/activateVirtualCard`, { cardId: ids.virtualCard }, undefined],
       // Businesses: the card side.
+      ["GET", `/businesses/${ids.business}/address`, undefined, undefined],
       ["GET", `/businesses/${ids.business}/cardOrders`, undefined, undefined],
       ["GET", `/businesses/${ids.business}/cardOrders/${ids.order}`, undefined, undefined],
       ["GET", `/businesses/${ids.business}/tags`, undefined, undefined],

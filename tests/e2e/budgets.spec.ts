@@ -27,6 +27,7 @@ const PAGE_NAMES: Record<string, string | RegExp> = {
   "/an-unknown-page": "This page does not exist",
   "/login": "Sign in to Beacon Payouts",
   "/cardholders": "Your card",
+  "/cardholders/pin": "Set your card's PIN",
   "//brightfutures.localhost/brightfutures": "Your card",
   "/register/member": "Join Beacon Payouts",
   "/register/cardholder": "Create your cardholder account",

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, fact, HOSTS, hiddenFields, signIn, test, twiceAtOnce } from "./fixtures";
+import { expect, expectAccessible, fact, HOSTS, hiddenFields, hydrated, signIn, test, twiceAtOnce } from "./fixtures";
 
 const CARDS = `${HOSTS.beacon}/biz_harbor/cards`;
 const MARIA_CARD = "HB4M7R2KQ9";
@@ -544,5 +544,69 @@ test.describe("card orders", () => {
     await expect(page.getByText("The order was placed.")).toBeVisible();
     await expect(page.getByText("12 Main Street")).toBeVisible();
     await context.close();
+  });
+  test("a physical card ships to the organization's address with a color, a first load and a new tag, checked first (JavaScript off)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${HOSTS.beacon}/biz_harbor/orders?new=physical`);
+    const suffix = String(Date.now()).replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "");
+    const tag = `Org ${suffix}`;
+    await page.getByLabel("First name").fill("Nadia");
+    await page.getByLabel("Last name").fill(`Ship${suffix}`);
+    await page.getByLabel("E-mail").fill(`nadia.${suffix}@holder.test`);
+    // Harbor's default shipping address (GET /businesses/{id}/address) is offered with its street.
+    const organization = page.getByLabel(/^The organization's address: /);
+    const street = ((await organization.locator("xpath=..").innerText()).split(", ")[1] ?? "").trim();
+    expect(street).toMatch(/^\d+ /);
+    await organization.check();
+    // A color that is not a hex value is refused with the spec's rule, keeping the rest.
+    await page.getByLabel("Card color").fill("blue");
+    await page.getByLabel("First load").fill("5.25");
+    await page.getByLabel("Tag name").fill(tag);
+    await page.getByLabel("Tag color").fill("#00aa00");
+    await page.getByLabel("Tag amount").fill("20");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.locator("#order-color-error")).toHaveText("Color must be a hex value starting with #, or blank.");
+    await expect(page.getByLabel("First load")).toHaveValue("5.25");
+    await expect(page.getByLabel(/^The organization's address: /)).toBeChecked();
+    await page.getByLabel("Card color").fill("#1A73E8");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const check = page.locator(".check-answers");
+    await expect(fact(check, "Ships to")).toContainText("The organization's address");
+    await expect(fact(check, "Ships to")).toContainText(street);
+    await expect(fact(check, "Card color")).toHaveText("#1A73E8");
+    await expect(fact(check, "First load")).toHaveText("$5.25 from the funding account");
+    await expect(fact(check, "Tag")).toHaveText(`${tag}, color #00aa00, amount $20`);
+    await check.getByRole("button", { name: "Place the order" }).click();
+    await expect(page.getByText("The order was placed.")).toBeVisible();
+    const shipTo = page.locator("section", { has: page.getByRole("heading", { name: "Ships to" }) });
+    await expect(shipTo).toContainText(street);
+    // The new card: loaded with the first load, and carrying the new tag.
+    await page.locator("tbody a").first().click();
+    const balance = page.locator("section", { has: page.getByRole("heading", { name: "Balance" }) });
+    await expect(balance.locator("dd").first()).toHaveText("$5.25");
+    await expect(page.locator("section", { has: page.getByRole("heading", { name: "Tags" }) })).toContainText(tag);
+    await context.close();
+  });
+
+  test("with JavaScript, choosing the organization's address hides the holder's; a tag amount without a name is refused", async ({
+    page,
+  }) => {
+    await signIn(page, "admin@harbor.test");
+    await page.goto(`${HOSTS.beacon}/biz_harbor/orders?new=physical`);
+    await hydrated(page);
+    await page.getByLabel("First name").fill("Omar");
+    await page.getByLabel("Last name").fill("Haddad");
+    await page.getByLabel("E-mail").fill("omar.haddad@holder.test");
+    await expect(page.getByLabel("Address line 1")).toBeVisible();
+    await page.getByLabel(/^The organization's address: /).check();
+    await expect(page.getByLabel("Address line 1")).toHaveCount(0);
+    await page.getByLabel("Tag amount").fill("12.50");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.locator("#order-tagName-error")).toHaveText("Tag name is required");
+    await expectAccessible(page);
   });
 });

@@ -44,7 +44,9 @@ test("admin@harbor.test opens the load history from the menu, filters it by sour
   for (const line of lines.slice(1)) expect(line).toContain('"Funding account"');
 });
 
-test("the bank transfers work without JavaScript: a status filter in the URL with its count and sum; a malformed filter is dropped", async ({ browser }) => {
+test("the bank transfers work without JavaScript: a status filter in the URL with its count and sum; a malformed filter is dropped", async ({
+  browser,
+}) => {
   await withoutJavaScript(browser, async (page) => {
     await signIn(page, "admin@harbor.test");
     await page.goto(TRANSFERS);

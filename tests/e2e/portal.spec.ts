@@ -308,3 +308,60 @@ test("on a 360-pixel phone the card page fits the screen", async ({ browser }) =
     { width: 360, height: 740 },
   );
 });
+
+test("a first PIN without an account: the card's data proves it, a PIN already set leads to sign-in (JavaScript off)", async ({
+  browser,
+}) => {
+  await withContext(browser, false, async (page) => {
+    await page.goto(`${HOSTS.beacon}/cardholders`);
+    await page.getByRole("link", { name: "Set your card's PIN without an account" }).click();
+    await expect(page).toHaveURL(`${HOSTS.beacon}/cardholders/pin`);
+    expect(await scriptCount(page)).toBe(0);
+    // The unlinked card (sandbox seed): no account and no PIN yet. A wrong last 6 digits is the spec's text.
+    await page.getByLabel("Card ID").fill("K7Q2M9X4LP");
+    await page.getByLabel("Last 6 digits of the card number").fill("424241");
+    await page.getByLabel("Expiration date (MM/YY)").fill("09/29");
+    await page.getByLabel("New PIN", { exact: true }).fill("2468");
+    await page.getByLabel("New PIN again").fill("2468");
+    await page.getByRole("button", { name: "Set PIN" }).click();
+    await expect(page.getByText("Invalid card data, try again.").first()).toBeVisible();
+    // What was typed stays, but never the PIN.
+    await expect(page.getByLabel("Card ID")).toHaveValue("K7Q2M9X4LP");
+    await expect(page.getByLabel("New PIN", { exact: true })).toHaveValue("");
+    expect(await scriptCount(page)).toBe(0);
+    await page.getByLabel("Last 6 digits of the card number").fill("424242");
+    await page.getByLabel("New PIN", { exact: true }).fill("2468");
+    await page.getByLabel("New PIN again").fill("2486");
+    await page.getByRole("button", { name: "Set PIN" }).click();
+    await expect(page.getByText("Pins do not match.").first()).toBeVisible();
+    await page.getByLabel("New PIN", { exact: true }).fill("2468");
+    await page.getByLabel("New PIN again").fill("2468");
+    await page.getByRole("button", { name: "Set PIN" }).click();
+    await expect(page).toHaveURL(`${HOSTS.beacon}/cardholders/pin?done=1`);
+    await expect(page.getByText("Your PIN is set.")).toBeVisible();
+    // Once set, the PIN is reset only after signing in: the page says so and leads there.
+    await page.goto(`${HOSTS.beacon}/cardholders/pin`);
+    await page.getByLabel("Card ID").fill("K7Q2M9X4LP");
+    await page.getByLabel("Last 6 digits of the card number").fill("424242");
+    await page.getByLabel("Expiration date (MM/YY)").fill("09/29");
+    await page.getByLabel("New PIN", { exact: true }).fill("1357");
+    await page.getByLabel("New PIN again").fill("1357");
+    await page.getByRole("button", { name: "Set PIN" }).click();
+    await expect(page.getByText("A PIN is already set for this card. Sign in to reset it.").first()).toBeVisible();
+    await page.getByRole("link", { name: "Sign in to reset the PIN" }).click();
+    await expect(page).toHaveURL(`${HOSTS.beacon}/cardholders`);
+  });
+});
+
+test("the PIN page is accessible, and a card ID that is no card says where the ID is", async ({ page }) => {
+  await page.goto(`${HOSTS.beacon}/cardholders/pin`);
+  await expectAccessible(page);
+  await page.getByLabel("Card ID").fill("ZZZZZZZZZZ");
+  await page.getByLabel("Last 6 digits of the card number").fill("123456");
+  await page.getByLabel("Expiration date (MM/YY)").fill("01/30");
+  await page.getByLabel("New PIN", { exact: true }).fill("2468");
+  await page.getByLabel("New PIN again").fill("2468");
+  await page.getByRole("button", { name: "Set PIN" }).click();
+  await expect(page.getByText("Card not found. The card ID is the 10-character ID on the back of the card.").first()).toBeVisible();
+  await expectAccessible(page);
+});

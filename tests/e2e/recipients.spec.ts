@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, fact, HOSTS, hiddenFields, latestMail, mailbox, signIn, test, twiceAtOnce } from "./fixtures";
+import { expect, expectAccessible, fact, HOSTS, hiddenFields, hydrated, latestMail, mailbox, signIn, test, twiceAtOnce } from "./fixtures";
 
 const RECIPIENTS = `${HOSTS.beacon}/biz_harbor/recipients`;
 
@@ -304,6 +304,69 @@ test.describe("recipient actions", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recipients");
     await expect(page.getByRole("link", { name: "Add a recipient" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add recipient" })).toHaveCount(0);
+  });
+});
+
+test.describe("bank details given by staff (issue 38 item 3)", () => {
+  /** A new Harbor recipient who gets the intake e-mail and never answers it: its page's address. */
+  async function awaitingRecipient(page: Page, name: string): Promise<string> {
+    const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@recipient.test`;
+    await page.goto(`${RECIPIENTS}?new=1`);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
+    await page.getByRole("button", { name: "Add recipient" }).click();
+    await expect(page.getByText("Recipient added.")).toBeVisible();
+    await expect(page.getByText("Waiting for the recipient's bank details")).toBeVisible();
+    return page.url().replace(/\?.*$/, "");
+  }
+
+  test("a recipient who never finished intake gets bank details from staff, with the spec's messages, then verification (JavaScript off)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "admin@harbor.test");
+    const recipientUrl = await awaitingRecipient(page, "Layla Haidari");
+    await page.getByRole("link", { name: "Add bank details" }).click();
+    await expect(page.getByRole("heading", { name: "Add bank details for Layla Haidari" })).toBeVisible();
+    await page.getByLabel("Name on account").fill("Layla");
+    await page.getByLabel("Account type").selectOption("checking");
+    await page.getByLabel("Routing number").fill("0210000");
+    await page.getByLabel("Account number").fill("000123456789");
+    await page.getByRole("button", { name: "Add bank details" }).click();
+    await expect(page.getByText("Name on account must have at least 2 words, such as a first and last name.").first()).toBeVisible();
+    await expect(page.getByText("Routing number must be exactly 9 digits.").first()).toBeVisible();
+    // What was typed stays, except the two numbers, which never come back.
+    await expect(page.getByLabel("Name on account")).toHaveValue("Layla");
+    await expect(page.getByLabel("Account number")).toHaveValue("");
+    expect(await page.content()).not.toMatch(/000123456789|0210000/);
+    await page.getByLabel("Name on account").fill("Layla Haidari");
+    await page.getByLabel("Routing number").fill("021000021");
+    await page.getByLabel("Account number").fill("000123456789");
+    await page.getByRole("button", { name: "Add bank details" }).click();
+    // The notice comes through the flash (ADR 0212): nothing in the address.
+    await expect(page).toHaveURL(recipientUrl);
+    await expect(page.getByText("Bank details added. The bank account is being verified")).toBeVisible();
+    await expect(page.getByText("Bank account being verified")).toBeVisible();
+    await expect(page.getByText("•••• 6789")).toBeVisible();
+    expect(await page.content()).not.toMatch(/000123456789|021000021/);
+    // Given once: the panel is no longer offered, and the activity names who gave the details.
+    await expect(page.getByRole("link", { name: "Add bank details" })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the panel checks the fields as they are typed and is accessible (JavaScript on)", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    const recipientUrl = await awaitingRecipient(page, "Karim Sadat");
+    await page.goto(`${recipientUrl}?do=bankDetails`);
+    await hydrated(page);
+    await page.getByLabel("Name on account").fill("Karim Sadat");
+    await page.getByLabel("Account type").selectOption("savings");
+    await page.getByLabel("Routing number").fill("021000021");
+    await page.getByLabel("Account number").fill("12a");
+    await page.getByRole("button", { name: "Add bank details" }).click();
+    await expect(page.locator("#bank-details-accountNumber-error")).toHaveText("Account number must contain digits only, up to 17 digits.");
+    await expectAccessible(page);
   });
 });
 

@@ -72,4 +72,38 @@ export default {
   range_few: "{{from, number}}–{{to, number}} من {{count, number}} طلبات بطاقات",
   range_many: "{{from, number}}–{{to, number}} من {{count, number}} طلب بطاقة",
   range_other: "{{from, number}}–{{to, number}} من {{count, number}} طلب بطاقة",
+  shipToChoice: {
+    label: "اشحن البطاقة إلى",
+    holder: "عنوان حامل البطاقة",
+    organization: "عنوان المنظمة: {{address}}",
+    organizationShort: "عنوان المنظمة",
+  },
+  extras: {
+    legend: "البطاقة (اختياري)",
+    color: "لون البطاقة",
+    colorHint: "قيمة ست عشرية تبدأ بـ #، مثل #1A73E8. اتركه فارغًا للون افتراضي.",
+    initialLoad: "أول إضافة رصيد",
+    initialLoadHint:
+      "يُضاف من حساب التمويل عند إصدار البطاقة. حتى منزلتين عشريتين، مثل 25.50؛ أقل من {{loadCap, money}}. اتركه فارغًا إن لم تُرد إضافة.",
+    tagLegend: "وسم البطاقة (اختياري)",
+    tagName: "اسم الوسم",
+    tagNameHint: "الوسم الموجود بهذا الاسم يحتفظ بلونه ومبلغه.",
+    tagColor: "لون الوسم",
+    tagAmount: "مبلغ الوسم",
+    tagAmountHint: "بالدولار، حتى منزلتين عشريتين، مثل 25.50.",
+  },
+  checkExtras: {
+    defaultColor: "لون افتراضي",
+    none: "لا شيء",
+    loadValue: "{{amount, money}} تُضاف من حساب التمويل",
+    tag: "الوسم",
+    tagValue: "{{name}}، اللون {{color}}، المبلغ {{amount, money}}",
+    tagValueNoAmount: "{{name}}، اللون {{color}}",
+  },
+  errors: {
+    insufficientFunds: "لا يكفي رصيد حساب التمويل لهذه الإضافة الأولى. قلّل المبلغ أو اتركه فارغًا.",
+    noFundingAccount: "ليس لدى المنظمة حساب التمويل الذي يُضاف منه الرصيد إلى البطاقة. اترك أول إضافة رصيد فارغة.",
+    noOrganizationAddress: "ليس لدى المنظمة عنوان شحن. اشحن البطاقة إلى عنوان حامل البطاقة.",
+    tagNotAdded: "تم تقديم الطلب، لكن تعذّرت إضافة الوسم إلى بطاقاته. أضفه في صفحة كل بطاقة.",
+  },
 } satisfies Translated<typeof en>;

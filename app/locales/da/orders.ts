@@ -64,4 +64,38 @@ export default {
   noMatch: "هیچ فرمایش کارتی با این جستجو مطابقت ندارد.",
   range_one: "{{from, number}}–{{to, number}} از مجموع {{count, number}} فرمایش کارت",
   range_other: "{{from, number}}–{{to, number}} از مجموع {{count, number}} فرمایش کارت",
+  shipToChoice: {
+    label: "کارت فرستاده شود به",
+    holder: "آدرس دارندهٔ کارت",
+    organization: "آدرس موسسه: {{address}}",
+    organizationShort: "آدرس موسسه",
+  },
+  extras: {
+    legend: "کارت (اختیاری)",
+    color: "رنگ کارت",
+    colorHint: "یک مقدار هگزادسیمال که با # شروع شود، مثلاً #1A73E8. برای رنگ پیش‌فرض خالی بگذارید.",
+    initialLoad: "اولین واریز",
+    initialLoadHint:
+      "هنگام صدور کارت از حساب تمویل واریز می‌شود. تا ۲ رقم اعشاری، مثلاً 25.50؛ کمتر از {{loadCap, money}}. اگر واریز نمی‌خواهید خالی بگذارید.",
+    tagLegend: "برچسپ برای کارت (اختیاری)",
+    tagName: "نام برچسپ",
+    tagNameHint: "برچسپی با این نام که از قبل موجود است، رنگ و مقدار خود را نگه می‌دارد.",
+    tagColor: "رنگ برچسپ",
+    tagAmount: "مقدار برچسپ",
+    tagAmountHint: "به دالر، تا ۲ رقم اعشاری، مثلاً 25.50.",
+  },
+  checkExtras: {
+    defaultColor: "یک رنگ پیش‌فرض",
+    none: "هیچ",
+    loadValue: "{{amount, money}} از حساب تمویل",
+    tag: "برچسپ",
+    tagValue: "{{name}}، رنگ {{color}}، مقدار {{amount, money}}",
+    tagValueNoAmount: "{{name}}، رنگ {{color}}",
+  },
+  errors: {
+    insufficientFunds: "حساب تمویل برای این اولین واریز پول کافی ندارد. آن را کم کنید یا خالی بگذارید.",
+    noFundingAccount: "موسسه حساب تمویل ندارد که از آن به کارت واریز شود. اولین واریز را خالی بگذارید.",
+    noOrganizationAddress: "موسسه آدرس فرستادن ندارد. کارت را به آدرس دارندهٔ کارت بفرستید.",
+    tagNotAdded: "فرمایش ثبت شد، اما برچسپ به کارت‌های آن اضافه نشد. آن را در صفحهٔ هر کارت اضافه کنید.",
+  },
 } satisfies Translated<typeof en>;

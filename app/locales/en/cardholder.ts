@@ -185,4 +185,15 @@ export default {
       mismatch: "If a shop refuses the address, check each line for typing errors. If it still fails, contact your organization.",
     },
   },
+  pinWithoutAccount: {
+    link: "Set your card's PIN without an account",
+    title: "Set a PIN",
+    heading: "Set your card's PIN",
+    intro:
+      "You do not need an account. Show it is your card with the 10-character ID on the back of the card, its last 6 digits and its expiration date, then choose a 4-digit PIN.",
+    done: "Your PIN is set. You may need it to pay in shops and at cash machines.",
+    alreadySet: "A PIN is already set for this card. Sign in to reset it.",
+    signInToReset: "Sign in to reset the PIN",
+    back: "Back to the cardholder sign-in",
+  },
 };

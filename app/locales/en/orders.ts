@@ -61,4 +61,38 @@ export default {
   noMatch: "No card orders match this search.",
   range_one: "{{from, number}}–{{to, number}} of {{count, number}} card order",
   range_other: "{{from, number}}–{{to, number}} of {{count, number}} card orders",
+  shipToChoice: {
+    label: "Ship the card to",
+    holder: "The cardholder's address",
+    organization: "The organization's address: {{address}}",
+    organizationShort: "The organization's address",
+  },
+  extras: {
+    legend: "The card (optional)",
+    color: "Card color",
+    colorHint: "A hex value starting with #, for example #1A73E8. Leave it blank for a default color.",
+    initialLoad: "First load",
+    initialLoadHint:
+      "Loaded from the funding account when the card is issued. Up to 2 decimals, for example 25.50; less than {{loadCap, money}}. Leave it blank for none.",
+    tagLegend: "Tag the card (optional)",
+    tagName: "Tag name",
+    tagNameHint: "A tag of this name that exists already keeps its own color and amount.",
+    tagColor: "Tag color",
+    tagAmount: "Tag amount",
+    tagAmountHint: "In dollars, up to 2 decimals, for example 25.50.",
+  },
+  checkExtras: {
+    defaultColor: "A default color",
+    none: "None",
+    loadValue: "{{amount, money}} from the funding account",
+    tag: "Tag",
+    tagValue: "{{name}}, color {{color}}, amount {{amount, money}}",
+    tagValueNoAmount: "{{name}}, color {{color}}",
+  },
+  errors: {
+    insufficientFunds: "The funding account does not hold enough for this first load. Lower it or leave it blank.",
+    noFundingAccount: "The organization has no funding account to load the card from. Leave the first load blank.",
+    noOrganizationAddress: "The organization has no shipping address. Ship the card to the cardholder's address.",
+    tagNotAdded: "The order was placed, but the tag could not be added to its cards. Add it on each card's page.",
+  },
 };

@@ -184,4 +184,12 @@ export default {
   duties: {
     secondPerson: "Someone else must send this payment: you entered this recipient's bank details or changed their e-mail.",
   },
+  bankDetailsPanel: {
+    action: "Add bank details",
+    title: "Add bank details for {{name}}",
+    body: "For a recipient who has not given their bank details through the intake e-mail. The bank account is verified next, which takes 1 to 3 business days; the recipient can be paid once it is verified.",
+    yes: "Add bank details",
+    done: "Bank details added. The bank account is being verified, which takes 1 to 3 business days; the recipient can be paid once it is verified.",
+    exists: "Recipient already has an external bank account linked.",
+  },
 };

@@ -192,4 +192,15 @@ export default {
         "Si una tienda rechaza la dirección, revise cada línea por si hay errores. Si sigue sin funcionar, comuníquese con su organización.",
     },
   },
+  pinWithoutAccount: {
+    link: "Configure el PIN de su tarjeta sin una cuenta",
+    title: "Configurar un PIN",
+    heading: "Configure el PIN de su tarjeta",
+    intro:
+      "No necesita una cuenta. Demuestre que la tarjeta es suya con el ID de 10 caracteres del reverso de la tarjeta, sus últimos 6 dígitos y su fecha de vencimiento, y luego elija un PIN de 4 dígitos.",
+    done: "Su PIN está configurado. Puede necesitarlo para pagar en tiendas y en cajeros automáticos con la tarjeta.",
+    alreadySet: "Esta tarjeta ya tiene un PIN. Inicie sesión para restablecerlo.",
+    signInToReset: "Iniciar sesión para restablecer el PIN",
+    back: "Volver al inicio de sesión del titular de la tarjeta",
+  },
 } satisfies Translated<typeof en>;

@@ -66,4 +66,38 @@ export default {
   range_one: "{{from, number}}–{{to, number}} de {{count, number}} pedido de tarjetas",
   range_many: "{{from, number}}–{{to, number}} de {{count, number}} de pedidos de tarjetas",
   range_other: "{{from, number}}–{{to, number}} de {{count, number}} pedidos de tarjetas",
+  shipToChoice: {
+    label: "Enviar la tarjeta a",
+    holder: "La dirección del titular de la tarjeta",
+    organization: "La dirección de la organización: {{address}}",
+    organizationShort: "La dirección de la organización",
+  },
+  extras: {
+    legend: "La tarjeta (opcional)",
+    color: "Color de la tarjeta",
+    colorHint: "Un valor hexadecimal que empieza por #, por ejemplo #1A73E8. Déjelo en blanco para un color predeterminado.",
+    initialLoad: "Primera carga",
+    initialLoadHint:
+      "Se carga desde la cuenta de financiamiento al emitir la tarjeta. Hasta 2 decimales, por ejemplo 25.50; menos de {{loadCap, money}}. Déjelo en blanco si no hay carga.",
+    tagLegend: "Etiquetar la tarjeta (opcional)",
+    tagName: "Nombre de la etiqueta",
+    tagNameHint: "Una etiqueta con este nombre que ya existe conserva su propio color e importe.",
+    tagColor: "Color de la etiqueta",
+    tagAmount: "Importe de la etiqueta",
+    tagAmountHint: "En dólares, hasta 2 decimales, por ejemplo 25.50.",
+  },
+  checkExtras: {
+    defaultColor: "Un color predeterminado",
+    none: "Ninguna",
+    loadValue: "{{amount, money}} desde la cuenta de financiamiento",
+    tag: "Etiqueta",
+    tagValue: "{{name}}, de color {{color}}, importe {{amount, money}}",
+    tagValueNoAmount: "{{name}}, de color {{color}}",
+  },
+  errors: {
+    insufficientFunds: "La cuenta de financiamiento no tiene suficiente para esta primera carga. Redúzcala o déjela en blanco.",
+    noFundingAccount: "La organización no tiene cuenta de financiamiento desde la que cargar la tarjeta. Deje la primera carga en blanco.",
+    noOrganizationAddress: "La organización no tiene dirección de envío. Envíe la tarjeta a la dirección del titular.",
+    tagNotAdded: "El pedido se realizó, pero la etiqueta no se pudo agregar a sus tarjetas. Agréguela en la página de cada tarjeta.",
+  },
 } satisfies Translated<typeof en>;

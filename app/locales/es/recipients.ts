@@ -192,4 +192,12 @@ export default {
     secondPerson:
       "Otra persona debe enviar este pago: usted ingresó los datos bancarios de este destinatario o cambió su correo electrónico.",
   },
+  bankDetailsPanel: {
+    action: "Agregar datos bancarios",
+    title: "Agregar datos bancarios de {{name}}",
+    body: "Para un destinatario que no ha dado sus datos bancarios con el correo de registro. Después se verifica la cuenta bancaria, lo que tarda de 1 a 3 días hábiles; se puede pagar al destinatario cuando esté verificada.",
+    yes: "Agregar datos bancarios",
+    done: "Datos bancarios agregados. La cuenta bancaria se está verificando, lo que tarda de 1 a 3 días hábiles; se puede pagar al destinatario cuando esté verificada.",
+    exists: "El destinatario ya tiene una cuenta bancaria externa vinculada.",
+  },
 } satisfies Translated<typeof en>;

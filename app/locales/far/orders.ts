@@ -64,4 +64,38 @@ export default {
   noMatch: "هیچ سفارش کارتی با این جستجو مطابقت ندارد.",
   range_one: "{{from, number}}–{{to, number}} از {{count, number}} سفارش کارت",
   range_other: "{{from, number}}–{{to, number}} از {{count, number}} سفارش کارت",
+  shipToChoice: {
+    label: "ارسال کارت به",
+    holder: "نشانی دارنده کارت",
+    organization: "نشانی سازمان: {{address}}",
+    organizationShort: "نشانی سازمان",
+  },
+  extras: {
+    legend: "کارت (اختیاری)",
+    color: "رنگ کارت",
+    colorHint: "یک مقدار هگزادسیمال که با # شروع می‌شود، مثلاً #1A73E8. برای رنگ پیش‌فرض خالی بگذارید.",
+    initialLoad: "نخستین شارژ",
+    initialLoadHint:
+      "هنگام صدور کارت از حساب تأمین وجه شارژ می‌شود. حداکثر ۲ رقم اعشار، مثلاً 25.50؛ کمتر از {{loadCap, money}}. اگر شارژی نمی‌خواهید خالی بگذارید.",
+    tagLegend: "برچسب برای کارت (اختیاری)",
+    tagName: "نام برچسب",
+    tagNameHint: "برچسبی با این نام که از پیش وجود دارد، رنگ و مبلغ خود را حفظ می‌کند.",
+    tagColor: "رنگ برچسب",
+    tagAmount: "مبلغ برچسب",
+    tagAmountHint: "به دلار، حداکثر ۲ رقم اعشار، مثلاً 25.50.",
+  },
+  checkExtras: {
+    defaultColor: "یک رنگ پیش‌فرض",
+    none: "هیچ",
+    loadValue: "{{amount, money}} از حساب تأمین وجه",
+    tag: "برچسب",
+    tagValue: "{{name}}، رنگ {{color}}، مبلغ {{amount, money}}",
+    tagValueNoAmount: "{{name}}، رنگ {{color}}",
+  },
+  errors: {
+    insufficientFunds: "موجودی حساب تأمین وجه برای این نخستین شارژ کافی نیست. آن را کم کنید یا خالی بگذارید.",
+    noFundingAccount: "سازمان حساب تأمین وجهی برای شارژ کارت ندارد. نخستین شارژ را خالی بگذارید.",
+    noOrganizationAddress: "سازمان نشانی ارسال ندارد. کارت را به نشانی دارنده کارت بفرستید.",
+    tagNotAdded: "سفارش ثبت شد، اما برچسب به کارت‌های آن افزوده نشد. آن را در صفحه هر کارت اضافه کنید.",
+  },
 } satisfies Translated<typeof en>;

@@ -192,4 +192,15 @@ export default {
       mismatch: "Si un site refuse l’adresse, vérifiez chaque ligne. Si cela échoue encore, contactez votre organisation.",
     },
   },
+  pinWithoutAccount: {
+    link: "Définir le PIN de votre carte sans compte",
+    title: "Définir un PIN",
+    heading: "Définissez le PIN de votre carte",
+    intro:
+      "Vous n'avez pas besoin de compte. Montrez que la carte est la vôtre avec l'identifiant de 10 caractères au dos de la carte, ses 6 derniers chiffres et sa date d'expiration, puis choisissez un PIN à 4 chiffres.",
+    done: "Votre PIN est défini. Il peut vous être demandé pour payer avec la carte en magasin et aux distributeurs.",
+    alreadySet: "Un PIN est déjà défini pour cette carte. Connectez-vous pour le réinitialiser.",
+    signInToReset: "Se connecter pour réinitialiser le PIN",
+    back: "Retour à la connexion du titulaire de la carte",
+  },
 } satisfies Translated<typeof en>;

@@ -66,4 +66,38 @@ export default {
   range_one: "{{from, number}}–{{to, number}} sur {{count, number}} commande de cartes",
   range_many: "{{from, number}}–{{to, number}} sur {{count, number}} de commandes de cartes",
   range_other: "{{from, number}}–{{to, number}} sur {{count, number}} commandes de cartes",
+  shipToChoice: {
+    label: "Envoyer la carte à",
+    holder: "L'adresse du titulaire de la carte",
+    organization: "L'adresse de l'organisation : {{address}}",
+    organizationShort: "L'adresse de l'organisation",
+  },
+  extras: {
+    legend: "La carte (facultatif)",
+    color: "Couleur de la carte",
+    colorHint: "Une valeur hexadécimale commençant par #, par exemple #1A73E8. Laissez vide pour une couleur par défaut.",
+    initialLoad: "Première recharge",
+    initialLoadHint:
+      "Rechargée depuis le compte d'approvisionnement à l'émission de la carte. Jusqu'à 2 décimales, par exemple 25.50 ; moins de {{loadCap, money}}. Laissez vide pour aucune.",
+    tagLegend: "Une étiquette pour la carte (facultatif)",
+    tagName: "Nom de l'étiquette",
+    tagNameHint: "Une étiquette de ce nom qui existe déjà garde sa propre couleur et son montant.",
+    tagColor: "Couleur de l'étiquette",
+    tagAmount: "Montant de l'étiquette",
+    tagAmountHint: "En dollars, jusqu'à 2 décimales, par exemple 25.50.",
+  },
+  checkExtras: {
+    defaultColor: "Une couleur par défaut",
+    none: "Aucune",
+    loadValue: "{{amount, money}} depuis le compte d'approvisionnement",
+    tag: "Étiquette",
+    tagValue: "{{name}}, couleur {{color}}, montant {{amount, money}}",
+    tagValueNoAmount: "{{name}}, couleur {{color}}",
+  },
+  errors: {
+    insufficientFunds: "Le compte d'approvisionnement ne contient pas assez pour cette première recharge. Réduisez-la ou laissez-la vide.",
+    noFundingAccount: "L'organisation n'a pas de compte d'approvisionnement pour recharger la carte. Laissez la première recharge vide.",
+    noOrganizationAddress: "L'organisation n'a pas d'adresse de livraison. Envoyez la carte à l'adresse du titulaire.",
+    tagNotAdded: "La commande a été passée, mais l'étiquette n'a pas pu être ajoutée à ses cartes. Ajoutez-la sur la page de chaque carte.",
+  },
 } satisfies Translated<typeof en>;

@@ -194,4 +194,12 @@ export default {
     secondPerson:
       "Une autre personne doit envoyer ce paiement : vous avez saisi les coordonnées bancaires de ce bénéficiaire ou modifié son adresse e-mail.",
   },
+  bankDetailsPanel: {
+    action: "Ajouter les coordonnées bancaires",
+    title: "Ajouter les coordonnées bancaires de {{name}}",
+    body: "Pour un bénéficiaire qui n'a pas donné ses coordonnées bancaires par l'e-mail d'inscription. Le compte bancaire est ensuite vérifié, ce qui prend de 1 à 3 jours ouvrés ; le bénéficiaire peut être payé une fois le compte vérifié.",
+    yes: "Ajouter les coordonnées bancaires",
+    done: "Coordonnées bancaires ajoutées. Le compte bancaire est en cours de vérification, ce qui prend de 1 à 3 jours ouvrés ; le bénéficiaire peut être payé une fois le compte vérifié.",
+    exists: "Le bénéficiaire a déjà un compte bancaire externe associé.",
+  },
 } satisfies Translated<typeof en>;

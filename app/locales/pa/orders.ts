@@ -64,4 +64,38 @@ export default {
   noMatch: "هېڅ د کارت فرمایش له دې لټون سره سمون نه لري.",
   range_one: "{{from, number}}–{{to, number}} له {{count, number}} د کارت فرمایش څخه",
   range_other: "{{from, number}}–{{to, number}} له {{count, number}} د کارت فرمایشونو څخه",
+  shipToChoice: {
+    label: "کارت ولېږل شي",
+    holder: "د کارت لرونکي پتې ته",
+    organization: "د سازمان پتې ته: {{address}}",
+    organizationShort: "د سازمان پتې ته",
+  },
+  extras: {
+    legend: "کارت (اختیاري)",
+    color: "د کارت رنګ",
+    colorHint: "یو هګزاډېسیمل ارزښت چې په # پیلېږي، د بېلګې په توګه #1A73E8. د ډیفالټ رنګ لپاره یې تش پرېږدئ.",
+    initialLoad: "لومړی ځل پیسې اچول",
+    initialLoadHint:
+      "د کارت د صادرېدو پر وخت له تمویل حساب څخه اچول کېږي. تر ۲ اعشاري رقمونو پورې، د بېلګې په توګه 25.50؛ له {{loadCap, money}} لږ. که نه غواړئ، تش یې پرېږدئ.",
+    tagLegend: "کارت ته نښه ورکړئ (اختیاري)",
+    tagName: "د نښې نوم",
+    tagNameHint: "په دې نوم یوه نښه چې مخکې شته، خپل رنګ او اندازه ساتي.",
+    tagColor: "د نښې رنګ",
+    tagAmount: "د نښې اندازه",
+    tagAmountHint: "په ډالرو، تر ۲ اعشاري رقمونو پورې، د بېلګې په توګه 25.50.",
+  },
+  checkExtras: {
+    defaultColor: "ډیفالټ رنګ",
+    none: "هېڅ",
+    loadValue: "{{amount, money}} له تمویل حساب څخه اچول کېږي",
+    tag: "نښه",
+    tagValue: "{{name}}، رنګ {{color}}، اندازه {{amount, money}}",
+    tagValueNoAmount: "{{name}}، رنګ {{color}}",
+  },
+  errors: {
+    insufficientFunds: "تمویل حساب د دې لومړي ځل پیسو اچولو لپاره بس پیسې نه لري. کمې یې کړئ یا یې تش پرېږدئ.",
+    noFundingAccount: "سازمان تمویل حساب نه لري چې له هغه څخه کارت ته پیسې واچول شي. لومړی ځل پیسې اچول تش پرېږدئ.",
+    noOrganizationAddress: "سازمان د لېږلو پته نه لري. کارت د کارت لرونکي پتې ته ولېږئ.",
+    tagNotAdded: "فرمایش ثبت شو، خو نښه یې کارتونو ته ور اضافه نه شوه. د هر کارت په پاڼه کې یې اضافه کړئ.",
+  },
 } satisfies Translated<typeof en>;

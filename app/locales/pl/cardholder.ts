@@ -190,4 +190,15 @@ export default {
         "Jeśli sklep odrzuca adres, sprawdź każdą linijkę pod kątem literówek. Jeśli nadal się nie udaje, skontaktuj się z organizacją.",
     },
   },
+  pinWithoutAccount: {
+    link: "Ustaw PIN karty bez konta",
+    title: "Ustaw PIN",
+    heading: "Ustaw PIN swojej karty",
+    intro:
+      "Nie potrzebujesz konta. Potwierdź, że to Twoja karta: podaj 10-znakowy identyfikator z tyłu karty, jej ostatnie 6 cyfr i datę ważności, a następnie wybierz 4-cyfrowy PIN.",
+    done: "PIN został ustawiony. Może być potrzebny do płacenia kartą w sklepach i w bankomatach.",
+    alreadySet: "Ta karta ma już ustawiony PIN. Zaloguj się, aby go zresetować.",
+    signInToReset: "Zaloguj się, aby zresetować PIN",
+    back: "Wróć do logowania posiadacza karty",
+  },
 } satisfies Translated<typeof en>;

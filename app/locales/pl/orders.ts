@@ -68,4 +68,38 @@ export default {
   range_few: "{{from, number}}–{{to, number}} z {{count, number}} zamówień kart",
   range_many: "{{from, number}}–{{to, number}} z {{count, number}} zamówień kart",
   range_other: "{{from, number}}–{{to, number}} z {{count, number}} zamówienia kart",
+  shipToChoice: {
+    label: "Wyślij kartę na",
+    holder: "Adres posiadacza karty",
+    organization: "Adres organizacji: {{address}}",
+    organizationShort: "Adres organizacji",
+  },
+  extras: {
+    legend: "Karta (opcjonalnie)",
+    color: "Kolor karty",
+    colorHint: "Wartość szesnastkowa zaczynająca się od #, na przykład #1A73E8. Pozostaw puste, aby użyć koloru domyślnego.",
+    initialLoad: "Pierwsze doładowanie",
+    initialLoadHint:
+      "Doładowanie z konta zasilającego przy wydaniu karty. Do 2 miejsc po przecinku, na przykład 25.50 lub 25,50; mniej niż {{loadCap, money}}. Pozostaw puste, jeśli bez doładowania.",
+    tagLegend: "Etykieta karty (opcjonalnie)",
+    tagName: "Nazwa etykiety",
+    tagNameHint: "Istniejąca już etykieta o tej nazwie zachowuje swój kolor i kwotę.",
+    tagColor: "Kolor etykiety",
+    tagAmount: "Kwota etykiety",
+    tagAmountHint: "W dolarach, do 2 miejsc po przecinku, na przykład 25.50.",
+  },
+  checkExtras: {
+    defaultColor: "Kolor domyślny",
+    none: "Brak",
+    loadValue: "{{amount, money}} z konta zasilającego",
+    tag: "Etykieta",
+    tagValue: "{{name}}, kolor {{color}}, kwota {{amount, money}}",
+    tagValueNoAmount: "{{name}}, kolor {{color}}",
+  },
+  errors: {
+    insufficientFunds: "Konto zasilające nie ma dość środków na to pierwsze doładowanie. Zmniejsz je lub pozostaw puste.",
+    noFundingAccount: "Organizacja nie ma konta zasilającego, z którego można doładować kartę. Pozostaw pierwsze doładowanie puste.",
+    noOrganizationAddress: "Organizacja nie ma adresu dostawy. Wyślij kartę na adres posiadacza karty.",
+    tagNotAdded: "Zamówienie zostało złożone, ale nie udało się dodać etykiety do jego kart. Dodaj ją na stronie każdej karty.",
+  },
 } satisfies Translated<typeof en>;

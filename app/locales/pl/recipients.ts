@@ -190,4 +190,12 @@ export default {
     secondPerson:
       "Tę płatność musi wysłać inna osoba: dane bankowe tego odbiorcy lub jego adres e-mail zostały wprowadzone lub zmienione przez Ciebie.",
   },
+  bankDetailsPanel: {
+    action: "Dodaj dane bankowe",
+    title: "Dodaj dane bankowe: {{name}}",
+    body: "Dla odbiorcy, który nie podał danych bankowych przez e-mail z zaproszeniem. Następnie konto bankowe jest weryfikowane, co trwa od 1 do 3 dni roboczych; odbiorcy można zapłacić po weryfikacji.",
+    yes: "Dodaj dane bankowe",
+    done: "Dane bankowe dodane. Konto bankowe jest weryfikowane, co trwa od 1 do 3 dni roboczych; odbiorcy można zapłacić po weryfikacji.",
+    exists: "Odbiorca ma już połączone zewnętrzne konto bankowe.",
+  },
 } satisfies Translated<typeof en>;

@@ -187,4 +187,15 @@ export default {
       mismatch: "Duka likikataa anwani, kagua kila mstari kama kuna makosa ya kuandika. Ikiendelea kushindwa, wasiliana na shirika lako.",
     },
   },
+  pinWithoutAccount: {
+    link: "Weka PIN ya kadi yako bila akaunti",
+    title: "Weka PIN",
+    heading: "Weka PIN ya kadi yako",
+    intro:
+      "Huhitaji akaunti. Onyesha kuwa ni kadi yako kwa kitambulisho cha herufi 10 kilicho nyuma ya kadi, tarakimu zake 6 za mwisho na tarehe ya kuisha muda, kisha chagua PIN ya tarakimu 4.",
+    done: "PIN yako imewekwa. Huenda ukaihitaji kulipa kwa kadi madukani na kwenye mashine za pesa.",
+    alreadySet: "Kadi hii tayari ina PIN. Ingia ili uiweke upya.",
+    signInToReset: "Ingia ili uweke PIN upya",
+    back: "Rudi kwenye kuingia kwa mmiliki wa kadi",
+  },
 } satisfies Translated<typeof en>;

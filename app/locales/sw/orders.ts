@@ -64,4 +64,38 @@ export default {
   noMatch: "Hakuna agizo la kadi linalolingana na utafutaji huu.",
   range_one: "{{from, number}}–{{to, number}} kati ya agizo {{count, number}} la kadi",
   range_other: "{{from, number}}–{{to, number}} kati ya maagizo {{count, number}} ya kadi",
+  shipToChoice: {
+    label: "Tuma kadi kwa",
+    holder: "Anwani ya mmiliki wa kadi",
+    organization: "Anwani ya shirika: {{address}}",
+    organizationShort: "Anwani ya shirika",
+  },
+  extras: {
+    legend: "Kadi (si lazima)",
+    color: "Rangi ya kadi",
+    colorHint: "Thamani ya heksadesimali inayoanza na #, kwa mfano #1A73E8. Iache tupu upate rangi chaguo-msingi.",
+    initialLoad: "Pesa za kwanza kuwekwa",
+    initialLoadHint:
+      "Zinawekwa kutoka akaunti ya ufadhili kadi inapotolewa. Hadi desimali 2, kwa mfano 25.50; chini ya {{loadCap, money}}. Iache tupu kama hakuna.",
+    tagLegend: "Weka lebo kwenye kadi (si lazima)",
+    tagName: "Jina la lebo",
+    tagNameHint: "Lebo yenye jina hili iliyopo tayari inabaki na rangi na kiasi chake.",
+    tagColor: "Rangi ya lebo",
+    tagAmount: "Kiasi cha lebo",
+    tagAmountHint: "Kwa dola, hadi desimali 2, kwa mfano 25.50.",
+  },
+  checkExtras: {
+    defaultColor: "Rangi chaguo-msingi",
+    none: "Hakuna",
+    loadValue: "{{amount, money}} kutoka akaunti ya ufadhili",
+    tag: "Lebo",
+    tagValue: "{{name}}, rangi {{color}}, kiasi {{amount, money}}",
+    tagValueNoAmount: "{{name}}, rangi {{color}}",
+  },
+  errors: {
+    insufficientFunds: "Akaunti ya ufadhili haina pesa za kutosha kuweka kiasi hiki cha kwanza. Kipunguze au kiache tupu.",
+    noFundingAccount: "Shirika halina akaunti ya ufadhili ya kuweka pesa kwenye kadi. Acha pesa za kwanza kuwekwa tupu.",
+    noOrganizationAddress: "Shirika halina anwani ya kupelekea. Tuma kadi kwa anwani ya mmiliki wa kadi.",
+    tagNotAdded: "Agizo limewekwa, lakini lebo haikuweza kuongezwa kwenye kadi zake. Iongeze kwenye ukurasa wa kila kadi.",
+  },
 } satisfies Translated<typeof en>;

@@ -188,4 +188,12 @@ export default {
   duties: {
     secondPerson: "Mtu mwingine lazima atume malipo haya: wewe uliweka maelezo ya benki ya mpokeaji huyu au ulibadilisha barua pepe yake.",
   },
+  bankDetailsPanel: {
+    action: "Ongeza maelezo ya benki",
+    title: "Ongeza maelezo ya benki ya {{name}}",
+    body: "Kwa mpokeaji ambaye hajatoa maelezo yake ya benki kupitia barua pepe ya usajili. Kisha akaunti ya benki inathibitishwa, jambo linalochukua siku 1 hadi 3 za kazi; mpokeaji anaweza kulipwa ikishathibitishwa.",
+    yes: "Ongeza maelezo ya benki",
+    done: "Maelezo ya benki yameongezwa. Akaunti ya benki inathibitishwa, jambo linalochukua siku 1 hadi 3 za kazi; mpokeaji anaweza kulipwa ikishathibitishwa.",
+    exists: "Mpokeaji tayari ana akaunti ya benki ya nje iliyounganishwa.",
+  },
 } satisfies Translated<typeof en>;

@@ -179,4 +179,14 @@ export default {
       mismatch: "如果商店不接受该地址，请逐行检查是否有输入错误。如果仍然不行，请联系您的机构。",
     },
   },
+  pinWithoutAccount: {
+    link: "无需账户即可设置卡片 PIN",
+    title: "设置 PIN",
+    heading: "设置您的卡片 PIN",
+    intro: "您无需账户。请用卡背面的 10 位字符 ID、卡号最后 6 位数字和有效期证明这是您的卡，然后选择 4 位数字的 PIN。",
+    done: "您的 PIN 已设置。在商店和取款机用卡付款时可能需要它。",
+    alreadySet: "此卡已设置 PIN。请登录后重置。",
+    signInToReset: "登录以重置 PIN",
+    back: "返回持卡人登录",
+  },
 } satisfies Translated<typeof en>;

@@ -186,4 +186,12 @@ export default {
   duties: {
     secondPerson: "此付款必须由其他人发送：该收款人的银行信息或电子邮件地址是由您输入或更改的。",
   },
+  bankDetailsPanel: {
+    action: "添加银行信息",
+    title: "为 {{name}} 添加银行信息",
+    body: "适用于尚未通过登记邮件提供银行信息的收款人。随后将验证银行账户，需要 1 至 3 个工作日；验证通过后即可向收款人付款。",
+    yes: "添加银行信息",
+    done: "银行信息已添加。银行账户正在验证，需要 1 至 3 个工作日；验证通过后即可向收款人付款。",
+    exists: "收款人已关联外部银行账户。",
+  },
 } satisfies Translated<typeof en>;

@@ -44,6 +44,9 @@ export default function Cardholders({ loaderData, actionData }: Route.ComponentP
         <a href="/register/cardholder">{t("cardholder.register.createLink")}</a>
       </p>
       <p>
+        <a href="/cardholders/pin">{t("cardholder.pinWithoutAccount.link")}</a>
+      </p>
+      <p>
         <a href="/login">{t("auth.adminEntry")}</a>
       </p>
     </SignInPage>

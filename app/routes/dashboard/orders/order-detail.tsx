@@ -34,6 +34,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     address: cardOrder.address,
     cardIds: cardOrder.cardIds,
     placedNow: new URL(request.url).searchParams.get("placed") === "1",
+    // The order was placed but its tag could not be added (issue 38 item 5): said here, with the cards to tag.
+    tagFailed: new URL(request.url).searchParams.get("tag") === "failed",
   };
 }
 
@@ -48,6 +50,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{t("orders.detailTitle")}</h1>
       {loaderData.placedNow ? <FormMessage tone="success">{t("orders.placedNow")}</FormMessage> : null}
+      {loaderData.tagFailed ? <FormMessage tone="error">{t("orders.errors.tagNotAdded")}</FormMessage> : null}
       <Facts
         items={[
           { label: t("orders.placed"), value: order.placed },

@@ -16,7 +16,7 @@ import { ViewOnlyNote } from "#app/shell/shell";
 import { businesses } from "#contract/businesses";
 import { languageTag } from "#domain/languages";
 import type { Route } from "./+types/orders";
-import { ORDER_FILTER_LABELS, orderAction, orderRow, readOrderListParams } from "./orders.server";
+import { ORDER_FILTER_LABELS, orderAction, orderRow, organizationAddress, readOrderListParams } from "./orders.server";
 
 export const meta: Route.MetaFunction = titleMeta;
 
@@ -43,6 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = languageTag(getLocale(context));
   const requested = url.searchParams.get("new");
   const canOrder = permissions.has("orderCard");
+  const form = canOrder ? (ORDER_KINDS.find((kind) => kind === requested) ?? null) : null;
+  // The physical form offers shipping to the organization when it has a default address (issue 38 item 5).
+  const shipToOrganization = form === "physical" ? await organizationAddress(context, businessId) : null;
   return {
     title: pageTitle(context, t("orders.title")),
     businessId,
@@ -54,7 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     activeFilters: activeFilters(filters, ORDER_FILTER_LABELS).map((f) => ({ ...f, label: t(f.labelKey) })),
     canOrder,
     viewOnly: permissions.size === 0,
-    form: canOrder ? (ORDER_KINDS.find((kind) => kind === requested) ?? null) : null,
+    form,
+    organizationAddress: shipToOrganization,
+    // A tag on the new card needs addTagToCard as well.
+    canTag: permissions.has("addTagToCard"),
     idempotencyKey: newIdempotencyKey(),
     // Cards from a spreadsheet (issue 20): the link's text comes with the data, so the page loads no import strings.
     importOrders: canOrder ? t("imports.order.link") : null,
@@ -89,7 +95,14 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
       {loaderData.viewOnly ? <ViewOnlyNote /> : null}
 
       {loaderData.form ? (
-        <OrderForm kind={loaderData.form} base={base} idempotencyKey={loaderData.idempotencyKey} reply={actionData} />
+        <OrderForm
+          kind={loaderData.form}
+          base={base}
+          idempotencyKey={loaderData.idempotencyKey}
+          reply={actionData}
+          organizationAddress={loaderData.organizationAddress}
+          canTag={loaderData.canTag}
+        />
       ) : null}
 
       <FilterBar action={base} label={t("orders.filtersLabel")} apply={t("orders.apply")}>

@@ -22,7 +22,7 @@ const roleOn = (role: Parameters<typeof permissionsFor>[0]["userRoles"][number][
 describe("the actions offered on a recipient", () => {
   it("follow the intake status for an admin", () => {
     expect(recipientPanels(recipient("bank_account_verified"), roleOn("admin"))).toEqual(["pay", "edit"]);
-    expect(recipientPanels(recipient("awaiting_recipient"), roleOn("admin"))).toEqual(["edit", "resend"]);
+    expect(recipientPanels(recipient("awaiting_recipient"), roleOn("admin"))).toEqual(["edit", "resend", "bankDetails"]);
     expect(recipientPanels(recipient("verification_failed"), roleOn("admin"))).toEqual(["edit", "retry"]);
     expect(recipientPanels(recipient("pending_verification"), roleOn("admin"))).toEqual(["edit"]);
   });
@@ -31,5 +31,14 @@ describe("the actions offered on a recipient", () => {
     expect(recipientPanels(recipient("bank_account_verified"), roleOn("viewer"))).toEqual([]);
     expect(recipientPanels(recipient("bank_account_verified"), roleOn("sifh_payment_approver"))).toEqual(["pay"]);
     expect(recipientPanels(recipient("awaiting_recipient"), roleOn("sifh_cec"))).toEqual(["edit", "resend"]);
+  });
+
+  it("staff give bank details only while the recipient has not, with addBankDetails, and never while bank data is hidden (issue 38 item 3)", () => {
+    expect(recipientPanels(recipient("awaiting_recipient"), roleOn("sifh_payment_approver"))).toEqual(["bankDetails"]);
+    for (const status of ["pending_verification", "bank_account_verified", "verification_failed"] as const) {
+      expect(recipientPanels(recipient(status), roleOn("sifh_payment_approver"))).not.toContain("bankDetails");
+    }
+    const hidden = new Set<Permission>([...roleOn("sifh_payment_approver"), "hideBankPaymentsInformation"]);
+    expect(recipientPanels(recipient("awaiting_recipient"), hidden)).toEqual([]);
   });
 });

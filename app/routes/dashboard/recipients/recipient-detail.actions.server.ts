@@ -5,6 +5,7 @@ import { notFoundOn404, objectPermissions } from "#app/auth/object-access.server
 import { dashboardContext, providerContext } from "#app/context";
 import { doneRedirect } from "#app/flash/done.server";
 import { type Pay, type RecipientAction, recipientActionSchema } from "#app/forms/recipient-detail.schema";
+import { SECRET_BANK_FIELDS } from "#app/forms/recipients.schema";
 import { MISSING_OBJECT, notFound } from "#app/http";
 import { getLocale } from "#app/middleware/i18n";
 import { receiptRedirect } from "#app/money/receipt.server";
@@ -32,29 +33,38 @@ export const RECIPIENT_ACTION_PERMISSION: Record<RecipientAction, Permission> = 
   resend: "updateRecipient",
   retry: "updateRecipient",
   pay: "sendBankPayment",
+  bankDetails: "addBankDetails",
 };
 
 /** The recipient actions offered as panels (`?do=<action>`), and the intake status each needs. */
-export const RECIPIENT_PANELS = ["pay", "edit", "resend", "retry"] as const;
+export const RECIPIENT_PANELS = ["pay", "edit", "resend", "retry", "bankDetails"] as const;
 export type RecipientPanel = (typeof RECIPIENT_PANELS)[number];
 
-const PANEL_INTENT: Record<RecipientPanel, RecipientAction> = { pay: "pay", edit: "update", resend: "resend", retry: "retry" };
+const PANEL_INTENT: Record<RecipientPanel, RecipientAction> = {
+  pay: "pay",
+  edit: "update",
+  resend: "resend",
+  retry: "retry",
+  bankDetails: "bankDetails",
+};
 
 /** Whether the recipient is in the state the panel's action needs (the provider refuses it otherwise). */
 function panelFits(panel: RecipientPanel, status: Recipient["intakeStatus"]): boolean {
   if (panel === "pay") return status === "bank_account_verified";
   if (panel === "resend") return status === "awaiting_recipient";
   if (panel === "retry") return status === "verification_failed";
+  // Staff give the bank details only while the recipient has not (issue 38 item 3); then verification starts.
+  if (panel === "bankDetails") return status === "awaiting_recipient";
   return true;
 }
 
-/** The panels this user may open on this recipient; pay also needs to see the bank account. */
+/** The panels this user may open on this recipient; pay and bank details also need to see the bank account. */
 export function recipientPanels(recipient: Recipient, permissions: ReadonlySet<Permission>): RecipientPanel[] {
   return RECIPIENT_PANELS.filter(
     (panel) =>
       permissions.has(RECIPIENT_ACTION_PERMISSION[PANEL_INTENT[panel]]) &&
       panelFits(panel, recipient.intakeStatus) &&
-      !(panel === "pay" && permissions.has("hideBankPaymentsInformation")),
+      !((panel === "pay" || panel === "bankDetails") && permissions.has("hideBankPaymentsInformation")),
   );
 }
 
@@ -73,10 +83,21 @@ export const ERROR_MESSAGES: Record<string, FormMessageKey> = {
   no_funding_account: "recipients.errors.insufficientFunds",
   idempotency_key_reused: "recipients.errors.duplicate",
   conflict: "recipients.errors.changedMeanwhile",
+  bank_account_exists: "recipients.bankDetailsPanel.exists",
 };
 
 /** The provider's request paths to the forms' fields. */
-const FIELDS = { "body.name": "name", "body.email": "email", "body.phone": "phone", "body.amountCents": "amount", "body.speed": "speed" };
+const FIELDS = {
+  "body.name": "name",
+  "body.email": "email",
+  "body.phone": "phone",
+  "body.amountCents": "amount",
+  "body.speed": "speed",
+  "body.accountHolderName": "accountHolderName",
+  "body.accountType": "accountType",
+  "body.accountNumber": "accountNumber",
+  "body.routingNumber": "routingNumber",
+};
 
 type Loaded = { recipient: Recipient; permissions: ReadonlySet<Permission> };
 
@@ -129,11 +150,16 @@ export async function recipientAction(
   const provider = context.get(providerContext);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: recipientActionSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // Typed account and routing numbers are never sent back: a refused form comes back without them (ADR 0100).
+  const hideFields = formData.get("intent") === "bankDetails" ? [...SECRET_BANK_FIELDS] : undefined;
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const action = submission.value;
   const { recipient, permissions } = await recipientForAction(context, recipientId);
-  if (!permissions.has(RECIPIENT_ACTION_PERMISSION[action.intent])) {
-    return data(submission.reply({ formErrors: ["recipients.errors.forbidden"] }), { status: 403 });
+  if (
+    !permissions.has(RECIPIENT_ACTION_PERMISSION[action.intent]) ||
+    (action.intent === "bankDetails" && permissions.has("hideBankPaymentsInformation"))
+  ) {
+    return data(submission.reply({ formErrors: ["recipients.errors.forbidden"], hideFields }), { status: 403 });
   }
   const base = href("/:businessId/recipients/:recipientId", { businessId, recipientId });
   const params = { id: recipientId };
@@ -150,6 +176,15 @@ export async function recipientAction(
       case "retry":
         await provider.call(bankTransfers.retryIntake, { params });
         break;
+      case "bankDetails": {
+        // The provider starts the bank verification (1 to 3 business days); the page then shows its status.
+        const { accountHolderName, accountType, accountNumber, routingNumber } = action;
+        await provider.call(bankTransfers.addBankAccount, {
+          params,
+          body: { accountHolderName, accountType, accountNumber, routingNumber },
+        });
+        break;
+      }
       case "pay": {
         const source = { businessId: recipient.businessId, name: await payingAccountName(context, recipient.businessId) };
         const payee = `${recipient.name} •••• ${recipient.bankAccount?.accountNumberLast4 ?? ""}`.trim();
@@ -204,7 +239,7 @@ export async function recipientAction(
     if (error.status === 404) notFound();
     const refusal = providerFormErrors(error, { fields: FIELDS, codes: ERROR_MESSAGES });
     const status = error.status === 403 ? 403 : error.code === "validation_failed" ? 400 : 409;
-    return data(submission.reply(refusal), { status });
+    return data(submission.reply({ ...refusal, hideFields }), { status });
   }
   throw doneRedirect(base, action.intent);
 }

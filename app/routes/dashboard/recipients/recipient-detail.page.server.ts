@@ -58,6 +58,13 @@ export async function recipientPage(context: Readonly<RouterContextProvider>, re
   const permissions = await objectPermissions(context, recipient.businessId);
   if (!permissions.has("viewIndividualRecipient")) notFound(MISSING_OBJECT);
   const hideBank = permissions.has("hideBankPaymentsInformation");
+  const done = takeDone(context, href("/:businessId/recipients/:recipientId", { businessId, recipientId }), [
+    "update",
+    "resend",
+    "retry",
+    "created",
+    "bankDetails",
+  ]);
   const transfers = hideBank ? null : transferPage;
   const language = getLocale(context);
   const { t } = getI18n(context);
@@ -105,12 +112,9 @@ export async function recipientPage(context: Readonly<RouterContextProvider>, re
     panels,
     panel,
     paymentFields,
-    done: takeDone(context, href("/:businessId/recipients/:recipientId", { businessId, recipientId }), [
-      "update",
-      "resend",
-      "retry",
-      "created",
-    ]),
+    done: done === "bankDetails" ? null : done,
+    // Bank details just given by staff (issue 38 item 3): said with what follows, the bank verification.
+    bankDetailsAdded: done === "bankDetails",
     receipt: receipt
       ? {
           ...receipt,

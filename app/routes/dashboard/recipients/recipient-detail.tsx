@@ -59,6 +59,7 @@ export default function RecipientDetail({ loaderData, actionData }: Route.Compon
       <p>{t(`recipients.detail.meaning.${recipient.intakeStatus}`)}</p>
 
       {loaderData.done ? <FormMessage tone="success">{t(`recipients.done.${loaderData.done}`)}</FormMessage> : null}
+      {loaderData.bankDetailsAdded ? <FormMessage tone="success">{t("recipients.bankDetailsPanel.done")}</FormMessage> : null}
       {loaderData.receipt ? <PaymentReceiptPanel receipt={loaderData.receipt} name={recipient.name} /> : null}
       <ReplyErrors reply={loaderData.panel ? null : actionData} />
       {loaderData.panel ? (

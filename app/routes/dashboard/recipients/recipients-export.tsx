@@ -16,7 +16,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireBusinessUser];
  * accounts appear by their last four digits only: the provider never returns more.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { businessId } = context.get(dashboardContext);
+  const { businessId, permissions } = context.get(dashboardContext);
+  // hideBankPaymentsInformation: the file has no bank account column (issue 38 item 2).
+  const hideBank = permissions.has("hideBankPaymentsInformation");
   const provider = context.get(providerContext);
   const { cursor: _ignored, ...filters } = readRecipientListParams(new URL(request.url));
   const { t } = getI18n(context);
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t("recipients.csv.name"),
     t("recipients.csv.email"),
     t("recipients.status"),
-    t("recipients.csv.accountLast4"),
+    ...(hideBank ? [] : [t("recipients.csv.accountLast4")]),
     t("recipients.csv.createdAt"),
   ];
   // The path business was checked by the guard (ADR 0215). The first page is read before answering, so
@@ -43,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         recipient.name,
         recipient.email,
         t(`recipients.statuses.${recipient.intakeStatus}`),
-        recipient.bankAccount?.accountNumberLast4 ?? "",
+        ...(hideBank ? [] : [recipient.bankAccount?.accountNumberLast4 ?? ""]),
         recipient.createdAt,
       ]),
     next: (cursor) => list(cursor),

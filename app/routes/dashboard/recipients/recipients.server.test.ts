@@ -59,3 +59,23 @@ describe("recipientRow", () => {
     expect(recipientRow({ ...recipient, bankAccount: null, intakeStatus: "awaiting_recipient" }, "en").accountLast4).toBeNull();
   });
 });
+
+describe("the recipients list under hideBankPaymentsInformation (issue 38 item 2)", () => {
+  const recipient = {
+    id: "rcp_1",
+    businessId: "biz_harbor",
+    name: "Amina Yusuf",
+    email: "amina@recipient.test",
+    phone: null,
+    intakeStatus: "bank_account_verified",
+    verificationFailureReason: null,
+    bankAccount: { accountNumberLast4: "6789" },
+    createdAt: "2026-03-02T15:00:00.000Z",
+    updatedAt: "2026-03-02T15:00:00.000Z",
+  } as unknown as Recipient;
+
+  it("the row carries the last four digits only when the user may see bank details", () => {
+    expect(recipientRow(recipient, "en").accountLast4).toBe("6789");
+    expect(recipientRow(recipient, "en", true).accountLast4).toBeNull();
+  });
+});

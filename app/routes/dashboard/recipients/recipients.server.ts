@@ -41,13 +41,17 @@ export type RecipientRow = {
   createdAt: string;
 };
 
-export function recipientRow(recipient: Recipient, language: LanguageCode): RecipientRow {
+/**
+ * One row of the list. `hideBank` (hideBankPaymentsInformation, issue 38 item 2): the bank account is left
+ * out of the row, not only of the page, so the loader data carries no account digits either.
+ */
+export function recipientRow(recipient: Recipient, language: LanguageCode, hideBank = false): RecipientRow {
   return {
     id: recipient.id,
     name: recipient.name,
     email: recipient.email,
     intakeStatus: recipient.intakeStatus,
-    accountLast4: recipient.bankAccount?.accountNumberLast4 ?? null,
+    accountLast4: hideBank ? null : (recipient.bankAccount?.accountNumberLast4 ?? null),
     createdAt: formatDateFor(recipient.createdAt, language),
   };
 }

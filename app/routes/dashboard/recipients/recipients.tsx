@@ -50,8 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: { ...filters, businessId, cursor, limit: PAGE_SIZE, withTotal: "true" },
   });
   const { t } = getI18n(context);
+  // hideBankPaymentsInformation: no bank account column, and no digits in the data (issue 38 item 2).
+  const hideBank = permissions.has("hideBankPaymentsInformation");
   return {
     title: pageTitle(context, t("recipients.title")),
+    hideBank,
     businessId,
     filters,
     canCreate: permissions.has("createRecipient"),
@@ -60,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Recipients from a spreadsheet (issue 20): the link's text comes with the data, so the list loads no import strings.
     importRecipients: permissions.has("createRecipient") ? t("imports.kinds.recipients.link") : null,
     importPayments: mayImport("payments", permissions) ? t("imports.kinds.payments.link") : null,
-    rows: page.recipients.map((recipient) => recipientRow(recipient, getLocale(context))),
+    rows: page.recipients.map((recipient) => recipientRow(recipient, getLocale(context), hideBank)),
     // First, previous and next pages and "1–50 of 240 recipients" (issue 24 item 5).
     pages: listPages(filters, cursor, page, page.recipients.length),
     // Each filter in use (search, status), with the link that drops only it.
@@ -143,7 +146,7 @@ export default function Recipients({ loaderData, actionData }: Route.ComponentPr
       </FilterBar>
       <ActiveFilters base={base} filters={loaderData.activeFilters} />
       <DataTable
-        columns={recipientColumns(t, base)}
+        columns={recipientColumns(t, base, loaderData.hideBank)}
         data={rows}
         getRowId={(row) => row.id}
         caption={t("recipients.heading")}
@@ -163,7 +166,16 @@ export default function Recipients({ loaderData, actionData }: Route.ComponentPr
 const col = columns<RecipientRow>();
 
 /** The recipients list's columns; name and date added sort on the server. */
-function recipientColumns(t: TFunction<["common", "recipients"]>, base: string): Columns<RecipientRow> {
+function recipientColumns(t: TFunction<["common", "recipients"]>, base: string, hideBank: boolean): Columns<RecipientRow> {
+  const bankColumn = col.accessor("accountLast4", {
+    header: () => t("recipients.bankAccount"),
+    cell: ({ row }) =>
+      row.original.accountLast4 ? (
+        <span dir="ltr">•••• {row.original.accountLast4}</span>
+      ) : (
+        <span className="secondary-text">{t("recipients.noBankAccount")}</span>
+      ),
+  });
   return col.columns([
     col.accessor("name", {
       header: () => t("recipients.recipient"),
@@ -181,15 +193,7 @@ function recipientColumns(t: TFunction<["common", "recipients"]>, base: string):
         <span className={`status status-${row.original.intakeStatus}`}>{t(`recipients.statuses.${row.original.intakeStatus}`)}</span>
       ),
     }),
-    col.accessor("accountLast4", {
-      header: () => t("recipients.bankAccount"),
-      cell: ({ row }) =>
-        row.original.accountLast4 ? (
-          <span dir="ltr">•••• {row.original.accountLast4}</span>
-        ) : (
-          <span className="secondary-text">{t("recipients.noBankAccount")}</span>
-        ),
-    }),
+    ...(hideBank ? [] : [bankColumn]),
     col.accessor("createdAt", { header: () => t("recipients.added"), meta: { sortKey: "createdAt" } }),
   ]);
 }

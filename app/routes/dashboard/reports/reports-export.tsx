@@ -45,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               { decimal: String(c.count) },
             ]),
           ]
-        : [[t("reports.date"), t("reports.transfers.sent")], ...figures.transfers.daily.map((d) => [d.date, money(d.sentCents)])];
+        : figures.transfers
+          ? [[t("reports.date"), t("reports.transfers.sent")], ...figures.transfers.daily.map((d) => [d.date, money(d.sentCents)])]
+          : // hideBankPaymentsInformation: no bank-transfer figures, so no such file (issue 38 item 2).
+            notFound();
   return csvResponse(`\uFEFF${csvLines(table)}`, `${kind}-${period.from}-${period.to}.csv`);
 }

@@ -11,17 +11,20 @@ import { programBreakdown, programRows } from "./reports.programs.server";
 /** A calendar date shown in the page's language (noon UTC, so no zone moves it to another day). */
 const dayLabel = (date: string, language: LanguageCode) => formatDateFor(`${date}T12:00:00.000Z`, language, { timeZone: "UTC" });
 
-/** The three reporting calls of a period, in one round trip. */
+/**
+ * The three reporting calls of a period, in one round trip. A user with hideBankPaymentsInformation gets
+ * no bank-transfer figures (issue 38 item 2): the call is not made and `transfers` is null.
+ */
 export async function reportFigures(context: Readonly<RouterContextProvider>, period: { from: string; to: string }) {
-  const { businessId } = context.get(dashboardContext);
+  const { businessId, permissions } = context.get(dashboardContext);
   const provider = context.get(providerContext);
   const request = { params: { id: businessId }, query: { from: period.from, to: period.to } };
   const [cards, categories, transfers] = await Promise.all([
     provider.call(businesses.getCardKeyMetrics, request),
     provider.call(businesses.getTransactionCategories, request),
-    provider.call(businesses.getBankTransferKeyMetrics, request),
+    permissions.has("hideBankPaymentsInformation") ? null : provider.call(businesses.getBankTransferKeyMetrics, request),
   ]);
-  return { cards: cards.keyMetrics, categories: categories.categories, transfers: transfers.keyMetrics };
+  return { cards: cards.keyMetrics, categories: categories.categories, transfers: transfers?.keyMetrics ?? null };
 }
 
 /** A period's report; `acrossPrograms`: the top-level business's, with each program's figures (issue 35 item 6). */
@@ -33,19 +36,22 @@ export async function reportsView(context: Readonly<RouterContextProvider>, requ
   const choice: PeriodChoice = readPeriod(url.searchParams, new Date());
   if (!choice.ok) return { businessId, choice, report: null };
   const { cards, categories, transfers } = await reportFigures(context, choice.period);
-  const programs = acrossPrograms
-    ? programRows(
-        context,
-        await programBreakdown(context, choice.period, {
-          loadedCents: cards.totalLoadedCents,
-          spentCents: cards.totalSpentCents,
-          cardCount: cards.cardCount,
-          transactionCount: cards.transactionCount,
-          sentCents: transfers.totalSentCents,
-          transferCount: transfers.transferCount,
-        }),
-      )
-    : null;
+  // The per-program table carries bank-transfer figures: a user with hideBankPaymentsInformation gets none
+  // (issue 38 item 2; the breakdown reads each program's bank-transfer metrics, which the provider refuses them).
+  const programs =
+    acrossPrograms && transfers
+      ? programRows(
+          context,
+          await programBreakdown(context, choice.period, {
+            loadedCents: cards.totalLoadedCents,
+            spentCents: cards.totalSpentCents,
+            cardCount: cards.cardCount,
+            transactionCount: cards.transactionCount,
+            sentCents: transfers.totalSentCents,
+            transferCount: transfers.transferCount,
+          }),
+        )
+      : null;
   const money = (cents: number) => formatMoney(cents, language);
   return {
     businessId,
@@ -79,7 +85,7 @@ export async function reportsView(context: Readonly<RouterContextProvider>, requ
         amount: money(c.amountCents),
         count: c.count,
       })),
-      transfers: {
+      transfers: transfers && {
         sent: money(transfers.totalSentCents),
         transferCount: transfers.transferCount,
         recipientCount: transfers.recipientCount,

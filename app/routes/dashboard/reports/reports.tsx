@@ -33,6 +33,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["common", "reports"]);
   const rtl = i18n.dir() === "rtl";
   const { businessId, choice, report, acrossPrograms } = loaderData;
+  const transfers = report?.transfers ?? null;
   const base = acrossPrograms ? href("/:businessId/programs/reports", { businessId }) : href("/:businessId/reports", { businessId });
   const csv = (kind: "cards" | "categories" | "transfers") =>
     `${href("/:businessId/reports/export.csv", { businessId })}${"query" in loaderData ? loaderData.query : ""}&report=${kind}`;
@@ -183,67 +184,70 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
 
-          <section aria-labelledby="transfers-title">
-            <h2 id="transfers-title">{t("reports.transfers.title")}</h2>
-            <ul className="metrics">
-              <li>
-                {t("reports.transfers.sent")} <strong dir="ltr">{report.transfers.sent}</strong>
-              </li>
-              <li>
-                {t("reports.transfers.transferCount")} <strong>{report.transfers.transferCount}</strong>
-              </li>
-              <li>
-                {t("reports.transfers.recipientCount")} <strong>{report.transfers.recipientCount}</strong>
-              </li>
-            </ul>
-            <StaticTable
-              className={null}
-              caption={t("reports.transfers.byStatus")}
-              rows={report.transfers.byStatus}
-              rowKey={(s) => s.status}
-              columns={[
-                {
-                  key: "status",
-                  header: t("reports.transfers.status"),
-                  rowHeader: true,
-                  cell: (s) => t(`reports.transfers.statuses.${s.status}`),
-                },
-                { key: "count", header: t("reports.transfers.count"), cell: (s) => s.count },
-                { key: "amount", header: t("reports.transfers.amount"), dir: "ltr", cell: (s) => s.amount },
-              ]}
-            />
-            <h3>{t("reports.transfers.sentPerDay")}</h3>
-            <TrendChart
-              points={report.transfers.daily.map((d) => ({ date: d.date, value: d.sentCents }))}
-              rtl={rtl}
-              maxLabel={
-                report.transfers.daily.reduce(
-                  (m, d) => (d.sentCents > m.sentCents ? d : m),
-                  report.transfers.daily[0] ?? { sent: "", sentCents: 0 },
-                ).sent
-              }
-              firstLabel={report.transfers.daily[0]?.label ?? ""}
-              lastLabel={report.transfers.daily.at(-1)?.label ?? ""}
-            />
-            <details>
-              <summary>{t("reports.showNumbers")}</summary>
+          {/* hideBankPaymentsInformation: no bank-transfer figures (issue 38 item 2). */}
+          {transfers ? (
+            <section aria-labelledby="transfers-title">
+              <h2 id="transfers-title">{t("reports.transfers.title")}</h2>
+              <ul className="metrics">
+                <li>
+                  {t("reports.transfers.sent")} <strong dir="ltr">{transfers.sent}</strong>
+                </li>
+                <li>
+                  {t("reports.transfers.transferCount")} <strong>{transfers.transferCount}</strong>
+                </li>
+                <li>
+                  {t("reports.transfers.recipientCount")} <strong>{transfers.recipientCount}</strong>
+                </li>
+              </ul>
               <StaticTable
                 className={null}
-                caption={t("reports.transfers.perDay")}
-                rows={report.transfers.daily}
-                rowKey={(d) => d.date}
+                caption={t("reports.transfers.byStatus")}
+                rows={transfers.byStatus}
+                rowKey={(s) => s.status}
                 columns={[
-                  { key: "date", header: t("reports.date"), rowHeader: true, cell: (d) => d.label },
-                  { key: "sent", header: t("reports.transfers.sent"), dir: "ltr", cell: (d) => d.sent },
+                  {
+                    key: "status",
+                    header: t("reports.transfers.status"),
+                    rowHeader: true,
+                    cell: (s) => t(`reports.transfers.statuses.${s.status}`),
+                  },
+                  { key: "count", header: t("reports.transfers.count"), cell: (s) => s.count },
+                  { key: "amount", header: t("reports.transfers.amount"), dir: "ltr", cell: (s) => s.amount },
                 ]}
               />
-            </details>
-            <p>
-              <a href={csv("transfers")} download>
-                {t("reports.transfers.csv")}
-              </a>
-            </p>
-          </section>
+              <h3>{t("reports.transfers.sentPerDay")}</h3>
+              <TrendChart
+                points={transfers.daily.map((d) => ({ date: d.date, value: d.sentCents }))}
+                rtl={rtl}
+                maxLabel={
+                  transfers.daily.reduce(
+                    (m, d) => (d.sentCents > m.sentCents ? d : m),
+                    transfers.daily[0] ?? { sent: "", sentCents: 0 },
+                  ).sent
+                }
+                firstLabel={transfers.daily[0]?.label ?? ""}
+                lastLabel={transfers.daily.at(-1)?.label ?? ""}
+              />
+              <details>
+                <summary>{t("reports.showNumbers")}</summary>
+                <StaticTable
+                  className={null}
+                  caption={t("reports.transfers.perDay")}
+                  rows={transfers.daily}
+                  rowKey={(d) => d.date}
+                  columns={[
+                    { key: "date", header: t("reports.date"), rowHeader: true, cell: (d) => d.label },
+                    { key: "sent", header: t("reports.transfers.sent"), dir: "ltr", cell: (d) => d.sent },
+                  ]}
+                />
+              </details>
+              <p>
+                <a href={csv("transfers")} download>
+                  {t("reports.transfers.csv")}
+                </a>
+              </p>
+            </section>
+          ) : null}
         </>
       ) : null}
     </>

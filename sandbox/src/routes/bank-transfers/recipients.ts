@@ -1,4 +1,5 @@
 /** Recipients: create (with or without bank details), list, read, update, activities, intake status and retry. */
+
 import type { Hono } from "hono";
 import { bankTransfers } from "#contract/bankTransfers";
 import { Caller } from "#sandbox/auth/access";
@@ -10,6 +11,7 @@ import { ApiFailure } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
 import { ownRecipient, recipientActor, recipientFor } from "#sandbox/recipients/access";
 import { createRecipient, retryIntake, updateRecipient } from "#sandbox/recipients/changes";
+import { bankShown } from "#sandbox/recipients/hidden-bank";
 import { listRecipientActivityRows, listRecipientRows, toActivity } from "#sandbox/recipients/lists";
 import { recipientEntity, toRecipients } from "#sandbox/recipients/rows";
 
@@ -55,13 +57,15 @@ export function recipientRoutes(app: Hono<SandboxHono>): void {
   register(app, bankTransfers.listRecipients, async ({ db, principal, query }) => {
     const access = await new Caller(db, principal).business(query.businessId);
     const page = await listRecipientRows(db, listScope(access), query);
-    return { recipients: await toRecipients(db, page.items), nextCursor: page.nextCursor, ...positionOf(page) };
+    const recipients = (await toRecipients(db, page.items)).map((recipient) => bankShown(recipient, access));
+    return { recipients, nextCursor: page.nextCursor, ...positionOf(page) };
   });
 
   register(app, bankTransfers.getRecipient, async ({ db, principal, params }) => {
     const target = await recipientFor(db, principal, params.id);
     target.require("viewIndividualRecipient");
-    return { recipient: await recipientEntity(db, target.recipient.id) };
+    const recipient = await recipientEntity(db, target.recipient.id);
+    return { recipient: bankShown(recipient, target.access) };
   });
 
   register(app, bankTransfers.updateRecipient, async ({ db, now, principal, params, body }) => {

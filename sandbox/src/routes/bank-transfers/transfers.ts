@@ -1,4 +1,5 @@
 /** Transfers: send a payment (idempotent, Idempotency-Key required), list per business and per recipient. */
+
 import type { Hono } from "hono";
 import { bankTransfers } from "#contract/bankTransfers";
 import { Caller } from "#sandbox/auth/access";
@@ -9,6 +10,7 @@ import type { SandboxHono } from "#sandbox/env";
 import { ApiFailure, notFound } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
 import { recipientFor } from "#sandbox/recipients/access";
+import { refuseHiddenBank } from "#sandbox/recipients/hidden-bank";
 import { listTransferRows } from "#sandbox/recipients/lists";
 import { readRecipient, toTransfer, transferEntity } from "#sandbox/recipients/rows";
 import { createTransfer } from "#sandbox/recipients/transfers";
@@ -23,6 +25,7 @@ export function transferRoutes(app: Hono<SandboxHono>): void {
     // The permission counts on the recipient's own business, whose funding account pays.
     const own = recipient.business_id === access.business.id ? access : await caller.business(recipient.business_id);
     own.require("sendBankPayment");
+    refuseHiddenBank(own);
     if (!c.req.header("idempotency-key")) {
       throw new ApiFailure(400, "validation_failed", "Request validation failed", [
         { path: "headers.idempotency-key", message: "An Idempotency-Key is required for a payment" },
@@ -49,6 +52,7 @@ export function transferRoutes(app: Hono<SandboxHono>): void {
 
   register(app, bankTransfers.listTransfers, async ({ db, principal, query }) => {
     const access = await new Caller(db, principal).business(query.businessId);
+    refuseHiddenBank(access);
     const businessIds = listScope(access).map((b) => b.id);
     const page = await listTransferRows(db, { businessIds, recipientId: query.recipientId }, query);
     return { transfers: page.items.map(toTransfer), nextCursor: page.nextCursor, ...positionOf(page), ...sumOf(page) };
@@ -56,6 +60,7 @@ export function transferRoutes(app: Hono<SandboxHono>): void {
 
   register(app, bankTransfers.listRecipientTransfers, async ({ db, principal, params, query }) => {
     const target = await recipientFor(db, principal, params.id);
+    refuseHiddenBank(target.access);
     const page = await listTransferRows(db, { recipientId: target.recipient.id }, query);
     return { transfers: page.items.map(toTransfer), nextCursor: page.nextCursor };
   });

@@ -3,11 +3,23 @@ import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { type Fact, Facts } from "#app/components/facts";
-import { Field, type FieldMeta, FormErrors, lazySchema, replyFor, SelectField, SubmitButton, useSchemaForm } from "#app/components/forms";
+import {
+  AmountField,
+  Field,
+  type FieldMeta,
+  FormErrors,
+  lazySchema,
+  RadioGroupField,
+  replyFor,
+  SelectField,
+  SubmitButton,
+  useSchemaForm,
+} from "#app/components/forms";
 import { StateField } from "#app/components/state-field";
 import { codeOfTag } from "#app/i18n/config";
 import { stateName } from "#app/i18n/us-states";
 import type { OrderCheck } from "#app/routes/dashboard/orders/orders.server";
+import type { Address } from "#contract/entities";
 import { shippingMethods } from "#domain/enums";
 
 type OrderFormProps = {
@@ -17,6 +29,10 @@ type OrderFormProps = {
   /** Rendered by the loader: a double submit of this form places one order. */
   idempotencyKey: string;
   reply: (SubmissionResult<string[]> & { check?: OrderCheck }) | null | undefined;
+  /** The organization's default shipping address: offered as where a physical card ships, when there is one. */
+  organizationAddress: Address | null;
+  /** Whether the user may put a tag on the new card (addTagToCard). */
+  canTag: boolean;
 };
 
 // The order schemas, loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
@@ -35,7 +51,7 @@ export function OrderForm({ kind, ...props }: OrderFormProps) {
     <section className="confirm-panel" aria-labelledby="order-form-title">
       <h2 id="order-form-title">{t(kind === "physical" ? "orders.orderPhysical" : "orders.orderVirtual")}</h2>
       {check ? (
-        <CheckAnswers check={check} base={props.base} />
+        <CheckAnswers check={check} base={props.base} canTag={props.canTag} />
       ) : kind === "physical" ? (
         <PhysicalOrderForm {...props} />
       ) : (
@@ -47,35 +63,56 @@ export function OrderForm({ kind, ...props }: OrderFormProps) {
 
 type FormProps = Omit<OrderFormProps, "kind">;
 
-function PhysicalOrderForm({ base, idempotencyKey, reply }: FormProps) {
+function PhysicalOrderForm({ base, idempotencyKey, reply, organizationAddress, canTag }: FormProps) {
   const { t } = useTranslation(["orders"]);
   const [form, fields] = useSchemaForm(physicalOrderSchema, {
     id: "order",
     lastResult: replyFor(reply, "physical"),
-    defaultValue: { shippingMethod: "USPS_GROUND" },
+    defaultValue: { shippingMethod: "USPS_GROUND", shipTo: "holder" },
   });
+  // With JavaScript the holder's address hides while the organization's is chosen; without, it stays and is not needed.
+  const toOrganization = organizationAddress !== null && fields.shipTo.value === "organization";
+  const organizationLine = organizationAddress ? oneLine(organizationAddress) : "";
   return (
     <Form method="post" action={`${base}?new=physical`} className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value="physical" />
       <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
       <HolderFields firstName={fields.firstName} lastName={fields.lastName} email={fields.email} phone={fields.phone} />
-      <Field meta={fields.addressOne} label={t("orders.addressOne")} autoComplete="off" />
-      <Field meta={fields.addressTwo} label={t("orders.addressTwo")} autoComplete="off" />
-      <Field meta={fields.city} label={t("orders.city")} autoComplete="off" />
-      <StateField meta={fields.state} label={t("orders.state")} placeholder={t("orders.choose")} />
-      <Field meta={fields.zip} label={t("orders.zip")} inputMode="numeric" autoComplete="off" />
+      {organizationAddress ? (
+        <RadioGroupField
+          meta={fields.shipTo}
+          label={t("orders.shipToChoice.label")}
+          options={[
+            { value: "holder", label: t("orders.shipToChoice.holder") },
+            { value: "organization", label: t("orders.shipToChoice.organization", { address: organizationLine }) },
+          ]}
+        />
+      ) : (
+        <input type="hidden" name={fields.shipTo.name} value="holder" />
+      )}
+      {toOrganization ? null : (
+        <fieldset className="stack">
+          <legend>{organizationAddress ? t("orders.shipToChoice.holder") : t("orders.shipTo")}</legend>
+          <Field meta={fields.addressOne} label={t("orders.addressOne")} autoComplete="off" />
+          <Field meta={fields.addressTwo} label={t("orders.addressTwo")} autoComplete="off" />
+          <Field meta={fields.city} label={t("orders.city")} autoComplete="off" />
+          <StateField meta={fields.state} label={t("orders.state")} placeholder={t("orders.choose")} />
+          <Field meta={fields.zip} label={t("orders.zip")} inputMode="numeric" autoComplete="off" />
+        </fieldset>
+      )}
       <SelectField
         meta={fields.shippingMethod}
         label={t("orders.shippingMethod")}
         options={shippingMethods.map((m) => ({ value: m, label: t(`orders.shipping.${m}`) }))}
       />
+      <CardExtraFields fields={fields} canTag={canTag} />
       <Buttons base={base} />
     </Form>
   );
 }
 
-function VirtualOrderForm({ base, idempotencyKey, reply }: FormProps) {
+function VirtualOrderForm({ base, idempotencyKey, reply, canTag }: FormProps) {
   const [form, fields] = useSchemaForm(virtualOrderSchema, { id: "order", lastResult: replyFor(reply, "virtual") });
   return (
     <Form method="post" action={`${base}?new=virtual`} className="stack" {...getFormProps(form)}>
@@ -83,8 +120,48 @@ function VirtualOrderForm({ base, idempotencyKey, reply }: FormProps) {
       <input type="hidden" name={fields.intent.name} value="virtual" />
       <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
       <HolderFields firstName={fields.firstName} lastName={fields.lastName} email={fields.email} phone={fields.phone} />
+      <CardExtraFields fields={fields} canTag={canTag} />
       <Buttons base={base} />
     </Form>
+  );
+}
+
+/** An address on one line ("Shipping Desk, 12 Main St, Richmond, VA 23219"), in the option's label. */
+function oneLine(address: Address): string {
+  const street = [address.addressOne, address.addressTwo].filter(Boolean).join(", ");
+  return `${address.firstName} ${address.lastName}, ${street}, ${address.city}, ${address.state} ${address.zip}`;
+}
+
+type ExtraFieldName = "color" | "initialLoad" | "tagName" | "tagColor" | "tagAmount";
+
+/**
+ * The card's colour and first load, and a tag for it (issue 38 item 5): all optional, each with the
+ * spec's rule in its hint. The tag's fields show only to a user who may tag cards.
+ */
+function CardExtraFields({ fields, canTag }: { fields: Record<ExtraFieldName, FieldMeta>; canTag: boolean }) {
+  const { t } = useTranslation(["orders"]);
+  return (
+    <>
+      <fieldset className="stack">
+        <legend>{t("orders.extras.legend")}</legend>
+        <Field meta={fields.color} label={t("orders.extras.color")} hint={t("orders.extras.colorHint")} autoComplete="off" dir="ltr" />
+        <AmountField meta={fields.initialLoad} label={t("orders.extras.initialLoad")} hint={t("orders.extras.initialLoadHint")} />
+      </fieldset>
+      {canTag ? (
+        <fieldset className="stack">
+          <legend>{t("orders.extras.tagLegend")}</legend>
+          <Field meta={fields.tagName} label={t("orders.extras.tagName")} hint={t("orders.extras.tagNameHint")} autoComplete="off" />
+          <Field
+            meta={fields.tagColor}
+            label={t("orders.extras.tagColor")}
+            hint={t("orders.extras.colorHint")}
+            autoComplete="off"
+            dir="ltr"
+          />
+          <AmountField meta={fields.tagAmount} label={t("orders.extras.tagAmount")} hint={t("orders.extras.tagAmountHint")} />
+        </fieldset>
+      ) : null}
+    </>
   );
 }
 
@@ -106,23 +183,37 @@ function HolderFields({ firstName, lastName, email, phone }: Record<"firstName" 
  * fields. "Place the order" places it (the same idempotency key, so a double submit places one order);
  * "Change the answers" posts them back to the form. Works without JavaScript.
  */
-function CheckAnswers({ check, base }: { check: OrderCheck; base: string }) {
+function CheckAnswers({ check, base, canTag }: { check: OrderCheck; base: string; canTag: boolean }) {
   const { t, i18n } = useTranslation(["orders", "cardDetail"]);
   const language = codeOfTag(i18n.language) ?? "en";
-  const address =
-    check.intent === "physical" ? (
-      <>
-        {check.addressOne}
-        {check.addressTwo ? (
-          <>
-            <br />
-            {check.addressTwo}
-          </>
-        ) : null}
-        <br />
-        {check.city}, {stateName(check.state, language)} {check.zip}
-      </>
-    ) : null;
+  const shipsTo: Address | null =
+    check.intent !== "physical"
+      ? null
+      : check.shipTo === "organization"
+        ? check.organizationAddress
+        : { ...check, addressTwo: check.addressTwo };
+  const address = shipsTo ? (
+    <>
+      {check.intent === "physical" && check.shipTo === "organization" ? (
+        <>
+          {t("orders.shipToChoice.organizationShort")}
+          <br />
+          {shipsTo.firstName} {shipsTo.lastName}
+          <br />
+        </>
+      ) : null}
+      {shipsTo.addressOne}
+      {shipsTo.addressTwo ? (
+        <>
+          <br />
+          {shipsTo.addressTwo}
+        </>
+      ) : null}
+      <br />
+      {shipsTo.city}, {stateName(shipsTo.state, language)} {shipsTo.zip}
+    </>
+  ) : null;
+  const tagColor = check.tagColor || t("orders.checkExtras.defaultColor");
   const facts: Fact[] = [
     { label: t("orders.check.holder"), value: `${check.firstName} ${check.lastName}` },
     { label: t("orders.email"), value: check.email, ltr: true },
@@ -135,8 +226,31 @@ function CheckAnswers({ check, base }: { check: OrderCheck; base: string }) {
           { label: t("orders.shippingMethod"), value: t(`orders.shipping.${check.shippingMethod}`) },
         ]
       : []),
+    check.color
+      ? { label: t("orders.extras.color"), value: check.color, ltr: true }
+      : { label: t("orders.extras.color"), value: t("orders.checkExtras.defaultColor") },
+    {
+      label: t("orders.extras.initialLoad"),
+      value:
+        check.initialLoad === undefined ? t("orders.checkExtras.none") : t("orders.checkExtras.loadValue", { amount: check.initialLoad }),
+    },
+    ...(canTag
+      ? [
+          {
+            label: t("orders.checkExtras.tag"),
+            value: !check.tagName
+              ? t("orders.checkExtras.none")
+              : check.tagAmount === undefined
+                ? t("orders.checkExtras.tagValueNoAmount", { name: check.tagName, color: tagColor })
+                : t("orders.checkExtras.tagValue", { name: check.tagName, color: tagColor, amount: check.tagAmount }),
+          },
+        ]
+      : []),
   ];
-  const hidden = Object.entries(check).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
+  // The answers as the form sends them again: amounts back in dollars, the organization's address not at all.
+  const hidden = Object.entries(check).flatMap(([name, value]): [string, string][] =>
+    typeof value === "string" && value !== "" ? [[name, value]] : typeof value === "number" ? [[name, (value / 100).toFixed(2)]] : [],
+  );
   return (
     <Form method="post" action={`${base}?new=${check.intent}`} className="stack check-answers" aria-labelledby="order-check-title">
       <h3 id="order-check-title">{t("orders.check.title")}</h3>

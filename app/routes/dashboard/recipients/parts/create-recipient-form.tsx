@@ -2,18 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import {
-  CheckboxField,
-  DigitsField,
-  Field,
-  FormActions,
-  FormErrors,
-  lazySchema,
-  RadioGroupField,
-  SelectField,
-  useSchemaForm,
-} from "#app/components/forms";
+import { Field, FormActions, FormErrors, lazySchema, RadioGroupField, SelectField, useSchemaForm } from "#app/components/forms";
 import type { createRecipientSchema } from "#app/forms/recipients.schema";
+import { BankDetailsFields } from "#app/routes/dashboard/recipients/parts/bank-details-fields";
 import { INTAKE_LANGUAGE_CODES, LANGUAGES } from "#domain/languages";
 
 // Loaded after the page's own JavaScript (docs/decisions/0066-islands-and-lazy-validation.md).
@@ -41,8 +32,6 @@ export function CreateRecipientForm({
     lastResult: reply,
     defaultValue: { bankDetails: "email" },
   });
-  const nameWarning = (fields.accountHolderName.errors ?? []).includes("nameOnAccountLooksLikeBank");
-  const confirmed = fields.confirmHolderName.value === "on";
   return (
     <section className="confirm-panel" aria-labelledby="new-recipient-title">
       <h2 id="new-recipient-title">{t("recipients.create.title")}</h2>
@@ -75,39 +64,7 @@ export function CreateRecipientForm({
                 { value: "now", label: t("recipients.create.now") },
               ]}
             />
-            <fieldset className="bank-fields">
-              <legend>{t("recipients.bankAccount")}</legend>
-              <Field
-                meta={fields.accountHolderName}
-                label={t("recipients.detail.holderName")}
-                hint={t("recipients.create.holderHint")}
-                autoComplete="off"
-              />
-              {nameWarning || confirmed ? (
-                <CheckboxField meta={fields.confirmHolderName} label={t("recipients.create.confirmHolderName")} />
-              ) : null}
-              <SelectField
-                meta={fields.accountType}
-                label={t("recipients.detail.accountType")}
-                placeholder={t("recipients.create.choose")}
-                options={[
-                  { value: "checking", label: t("recipients.detail.accountTypes.checking") },
-                  { value: "savings", label: t("recipients.detail.accountTypes.savings") },
-                ]}
-              />
-              <DigitsField
-                meta={fields.routingNumber}
-                label={t("recipients.create.routingNumber")}
-                hint={t("recipients.create.routingHint")}
-                maxLength={9}
-              />
-              <DigitsField
-                meta={fields.accountNumber}
-                label={t("recipients.detail.accountNumber")}
-                hint={t("recipients.create.accountHint")}
-                maxLength={17}
-              />
-            </fieldset>
+            <BankDetailsFields fields={fields} className="bank-fields" />
           </>
         ) : (
           <input type="hidden" name="bankDetails" value="email" />

@@ -15,7 +15,7 @@ export function RecipientActions({ panels, base }: { panels: readonly RecipientP
         {panels.map((panel) => (
           <li key={panel}>
             <Link to={`${base}?do=${panel}`} className={panel === "pay" ? "button" : "button secondary"}>
-              {t(`recipients.action.${panel}`)}
+              {panel === "bankDetails" ? t("recipients.bankDetailsPanel.action") : t(`recipients.action.${panel}`)}
             </Link>
           </li>
         ))}

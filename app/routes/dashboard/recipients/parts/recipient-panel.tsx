@@ -7,8 +7,9 @@ import { CustomFieldInputs } from "#app/components/custom-fields";
 import { ReplyErrors } from "#app/components/form-messages";
 import { AmountField, Field, FormErrors, lazySchema, RadioGroupField, replyFor, useSchemaForm } from "#app/components/forms";
 import { MoneyReviewSummary } from "#app/components/money-review";
-import type { paySchema, updateRecipientSchema } from "#app/forms/recipient-detail.schema";
+import type { addBankDetailsSchema, paySchema, updateRecipientSchema } from "#app/forms/recipient-detail.schema";
 import { REVIEWED_FIELD, REVIEWED_YES } from "#app/money/review-step";
+import { BankDetailsFields } from "#app/routes/dashboard/recipients/parts/bank-details-fields";
 import type { RecipientPanel as Panel, PaymentReview } from "#app/routes/dashboard/recipients/recipient-detail.actions.server";
 import type { CustomFieldInput } from "#domain/custom-fields";
 
@@ -17,6 +18,7 @@ const schemas = () => import("#app/forms/recipient-detail.schema");
 const payForm = lazySchema(() => schemas().then((m) => m.paySchema));
 const updateForm = lazySchema(() => schemas().then((m) => m.updateRecipientSchema));
 const intakeForm = lazySchema(() => schemas().then((m) => m.recipientActionSchema));
+const bankDetailsForm = lazySchema(() => schemas().then((m) => m.addBankDetailsSchema));
 
 /** The hidden field that marks a reviewed payment (recipient-detail.actions.server.ts; a type import cannot carry it). */
 const SPEEDS = ["ach", "sameday_ach", "instant"] as const;
@@ -42,8 +44,14 @@ export function RecipientPanel({ panel, base, recipient, paymentFields, idempote
   const review = panel === "pay" ? reply?.review : undefined;
   return (
     <section className="confirm-panel" aria-labelledby="panel-title">
-      <h2 id="panel-title">{t(`recipients.panels.${panel}.title`, { name: recipient.name })}</h2>
-      {panel === "pay" ? (
+      <h2 id="panel-title">
+        {panel === "bankDetails"
+          ? t("recipients.bankDetailsPanel.title", { name: recipient.name })
+          : t(`recipients.panels.${panel}.title`, { name: recipient.name })}
+      </h2>
+      {panel === "bankDetails" ? (
+        <BankDetailsForm base={base} reply={reply} />
+      ) : panel === "pay" ? (
         review ? (
           <ReviewForm key="review" review={review} base={base} recipient={recipient} reply={reply} />
         ) : (
@@ -160,6 +168,27 @@ function IntakeForm({ intent, base, email, reply }: { intent: "resend" | "retry"
       <p>{t(`recipients.panels.${intent}.body`, { email })}</p>
       <input type="hidden" name={fields.intent.name} value={intent} />
       <Buttons base={base} label={t(`recipients.panels.${intent}.yes`)} />
+    </Form>
+  );
+}
+
+/**
+ * Staff give the bank details of a recipient who has not given them (issue 38 item 3). The bank
+ * verification follows, as after intake; the account and routing numbers are never sent back.
+ */
+function BankDetailsForm({ base, reply }: { base: string; reply: Reply }) {
+  const { t } = useTranslation(["recipients"]);
+  const [form, fields] = useSchemaForm<typeof addBankDetailsSchema>(bankDetailsForm, {
+    id: "bank-details",
+    lastResult: replyFor(reply, "bankDetails"),
+  });
+  return (
+    <Form method="post" action={`${base}?do=bankDetails`} className="stack" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <p>{t("recipients.bankDetailsPanel.body")}</p>
+      <input type="hidden" name={fields.intent.name} value="bankDetails" />
+      <BankDetailsFields fields={fields} />
+      <Buttons base={base} label={t("recipients.bankDetailsPanel.yes")} />
     </Form>
   );
 }
