@@ -220,10 +220,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 points={transfers.daily.map((d) => ({ date: d.date, value: d.sentCents }))}
                 rtl={rtl}
                 maxLabel={
-                  transfers.daily.reduce(
-                    (m, d) => (d.sentCents > m.sentCents ? d : m),
-                    transfers.daily[0] ?? { sent: "", sentCents: 0 },
-                  ).sent
+                  transfers.daily.reduce((m, d) => (d.sentCents > m.sentCents ? d : m), transfers.daily[0] ?? { sent: "", sentCents: 0 })
+                    .sent
                 }
                 firstLabel={transfers.daily[0]?.label ?? ""}
                 lastLabel={transfers.daily.at(-1)?.label ?? ""}
