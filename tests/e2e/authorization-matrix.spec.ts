@@ -47,6 +47,22 @@ function contextOf(persona: SeedUser): UserContext {
   return { userScope: persona.scope, userRoles: persona.roles, topLevelBusinessId: topOf(first) };
 }
 
+/**
+ * Pages that need a permission of their own beyond seeing the business (answered 403 without it): the money
+ * histories (ADR 0220: fundingAccountView; the transfers also not with hideBankPaymentsInformation) and the
+ * OpenAPI download (ADR 0221: developerTools on the top-level business, for a business that has the tools).
+ */
+const mayReadTransfers = (ctx: UserContext, b: string) => can(ctx, b, "fundingAccountView") && !can(ctx, b, "hideBankPaymentsInformation");
+const PAGE_RULE: Record<string, (ctx: UserContext, businessId: string) => boolean> = {
+  "routes/dashboard/history/load-history.tsx": (ctx, b) => can(ctx, b, "fundingAccountView"),
+  "routes/dashboard/history/load-history-export.tsx": (ctx, b) => can(ctx, b, "fundingAccountView"),
+  "routes/dashboard/history/bank-transfers.tsx": mayReadTransfers,
+  "routes/dashboard/history/bank-transfers-export.tsx": mayReadTransfers,
+  "routes/dashboard/developers/openapi-json.tsx": (ctx) =>
+    SEED_BUSINESSES.some((b) => b.id === ctx.topLevelBusinessId && b.developerToolsEnabled) &&
+    can(ctx, ctx.topLevelBusinessId, "developerTools"),
+};
+
 /** Whether the persona may open the business in the path at all. */
 function seesPath(persona: SeedUser, businessId: string): boolean {
   const ctx = contextOf(persona);
@@ -407,7 +423,7 @@ test.describe("authorization matrix", () => {
             const allowed = isCatchAll(route)
               ? false
               : probe.owner === null
-                ? seesPath(persona, probe.path)
+                ? seesPath(persona, probe.path) && (PAGE_RULE[route.file]?.(ctx, probe.path) ?? true)
                 : seesObject(persona, probe.path, probe.owner) && (!needs || can(ctx, probe.owner, needs));
             const forced = forceTopLevelBusinessPath(probe.url, ctx.topLevelBusinessId);
             const response = await page.request.get(`${HOSTS.beacon}${probe.url}`, { maxRedirects: 0 });

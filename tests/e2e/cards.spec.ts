@@ -225,7 +225,7 @@ test.describe("card detail", () => {
     await expect(page.getByRole("button", { name: "Add tag" })).toHaveCount(0);
     // Where the actions would be, the page says why there are none; the shell says who is signed in (issue 24 item 4).
     await expect(page.getByText("You have view-only access: you can see everything here but change nothing.")).toBeVisible();
-    await expect(page.locator(".signed-in-as")).toContainText("(Viewer (read only))");
+    await expect(page.locator(".signed-in-as .role-tag")).toHaveText("Viewer (read only)");
     // Even a hand-made confirmation URL offers nothing.
     await page.goto(`${CARDS}/${MARIA_CARD}?confirm=lock`);
     await expect(page.getByRole("button", { name: "Yes, lock the card" })).toHaveCount(0);

@@ -91,6 +91,7 @@ const TARGETS: Record<string, Target[]> = {
   "routes/dashboard/autoloads/autoload-detail.tsx": [{ persona: "admin@harbor.test", page: "/biz_harbor/autoloads/{autoload}" }],
   "routes/register/member.tsx": [{ persona: INVITED_MEMBER, page: "/register/member" }],
   "routes/cardholder/register.tsx": [{ persona: null, page: "/register/cardholder" }],
+  "routes/cardholder/pin.tsx": [{ persona: null, page: "/cardholders/pin" }],
   "routes/cardholder/card.tsx": [{ persona: MARIA, page: `/cardholder/cards/${MARIA_CARD}` }],
   "routes/cardholder/notifications.tsx": [{ persona: MARIA, page: "/cardholder/notifications" }],
   "routes/recipient/email-verification.tsx": [{ persona: null, page: "/setup-payment/biz_unity_rent/recipient" }],
