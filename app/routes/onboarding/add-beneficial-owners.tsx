@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Field, FormErrors, FormMessage, readySchema, useSchemaForm } from "#app/components/forms";
 import * as formSchemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
@@ -26,14 +26,13 @@ export default function AddBeneficialOwners({ loaderData, actionData, params }: 
   const { t } = useTranslation(["onboarding"]);
   const [form, fields] = useSchemaForm(ownerInviteSchema, { id: "invite-owner", lastResult: actionData });
   if (loaderData.problem) return <LinkProblemPage problem={loaderData.problem} />;
-  const id = encodeURIComponent(params.businessId);
   return (
     <OnboardingPage heading={t("onboarding.owners.heading")} step={3}>
       {loaderData.invited ? <FormMessage tone="success">{t("onboarding.owners.invited")}</FormMessage> : null}
       <p>{t("onboarding.owners.intro")}</p>
-      <OwnersTable owners={loaderData.owners} changeBase={`/${id}/beneficialOwnerForm`} />
+      <OwnersTable owners={loaderData.owners} changeFor={params.businessId} />
       <p>
-        <a className="button" href={`/${id}/submitConfirmation`}>
+        <a className="button" href={href("/:businessId/submitConfirmation", params)}>
           {t("onboarding.owners.continue")}
         </a>
       </p>
@@ -51,7 +50,14 @@ export default function AddBeneficialOwners({ loaderData, actionData, params }: 
         </button>
       </Form>
       <p>
-        <a href={`/${id}/beneficialOwnerForm/new/info`}>{t("onboarding.owners.details")}</a>
+        <a
+          href={href("/:businessId/beneficialOwnerForm/:beneficialOwnerId/info", {
+            businessId: params.businessId,
+            beneficialOwnerId: "new",
+          })}
+        >
+          {t("onboarding.owners.details")}
+        </a>
       </p>
     </OnboardingPage>
   );

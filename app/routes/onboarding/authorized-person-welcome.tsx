@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { href } from "react-router";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/authorized-person-welcome";
 import { personPage } from "./authorized-person.server";
@@ -24,7 +25,7 @@ export default function AuthorizedPersonWelcome({ loaderData, params }: Route.Co
         <li>{t("onboarding.person.welcome.needSsn")}</li>
       </ul>
       <p>
-        <a className="button" href={`/${encodeURIComponent(params.businessId)}/authorizedPerson/info`}>
+        <a className="button" href={href("/:businessId/authorizedPerson/info", params)}>
           {t("onboarding.person.welcome.start")}
         </a>
       </p>

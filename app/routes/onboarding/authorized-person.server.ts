@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { addressOf, personFormSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
@@ -57,7 +57,7 @@ export async function personPage(context: Context, request: Request, businessId:
   if (result.state !== "open") return { title, problem: result.state, person: null };
   requireScreen(result.application, afterBusinessInfo);
   const person = result.more ? personView(result.more) : null;
-  if (screen === "status" && !person) throw redirect(`/${encodeURIComponent(businessId)}/authorizedPerson/info`);
+  if (screen === "status" && !person) throw redirect(href("/:businessId/authorizedPerson/info", { businessId }));
   return { title, problem: null, person };
 }
 
@@ -92,5 +92,5 @@ export async function personAction(context: Context, request: Request, businessI
   } catch (error) {
     return refuseProviderError(submission, error, { fields: FIELDS, codes: ONBOARDING_CODES, hideFields: HIDDEN });
   }
-  throw redirect(`/${encodeURIComponent(businessId)}/authorizedPersonStatus`);
+  throw redirect(href("/:businessId/authorizedPersonStatus", { businessId }));
 }

@@ -1,9 +1,9 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/authorized-person";
 
 /** /{businessId}/authorizedPerson: the step starts on its welcome screen. */
 export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(`/${encodeURIComponent(params.businessId)}/authorizedPerson/welcome`);
+  throw redirect(href("/:businessId/authorizedPerson/welcome", params));
 }
 
 export default function AuthorizedPerson() {

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Field, FormErrors, FormMessage, readySchema, useSchemaForm } from "#app/components/forms";
 import * as formSchemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
@@ -60,7 +60,7 @@ export default function BeneficialOwnerForm({ loaderData, actionData, params }: 
       </Form>
       {own ? null : (
         <p>
-          <a href={`/${encodeURIComponent(params.businessId)}/addBeneficialOwners`}>{t("onboarding.ownerForm.back")}</a>
+          <a href={href("/:businessId/addBeneficialOwners", { businessId: params.businessId })}>{t("onboarding.ownerForm.back")}</a>
         </p>
       )}
     </OnboardingPage>

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { addressOf, businessInfoFormSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
@@ -82,8 +82,11 @@ export async function businessInfoAction(context: Context, request: Request, bus
       },
       ...asVisitor(result.access),
     });
-    const id = encodeURIComponent(businessId);
-    throw redirect(saved.status === "authorized_person" ? `/${id}/authorizedPerson/welcome` : `/${id}/submitConfirmation`);
+    throw redirect(
+      saved.status === "authorized_person"
+        ? href("/:businessId/authorizedPerson/welcome", { businessId })
+        : href("/:businessId/submitConfirmation", { businessId }),
+    );
   } catch (error) {
     return refuseProviderError(submission, error, { fields: FIELDS, codes: ONBOARDING_CODES });
   }

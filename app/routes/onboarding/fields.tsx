@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { href } from "react-router";
 import { Field, type FieldMeta } from "#app/components/forms";
 import { StateField } from "#app/components/state-field";
 import { StaticTable } from "#app/components/static-table";
@@ -69,7 +70,7 @@ export function SecretFields({
 type OwnerRow = { id: string; name: string; percent: number; state: "waiting" | "given" | "verified" | "failed" };
 
 /** The owners listed: name, share, where their details stand, and (for the applicant) a way to change them. */
-export function OwnersTable({ owners, changeBase }: { owners: readonly OwnerRow[]; changeBase?: string }) {
+export function OwnersTable({ owners, changeFor }: { owners: readonly OwnerRow[]; changeFor?: string }) {
   const { t } = useTranslation(["onboarding"]);
   if (owners.length === 0) return <p>{t("onboarding.owners.none")}</p>;
   return (
@@ -80,11 +81,20 @@ export function OwnersTable({ owners, changeBase }: { owners: readonly OwnerRow[
         { key: "name", header: t("onboarding.owners.name"), cell: (owner) => owner.name },
         { key: "share", header: t("onboarding.owners.share"), cell: (owner) => t("onboarding.owners.percent", { percent: owner.percent }) },
         { key: "status", header: t("onboarding.owners.status"), cell: (owner) => t(`onboarding.owners.statuses.${owner.state}`) },
-        changeBase
+        changeFor !== undefined
           ? {
               key: "change",
               header: null,
-              cell: (owner) => <a href={`${changeBase}/${encodeURIComponent(owner.id)}/info`}>{t("onboarding.owners.change")}</a>,
+              cell: (owner) => (
+                <a
+                  href={href("/:businessId/beneficialOwnerForm/:beneficialOwnerId/info", {
+                    businessId: changeFor,
+                    beneficialOwnerId: owner.id,
+                  })}
+                >
+                  {t("onboarding.owners.change")}
+                </a>
+              ),
             }
           : null,
       ]}

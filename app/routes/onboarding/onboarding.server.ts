@@ -1,5 +1,5 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { cloudflareContext, providerContext, sessionContext } from "#app/context";
 import { getI18n } from "#app/middleware/i18n";
 import { pageTitle } from "#app/page-title.server";
@@ -108,7 +108,7 @@ export async function loadApplicationWith<T>(
 /** The screen the application's status leads to (the spec's table; manual review has its own screen). */
 export function screenOf(application: Pick<OnboardingBusiness, "businessId" | "status" | "reviewState">): string {
   if (application.status === "application_submitted" && application.reviewState === "manual_review") {
-    return `/${encodeURIComponent(application.businessId)}/manualReview`;
+    return href("/:businessId/manualReview", { businessId: application.businessId });
   }
   return onboardingPath(application.businessId, application.status, "normal");
 }
@@ -144,7 +144,7 @@ export const onboardingMiddleware: MiddlewareFunction<Response> = async ({ reque
     const businessId = params.businessId;
     if (!businessId || !LINK_TOKEN_PATTERN.test(token)) {
       headers.append("Set-Cookie", clearOnboardingLink());
-      throw redirect(businessId ? `/${encodeURIComponent(businessId)}/businessInfo` : "/onboard", { headers });
+      throw redirect(businessId ? href("/:businessId/businessInfo", { businessId }) : href("/onboard"), { headers });
     }
     const ownerId = params.beneficialOwnerId;
     const link: OnboardingLink =

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { addressOf, ownerDetailsFormSchema, ownerInviteSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
@@ -82,7 +82,7 @@ export async function ownersAction(context: Context, request: Request, businessI
     if (!isFormError(error)) throw error;
     return refuse(submission, ownerRefusal(error), { status: formErrorStatus(error) });
   }
-  throw redirect(`/${encodeURIComponent(businessId)}/addBeneficialOwners?invited=1`);
+  throw redirect(`${href("/:businessId/addBeneficialOwners", { businessId })}?invited=1`);
 }
 
 /** /{businessId}/beneficialOwnerStatus: after submission, the owners the review waits for. */
@@ -194,12 +194,14 @@ export async function ownerFormAction(context: Context, request: Request, busine
     if (!isFormError(error)) throw error;
     return refuse(submission, ownerRefusal(error), { status: formErrorStatus(error), hideFields: HIDDEN });
   }
-  const id = encodeURIComponent(businessId);
   if (visitor.kind === "owner") {
     // The owner's link has done its work (the provider revoked it): forget it here too.
-    throw redirect(`/${id}/beneficialOwnerForm/${encodeURIComponent(ownerId)}/info?done=1`, {
-      headers: { "Set-Cookie": clearOnboardingLink() },
-    });
+    throw redirect(
+      `${href("/:businessId/beneficialOwnerForm/:beneficialOwnerId/info", { businessId, beneficialOwnerId: ownerId })}?done=1`,
+      {
+        headers: { "Set-Cookie": clearOnboardingLink() },
+      },
+    );
   }
-  throw redirect(`/${id}/addBeneficialOwners`);
+  throw redirect(href("/:businessId/addBeneficialOwners", { businessId }));
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { reviewFieldsSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
@@ -91,7 +91,7 @@ export async function reviewAction(context: Context, request: Request, businessI
     if (value.intent === "upload" && file) {
       const outcome = await uploadDocument(provider, result.access, value.documentType, file);
       if (!outcome.ok) return refuseDocument({ fieldErrors: { document: [outcome.problem] } });
-      throw redirect(`/${encodeURIComponent(businessId)}/submitConfirmation?uploaded=1`);
+      throw redirect(`${href("/:businessId/submitConfirmation", { businessId })}?uploaded=1`);
     }
     const { onboarding: submitted } = await provider.call(onboarding.submit, { params: { id: businessId }, ...asVisitor(result.access) });
     throw redirect(screenOf(submitted));

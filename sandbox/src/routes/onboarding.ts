@@ -4,22 +4,19 @@
 import type { Hono } from "hono";
 import { onboarding } from "#contract/onboarding";
 import { utils } from "#contract/utils";
-import type { OnboardingStatus } from "#domain/enums";
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, documentTypes, requiredDocumentTypes } from "#domain/onboarding";
 import { Caller } from "#sandbox/auth/access";
-import { setPasswordStatement } from "#sandbox/auth/accounts";
 import { claimAddressCode } from "#sandbox/auth/otp";
-import { hashPassword } from "#sandbox/auth/passwords";
 import { iso } from "#sandbox/clock";
 import type { SandboxHono } from "#sandbox/env";
 import { ApiFailure, bodyIssue, conflict } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
-import { newId } from "#sandbox/ids";
 import { onboardingActor, requireApplicant } from "#sandbox/onboarding/access";
+import { createApplicant } from "#sandbox/onboarding/applicant";
 import { readApplication, readApplicationRow, readPersons, saveBusinessInfo, toPerson } from "#sandbox/onboarding/application";
 import { createUploadLink, endUploadSession, uploadRoutes } from "#sandbox/onboarding/documents";
 import { saveBeneficialOwner, saveControllingPerson } from "#sandbox/onboarding/persons";
-import { onboardingLinkStatements, resumeReviewAfterDocuments, submitApplication } from "#sandbox/onboarding/review";
+import { resumeReviewAfterDocuments, submitApplication } from "#sandbox/onboarding/review";
 
 export function onboardingRoutes(app: Hono<SandboxHono>): void {
   register(app, onboarding.ping, async ({ now }) => ({ ok: true as const, time: iso(now) }));
@@ -100,73 +97,19 @@ export function onboardingRoutes(app: Hono<SandboxHono>): void {
 
   register(app, onboarding.createUser, async ({ c, db, now, body }) => {
     // With a business's onboarding link: the applicant's sign-in for that business (docs/decisions/0161).
-    let existing: { businessId: string } | null = null;
+    let existing: string | null = null;
     if (body.businessId !== undefined) {
       if (!c.req.header("x-link-token"))
         throw new ApiFailure(404, "onboarding_link_invalid", "Sorry, incorrect link. Open the link from the e-mail.");
       requireApplicant(await onboardingActor(c, now, body.businessId));
       const row = await readApplicationRow(db, body.businessId);
       if (row.has_admin === 1) throw conflict("applicant_account_exists", "This application already has its sign-in. Sign in instead.");
-      existing = { businessId: body.businessId };
+      existing = body.businessId;
     }
     // The password account is made only for an address its owner controls (ADR 0200); the code comes first, so
     // only the address's owner learns that it already has an account.
     await claimAddressCode(db, now, "business", body.email, body.emailCode);
-    const taken = await db.prepare("SELECT id FROM users WHERE email = ?").bind(body.email).first<{ id: string }>();
-    if (taken) throw conflict("account_exists", "An account with this e-mail already exists. Sign in instead.");
-    const userId = newId("usr");
-    const at = iso(now);
-    const hash = await hashPassword(body.password);
-    if (existing) {
-      const status = await db
-        .prepare("SELECT onboarding_status FROM businesses WHERE id = ?")
-        .bind(existing.businessId)
-        .first<{ onboarding_status: OnboardingStatus }>();
-      await db.batch([
-        db
-          .prepare(
-            "INSERT INTO users (id, email, phone, first_name, last_name, scope, created_at, updated_at) VALUES (?, ?, NULL, ?, ?, 'normal', ?, ?)",
-          )
-          .bind(userId, body.email, body.firstName, body.lastName, at, at),
-        db
-          .prepare("INSERT INTO memberships (user_id, business_id, role, position, created_at) VALUES (?, ?, 'admin', 0, ?)")
-          .bind(userId, existing.businessId, at),
-        setPasswordStatement(db, "business", userId, hash, at),
-        db
-          .prepare(
-            "UPDATE onboarding_applications SET applicant_language = COALESCE(applicant_language, ?), updated_at = ? WHERE business_id = ?",
-          )
-          .bind(body.language ?? null, at, existing.businessId),
-      ]);
-      return { businessId: existing.businessId, userId, onboardingStatus: status?.onboarding_status ?? "business_info" };
-    }
-    const businessId = newId("biz");
-    await db.batch([
-      db
-        .prepare(
-          "INSERT INTO businesses (id, parent_id, name, product_type, onboarding_status, created_at, updated_at) VALUES (?, NULL, ?, NULL, 'business_info', ?, ?)",
-        )
-        .bind(businessId, body.businessName, at, at),
-      db
-        .prepare(
-          "INSERT INTO users (id, email, phone, first_name, last_name, scope, created_at, updated_at) VALUES (?, ?, NULL, ?, ?, 'normal', ?, ?)",
-        )
-        .bind(userId, body.email, body.firstName, body.lastName, at, at),
-      db
-        .prepare("INSERT INTO memberships (user_id, business_id, role, position, created_at) VALUES (?, ?, 'admin', 0, ?)")
-        .bind(userId, businessId, at),
-      setPasswordStatement(db, "business", userId, hash, at),
-      db
-        .prepare("INSERT INTO onboarding_applications (business_id, applicant_email, applicant_language, updated_at) VALUES (?, ?, ?, ?)")
-        .bind(businessId, body.email, body.language ?? null, at),
-      ...(await onboardingLinkStatements(db, now, {
-        id: businessId,
-        name: body.businessName,
-        email: body.email,
-        language: body.language ?? "en",
-      })),
-    ]);
-    return { businessId, userId, onboardingStatus: "business_info" as const };
+    return createApplicant(db, now, body, existing);
   });
 
   register(app, utils.createPresignedUrl, async ({ c, db, now, body, principal }) => {

@@ -135,7 +135,15 @@ function programColumns(t: TFunction<["common", "programs"]>, showBalances: bool
       header: () => t("programs.name"),
       meta: { rowHeader: true },
       cell: ({ row: { original: p } }) => (
-        <Link to={`/${encodeURIComponent(p.id)}/${p.productType === "bank_transfers" ? "recipients" : "cards"}`}>{p.name}</Link>
+        <Link
+          to={
+            p.productType === "bank_transfers"
+              ? href("/:businessId/recipients", { businessId: p.id })
+              : href("/:businessId/cards", { businessId: p.id })
+          }
+        >
+          {p.name}
+        </Link>
       ),
     }),
     col.accessor("productType", {
