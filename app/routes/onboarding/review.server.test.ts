@@ -70,7 +70,10 @@ describe("submitting the application", () => {
   it("is refused with the missing document named on the file field, and not sent to the provider", async () => {
     const { answer, submits } = await submit(["irs_determination_letter"]);
     expect(submits).toEqual([]);
-    const { data, init } = answer as { data: { status: string; error: Record<string, string[]>; initialValue: unknown }; init: ResponseInit };
+    const { data, init } = answer as {
+      data: { status: string; error: Record<string, string[]>; initialValue: unknown };
+      init: ResponseInit;
+    };
     expect(init.status).toBe(409);
     expect(data.status).toBe("error");
     expect(data.error).toEqual({ document: ["onboarding.missingDocument.irs_determination_letter"] });

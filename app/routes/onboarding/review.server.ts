@@ -3,7 +3,14 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { reviewFieldsSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
-import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors, type Refusal, refuse } from "#app/provider/form-errors.server";
+import {
+  type FormMessageKey,
+  formErrorStatus,
+  isFormError,
+  providerFormErrors,
+  type Refusal,
+  refuse,
+} from "#app/provider/form-errors.server";
 import type { OnboardingBusiness } from "#contract/entities";
 import { onboarding } from "#contract/onboarding";
 import { type DocumentType, documentFileProblem, maskEin } from "#domain/onboarding";
@@ -88,7 +95,8 @@ export async function reviewAction(context: Context, request: Request, businessI
   if (result.state !== "open") return refuseDocument({ formErrors: [`onboarding.link.${result.state}`] });
   // Submit without a required document names it, next to the document field and in the summary (issue 35
   // item 8), rather than sending the provider a submission it refuses with a vague "still missing".
-  const missing = value.intent === "submit" && result.application.status === "submit_application" ? result.application.missingDocuments : [];
+  const missing =
+    value.intent === "submit" && result.application.status === "submit_application" ? result.application.missingDocuments : [];
   if (missing.length > 0) return refuseDocument({ fieldErrors: { document: missing.map(missingDocumentMessage) } }, 409);
   const provider = context.get(providerContext);
   try {

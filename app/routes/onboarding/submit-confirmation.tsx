@@ -189,7 +189,9 @@ function UploadForm({
             type="file"
             accept={[".pdf", ".png", ".jpg", ".jpeg", ...DOCUMENT_CONTENT_TYPES].join(",")}
             aria-invalid={documentErrors ? true : undefined}
-            aria-describedby={documentErrors ? `${fields.document.errorId} ${fields.document.descriptionId}` : fields.document.descriptionId}
+            aria-describedby={
+              documentErrors ? `${fields.document.errorId} ${fields.document.descriptionId}` : fields.document.descriptionId
+            }
           />
           <ErrorList id={fields.document.errorId} errors={documentErrors} />
         </div>
