@@ -78,13 +78,20 @@ export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
 /** One line of the summary: the message key, and the id of the field it is about ("" for the whole form). */
 export type SummaryEntry = { key: string; field: string };
 
-/** The summary's lines in the form's order: the form's own errors first, then each field's messages. */
-export function summaryEntries(formId: string, errors: Readonly<Record<string, readonly string[] | null | undefined>>): SummaryEntry[] {
+/**
+ * The summary's lines in the form's order: the form's own errors first, then each field's messages.
+ * `fieldsOf`: the form whose fields the links go to, when a refusal is about another form's field.
+ */
+export function summaryEntries(
+  formId: string,
+  errors: Readonly<Record<string, readonly string[] | null | undefined>>,
+  fieldsOf = formId,
+): SummaryEntry[] {
   const entries: SummaryEntry[] = [];
   for (const [name, keys] of Object.entries(errors)) {
     for (const key of keys ?? []) {
       if (!key) continue;
-      const entry = { key, field: name ? `${formId}-${name}` : "" };
+      const entry = { key, field: name ? `${fieldsOf}-${name}` : "" };
       if (name) entries.push(entry);
       else entries.unshift(entry);
     }
@@ -97,8 +104,11 @@ export function ErrorSummary({
   errorId,
   refused,
   errors,
+  fieldsOf,
 }: {
   formId: string;
+  /** The form whose fields the links go to, when not the submitted form's (default `formId`). */
+  fieldsOf?: string;
   errorId?: string;
   /** The last submission was refused (the summary appears then, not while a field is checked on blur). */
   refused: boolean;
@@ -109,7 +119,7 @@ export function ErrorSummary({
   // Shown from the first refused submission until the errors are fixed (a blur check does not hide it).
   const shownOnce = useRef(false);
   if (refused) shownOnce.current = true;
-  const entries = shownOnce.current ? summaryEntries(formId, errors) : [];
+  const entries = shownOnce.current ? summaryEntries(formId, errors, fieldsOf) : [];
   const submitted = useRef(false);
   useEffect(() => {
     const form = document.getElementById(formId);

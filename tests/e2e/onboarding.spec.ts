@@ -12,6 +12,8 @@ import { addressCode, expect, expectAccessible, HOSTS, mailbox, scriptCount, tes
  */
 
 const PASSWORD = "Cedar#Collective2026";
+/** What Submit without the IRS letter says, at the file field and in the summary (issue 35 item 8). */
+const MISSING_LETTER = "Upload the IRS determination letter before you submit.";
 /** The applicant's address step on /onboard. */
 const APPLICANT_EMAIL = { email: "Your e-mail address", send: "Send the code" };
 
@@ -153,6 +155,12 @@ test("Cedar onboards from the e-mailed link to an active business, without JavaS
     // Step 4: the review, one document, submit.
     await expect(page.getByText("••-•••0001")).toBeVisible();
     await expect(page.getByText("IRS determination letter").first()).toBeVisible();
+    // Submit before the letter: refused, naming it in the summary first on the page (focused, linked to the
+    // file field) and at the field itself.
+    await page.getByRole("button", { name: "Submit application" }).click();
+    await expect(page.locator(".error-summary")).toBeFocused();
+    await expect(page.locator(".error-summary").getByRole("link", { name: MISSING_LETTER })).toHaveAttribute("href", "#document-document");
+    await expect(page.locator("#document-document-error")).toHaveText(MISSING_LETTER);
     await page.getByLabel("File").setInputFiles({
       name: "determination-letter.pdf",
       mimeType: "application/pdf",
@@ -283,6 +291,11 @@ test("a new organization with JavaScript on: each status's screen on return, an 
   await page.getByRole("link", { name: "Continue to review" }).click();
   await expectAccessible(page);
   await withinBudget(page);
+  // With JavaScript too, Submit before the letter names it first on the page and at the file field.
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page.locator(".error-summary")).toBeFocused();
+  await expect(page.locator("#document-document-error")).toHaveText(MISSING_LETTER);
+  await expectAccessible(page);
 
   // With JavaScript the upload shows its progress (a slow uplink makes it visible), then the page after it.
   const network = await context.newCDPSession(page);

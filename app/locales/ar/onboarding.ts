@@ -202,4 +202,11 @@ export default {
   extensionOff: {
     body: "تسجيل المؤسسات غير متاح عبر هذا الموقع. يُرجى التواصل مع الدعم لمتابعة طلبك.",
   },
+  missingDocument: {
+    irs_determination_letter: "ارفع خطاب تحديد الوضع من IRS قبل إرسال الطلب.",
+    articles_of_incorporation: "ارفع عقد التأسيس قبل إرسال الطلب.",
+    irs_ein_letter: "ارفع خطاب IRS الذي يتضمن EIN قبل إرسال الطلب.",
+    bank_statement: "ارفع كشف حساب بنكي قبل إرسال الطلب.",
+    government_id: "ارفع هوية حكومية قبل إرسال الطلب.",
+  },
 } satisfies Translated<typeof en>;

@@ -202,4 +202,11 @@ export default {
   extensionOff: {
     body: "ثبت‌نام سازمان‌ها از طریق این سایت در دسترس نیست. لطفاً برای ادامهٔ درخواست خود با بخش کمک به تماس شوید.",
   },
+  missingDocument: {
+    irs_determination_letter: "پیش از فرستادن درخواست، مکتوب تعیین وضعیت IRS را بار کنید.",
+    articles_of_incorporation: "پیش از فرستادن درخواست، اساسنامهٔ ثبت را بار کنید.",
+    irs_ein_letter: "پیش از فرستادن درخواست، مکتوب IRS با نمبر EIN را بار کنید.",
+    bank_statement: "پیش از فرستادن درخواست، صورت حساب بانکی را بار کنید.",
+    government_id: "پیش از فرستادن درخواست، تذکره یا کارت هویت دولتی را بار کنید.",
+  },
 } satisfies Translated<typeof en>;

@@ -203,4 +203,12 @@ export default {
   extensionOff: {
     body: "Business onboarding is not available through this site. Please contact support to continue your application.",
   },
+  /** Submit refused: the required document not uploaded yet (next to the file field and in the summary). */
+  missingDocument: {
+    irs_determination_letter: "Upload the IRS determination letter before you submit.",
+    articles_of_incorporation: "Upload the articles of incorporation before you submit.",
+    irs_ein_letter: "Upload the IRS letter with the EIN before you submit.",
+    bank_statement: "Upload a bank statement before you submit.",
+    government_id: "Upload a government ID before you submit.",
+  },
 } as const;

@@ -205,4 +205,11 @@ export default {
   extensionOff: {
     body: "La incorporación de organizaciones no está disponible en este sitio. Comuníquese con el equipo de soporte para continuar con su solicitud.",
   },
+  missingDocument: {
+    irs_determination_letter: "Suba la carta de determinación del IRS antes de enviar la solicitud.",
+    articles_of_incorporation: "Suba el acta constitutiva antes de enviar la solicitud.",
+    irs_ein_letter: "Suba la carta del IRS con el EIN antes de enviar la solicitud.",
+    bank_statement: "Suba un estado de cuenta bancario antes de enviar la solicitud.",
+    government_id: "Suba una identificación oficial antes de enviar la solicitud.",
+  },
 } satisfies Translated<typeof en>;

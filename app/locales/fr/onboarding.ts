@@ -205,4 +205,11 @@ export default {
   extensionOff: {
     body: "L'inscription des organisations n'est pas disponible sur ce site. Veuillez contacter l'assistance pour poursuivre votre demande.",
   },
+  missingDocument: {
+    irs_determination_letter: "Envoyez la lettre de détermination de l'IRS avant de soumettre la demande.",
+    articles_of_incorporation: "Envoyez les statuts constitutifs avant de soumettre la demande.",
+    irs_ein_letter: "Envoyez la lettre de l'IRS indiquant l'EIN avant de soumettre la demande.",
+    bank_statement: "Envoyez un relevé bancaire avant de soumettre la demande.",
+    government_id: "Envoyez une pièce d'identité officielle avant de soumettre la demande.",
+  },
 } satisfies Translated<typeof en>;

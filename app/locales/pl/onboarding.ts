@@ -205,4 +205,11 @@ export default {
   extensionOff: {
     body: "Rejestracja organizacji nie jest dostępna w tym serwisie. Skontaktuj się z pomocą techniczną, aby kontynuować wniosek.",
   },
+  missingDocument: {
+    irs_determination_letter: "Prześlij decyzję IRS o statusie (determination letter), zanim wyślesz wniosek.",
+    articles_of_incorporation: "Prześlij akt założycielski, zanim wyślesz wniosek.",
+    irs_ein_letter: "Prześlij pismo z IRS z numerem EIN, zanim wyślesz wniosek.",
+    bank_statement: "Prześlij wyciąg bankowy, zanim wyślesz wniosek.",
+    government_id: "Prześlij dokument tożsamości, zanim wyślesz wniosek.",
+  },
 } satisfies Translated<typeof en>;

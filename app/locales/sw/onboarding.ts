@@ -205,4 +205,11 @@ export default {
   extensionOff: {
     body: "Usajili wa mashirika haupatikani kupitia tovuti hii. Tafadhali wasiliana na huduma kwa wateja ili kuendelea na maombi yako.",
   },
+  missingDocument: {
+    irs_determination_letter: "Pakia barua ya uamuzi ya IRS kabla ya kutuma ombi.",
+    articles_of_incorporation: "Pakia hati ya usajili wa kampuni kabla ya kutuma ombi.",
+    irs_ein_letter: "Pakia barua ya IRS yenye EIN kabla ya kutuma ombi.",
+    bank_statement: "Pakia taarifa ya benki kabla ya kutuma ombi.",
+    government_id: "Pakia kitambulisho cha serikali kabla ya kutuma ombi.",
+  },
 } satisfies Translated<typeof en>;

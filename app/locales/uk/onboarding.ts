@@ -204,4 +204,11 @@ export default {
   extensionOff: {
     body: "Підключення організацій недоступне на цьому сайті. Щоб продовжити заявку, зверніться до служби підтримки.",
   },
+  missingDocument: {
+    irs_determination_letter: "Завантажте лист IRS про статус (determination letter), перш ніж надіслати заявку.",
+    articles_of_incorporation: "Завантажте установчий документ, перш ніж надіслати заявку.",
+    irs_ein_letter: "Завантажте лист IRS із номером EIN, перш ніж надіслати заявку.",
+    bank_statement: "Завантажте банківську виписку, перш ніж надіслати заявку.",
+    government_id: "Завантажте посвідчення особи, перш ніж надіслати заявку.",
+  },
 } satisfies Translated<typeof en>;

@@ -200,4 +200,11 @@ export default {
   extensionOff: {
     body: "本网站不提供机构入驻服务。请联系客服以继续您的申请。",
   },
+  missingDocument: {
+    irs_determination_letter: "提交申请前，请上传 IRS 认定函。",
+    articles_of_incorporation: "提交申请前，请上传公司章程。",
+    irs_ein_letter: "提交申请前，请上传载有 EIN 的 IRS 信函。",
+    bank_statement: "提交申请前，请上传银行对账单。",
+    government_id: "提交申请前，请上传政府签发的身份证件。",
+  },
 } satisfies Translated<typeof en>;

@@ -3,10 +3,17 @@ import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { providerContext } from "#app/context";
 import { reviewFieldsSchema } from "#app/forms/onboarding.schema";
 import { getI18n } from "#app/middleware/i18n";
-import { formErrorStatus, isFormError, providerFormErrors, type Refusal, refuse } from "#app/provider/form-errors.server";
+import {
+  type FormMessageKey,
+  formErrorStatus,
+  isFormError,
+  providerFormErrors,
+  type Refusal,
+  refuse,
+} from "#app/provider/form-errors.server";
 import type { OnboardingBusiness } from "#contract/entities";
 import { onboarding } from "#contract/onboarding";
-import { documentFileProblem, maskEin } from "#domain/onboarding";
+import { type DocumentType, documentFileProblem, maskEin } from "#domain/onboarding";
 import { ONBOARDING_CODES } from "./business-info.server";
 import { readDocumentForm, uploadDocument, uploadTooLarge } from "./documents.server";
 import { asVisitor, loadApplication, loadApplicationWith, onboardingTitle, requireScreen, screenOf } from "./onboarding.server";
@@ -86,6 +93,11 @@ export async function reviewAction(context: Context, request: Request, businessI
   if (value.intent === "upload" && problem) return refuseDocument({ fieldErrors: { document: [problem] } });
   const result = await loadApplication(context, request, businessId);
   if (result.state !== "open") return refuseDocument({ formErrors: [`onboarding.link.${result.state}`] });
+  // Submit without a required document names it, next to the document field and in the summary (issue 35
+  // item 8), rather than sending the provider a submission it refuses with a vague "still missing".
+  const missing =
+    value.intent === "submit" && result.application.status === "submit_application" ? result.application.missingDocuments : [];
+  if (missing.length > 0) return refuseDocument({ fieldErrors: { document: missing.map(missingDocumentMessage) } }, 409);
   const provider = context.get(providerContext);
   try {
     if (value.intent === "upload" && file) {
@@ -103,6 +115,11 @@ export async function reviewAction(context: Context, request: Request, businessI
     });
     return refuseDocument(refusal, formErrorStatus(error));
   }
+}
+
+/** What the document field and the error summary say of a required document not uploaded yet. */
+export function missingDocumentMessage(type: DocumentType): FormMessageKey {
+  return `onboarding.missingDocument.${type}`;
 }
 
 /** /{businessId}/manualReview: a person reviews the application; nothing to do but wait for the e-mail. */

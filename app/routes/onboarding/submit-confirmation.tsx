@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, href } from "react-router";
 import { Facts } from "#app/components/facts";
-import { ErrorList } from "#app/components/form-messages";
+import { ErrorList, ErrorSummary } from "#app/components/form-messages";
 import { FormErrors, FormMessage, readySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
 import * as schemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
@@ -61,8 +61,13 @@ export default function SubmitConfirmation({ loaderData, actionData, params }: R
   }
 
   const business = review.business;
+  // Submit refused for a required document not uploaded: the summary at the top links to the upload form's
+  // file field, which says the same; the submit form itself shows nothing more.
+  const submitReply = replyFor(reply, "submit");
+  const missingErrors = submitReply?.error?.document ?? undefined;
   return (
     <OnboardingPage heading={t("onboarding.review.heading")} step={4}>
+      {missingErrors ? <ErrorSummary formId="submit" fieldsOf="document" refused errors={{ document: missingErrors }} /> : null}
       <p>{t("onboarding.review.intro")}</p>
       <h2>{t("onboarding.review.business")}</h2>
       {business ? (
@@ -121,21 +126,38 @@ export default function SubmitConfirmation({ loaderData, actionData, params }: R
           </ul>
         </>
       ) : null}
-      <UploadForm reply={replyFor(reply, "upload")} missing={review.missing} />
+      <UploadForm reply={replyFor(reply, "upload")} missing={review.missing} missingErrors={missingErrors} />
       <h2>{t("onboarding.review.submitHeading")}</h2>
       <p>{t("onboarding.review.submitIntro")}</p>
-      <SubmitForm reply={replyFor(reply, "submit")} />
+      <SubmitForm reply={withoutField(submitReply, "document")} />
     </OnboardingPage>
   );
 }
 
-function UploadForm({ reply, missing }: { reply: Reply; missing: readonly DocumentType[] }) {
+/** The reply without one field's errors (shown by another form). */
+function withoutField(reply: Reply, name: string): Reply {
+  if (!reply?.error?.[name]) return reply;
+  const { [name]: _shownElsewhere, ...error } = reply.error;
+  return { ...reply, error };
+}
+
+function UploadForm({
+  reply,
+  missing,
+  missingErrors,
+}: {
+  reply: Reply;
+  missing: readonly DocumentType[];
+  /** A refused submit's errors about the documents still needed, shown at the file field. */
+  missingErrors?: readonly string[];
+}) {
   const { t } = useTranslation(["onboarding"]);
   const [form, fields] = useSchemaForm(documentFormSchema, {
     id: "document",
     lastResult: reply,
     defaultValue: { documentType: missing[0] ?? "" },
   });
+  const documentErrors = fields.document.errors ?? missingErrors;
   return (
     <>
       {missing.length > 0 ? (
@@ -166,12 +188,12 @@ function UploadForm({ reply, missing }: { reply: Reply; missing: readonly Docume
             name={fields.document.name}
             type="file"
             accept={[".pdf", ".png", ".jpg", ".jpeg", ...DOCUMENT_CONTENT_TYPES].join(",")}
-            aria-invalid={fields.document.errors ? true : undefined}
+            aria-invalid={documentErrors ? true : undefined}
             aria-describedby={
-              fields.document.errors ? `${fields.document.errorId} ${fields.document.descriptionId}` : fields.document.descriptionId
+              documentErrors ? `${fields.document.errorId} ${fields.document.descriptionId}` : fields.document.descriptionId
             }
           />
-          <ErrorList id={fields.document.errorId} errors={fields.document.errors} />
+          <ErrorList id={fields.document.errorId} errors={documentErrors} />
         </div>
         <button type="submit" className="secondary">
           {t("onboarding.review.upload")}
