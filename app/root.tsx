@@ -21,6 +21,7 @@ import type { ShellNotFoundData } from "#app/shell/shell.server";
 import { DEFAULT_LANGUAGE, languageDir, languageTag } from "#domain/languages";
 import type { Route } from "./+types/root";
 import { brandOf } from "./components/brand";
+import { CodeLoadFailed, RouteLoadWatch } from "./components/code-load";
 import { FlashToast } from "./components/flash-toast";
 import { useNonce } from "./components/nonce";
 import { PublicHeader } from "./components/public-header";
@@ -37,6 +38,7 @@ import { requestLogMiddleware } from "./middleware/request-log";
 import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware } from "./middleware/tenant";
 import { refusedReply } from "./page-title";
+import { isCodeLoadError } from "./route-load";
 import { usesSandbox } from "./provider/provider-mode";
 import stylesHref from "./styles/app.css?url";
 
@@ -128,6 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {hydrate ? (
           <>
+            <RouteLoadWatch />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
@@ -168,6 +171,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <StatusPage title={t("error.unavailableTitle")} heading={t("error.unavailableHeading")}>
         <p>{t("error.unavailableBody")}</p>
       </StatusPage>
+    );
+  }
+  // A page's code that failed to arrive or timed out (ADR 0237): say so and offer to load it again.
+  if (isCodeLoadError(error)) {
+    return (
+      <main id="main" className="status-page">
+        <CodeLoadFailed />
+      </main>
     );
   }
   return (
