@@ -39,6 +39,7 @@ import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware } from "./middleware/tenant";
 import { refusedReply } from "./page-title";
 import { isCodeLoadError } from "./route-load";
+import { rememberBrowserTimeZone } from "./time-zone";
 import { usesSandbox } from "./provider/provider-mode";
 import stylesHref from "./styles/app.css?url";
 
@@ -79,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The last effect of the hydrating commit (effects run children first): from now on changes are the browser's.
   useEffect(() => markHydrated(), []);
+  // The user's zone for the rules that depend on it, e.g. the autoload default dates (ADR 0238).
+  useEffect(() => rememberBrowserTimeZone(), []);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const brand = rootData?.brand;
   const flash = rootData?.flash;
