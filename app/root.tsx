@@ -38,10 +38,10 @@ import { requestLogMiddleware } from "./middleware/request-log";
 import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware } from "./middleware/tenant";
 import { refusedReply } from "./page-title";
-import { isCodeLoadError } from "./route-load";
-import { rememberBrowserTimeZone } from "./time-zone";
 import { usesSandbox } from "./provider/provider-mode";
+import { isCodeLoadError } from "./route-load";
 import stylesHref from "./styles/app.css?url";
+import { rememberBrowserTimeZone } from "./time-zone";
 
 export const middleware: Route.MiddlewareFunction[] = [
   requestLogMiddleware,
