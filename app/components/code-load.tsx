@@ -33,11 +33,14 @@ export function CodeLoadFailed() {
  * Watches the router's navigations in the browser: when one (the next page's code, its strings, its data)
  * has not finished after ROUTE_LOAD_TIMEOUT_MS, the page under it is covered by "This page could not load"
  * with Try again, a full load of the address the person asked for. A failed route module is not seen
- * here: React Router then loads the address in full itself. Renders nothing on the server.
+ * here: React Router then loads the address in full itself. Form posts are not timed (a money-moving post
+ * must not be offered as a page to load again). Renders nothing on the server.
  */
 export function RouteLoadWatch() {
   const navigation = useNavigation();
-  const target = navigation.location ? retryHref(navigation.location) : null;
+  // A form post is not timed: its page says how it went, and loading the address again would not post it.
+  const posting = navigation.formMethod !== undefined && navigation.formMethod.toUpperCase() !== "GET";
+  const target = navigation.location && !posting ? retryHref(navigation.location) : null;
   const [stalled, setStalled] = useState<string | null>(null);
   useEffect(() => {
     if (!target) {
