@@ -21,6 +21,7 @@ import type { ShellNotFoundData } from "#app/shell/shell.server";
 import { DEFAULT_LANGUAGE, languageDir, languageTag } from "#domain/languages";
 import type { Route } from "./+types/root";
 import { brandOf } from "./components/brand";
+import { CodeLoadFailed, RouteLoadWatch } from "./components/code-load";
 import { FlashToast } from "./components/flash-toast";
 import { useNonce } from "./components/nonce";
 import { PublicHeader } from "./components/public-header";
@@ -38,7 +39,9 @@ import { sessionMiddleware } from "./middleware/session";
 import { tenantMiddleware } from "./middleware/tenant";
 import { refusedReply } from "./page-title";
 import { usesSandbox } from "./provider/provider-mode";
+import { isCodeLoadError } from "./route-load";
 import stylesHref from "./styles/app.css?url";
+import { rememberBrowserTimeZone } from "./time-zone";
 
 export const middleware: Route.MiddlewareFunction[] = [
   requestLogMiddleware,
@@ -77,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The last effect of the hydrating commit (effects run children first): from now on changes are the browser's.
   useEffect(() => markHydrated(), []);
+  // The user's zone for the rules that depend on it, e.g. the autoload default dates (ADR 0238).
+  useEffect(() => rememberBrowserTimeZone(), []);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const brand = rootData?.brand;
   const flash = rootData?.flash;
@@ -128,6 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {hydrate ? (
           <>
+            <RouteLoadWatch />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
@@ -168,6 +174,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <StatusPage title={t("error.unavailableTitle")} heading={t("error.unavailableHeading")}>
         <p>{t("error.unavailableBody")}</p>
       </StatusPage>
+    );
+  }
+  // A page's code that failed to arrive or timed out (ADR 0237): say so and offer to load it again.
+  if (isCodeLoadError(error)) {
+    return (
+      <main id="main" className="status-page">
+        <CodeLoadFailed />
+      </main>
     );
   }
   return (

@@ -5,6 +5,7 @@ import {
   calendarDateIn,
   DEFAULT_TIME_ZONE,
   defaultAutoloadEndDate,
+  endDateForChosenStart,
   formatDate,
   formatDateTime,
   isShiftedAutoloadDay,
@@ -122,6 +123,24 @@ describe("nextAutoloadStartDate and defaultAutoloadEndDate", () => {
     expect(defaultAutoloadEndDate(now, "America/New_York", "2025-12-31")).toBe("2026-01-01");
     expect(defaultAutoloadEndDate(now, "America/New_York", "2024-02-28")).toBe("2024-02-29");
     expect(defaultAutoloadEndDate(now, "America/New_York", null)).toBe("2025-05-22");
+  });
+});
+
+describe("endDateForChosenStart", () => {
+  // Honolulu at 21:30 on May 19th (07:30 UTC on the 20th, 7+ hours behind): defaults start 21st, end 22nd.
+  const defaults = { startDate: "2025-05-21", endDate: "2025-05-22" };
+
+  it("moves an untouched end to the day after a chosen start", () => {
+    expect(endDateForChosenStart({ startDate: "2025-06-30", endDate: "2025-05-22" }, defaults)).toBe("2025-07-01");
+    expect(endDateForChosenStart({ startDate: "2025-12-31", endDate: "2025-05-22" }, defaults)).toBe("2026-01-01");
+  });
+
+  it("keeps a typed end, a cleared end and the defaults as sent", () => {
+    expect(endDateForChosenStart({ startDate: "2025-06-30", endDate: "2025-08-01" }, defaults)).toBe("2025-08-01");
+    expect(endDateForChosenStart({ startDate: "2025-06-30", endDate: "" }, defaults)).toBe("");
+    expect(endDateForChosenStart(defaults, defaults)).toBe("2025-05-22");
+    // Not a date: left to the form's validation.
+    expect(endDateForChosenStart({ startDate: "soon", endDate: "2025-05-22" }, defaults)).toBe("2025-05-22");
   });
 });
 

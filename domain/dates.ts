@@ -158,6 +158,21 @@ export function defaultAutoloadEndDate(now: Date, timeZone: string = DEFAULT_TIM
   return addDays(calendarDateIn(now, timeZone), isShiftedAutoloadDay(now, timeZone) ? 3 : 2);
 }
 
+/**
+ * The end date of a new autoload as the form sent it, with the spec's "or the day after the chosen start":
+ * when the person moved the start away from its default and left the end at its default, the end becomes
+ * the day after the chosen start (the review shows it before anything is created). A typed end, a cleared
+ * end, or an unchanged start are kept as sent.
+ */
+export function endDateForChosenStart(
+  sent: { startDate: string; endDate: string },
+  defaults: { startDate: string; endDate: string },
+): string {
+  const chosen = sent.startDate !== defaults.startDate && DATE_ONLY.test(sent.startDate);
+  if (!chosen || sent.endDate === "" || sent.endDate !== defaults.endDate) return sent.endDate;
+  return addDays(sent.startDate, 1);
+}
+
 /** The instant an autoload runs on a calendar date: 03:00 America/New_York (DST-aware). */
 export function autoloadRunInstant(date: CalendarDate): Date {
   parseCalendar(date);

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
+import { withLoadTimeout } from "#app/route-load";
 
 /**
  * An interactive island (docs/decisions/0066-islands-and-lazy-validation.md): a component whose code is
@@ -19,7 +20,9 @@ export function island<C extends ComponentType<any>>(load: () => Promise<C>): C 
   let loaded: C | undefined;
   let loading: Promise<C> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    // The spec's 120-second time-out (ADR 0237): a chunk that never arrives fails like one that could
+    // not be fetched, and the route's error boundary offers to load the page again.
+    loading ??= withLoadTimeout(load, "island").then(
       (component) => {
         loaded = component;
         return component;

@@ -84,6 +84,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     english: /\b(load|loads|loaded)\b/i,
     except: {
       "common.panelFailed": "'could not be loaded': a panel of the page, not money",
+      "error.codeLoad.title": "'could not load': the page's code, not money (ADR 0237)",
+      "error.codeLoad.body": "'took too long to load': the page's code, not money (ADR 0237)",
     },
     renderings: {
       es: /carg/i,

@@ -12,4 +12,9 @@ export default {
   unavailableHeading: "This service is not available",
   unavailableBody:
     "This site is not connected to its payments provider yet, so it cannot show any page. Please try again later; if the problem stays, contact your organization.",
+  /** A page whose code failed to load or took longer than the spec's 120 seconds (ADR 0237); with error.tryAgain. */
+  codeLoad: {
+    title: "This page could not load",
+    body: "The page took too long to load or the connection was interrupted. Check your internet connection and try again.",
+  },
 };

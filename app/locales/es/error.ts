@@ -12,4 +12,8 @@ export default {
   unavailableHeading: "Este servicio no está disponible",
   unavailableBody:
     "Este sitio todavía no está conectado a su proveedor de pagos, por lo que no puede mostrar ninguna página. Vuelva a intentarlo más tarde; si el problema continúa, comuníquese con su organización.",
+  codeLoad: {
+    title: "No se pudo cargar esta página",
+    body: "La página tardó demasiado en cargarse o se interrumpió la conexión. Compruebe su conexión a internet y vuelva a intentarlo.",
+  },
 } satisfies Translated<typeof en>;

@@ -12,4 +12,8 @@ export default {
   unavailableHeading: "Ce service n'est pas disponible",
   unavailableBody:
     "Ce site n'est pas encore relié à son prestataire de paiement ; il ne peut donc afficher aucune page. Réessayez plus tard ; si le problème persiste, contactez votre organisation.",
+  codeLoad: {
+    title: "Impossible de charger cette page",
+    body: "Le chargement de la page a pris trop de temps ou la connexion a été interrompue. Vérifiez votre connexion Internet, puis réessayez.",
+  },
 } satisfies Translated<typeof en>;

@@ -12,4 +12,8 @@ export default {
   unavailableHeading: "Ta usługa jest niedostępna",
   unavailableBody:
     "Ta witryna nie jest jeszcze połączona ze swoim dostawcą płatności, więc nie może wyświetlić żadnej strony. Spróbuj ponownie później; jeśli problem się utrzyma, skontaktuj się ze swoją organizacją.",
+  codeLoad: {
+    title: "Nie udało się wczytać tej strony",
+    body: "Wczytywanie strony trwało zbyt długo lub połączenie zostało przerwane. Sprawdź połączenie z internetem i spróbuj ponownie.",
+  },
 } satisfies Translated<typeof en>;

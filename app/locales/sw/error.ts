@@ -12,4 +12,8 @@ export default {
   unavailableHeading: "Huduma hii haipatikani",
   unavailableBody:
     "Tovuti hii bado haijaunganishwa na mtoa huduma wake wa malipo, kwa hivyo haiwezi kuonyesha ukurasa wowote. Tafadhali jaribu tena baadaye; tatizo likiendelea, wasiliana na shirika lako.",
+  codeLoad: {
+    title: "Ukurasa huu haukuweza kupakiwa",
+    body: "Ukurasa ulichukua muda mrefu mno kupakiwa au muunganisho ulikatika. Angalia muunganisho wako wa intaneti, kisha ujaribu tena.",
+  },
 } satisfies Translated<typeof en>;

@@ -11,4 +11,8 @@ export default {
   unavailableTitle: "服务不可用",
   unavailableHeading: "此服务暂不可用",
   unavailableBody: "本网站尚未连接到其支付服务商，因此无法显示任何页面。请稍后再试；如果问题仍然存在，请联系您的机构。",
+  codeLoad: {
+    title: "无法加载此页面",
+    body: "页面加载时间过长或连接已中断。请检查您的网络连接，然后重试。",
+  },
 } satisfies Translated<typeof en>;

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useLocation, useParams, useRouteLoaderData } from "react-router";
 import { requireBusinessUser } from "#app/auth/guards.server";
+import { CodeLoadFailed } from "#app/components/code-load";
 import { NotFoundContent, StatusContent } from "#app/components/status-page";
 import { dashboardContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { MISSING_OBJECT, type NotFoundData } from "#app/http";
+import { isCodeLoadError } from "#app/route-load";
 import { missingObject, ObjectNotFound, PageNotFound } from "#app/shell/object-not-found";
 import { Shell } from "#app/shell/shell";
 import { type ShellNotFoundData, shellData, visiblePrograms } from "#app/shell/shell.server";
@@ -53,6 +55,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ) : (
         <NotFoundContent />
       )
+    ) : isCodeLoadError(error) ? (
+      <CodeLoadFailed />
     ) : (
       <DashboardError />
     );

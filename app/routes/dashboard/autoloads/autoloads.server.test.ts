@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAutoloadSchema, modifyAutoloadSchema } from "#app/forms/autoloads.schema";
-import { calendarPreview, cardListRefusal } from "./autoloads.server";
+import { calendarPreview, cardListRefusal, withEndAfterChosenStart } from "./autoloads.server";
 
 const valid = {
   intent: "create",
@@ -65,5 +65,29 @@ describe("the calendar preview", () => {
       { nextLoadDate: "2026-02-28" },
     );
     expect(runs.map((r) => r.date)).toEqual(["Feb 28, 2026", "Mar 31, 2026", "Apr 30, 2026"]);
+  });
+});
+
+describe("the end date after a chosen start (spec section 4, ADR 0238)", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+  const offered = { offeredStartDate: "2026-11-30", offeredEndDate: "2026-12-01" };
+
+  it("an end left at its default becomes the day after the start the person chose", () => {
+    const sent = withEndAfterChosenStart(form({ ...offered, startDate: "2026-12-24", endDate: "2026-12-01" }));
+    expect(sent.get("endDate")).toBe("2026-12-25");
+    // ...so the form is accepted with it, where the default end would be refused as before the start.
+    const parsed = createAutoloadSchema.safeParse({ ...valid, startDate: "2026-12-24", endDate: sent.get("endDate") });
+    expect(parsed.success).toBe(true);
+  });
+
+  it("a typed or cleared end, the offered start, or a form without the offered dates are kept", () => {
+    expect(withEndAfterChosenStart(form({ ...offered, startDate: "2026-12-24", endDate: "2027-01-31" })).get("endDate")).toBe("2027-01-31");
+    expect(withEndAfterChosenStart(form({ ...offered, startDate: "2026-12-24", endDate: "" })).get("endDate")).toBe("");
+    expect(withEndAfterChosenStart(form({ ...offered, startDate: "2026-11-30", endDate: "2026-12-01" })).get("endDate")).toBe("2026-12-01");
+    expect(withEndAfterChosenStart(form({ startDate: "2026-12-24", endDate: "2026-12-01" })).get("endDate")).toBe("2026-12-01");
   });
 });

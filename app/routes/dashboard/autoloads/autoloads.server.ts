@@ -4,6 +4,7 @@ import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data, href, t
 import type { z } from "zod";
 import { cloudflareContext, dashboardContext, providerContext } from "#app/context";
 import { doneRedirect } from "#app/flash/done.server";
+import { OFFERED_END_FIELD, OFFERED_START_FIELD } from "#app/forms/autoload-offered";
 import { createAutoloadSchema } from "#app/forms/autoloads.schema";
 import { formatDateFor, formatDateTimeFor, formatMoney } from "#app/i18n/format";
 import { getLocale } from "#app/middleware/i18n";
@@ -12,12 +13,13 @@ import { type ApiError, isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, formErrorStatus, isFormError, providerFormErrors, refuse } from "#app/provider/form-errors.server";
 import { isStillInProgress, settled } from "#app/provider/in-progress.server";
 import { usesSandbox } from "#app/provider/provider-mode";
+import { requestTimeZone } from "#app/time-zone";
 import { autoloads } from "#contract/autoloads";
 import { cards } from "#contract/cards";
 import type { autoloadSchema } from "#contract/entities";
 import { sandbox } from "#contract/sandbox";
 import { type AutoloadSchedule, upcomingAutoloadRunDates } from "#domain/autoloads";
-import { autoloadRunInstant, DEFAULT_TIME_ZONE, defaultAutoloadEndDate, nextAutoloadStartDate } from "#domain/dates";
+import { autoloadRunInstant, DEFAULT_TIME_ZONE, defaultAutoloadEndDate, endDateForChosenStart, nextAutoloadStartDate } from "#domain/dates";
 import type { AutoloadFrequency } from "#domain/enums";
 import type { LanguageCode } from "#domain/languages";
 import { centsToDecimalString } from "#domain/money";
@@ -170,13 +172,32 @@ export async function createView(context: Readonly<RouterContextProvider>, reque
     providerNow(context),
     permissions.has("addCardsToAutoload") ? pickerCards(context, businessId, search) : Promise.resolve(null),
   ]);
-  // The business's zone is the user's zone here: every business works in America/New_York (ADR 0115).
+  // The user's zone as the browser reported it, else America/New_York (ADR 0238): spec section 4's
+  // default dates for users 7 or more hours behind UTC.
+  const zone = requestTimeZone(request);
   return {
-    defaults: { startDate: nextAutoloadStartDate(now), endDate: defaultAutoloadEndDate(now) },
+    defaults: { startDate: nextAutoloadStartDate(now, zone), endDate: defaultAutoloadEndDate(now, zone) },
     search,
     picker,
     idempotencyKey: crypto.randomUUID(),
   };
+}
+
+/**
+ * The spec's end date "the day after the chosen start": an end left at the offered default follows a start
+ * the person chose (ADR 0238). Works without JavaScript; the review step shows the end date before
+ * anything is created.
+ */
+export function withEndAfterChosenStart(formData: FormData): FormData {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  if (!formData.has(OFFERED_START_FIELD) || !formData.has("endDate")) return formData;
+  const sent = { startDate: text("startDate"), endDate: text("endDate") };
+  const endDate = endDateForChosenStart(sent, { startDate: text(OFFERED_START_FIELD), endDate: text(OFFERED_END_FIELD) });
+  if (endDate !== sent.endDate) formData.set("endDate", endDate);
+  return formData;
 }
 
 /**
@@ -189,7 +210,7 @@ export async function createAction(
   request: Request,
 ): Promise<CreateReply | DataWithResponseInit<SubmissionResult<string[]>> | Response> {
   const { businessId, permissions } = context.get(dashboardContext);
-  const formData = await request.formData();
+  const formData = withEndAfterChosenStart(await request.formData());
   const submission = parseWithZod(formData, { schema: createAutoloadSchema });
   // The card checkboxes have no message of their own beside them: a refused card list is said above the form.
   if (submission.status !== "success") return data(submission.reply(cardListRefusal(submission.error)), { status: 400 });

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { AmountField, Field, FormActions, FormErrors, lazySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import { OFFERED_END_FIELD, OFFERED_START_FIELD } from "#app/forms/autoload-offered";
 import { REVIEWED_FIELD, REVIEWED_YES } from "#app/money/review-step";
 import type { ModifyReview } from "#app/routes/dashboard/autoloads/autoload-detail.server";
 import type { CreateReview, PickerCard } from "#app/routes/dashboard/autoloads/autoloads.server";
@@ -92,6 +93,8 @@ function CreateFields({ setup, action, reply }: { setup: CreateSetup; action: st
       <FormErrors form={form} />
       <input type="hidden" name={fields.intent.name} value="create" />
       <input type="hidden" name={fields.idempotencyKey.name} value={setup.idempotencyKey} />
+      <input type="hidden" name={OFFERED_START_FIELD} value={setup.defaults.startDate} />
+      <input type="hidden" name={OFFERED_END_FIELD} value={setup.defaults.endDate} />
       <Field meta={fields.name} label={t("autoloads.name")} autoComplete="off" />
       <AmountField meta={fields.amount} label={t("autoloads.amount")} hint={t("autoloads.create.amountHint")} />
       <SelectField meta={fields.frequency} label={t("autoloads.frequency")} options={frequencies} />
