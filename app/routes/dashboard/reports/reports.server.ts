@@ -29,29 +29,35 @@ export async function reportFigures(context: Readonly<RouterContextProvider>, pe
 
 /** A period's report; `acrossPrograms`: the top-level business's, with each program's figures (issue 35 item 6). */
 export async function reportsView(context: Readonly<RouterContextProvider>, request: Request, acrossPrograms = false) {
-  const { businessId } = context.get(dashboardContext);
+  const { businessId, permissions } = context.get(dashboardContext);
   const language = getLocale(context);
   const { t } = getI18n(context);
   const url = new URL(request.url);
   const choice: PeriodChoice = readPeriod(url.searchParams, new Date());
   if (!choice.ok) return { businessId, choice, report: null };
-  const { cards, categories, transfers } = await reportFigures(context, choice.period);
+  const figures = reportFigures(context, choice.period);
   // The per-program table carries bank-transfer figures: a user with hideBankPaymentsInformation gets none
   // (issue 38 item 2; the breakdown reads each program's bank-transfer metrics, which the provider refuses them).
-  const programs =
-    acrossPrograms && transfers
-      ? programRows(
+  // Its reads run beside the report's own (the totals are awaited only for the organization's own row).
+  const breakdown =
+    acrossPrograms && !permissions.has("hideBankPaymentsInformation")
+      ? programBreakdown(
           context,
-          await programBreakdown(context, choice.period, {
+          choice.period,
+          figures.then(({ cards, transfers }) => ({
             loadedCents: cards.totalLoadedCents,
             spentCents: cards.totalSpentCents,
             cardCount: cards.cardCount,
             transactionCount: cards.transactionCount,
-            sentCents: transfers.totalSentCents,
-            transferCount: transfers.transferCount,
-          }),
+            sentCents: transfers?.totalSentCents ?? 0,
+            transferCount: transfers?.transferCount ?? 0,
+          })),
         )
       : null;
+  // Marked handled at once: if the report's own reads fail first, their error is the one thrown.
+  breakdown?.catch(() => undefined);
+  const { cards, categories, transfers } = await figures;
+  const programs = breakdown ? programRows(context, await breakdown) : null;
   const money = (cents: number) => formatMoney(cents, language);
   return {
     businessId,
