@@ -79,9 +79,9 @@ export function shellNavigation(business: BusinessContext, owner: ScreensOwner |
     reports: programView ? href("/:businessId/programs/reports", { businessId }) : href("/:businessId/reports", { businessId }),
     screens,
     settings: [
-      { key: "members", href: `/${top}/settings/members` },
-      { key: "spendRules", href: `/${top}/settings/spend-rules` },
-      { key: "customFields", href: `/${top}/settings/custom-fields` },
+      { key: "members", href: href("/:businessId/settings/members", { businessId: top }) },
+      { key: "spendRules", href: href("/:businessId/settings/spend-rules", { businessId: top }) },
+      { key: "customFields", href: href("/:businessId/settings/custom-fields", { businessId: top }) },
     ],
     developers: developerTools
       ? [

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
-import type { Params } from "react-router";
+import { href, type Params } from "react-router";
 import { StatusContent } from "#app/components/status-page";
 
 /** The object path parameters of the dashboard, and the list each object belongs to. */
 const OBJECT_PARAMS = {
-  cardId: { kind: "card", list: "cards" },
-  orderId: { kind: "order", list: "orders" },
-  recipientId: { kind: "recipient", list: "recipients" },
-  autoloadId: { kind: "autoload", list: "autoloads" },
+  cardId: { kind: "card", list: "/:businessId/cards" },
+  orderId: { kind: "order", list: "/:businessId/orders" },
+  recipientId: { kind: "recipient", list: "/:businessId/recipients" },
+  autoloadId: { kind: "autoload", list: "/:businessId/autoloads" },
 } as const;
 type MissingObject = { kind: (typeof OBJECT_PARAMS)[keyof typeof OBJECT_PARAMS]["kind"]; id: string; list: string };
 
@@ -17,7 +17,7 @@ export function missingObject(params: Readonly<Params>): MissingObject | null {
   if (!businessId) return null;
   for (const [param, { kind, list }] of Object.entries(OBJECT_PARAMS)) {
     const id = params[param];
-    if (id !== undefined) return { kind, id, list: `/${encodeURIComponent(businessId)}/${list}` };
+    if (id !== undefined) return { kind, id, list: href(list, { businessId }) };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
 import type { PayoutProductType } from "#domain/enums";
 
@@ -20,7 +20,10 @@ export type ProgramRow = {
 const col = columns<ProgramRow>();
 
 /** A program opens its own screen: recipients for bank transfers, cards otherwise; the organization's row is text. */
-const programHref = (row: ProgramRow) => `/${encodeURIComponent(row.id)}/${row.productType === "bank_transfers" ? "recipients" : "cards"}`;
+const programHref = (row: ProgramRow) =>
+  row.productType === "bank_transfers"
+    ? href("/:businessId/recipients", { businessId: row.id })
+    : href("/:businessId/cards", { businessId: row.id });
 
 function programColumns(t: TFunction<["reports"]>): Columns<ProgramRow> {
   const numeric = { numeric: true } as const;
