@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { ROUTE_TABLE } from "../route-table";
-import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
+import { expect, expectAccessible, HOSTS, hydrated, signIn, test } from "./fixtures";
 
 /** The dashboard layout's error boundary, the single header and the flash toast (issue 11). */
 
@@ -98,6 +98,8 @@ test.describe("one header on dashboard pages", () => {
     await expect(page.getByText("Beacon Payouts", { exact: true })).toHaveCount(1);
     const search = page.getByRole("searchbox");
     await expect(search).toBeHidden();
+    // Opened once the page's code has run (ADR 0186), as every JavaScript-on interaction here waits for.
+    await hydrated(page);
     await page.getByText("Search and filter cards").click();
     await expect(search).toBeVisible();
     await expectAccessible(page);
