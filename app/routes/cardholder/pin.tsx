@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { CARDHOLDER_LANDING } from "#app/auth/lifecycle.server";
-import { DigitsField, Field, FormErrors, FormMessage, NewPinFields, readySchema, useSchemaForm } from "#app/components/forms";
+import { FormErrors, FormMessage, NewPinFields, readySchema, useSchemaForm } from "#app/components/forms";
 import { providerContext } from "#app/context";
 import * as formSchemas from "#app/forms/portal.schema";
 import type { RouteHandle } from "#app/handle";
@@ -14,6 +14,7 @@ import { isApiError } from "#app/provider/client.server";
 import { type FormMessageKey, providerFormErrors } from "#app/provider/form-errors.server";
 import { cards } from "#contract/cards";
 import type { Route } from "./+types/pin";
+import { CardConfirmationFields } from "./card-confirmation-fields";
 
 /** A cardholder page: no JavaScript, no navigation bar. */
 export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardholder"] } satisfies RouteHandle;
@@ -91,29 +92,7 @@ export default function PinWithoutAccount({ loaderData, actionData }: Route.Comp
                 <a href={loaderData.signIn}>{t("cardholder.pinWithoutAccount.signInToReset")}</a>
               </p>
             ) : null}
-            <fieldset className="stack">
-              <legend>{t("cardholder.register.cardSection")}</legend>
-              <Field
-                meta={fields.cardId}
-                label={t("cardholder.register.cardId")}
-                hint={t("cardholder.register.cardIdHint")}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={10}
-                dir="ltr"
-              />
-              <DigitsField meta={fields.lastDigits} label={t("cardholder.register.lastDigits")} maxLength={6} />
-              <Field
-                meta={fields.expiration}
-                label={t("cardholder.register.expiration")}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={5}
-                placeholder="MM/YY"
-                dir="ltr"
-              />
-            </fieldset>
+            <CardConfirmationFields fields={fields} />
             <fieldset className="stack">
               <legend>{t("cardholder.pin.heading")}</legend>
               <p>{t("cardholder.pin.intro")}</p>

@@ -5,7 +5,7 @@ import { data, Form, redirect } from "react-router";
 import { ADDRESS_CODE_ERRORS, ADDRESS_MISSING, sendAddressCode } from "#app/auth/address-proof.server";
 import { clearAddress, readAddress } from "#app/auth/cookies.server";
 import { CARDHOLDER_LANDING, startSession } from "#app/auth/lifecycle.server";
-import { DigitsField, Field, FormErrors, FormMessage, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, FormMessage, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
 import { PublicPage } from "#app/components/public-page";
 import { providerContext, tenantContext } from "#app/context";
 import * as formSchemas from "#app/forms/portal.schema";
@@ -20,6 +20,7 @@ import { type FormMessageKey, providerFormErrors } from "#app/provider/form-erro
 import { cardholders } from "#contract/cardholders";
 import { identity } from "#contract/identity";
 import type { Route } from "./+types/register";
+import { CardConfirmationFields } from "./card-confirmation-fields";
 
 export const handle = { hydrate: false, hideNavBar: true, i18n: ["auth", "cardholder"] } satisfies RouteHandle;
 
@@ -202,29 +203,7 @@ function CodeStep({ path, email, reply }: { path: string; email: string; reply: 
             hint={t("cardholder.register.passwordHint")}
           />
         </fieldset>
-        <fieldset className="stack">
-          <legend>{t("cardholder.register.cardSection")}</legend>
-          <Field
-            meta={fields.cardId}
-            label={t("cardholder.register.cardId")}
-            hint={t("cardholder.register.cardIdHint")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={10}
-            dir="ltr"
-          />
-          <DigitsField meta={fields.lastDigits} label={t("cardholder.register.lastDigits")} maxLength={6} />
-          <Field
-            meta={fields.expiration}
-            label={t("cardholder.register.expiration")}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            placeholder="MM/YY"
-            dir="ltr"
-          />
-        </fieldset>
+        <CardConfirmationFields fields={fields} />
         <button type="submit">{t("cardholder.register.submit")}</button>
       </Form>
       <p>
