@@ -8,6 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Recipient } from "#contract/entities";
 import type { RecipientToken } from "#contract/recipientIntake";
+import { isRegisteredRedirect } from "#sandbox/recipients/redirect-origins";
 import { BUSINESS_IDS, RECIPIENT_IDS } from "#sandbox/seed/personas";
 import { ADMIN, bankDetails, createRecipient, getRecipient, verificationDue } from "./bank-transfers-helpers";
 import { advanceClock, call, latestCode, mailTo, seedSmall } from "./helpers";
@@ -434,5 +435,17 @@ describe("the hosted bank-linking page (ADR 0159)", () => {
       body: { redirectUri: "javascript:alert(1)" },
     });
     expect(refused.status).toBe(400);
+    // No open redirect: only the client's registered origins (ADR 0248; here loopback and *.test hosts).
+    for (const redirectUri of ["https://evil.example/setup-payment/recipient", "https://app.test.evil.example/", "http://user:pw@localhost/"]) {
+      const elsewhere = await call<{ code: string }>("POST", `/bankTransfers/recipients/${recipient.id}/plaidLinkToken`, {
+        token,
+        body: { redirectUri },
+      });
+      expect([elsewhere.status, elsewhere.body.code]).toEqual([400, "redirect_uri_not_registered"]);
+    }
+    expect((await call("POST", `/bankTransfers/recipients/${recipient.id}/plaidLinkToken`, { token, body: { redirectUri: "http://brightfutures.localhost:8811/x" } })).status).toBe(200);
+    expect(isRegisteredRedirect("https://cards.brightfutures.example/setup-payment/recipient", "https://cards.brightfutures.example")).toBe(true);
+    expect(isRegisteredRedirect("http://localhost:8787/setup-payment/recipient", "https://cards.brightfutures.example")).toBe(false);
+    expect(isRegisteredRedirect("https://cards.brightfutures.example:8443/", "https://cards.brightfutures.example")).toBe(false);
   });
 });

@@ -44,7 +44,11 @@ const reviewSchema = z.object({
 });
 export type IntakeReview = z.infer<typeof reviewSchema>;
 
-const bankLinkSchema = z.object({ recipientId: z.string().min(1), nameOnAccount: z.string() });
+/**
+ * A trip to the bank-linking page this browser started: for whom, the name given before leaving, and the
+ * `state` nonce the way back must carry (ADR 0248), so only the return of this very trip adds an account.
+ */
+const bankLinkSchema = z.object({ recipientId: z.string().min(1), nameOnAccount: z.string(), state: z.string().min(16) });
 export type IntakeBankLink = z.infer<typeof bankLinkSchema>;
 
 const LINK_MAX_AGE_SECONDS = 60 * 60;
