@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { LANGUAGE_CODES } from "#domain/languages";
+import { strongPasswordSchema } from "#domain/password-breach";
 import { emailSchema, identifierSchema, passwordSchema, signInPasswordSchema } from "#domain/validation";
 import { acceptedSchema, endpoint } from "./common";
 import { realmSchema } from "./enums";
@@ -31,7 +32,7 @@ export const refreshBodySchema = z.object({ refreshToken: z.string().min(16).max
 
 export const passwordResetConfirmBodySchema = z.object({
   token: z.string().min(16).max(256),
-  password: passwordSchema,
+  password: strongPasswordSchema,
 });
 
 export const passwordResetExchangeBodySchema = z.object({ token: z.string().min(16).max(256) });
@@ -44,6 +45,7 @@ export const passwordResetExchangeSchema = z.object({
 
 export const acceptInvitationBodySchema = z.object({
   token: z.string().min(16).max(256),
+  /** A new account's new password (also checked against the breached-password list), or an existing account's own. */
   password: passwordSchema,
 });
 

@@ -17,7 +17,8 @@ import {
   DOCUMENT_MAX_BYTES,
   documentTypes,
 } from "#domain/onboarding";
-import { codeSchema, emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from "#domain/validation";
+import { strongPasswordSchema } from "#domain/password-breach";
+import { codeSchema, emailSchema, firstNameSchema, lastNameSchema } from "#domain/validation";
 import { endpoint, idSchema, timestampSchema } from "./common";
 import { onboardingBusinessSchema, onboardingPersonSchema } from "./entities";
 import { onboardingStatusSchema } from "./enums";
@@ -217,7 +218,7 @@ export const onboarding = {
       firstName: firstNameSchema,
       lastName: lastNameSchema,
       businessName: businessNameSchema,
-      password: passwordSchema,
+      password: strongPasswordSchema,
       /** The code `identity.sendAddressCode` e-mailed to `email` (realm business): the applicant reads that mailbox (ADR 0200). */
       emailCode: codeSchema,
       /** The language the applicant starts in: the onboarding e-mails are written in it (ADR 0151); none: English. */

@@ -162,7 +162,7 @@ describe("two people between a payee's bank details and the payment (issue 34 it
     expect(added.status).toBe(201);
     const [message] = await mailTo(email);
     const token = decodeURIComponent(message?.link?.split("token=")[1] ?? "");
-    const password = "Welcome#2026";
+    const password = "Welcome#Harbor26";
     const accepted = await call<{ uid: string }>("POST", "/auth/invitation/accept", { body: { token, password } });
     expect(accepted.status).toBe(200);
     return { uid: accepted.body.uid, password };

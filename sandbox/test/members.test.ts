@@ -7,7 +7,7 @@ import { advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
 beforeAll(seedSmall);
 
 const harbor = BUSINESS_IDS.harbor;
-const PASSWORD = "Welcome#2026";
+const PASSWORD = "Welcome#Harbor26";
 
 type MemberBody = { userId: string; email: string; role: string; status: string; businessId: string };
 
@@ -72,6 +72,9 @@ describe("members", () => {
     const weak = await accept(token, "short");
     expect(weak.status).toBe(400);
     expect(weak.body.code).toBe("validation_failed");
+    // Nor one of the most common breached passwords (ADR 0248); the invitation stays usable.
+    const breached = await accept(token, "Password1!");
+    expect([breached.status, JSON.stringify(breached.body)]).toEqual([400, expect.stringContaining('"key":"passwordBreached"')]);
 
     const accepted = await accept(token);
     expect(accepted.status).toBe(200);

@@ -63,8 +63,8 @@ test.describe("settings: members", () => {
         .locator(".field-errors")
         .getByText("Password must contain 8 characters, including at least one number and one special character"),
     ).toBeVisible();
-    await invited.getByLabel("Password", { exact: true }).fill("Welcome#2026");
-    await invited.getByLabel("Confirm password").fill("Welcome#2026");
+    await invited.getByLabel("Password", { exact: true }).fill("Welcome#Harbor26");
+    await invited.getByLabel("Confirm password").fill("Welcome#Harbor26");
     await invited.getByRole("button", { name: "Create account" }).click();
     await expect(invited).toHaveURL(`${HOSTS.beacon}/biz_harbor/cards`);
     await context.close();
@@ -187,8 +187,8 @@ test.describe("settings: members", () => {
 
   test("an invitation link that was already used says so", async ({ page }) => {
     await page.goto(`${HOSTS.beacon}/register/member?token=${"x".repeat(40)}`);
-    await page.getByLabel("Password", { exact: true }).fill("Welcome#2026");
-    await page.getByLabel("Confirm password").fill("Welcome#2026");
+    await page.getByLabel("Password", { exact: true }).fill("Welcome#Harbor26");
+    await page.getByLabel("Confirm password").fill("Welcome#Harbor26");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Sorry, incorrect link.")).toBeVisible();
     await expectAccessible(page);

@@ -10,6 +10,7 @@ import type { Tokens } from "#contract/identity";
 import type { Role, Scope } from "#domain/enums";
 import type { LanguageCode } from "#domain/languages";
 import { canRemoveMember, MEMBER_INVITATION_DAYS, roleWithinOwn } from "#domain/members";
+import { isCommonPassword } from "#domain/password-breach";
 import type { BusinessAccess } from "#sandbox/auth/access";
 import { getPasswordHash, setPasswordStatement } from "#sandbox/auth/accounts";
 import { hashPassword, verifyPassword } from "#sandbox/auth/passwords";
@@ -19,7 +20,7 @@ import { randomToken, sha256Hex } from "#sandbox/crypto";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
 import { type Keyset, keysetPage, type PageQuery } from "#sandbox/db/pagination";
-import { ApiFailure, conflict, forbidden, notFound } from "#sandbox/http/errors";
+import { ApiFailure, bodyIssue, conflict, forbidden, notFound } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
 import { composeMail } from "#sandbox/messages";
 
@@ -292,6 +293,8 @@ export async function acceptInvitation(db: D1Database, env: SandboxEnv, now: num
   if (!row || row.used_at !== null || row.revoked_at !== null || row.expires_at <= iso(now) || !row.member) throw invalidInvitation();
   const stored = await getPasswordHash(db, "business", row.user_id);
   if (stored && !(await verifyPassword(password, stored))) throw wrongPassword();
+  // A new account's password is a new password: not one of the most common breached ones (ADR 0248).
+  if (!stored && isCommonPassword(password)) throw bodyIssue("password", "passwordBreached");
   const claim = await db
     .prepare("UPDATE member_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND revoked_at IS NULL")
     .bind(iso(now), tokenHash)
