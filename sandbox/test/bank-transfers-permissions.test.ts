@@ -163,7 +163,9 @@ describe("two people between a payee's bank details and the payment (issue 34 it
     const [message] = await mailTo(email);
     const token = decodeURIComponent(message?.link?.split("token=")[1] ?? "");
     const password = "Welcome#Harbor26";
-    const accepted = await call<{ uid: string }>("POST", "/auth/invitation/accept", { body: { token, password } });
+    // The link opened as the app opens it (ADR 0246), then accepted with the form token it gave.
+    const opened = await call<{ token: string }>("POST", "/auth/invitation/exchange", { body: { token } });
+    const accepted = await call<{ uid: string }>("POST", "/auth/invitation/accept", { body: { token: opened.body.token, password } });
     expect(accepted.status).toBe(200);
     return { uid: accepted.body.uid, password };
   }
