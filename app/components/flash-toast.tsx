@@ -7,16 +7,11 @@ import type { Flash } from "#app/flash/flash.server";
  * otherwise. A timed toast hides itself after its duration: a CSS animation without JavaScript
  * (`data-duration` picks it), and unmounting with JavaScript.
  */
-type FlashMessage = NonNullable<Flash["message"]>;
-type SharedMessage = Extract<FlashMessage, `auth.${string}` | `shell.${string}` | `common.${string}`>;
-
-const isSharedMessage = (message: FlashMessage): message is SharedMessage => /^(?:auth|shell|common)\./.test(message);
-
 export function FlashToast({ flash, support }: { flash: Flash; support: string }) {
   // The namespaces of FLASH_MESSAGES (flash.server.ts): add one here when a flash from another one comes.
   // A page's own flash (a link of /register/member, the intake or onboarding, an import's 413) comes in
   // that page's namespace, which the page loads itself: i18n.t finds it without loading it everywhere.
-  const { t, i18n } = useTranslation(["auth", "shell", "common"]);
+  const { i18n } = useTranslation(["auth", "shell", "common"]);
   const [shown, setShown] = useState(true);
   useEffect(() => {
     setShown(true);
@@ -32,7 +27,7 @@ export function FlashToast({ flash, support }: { flash: Flash; support: string }
       role={flash.tone === "error" ? "alert" : "status"}
       data-duration={flash.durationMs}
     >
-      {isSharedMessage(flash.message) ? t(flash.message, { support }) : i18n.t(flash.message)}
+      {i18n.t(flash.message, { support })}
     </div>
   );
 }

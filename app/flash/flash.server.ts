@@ -36,6 +36,8 @@ export const FLASH_MESSAGES = [
   "intake.linkExchange.switched",
   "onboarding.linkExchange.used",
   "onboarding.linkExchange.switched",
+  "onboarding.link.expired",
+  "onboarding.link.incorrect",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 
