@@ -71,7 +71,8 @@ describe("the intake link", () => {
     // Whose payment request it is: the organization that pays and the recipient's address.
     expect(opened.body).toMatchObject({ organizationName: "Harbor Relief Network", email: recipient.email, expiresIn: 3600 });
     expect(opened.body.linkToken).not.toBe(rawToken);
-    const check = (linkToken: string) => call<{ code?: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
+    const check = (linkToken: string) =>
+      call<{ code?: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
     expect((await check(opened.body.linkToken)).status).toBe(200);
     // The e-mailed token opens nothing any more, and cannot be exchanged again; nor can the form token.
     expect((await check(rawToken)).body.code).toBe("intake_link_invalid");
@@ -483,15 +484,28 @@ describe("the hosted bank-linking page (ADR 0159)", () => {
     });
     expect(refused.status).toBe(400);
     // No open redirect: only the client's registered origins (ADR 0248; here loopback and *.test hosts).
-    for (const redirectUri of ["https://evil.example/setup-payment/recipient", "https://app.test.evil.example/", "http://user:pw@localhost/"]) {
+    for (const redirectUri of [
+      "https://evil.example/setup-payment/recipient",
+      "https://app.test.evil.example/",
+      "http://user:pw@localhost/",
+    ]) {
       const elsewhere = await call<{ code: string }>("POST", `/bankTransfers/recipients/${recipient.id}/plaidLinkToken`, {
         token,
         body: { redirectUri },
       });
       expect([elsewhere.status, elsewhere.body.code]).toEqual([400, "redirect_uri_not_registered"]);
     }
-    expect((await call("POST", `/bankTransfers/recipients/${recipient.id}/plaidLinkToken`, { token, body: { redirectUri: "http://brightfutures.localhost:8811/x" } })).status).toBe(200);
-    expect(isRegisteredRedirect("https://cards.brightfutures.example/setup-payment/recipient", "https://cards.brightfutures.example")).toBe(true);
+    expect(
+      (
+        await call("POST", `/bankTransfers/recipients/${recipient.id}/plaidLinkToken`, {
+          token,
+          body: { redirectUri: "http://brightfutures.localhost:8811/x" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(isRegisteredRedirect("https://cards.brightfutures.example/setup-payment/recipient", "https://cards.brightfutures.example")).toBe(
+      true,
+    );
     expect(isRegisteredRedirect("http://localhost:8787/setup-payment/recipient", "https://cards.brightfutures.example")).toBe(false);
     expect(isRegisteredRedirect("https://cards.brightfutures.example:8443/", "https://cards.brightfutures.example")).toBe(false);
   });

@@ -287,7 +287,7 @@ test("on a 320-px phone, through the bank-linking page: a cancel offers the form
     await expectAccessible(axePage);
   }
   await page.getByRole("button", { name: "Cancel and go back" }).click();
-    // The way back carries the trip's `state` nonce (ADR 0248).
+  // The way back carries the trip's `state` nonce (ADR 0248).
   await expect(page).toHaveURL(new RegExp(`^${HOSTS.beacon}/setup-payment/recipient\\?state=[\\w-]{22}&bankLink=cancelled$`));
   await expect(page.getByText("You did not connect your bank. You can type your bank details here instead.")).toBeVisible();
   await expect(page.getByLabel("Name on the account")).toHaveValue("Test Person");

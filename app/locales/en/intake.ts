@@ -110,7 +110,8 @@ export default {
   linkExchange: {
     whose: "This payment request is for {{email}}.",
     notYours: "Not your e-mail address? Then this request is not for you: do not enter bank details, and leave this page.",
-    switched: "You opened another payment link. This page is now for the request shown here; the one open before no longer works in this browser.",
+    switched:
+      "You opened another payment link. This page is now for the request shown here; the one open before no longer works in this browser.",
     used: "This link was opened before. Ask for a new link below.",
   },
 } as const;

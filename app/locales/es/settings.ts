@@ -273,7 +273,8 @@ export default {
   invitationLink: {
     whose: "Esta invitación a {{business}} es para {{email}}.",
     notYours: "¿No es su dirección de correo? Entonces esta invitación no es para usted: no elija una contraseña y salga de esta página.",
-    switched: "Abrió otro enlace de invitación. Esta página es ahora para la invitación que se muestra aquí; la que tenía abierta antes ya no funciona en este navegador.",
+    switched:
+      "Abrió otro enlace de invitación. Esta página es ahora para la invitación que se muestra aquí; la que tenía abierta antes ya no funciona en este navegador.",
     used: "Este enlace de invitación ya se abrió. Continúe en el navegador donde lo abrió primero, o pida una nueva invitación a la persona que le invitó.",
   },
 } satisfies Translated<typeof en>;

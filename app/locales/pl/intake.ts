@@ -114,7 +114,8 @@ export default {
   linkExchange: {
     whose: "Ta prośba o płatność jest dla {{email}}.",
     notYours: "To nie twój adres e-mail? W takim razie prośba nie jest dla ciebie: nie wpisuj danych bankowych i opuść tę stronę.",
-    switched: "Otwarto inny link do płatności. Ta strona dotyczy teraz prośby pokazanej tutaj; poprzednio otwarta nie działa już w tej przeglądarce.",
+    switched:
+      "Otwarto inny link do płatności. Ta strona dotyczy teraz prośby pokazanej tutaj; poprzednio otwarta nie działa już w tej przeglądarce.",
     used: "Ten link został już otwarty. Poproś niżej o nowy link.",
   },
 } as const;

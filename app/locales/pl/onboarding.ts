@@ -217,7 +217,8 @@ export default {
     whose: "To jest wniosek firmy {{business}}, wysłany na {{email}}.",
     whoseOwner: "To jest formularz beneficjenta rzeczywistego firmy {{business}}, wysłany na {{email}}.",
     notYours: "To nie twój adres e-mail? W takim razie to nie jest dla ciebie: nie wypełniaj i opuść tę stronę.",
-    switched: "Otwarto inny link rejestracyjny. Te strony dotyczą teraz linku pokazanego tutaj; poprzednio otwarty nie działa już w tej przeglądarce.",
+    switched:
+      "Otwarto inny link rejestracyjny. Te strony dotyczą teraz linku pokazanego tutaj; poprzednio otwarty nie działa już w tej przeglądarce.",
     used: "Ten link został już otwarty. Zaloguj się, aby kontynuować wniosek, albo poproś o nowy link.",
   },
 } satisfies Translated<typeof en>;

@@ -114,7 +114,8 @@ export default {
   linkExchange: {
     whose: "Ombi hili la malipo ni kwa ajili ya {{email}}.",
     notYours: "Si anwani yako ya barua pepe? Basi ombi hili si lako: usiweke maelezo ya benki, na uondoke kwenye ukurasa huu.",
-    switched: "Umefungua kiungo kingine cha malipo. Ukurasa huu sasa ni wa ombi linaloonyeshwa hapa; lile lililofunguliwa awali halifanyi kazi tena kwenye kivinjari hiki.",
+    switched:
+      "Umefungua kiungo kingine cha malipo. Ukurasa huu sasa ni wa ombi linaloonyeshwa hapa; lile lililofunguliwa awali halifanyi kazi tena kwenye kivinjari hiki.",
     used: "Kiungo hiki kilifunguliwa awali. Omba kiungo kipya hapa chini.",
   },
 } as const;

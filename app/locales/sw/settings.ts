@@ -273,7 +273,8 @@ export default {
   invitationLink: {
     whose: "Mwaliko huu wa kujiunga na {{business}} ni kwa ajili ya {{email}}.",
     notYours: "Si anwani yako ya barua pepe? Basi mwaliko huu si wako: usiweke nenosiri, na uondoke kwenye ukurasa huu.",
-    switched: "Umefungua kiungo kingine cha mwaliko. Ukurasa huu sasa ni wa mwaliko unaoonyeshwa hapa; ule uliofunguliwa awali haufanyi kazi tena kwenye kivinjari hiki.",
+    switched:
+      "Umefungua kiungo kingine cha mwaliko. Ukurasa huu sasa ni wa mwaliko unaoonyeshwa hapa; ule uliofunguliwa awali haufanyi kazi tena kwenye kivinjari hiki.",
     used: "Kiungo hiki cha mwaliko kilifunguliwa awali. Endelea kwenye kivinjari kilichokifungua kwanza, au mwombe aliyekualika mwaliko mpya.",
   },
 } satisfies Translated<typeof en>;

@@ -183,7 +183,10 @@ function sameState(given: string | null, expected: string): boolean {
 /** A fresh `state` nonce for a trip to the bank-linking page (128 random bits, base64url). */
 function newState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 function intakeStatus(context: Context, session: IntakeSession) {
@@ -257,7 +260,10 @@ export async function bankDetailsAction(context: Context, request: Request) {
       console.error("Recipient bank link token failed", isApiError(error) ? `${error.status} ${error.code}` : "no answer");
       throw redirect(pagePath(request, { bankLink: "failed" }));
     }
-    const cookie = await intakeBankLinkCookie({ recipientId: session.recipientId, nameOnAccount: submission.value.nameOnAccount, state }, secrets);
+    const cookie = await intakeBankLinkCookie(
+      { recipientId: session.recipientId, nameOnAccount: submission.value.nameOnAccount, state },
+      secrets,
+    );
     throw redirect(bankLinkUrl(context.get(cloudflareContext).env, linkToken), { headers: { "Set-Cookie": cookie } });
   }
 

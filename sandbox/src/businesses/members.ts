@@ -292,7 +292,8 @@ export async function acceptInvitation(db: D1Database, env: SandboxEnv, now: num
       member: number;
     }>();
   // The e-mailed link's own token never accepts: only the form token it was exchanged for (ADR 0246).
-  if (!row || row.stage !== "form" || row.used_at !== null || row.revoked_at !== null || row.expires_at <= iso(now) || !row.member) throw invalidInvitation();
+  if (row?.stage !== "form" || row.used_at !== null || row.revoked_at !== null || row.expires_at <= iso(now) || !row.member)
+    throw invalidInvitation();
   const stored = await getPasswordHash(db, "business", row.user_id);
   if (stored && !(await verifyPassword(password, stored))) throw wrongPassword();
   // A new account's password is a new password: not one of the most common breached ones (ADR 0248).

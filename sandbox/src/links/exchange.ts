@@ -51,7 +51,10 @@ export async function exchangeLinkToken(
     .first<SpentRow>();
   if (!spent) return refusalOf(db, hash, purposes, options.businessId);
   const formToken = randomToken();
-  const expiresMs = Math.min(Date.parse(spent.expires_at), options.formTtlMs === undefined ? Number.POSITIVE_INFINITY : now + options.formTtlMs);
+  const expiresMs = Math.min(
+    Date.parse(spent.expires_at),
+    options.formTtlMs === undefined ? Number.POSITIVE_INFINITY : now + options.formTtlMs,
+  );
   const expiresAt = iso(expiresMs);
   await db
     .prepare(
@@ -74,7 +77,7 @@ async function refusalOf(db: D1Database, hash: string, purposes: readonly LinkPu
     .prepare("SELECT purpose, business_id, stage, exchanged_at FROM link_tokens WHERE token_hash = ?")
     .bind(hash)
     .first<{ purpose: LinkPurpose; business_id: string; stage: string; exchanged_at: string | null }>();
-  if (!row || row.stage !== "link" || !purposes.includes(row.purpose) || (businessId !== undefined && row.business_id !== businessId)) {
+  if (row?.stage !== "link" || !purposes.includes(row.purpose) || (businessId !== undefined && row.business_id !== businessId)) {
     return "unknown";
   }
   return row.exchanged_at !== null ? "used" : "expired";

@@ -27,7 +27,8 @@ export function onboardingRoutes(app: Hono<SandboxHono>): void {
   register(app, onboarding.exchangeLink, async ({ db, now, body }) => {
     const exchanged = await exchangeLinkToken(db, now, body.token, ["onboarding", "beneficial_owner"]);
     if (exchanged === "unknown") throw linkInvalid();
-    if (exchanged === "used") throw new ApiFailure(410, "onboarding_link_used", "This link was opened before. Sign in, or ask for a new link.");
+    if (exchanged === "used")
+      throw new ApiFailure(410, "onboarding_link_used", "This link was opened before. Sign in, or ask for a new link.");
     if (exchanged === "expired") throw linkExpired();
     const owner = exchanged.purpose === "beneficial_owner" ? exchanged.subjectId : null;
     const who = await db
