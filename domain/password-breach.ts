@@ -2,10 +2,10 @@
  * The new-password rule with the breached-password check (review L13, ASVS V6.2, docs/decisions/0248):
  * the spec's composition rule (./validation's passwordSchema), and then no password whose core
  * (./password-core) is one of the most common passwords of public breaches (./common-passwords,
- * 1,718 cores of the top 2,000), checked offline. The app's new-password forms and the provider's
+ * 861 cores of the top 1,000), checked offline. The app's new-password forms and the provider's
  * contract (registration, invitations, onboarding, reset) use these; the forms that take a password only
  * to sign in keep signInPasswordSchema (an old password need not meet today's rule). Kept out of
- * ./validation so the list (about 13 KB) reaches only the server and the pages without JavaScript that
+ * ./validation so the list (under 7 KB) reaches only the server and the pages without JavaScript that
  * set a password, never the dashboard's scripts.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // Writes domain/common-passwords.ts, the compact breached-password list of the password rule (review
-// L13, docs/decisions/0248): the top 2,000 entries of zxcvbn 4.4.2's password frequency list (the most
+// L13, docs/decisions/0248): the top 1,000 entries of zxcvbn 4.4.2's password frequency list (the most
 // common passwords of a 10-million-password corpus from public breaches, MIT licence), each reduced to its
 // lowercase "core" as domain/password-breach.ts reduces a typed password (digits and marks at either
 // end removed, common look-alike characters undone), keeping cores of four or more letters, in order.
@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { root } from "./lib.mjs";
 
-const TOP = 2000;
+const TOP = 1000;
 const source = process.argv[2];
 if (!source) {
   console.error("Usage: node scripts/common-passwords.mjs <zxcvbn/lib/frequency_lists.js>");
