@@ -74,8 +74,9 @@ async function openLink(context: Context, request: Request, businessId: string, 
     ? await context
         .get(providerContext)
         .call(recipientIntake.exchangeLink, { body: { businessId, linkToken: token } })
+        // A refusal (404, 410, or 400 for a business id of the wrong shape) is a state of the page, never a 500.
         .catch((error: unknown) =>
-          isApiError(error, 404) || isApiError(error, 410)
+          isApiError(error) && [400, 404, 410].includes(error.status)
             ? (LINK_CODES[error.code as keyof typeof LINK_CODES] ?? "incorrect")
             : Promise.reject(error),
         )
