@@ -156,8 +156,8 @@ export async function addMember(db: D1Database, now: number, access: BusinessAcc
         { subject: "member.invitedSubject", body: existing?.registered ? "member.consentBody" : "member.invitedBody" },
         values,
       ),
-      // An existing account's page asks for its password rather than a new one (only its owner reads this).
-      link: `/register/member?token=${encodeURIComponent(token)}${existing?.registered ? "&account=existing" : ""}`,
+      // The same link for a new and an existing account: the exchange tells the page which form to show (ADR 0246).
+      link: `/register/member?token=${encodeURIComponent(token)}`,
     }),
   );
   await db.batch(statements);
