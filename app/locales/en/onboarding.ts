@@ -211,4 +211,13 @@ export default {
     bank_statement: "Upload a bank statement before you submit.",
     government_id: "Upload a government ID before you submit.",
   },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "This is the application of {{business}}, sent to {{email}}.",
+    whoseOwner: "This is a beneficial owner form of {{business}}, sent to {{email}}.",
+    notYours: "Not your e-mail address? Then this is not for you: do not fill it in, and leave this page.",
+    switched:
+      "You opened another onboarding link. These pages are now for the one shown here; the one open before no longer works in this browser.",
+    used: "This link was opened before. Sign in to go on with the application, or ask for a new link.",
+  },
 } as const;

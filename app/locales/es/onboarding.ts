@@ -212,4 +212,13 @@ export default {
     bank_statement: "Suba un estado de cuenta bancario antes de enviar la solicitud.",
     government_id: "Suba una identificación oficial antes de enviar la solicitud.",
   },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "Esta es la solicitud de {{business}}, enviada a {{email}}.",
+    whoseOwner: "Este es un formulario de beneficiario final de {{business}}, enviado a {{email}}.",
+    notYours: "¿No es su dirección de correo? Entonces esto no es para usted: no lo complete y salga de esta página.",
+    switched:
+      "Abrió otro enlace de registro. Estas páginas son ahora para el que se muestra aquí; el que tenía abierto antes ya no funciona en este navegador.",
+    used: "Este enlace ya se abrió. Inicie sesión para continuar con la solicitud o pida un enlace nuevo.",
+  },
 } satisfies Translated<typeof en>;

@@ -212,4 +212,13 @@ export default {
     bank_statement: "Envoyez un relevé bancaire avant de soumettre la demande.",
     government_id: "Envoyez une pièce d'identité officielle avant de soumettre la demande.",
   },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "Ceci est le dossier de {{business}}, envoyé à {{email}}.",
+    whoseOwner: "Ceci est un formulaire de bénéficiaire effectif de {{business}}, envoyé à {{email}}.",
+    notYours: "Ce n'est pas votre adresse e-mail ? Alors ceci n'est pas pour vous : ne le remplissez pas et quittez cette page.",
+    switched:
+      "Vous avez ouvert un autre lien d'inscription. Ces pages concernent désormais celui affiché ici ; celui ouvert auparavant ne fonctionne plus dans ce navigateur.",
+    used: "Ce lien a déjà été ouvert. Connectez-vous pour poursuivre le dossier, ou demandez un nouveau lien.",
+  },
 } satisfies Translated<typeof en>;

@@ -212,4 +212,13 @@ export default {
     bank_statement: "Prześlij wyciąg bankowy, zanim wyślesz wniosek.",
     government_id: "Prześlij dokument tożsamości, zanim wyślesz wniosek.",
   },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "To jest wniosek firmy {{business}}, wysłany na {{email}}.",
+    whoseOwner: "To jest formularz beneficjenta rzeczywistego firmy {{business}}, wysłany na {{email}}.",
+    notYours: "To nie twój adres e-mail? W takim razie to nie jest dla ciebie: nie wypełniaj i opuść tę stronę.",
+    switched:
+      "Otwarto inny link rejestracyjny. Te strony dotyczą teraz linku pokazanego tutaj; poprzednio otwarty nie działa już w tej przeglądarce.",
+    used: "Ten link został już otwarty. Zaloguj się, aby kontynuować wniosek, albo poproś o nowy link.",
+  },
 } satisfies Translated<typeof en>;

@@ -207,4 +207,12 @@ export default {
     bank_statement: "提交申请前，请上传银行对账单。",
     government_id: "提交申请前，请上传政府签发的身份证件。",
   },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "这是 {{business}} 的申请，已发送至 {{email}}。",
+    whoseOwner: "这是 {{business}} 的一份最终受益人表格，已发送至 {{email}}。",
+    notYours: "这不是您的电子邮件地址？那么这不是给您的：请不要填写，并离开此页面。",
+    switched: "您打开了另一个入驻链接。这些页面现在对应这里显示的链接；之前打开的链接在此浏览器中已不再有效。",
+    used: "此链接之前已被打开。请登录以继续申请，或申请新链接。",
+  },
 } satisfies Translated<typeof en>;
