@@ -30,7 +30,7 @@ export default {
   account: {
     heading: "Create your sign-in for {{business}}",
     intro:
-      "You sign in with this e-mail and password once {{business}} is approved. Until then the link from our e-mail brings you back here.",
+      "With this e-mail and password you can sign in on any device: to this application until {{business}} is approved, and to the dashboard after that.",
     submit: "Create sign-in and continue",
     codeIntro: "Enter the code from the e-mail, your name and a password.",
   },

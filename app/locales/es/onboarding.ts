@@ -31,7 +31,7 @@ export default {
   account: {
     heading: "Cree su acceso para {{business}}",
     intro:
-      "Iniciará sesión con este correo y esta contraseña cuando {{business}} esté aprobada. Hasta entonces, el enlace de nuestro correo le trae de vuelta aquí.",
+      "Con este correo y esta contraseña puede iniciar sesión desde cualquier dispositivo: en esta solicitud hasta que {{business}} esté aprobada y, después, en el panel.",
     submit: "Crear acceso y continuar",
     codeIntro: "Escriba el código del correo, su nombre y una contraseña.",
   },

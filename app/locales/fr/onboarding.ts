@@ -31,7 +31,7 @@ export default {
   account: {
     heading: "Créez votre accès pour {{business}}",
     intro:
-      "Vous vous connecterez avec cet e-mail et ce mot de passe une fois {{business}} approuvée. D'ici là, le lien de notre e-mail vous ramène ici.",
+      "Avec cet e-mail et ce mot de passe, vous pouvez vous connecter depuis n'importe quel appareil : à cette demande jusqu'à l'approbation de {{business}}, puis au tableau de bord.",
     submit: "Créer l'accès et continuer",
     codeIntro: "Saisissez le code reçu par e-mail, votre nom et un mot de passe.",
   },

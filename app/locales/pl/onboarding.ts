@@ -31,7 +31,7 @@ export default {
   account: {
     heading: "Utwórz dane logowania dla {{business}}",
     intro:
-      "Tym adresem e-mail i hasłem zalogujesz się, gdy {{business}} zostanie zatwierdzona. Do tego czasu link z naszego e-maila przyprowadzi Cię tutaj.",
+      "Tym adresem e-mail i hasłem zalogujesz się na każdym urządzeniu: do tego wniosku, dopóki {{business}} nie zostanie zatwierdzona, a potem do panelu.",
     submit: "Utwórz dane logowania i kontynuuj",
     codeIntro: "Wpisz kod z wiadomości e-mail, swoje imię i nazwisko oraz hasło.",
   },

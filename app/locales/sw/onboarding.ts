@@ -31,7 +31,7 @@ export default {
   account: {
     heading: "Unda njia yako ya kuingia kwa {{business}}",
     intro:
-      "Utaingia kwa barua pepe hii na nenosiri hili {{business}} ikishaidhinishwa. Hadi hapo, kiungo cha barua pepe yetu kitakurudisha hapa.",
+      "Kwa barua pepe hii na nenosiri hili unaweza kuingia kutoka kifaa chochote: kwenye ombi hili hadi {{business}} iidhinishwe, na baada ya hapo kwenye dashibodi.",
     submit: "Unda njia ya kuingia na uendelee",
     codeIntro: "Andika msimbo ulio kwenye barua pepe, jina lako na nenosiri.",
   },

@@ -29,7 +29,7 @@ export default {
   },
   account: {
     heading: "为 {{business}} 创建登录信息",
-    intro: "{{business}} 获批后，您将用此电子邮件和密码登录。在此之前，我们邮件中的链接会带您回到这里。",
+    intro: "您可以在任何设备上用此电子邮件和密码登录：在 {{business}} 获批前进入此申请，获批后进入管理后台。",
     submit: "创建登录信息并继续",
     codeIntro: "输入邮件中的验证码、您的姓名和密码。",
   },
