@@ -148,6 +148,13 @@ async function insertedJobs(db: D1Database, jobs: readonly DeliveryJob[]): Promi
   return jobs.filter((j) => kept.has(j.deliveryId));
 }
 
+/** A business with webhooks on that has an endpoint. */
+const ENABLED_ENDPOINT = "SELECT 1 FROM webhook_endpoints e JOIN businesses t ON t.id = e.business_id WHERE t.webhooks_enabled = 1";
+
+/** The cursor moves forward, never back (two dispatches may finish in either order). */
+const CURSOR_FORWARD =
+  "ON CONFLICT (key) DO UPDATE SET value = MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)), updated_at = excluded.updated_at";
+
 /**
  * Turns new activities into events and deliveries and sends the deliveries to the queue. One cheap D1
  * batch when nothing is new (the cursor, the newest rowid, whether any endpoint exists); the rows after
@@ -158,18 +165,24 @@ export async function dispatchWebhooks(db: D1Database, now: number, send: Delive
   const [cursorResult, maxResult, anyResult] = await db.batch([
     db.prepare("SELECT CAST(value AS INTEGER) AS seq FROM meta WHERE key = ?").bind(WEBHOOK_CURSOR_KEY),
     db.prepare("SELECT COALESCE(MAX(rowid), 0) AS seq FROM activities"),
-    db.prepare(
-      "SELECT EXISTS (SELECT 1 FROM webhook_endpoints e JOIN businesses t ON t.id = e.business_id WHERE t.webhooks_enabled = 1) AS any",
-    ),
+    db.prepare(`SELECT EXISTS (${ENABLED_ENDPOINT}) AS any`),
+    // Without a cursor yet, or with no endpoint to deliver to, the cursor moves past every activity in this
+    // same round trip (ADR 0252: every change request ends here, a card load among them).
+    db
+      .prepare(
+        `INSERT INTO meta (key, value, updated_at)
+           SELECT ?1, (SELECT COALESCE(MAX(rowid), 0) FROM activities), ?2
+            WHERE (NOT EXISTS (${ENABLED_ENDPOINT}) OR NOT EXISTS (SELECT 1 FROM meta WHERE key = ?1))
+              AND (SELECT COALESCE(MAX(rowid), 0) FROM activities) > COALESCE((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?1), -1)
+         ${CURSOR_FORWARD}`,
+      )
+      .bind(WEBHOOK_CURSOR_KEY, iso(now)),
   ]);
   const cursor = (cursorResult?.results[0] as { seq: number } | undefined)?.seq;
   const max = (maxResult?.results[0] as { seq: number } | undefined)?.seq ?? 0;
   const any = (anyResult?.results[0] as { any: number } | undefined)?.any === 1;
   if (cursor !== undefined && max <= cursor) return 0;
-  if (cursor === undefined || !any) {
-    await moveCursor(db, now, max);
-    return 0;
-  }
+  if (cursor === undefined || !any) return 0;
 
   const typeList = MAPPED_TYPES.map(() => "?").join(", ");
   const [rowsResult, endpointsResult] = await db.batch([
@@ -206,14 +219,8 @@ export async function dispatchWebhooks(db: D1Database, now: number, send: Delive
 
 function cursorStatement(db: D1Database, now: number, seq: number): D1PreparedStatement {
   return db
-    .prepare(
-      "INSERT INTO meta (key, value, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET value = MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)), updated_at = excluded.updated_at",
-    )
+    .prepare(`INSERT INTO meta (key, value, updated_at) VALUES (?1, ?2, ?3) ${CURSOR_FORWARD}`)
     .bind(WEBHOOK_CURSOR_KEY, String(seq), iso(now));
-}
-
-async function moveCursor(db: D1Database, now: number, seq: number): Promise<void> {
-  await cursorStatement(db, now, seq).run();
 }
 
 /**
