@@ -255,15 +255,21 @@ export async function applyNextRows(
   const throttle = new Throttle(wait);
   let unrecorded: Decided[] = [];
   let decided = 0;
-  let writing: Promise<unknown> = Promise.resolve();
+  let next = 0;
+  let stop: unknown = null;
+  // The groups are written one after another while the lanes go on sending (no lane waits for a write,
+  // ADR 0252); a failed write stops the lanes like a fault, and its rows stay pending for the next attempt.
+  let writing: Promise<void> = Promise.resolve();
   const record = () => {
     const batch = unrecorded;
     unrecorded = [];
-    if (batch.length) writing = writing.then(() => recordOutcomes(db, imp.id, batch));
-    return writing;
+    if (!batch.length) return;
+    writing = writing
+      .then(() => recordOutcomes(db, imp.id, batch))
+      .catch((error: unknown) => {
+        stop ??= error;
+      });
   };
-  let next = 0;
-  let stop: unknown = null;
   const lane = async () => {
     while (next < rows.length && !stop) {
       const row = rows[next++] as StoredRow;
@@ -272,14 +278,15 @@ export async function applyNextRows(
         const outcome = await applyRow(provider, imp, row, throttle, wait);
         unrecorded.push(outcome);
         decided++;
-        if (unrecorded.length >= RECORD_EVERY) await record();
+        if (unrecorded.length >= RECORD_EVERY) record();
       } catch (error) {
         stop ??= error;
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_CALLS, rows.length) }, lane));
-  await record();
+  record();
+  await writing;
   if (stop instanceof AuthorityEnded) return { decided, authorityEnded: true };
   if (stop) throw stop;
   return { decided, authorityEnded: false };
