@@ -250,10 +250,11 @@ export async function recordOutcomes(db: D1Database, importId: string, decided: 
   await db
     .prepare(
       `UPDATE import_rows
-          SET outcome = json_extract(d.value, '$.outcome'), provider_id = json_extract(d.value, '$.providerId'),
-              message = json_extract(d.value, '$.message'), cells = COALESCE(json_extract(d.value, '$.cells'), import_rows.cells)
-         FROM json_each(?2) AS d
-        WHERE import_rows.import_id = ?1 AND import_rows.row_number = json_extract(d.value, '$.row') AND import_rows.outcome IS NULL`,
+          SET (outcome, provider_id, message, cells) = (
+                SELECT json_extract(d.value, '$.outcome'), json_extract(d.value, '$.providerId'), json_extract(d.value, '$.message'),
+                       COALESCE(json_extract(d.value, '$.cells'), import_rows.cells)
+                  FROM json_each(?2) AS d WHERE json_extract(d.value, '$.row') = import_rows.row_number)
+        WHERE import_id = ?1 AND row_number IN (SELECT json_extract(value, '$.row') FROM json_each(?2)) AND outcome IS NULL`,
     )
     .bind(importId, JSON.stringify(rows))
     .run();
