@@ -79,6 +79,13 @@ const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Applied = { providerId: string };
 
+/** The id of the one load a card-load answer holds (`{ loads: [{ id }] }`), or undefined. */
+function loadIdOf(json: unknown): string | undefined {
+  const loads = (json as { loads?: unknown } | null)?.loads;
+  const id = Array.isArray(loads) && loads.length === 1 ? (loads[0] as { id?: unknown } | null)?.id : undefined;
+  return typeof id === "string" && id.length > 0 ? id : undefined;
+}
+
 /** Sends one row to the provider with its key; the same key always names the same request. */
 async function sendRow(provider: ProviderClient, imp: ImportRecord, row: StoredRow): Promise<Applied> {
   const key = rowKey(imp.id, row.row);
@@ -87,12 +94,13 @@ async function sendRow(provider: ProviderClient, imp: ImportRecord, row: StoredR
   switch (imp.kind as ImportKind) {
     case "card-loads": {
       const value = parsed.value as CardLoadRow;
-      const answer = await provider.call(cards.load, {
-        params: { id: imp.businessId },
-        body: { loads: [{ cardId: value.cardId, amountCents: value.amount }] },
-        idempotencyKey: key,
-      });
-      return { providerId: answer.loads[0]?.id ?? "" };
+      // Only the load's id is read from the answer, so only it is checked (ADR 0252).
+      const providerId = await provider.callPicking(
+        cards.load,
+        { params: { id: imp.businessId }, body: { loads: [{ cardId: value.cardId, amountCents: value.amount }] }, idempotencyKey: key },
+        loadIdOf,
+      );
+      return { providerId };
     }
     case "recipients": {
       const recipient = await createRecipientCall(provider, imp.businessId, parsed.value as RecipientRow, key);

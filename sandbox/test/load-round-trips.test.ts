@@ -2,8 +2,10 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "#sandbox/app";
+import { now } from "#sandbox/clock";
 import { loadsInOrder } from "#sandbox/cards/rows";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
+import { createEndpoint } from "#sandbox/webhooks/endpoints";
 import { type CardPick, cardRow, ledgerMismatches, newKey, pickCard } from "./cards-helpers";
 import { BASE, mailTo, seedSmall } from "./helpers";
 import { type CountingD1, countingD1 } from "./helpers/counting-d1";
@@ -59,20 +61,50 @@ describe("a card load's D1 work", () => {
     await load(env.DB, token, newKey(), [{ cardId: (await pickCard(harbor, "status = 'active'")).id, amountCents: 1 }]);
   });
 
-  it("is four round trips: the prelude, the reads with the access check, one money batch, the webhook outbox", async () => {
+  it("is three round trips: the prelude, the reads with the access check, one money batch that also looks at the webhook outbox", async () => {
     const card = await pickCard(harbor, "status = 'active'");
     counting.reset();
     const reply = await load(counting.db, token, newKey(), [{ cardId: card.id, amountCents: 3 }]);
     expect(reply.status).toBe(201);
-    expect(counting.trips.map((t) => t.kind)).toEqual(["first", "batch", "batch", "batch"]);
-    // The money batch holds the claim and every write of the load, nothing else.
+    expect(counting.trips.map((t) => t.kind)).toEqual(["first", "batch", "batch"]);
+    // The money batch starts with the claim, holds every write of the load, and ends with the outbox's look.
     const money = counting.trips[2]?.sql ?? [];
     expect(money[0]).toMatch(/^INSERT INTO idempotency_keys/);
     expect(money.some((sql) => sql.startsWith("INSERT INTO loads"))).toBe(true);
     expect(money.some((sql) => /^UPDATE funding_accounts/.test(sql))).toBe(true);
     expect(money.some((sql) => /^UPDATE cards/.test(sql))).toBe(true);
-    expect(money.some((sql) => /^SELECT/.test(sql))).toBe(false);
+    expect(money.findIndex((sql) => /^SELECT/.test(sql))).toBeGreaterThan(money.findIndex((sql) => sql.startsWith("INSERT INTO activities")));
     expect(counting.statements()).toBeLessThanOrEqual(19);
+  });
+
+  it("with a webhook endpoint for loads, the load's event is still made after the request", async () => {
+    const card = await pickCard(harbor, "status = 'active'");
+    await env.DB.prepare("UPDATE businesses SET webhooks_enabled = 1 WHERE id = ?").bind(harbor).run();
+    await createEndpoint(env.DB, await now(env.DB), harbor, { url: "https://cases.example.org/hooks", description: "", eventTypes: ["load.created"] });
+    try {
+      counting.reset();
+      const reply = await load(counting.db, token, newKey(), [{ cardId: card.id, amountCents: 2 }]);
+      expect(reply.status).toBe(201);
+      // The outbox's look found work: the dispatch ran after the request.
+      expect(counting.trips.length).toBeGreaterThan(3);
+      const loadId = (reply.body.loads as { id: string }[])[0]?.id ?? "";
+      const events = await env.DB.prepare("SELECT COUNT(*) AS n FROM webhook_events WHERE type = 'load.created' AND payload_json LIKE ?")
+        .bind(`%${loadId}%`)
+        .first<{ n: number }>();
+      expect(events?.n).toBe(1);
+    } finally {
+      await env.DB.prepare("DELETE FROM webhook_endpoints").run();
+    }
+  });
+
+  it("without an endpoint, the outbox's cursor moves past the load's activity in the money batch", async () => {
+    const card = await pickCard(harbor, "status = 'active'");
+    await load(env.DB, token, newKey(), [{ cardId: card.id, amountCents: 1 }]);
+    const [cursor, newest] = await env.DB.batch<{ seq: number }>([
+      env.DB.prepare("SELECT CAST(value AS INTEGER) AS seq FROM meta WHERE key = 'webhook_cursor'"),
+      env.DB.prepare("SELECT MAX(rowid) AS seq FROM activities"),
+    ]);
+    expect(cursor?.results[0]?.seq).toBe(newest?.results[0]?.seq);
   });
 
   it("a repeat with the same key is answered from the key in three round trips and writes nothing", async () => {

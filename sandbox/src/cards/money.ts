@@ -33,6 +33,8 @@ export async function loadCards(
   now: number,
   request: { businessId: string; facts: LoadFacts; loads: readonly CardLoad[]; by: Mover },
   claim: (answer: { loads: ReturnType<typeof toLoad>[] }) => D1PreparedStatement[],
+  /** Statements to end the batch with (the webhook outbox's check) and what to do with their results. */
+  tail?: { statements: readonly D1PreparedStatement[]; read: (results: readonly D1Result[]) => void },
 ) {
   const { cards, funding, holders, by } = request.facts;
   const { loads } = request;
@@ -101,7 +103,8 @@ export async function loadCards(
     if (mail) statements.push(mail);
   }
   const reply = { loads: answer };
-  await runAtomic(db, [...claim(reply), ...statements]);
+  const results = await runAtomic(db, [...claim(reply), ...statements, ...(tail?.statements ?? [])]);
+  tail?.read(results.slice(results.length - tail.statements.length));
   return reply;
 }
 

@@ -156,18 +156,16 @@ const CURSOR_FORWARD =
   "ON CONFLICT (key) DO UPDATE SET value = MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)), updated_at = excluded.updated_at";
 
 /**
- * Turns new activities into events and deliveries and sends the deliveries to the queue. One cheap D1
- * batch when nothing is new (the cursor, the newest rowid, whether any endpoint exists); the rows after
- * the cursor are read only when some business has an endpoint. A fresh database starts at its newest
- * activity (the seed's history is not sent). The cursor (in `meta`) only moves forward.
+ * The dispatch's first look, as statements another batch can end with (a card load's money batch, ADR
+ * 0252): the cursor, the newest activity, whether any endpoint exists; and, without a cursor yet or with
+ * no endpoint to deliver to, the cursor moved past every activity in the same batch. `pending`: whether a
+ * dispatch still has work (new activities and an endpoint).
  */
-export async function dispatchWebhooks(db: D1Database, now: number, send: DeliverySender): Promise<number> {
-  const [cursorResult, maxResult, anyResult] = await db.batch([
+export function outboxCheck(db: D1Database, now: number) {
+  const statements = [
     db.prepare("SELECT CAST(value AS INTEGER) AS seq FROM meta WHERE key = ?").bind(WEBHOOK_CURSOR_KEY),
     db.prepare("SELECT COALESCE(MAX(rowid), 0) AS seq FROM activities"),
     db.prepare(`SELECT EXISTS (${ENABLED_ENDPOINT}) AS any`),
-    // Without a cursor yet, or with no endpoint to deliver to, the cursor moves past every activity in this
-    // same round trip (ADR 0252: every change request ends here, a card load among them).
     db
       .prepare(
         `INSERT INTO meta (key, value, updated_at)
@@ -177,13 +175,26 @@ export async function dispatchWebhooks(db: D1Database, now: number, send: Delive
          ${CURSOR_FORWARD}`,
       )
       .bind(WEBHOOK_CURSOR_KEY, iso(now)),
-  ]);
-  const cursor = (cursorResult?.results[0] as { seq: number } | undefined)?.seq;
-  const max = (maxResult?.results[0] as { seq: number } | undefined)?.seq ?? 0;
-  const any = (anyResult?.results[0] as { any: number } | undefined)?.any === 1;
-  if (cursor !== undefined && max <= cursor) return 0;
-  if (cursor === undefined || !any) return 0;
+  ];
+  const read = ([cursorResult, maxResult, anyResult]: readonly D1Result[]) => {
+    const cursor = (cursorResult?.results[0] as { seq: number } | undefined)?.seq;
+    const max = (maxResult?.results[0] as { seq: number } | undefined)?.seq ?? 0;
+    const any = (anyResult?.results[0] as { any: number } | undefined)?.any === 1;
+    return { cursor, max, any, pending: cursor !== undefined && max > cursor && any };
+  };
+  return { statements, read };
+}
 
+/**
+ * Turns new activities into events and deliveries and sends the deliveries to the queue. One cheap D1
+ * batch when nothing is new (the cursor, the newest rowid, whether any endpoint exists); the rows after
+ * the cursor are read only when some business has an endpoint. A fresh database starts at its newest
+ * activity (the seed's history is not sent). The cursor (in `meta`) only moves forward.
+ */
+export async function dispatchWebhooks(db: D1Database, now: number, send: DeliverySender): Promise<number> {
+  const outbox = outboxCheck(db, now);
+  const { cursor, max, any } = outbox.read(await db.batch(outbox.statements));
+  if (cursor === undefined || max <= cursor || !any) return 0;
   const typeList = MAPPED_TYPES.map(() => "?").join(", ");
   const [rowsResult, endpointsResult] = await db.batch([
     db

@@ -8,11 +8,12 @@ import { loadReads } from "#sandbox/cards/load-reads";
 import { loadCards, transferBetweenCards, withdrawFromCard } from "#sandbox/cards/money";
 import type { SandboxHono } from "#sandbox/env";
 import { bodyIssue, notFound } from "#sandbox/http/errors";
+import { outboxCheck } from "#sandbox/webhooks/events";
 import { register } from "#sandbox/http/route";
 
 export function moneyRoutes(app: Hono<SandboxHono>): void {
-  // One round trip reads the access, the cards, the funding accounts, the holders and the key (ADR 0252);
-  // the key is stored per business, the path's (the access check reads the business by that id).
+  // Three D1 round trips (ADR 0252): the prelude; the access, the cards, the funding accounts, the holders
+  // and the key (stored per business: the path's, which the access check reads by that id); the money.
   register(app, cards.load, async ({ c, db, now, principal, params, body }) => {
     const caller = new Caller(db, principal);
     const cardIds = body.loads.map((l) => l.cardId);
@@ -23,8 +24,11 @@ export function moneyRoutes(app: Hono<SandboxHono>): void {
     await scopedCards(db, caller, access, cardIds, "loadCard", facts.cards);
     const idempotency = key.open(extra.slice(reads.statements.length));
     const by = { actor: caller.actor, userId: principal.uid };
+    // The money batch also takes the webhook outbox's first look: with nothing to send, no dispatch after.
+    const outbox = outboxCheck(db, now);
+    const tail = { statements: outbox.statements, read: (results: readonly D1Result[]) => c.set("outboxChecked", !outbox.read(results).pending) };
     return idempotency.runSettled(201, now, (claim) =>
-      loadCards(db, now, { businessId: access.business.id, facts, loads: body.loads, by }, claim),
+      loadCards(db, now, { businessId: access.business.id, facts, loads: body.loads, by }, claim, tail),
     );
   });
 
