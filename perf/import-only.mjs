@@ -8,12 +8,11 @@
 // confirm to the end of the first run: written to bench-results/import-<worker>.cpuprofile (open it in
 // Chrome DevTools) and summed up here as the functions with the most time of their own.
 //   node perf/import-only.mjs [--no-build] [--no-fault] [--profile] [--port 8845]
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { loadavg } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { bin, quietEnv, root, run, waitForUrl } from "../scripts/lib.mjs";
 import { importBench } from "./import-bench.mjs";
 import { signIn } from "./sign-in.mjs";
 
@@ -26,6 +25,29 @@ const { values } = parseArgs({
   },
 });
 const PORT = Number(values.port);
+const root = join(import.meta.dirname, "..");
+// As scripts/lib.mjs's quietEnv (not imported: perf/ is type-checked, scripts/ is not).
+const quietEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  XDG_CONFIG_HOME: join(root, ".wrangler", "config"),
+  PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH ?? ""}`,
+};
+
+/** @param {string} url @param {number} timeoutMs */
+async function waitForUrl(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(url).then(
+      (res) => res.status,
+      () => 599,
+    );
+    if (status < 500) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 const origin = `http://localhost:${PORT}`;
 const TICKS_PER_SECOND = 100;
 const INSPECTOR_PORT = PORT + 1000;
@@ -59,9 +81,15 @@ function treeCpuSeconds(rootPid) {
   return ticks / TICKS_PER_SECOND;
 }
 
-const load = () => loadavg().map((n) => n.toFixed(1)).join(" ");
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
 
-if (!values["no-build"]) await run(bin("react-router"), ["build"]);
+if (!values["no-build"]) {
+  const build = spawnSync(join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, env: quietEnv, stdio: "inherit" });
+  if (build.status !== 0) process.exit(1);
+}
 const serveArgs = ["scripts/serve.mjs", "--port", String(PORT), "--state", ".wrangler/import-bench-state", "--fresh"];
 if (values.profile) serveArgs.push("--inspector-port", String(INSPECTOR_PORT));
 const server = spawn("node", serveArgs, {
@@ -194,8 +222,8 @@ async function measured(label, cookie, fault, profile = false) {
 
 let failed = false;
 try {
-  await waitForUrl(`${origin}/healthz`, { timeoutMs: 120_000 });
-  await waitForUrl(`${origin}/_sandbox/clock`, { timeoutMs: 300_000 });
+  await waitForUrl(`${origin}/healthz`, 120_000);
+  await waitForUrl(`${origin}/_sandbox/clock`, 300_000);
   const metro = await signIn(origin, "metro@metro.test");
   const rows = [await measured("10,000 loads", metro, false, values.profile)];
   if (!values["no-fault"]) rows.push(await measured("with a fault in the middle", metro, true));

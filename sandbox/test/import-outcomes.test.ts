@@ -24,7 +24,11 @@ async function pendingImport(rows: number): Promise<string> {
     createdAt: new Date().toISOString(),
     totalCents: 0,
     funding: null,
-    rows: Array.from({ length: rows }, (_, i) => ({ row: i + 2, cells: { name: `Row ${i}`, accountNumber: "000123456789" }, errors: null })),
+    rows: Array.from({ length: rows }, (_, i) => ({
+      row: i + 2,
+      cells: { name: `Row ${i}`, accountNumber: "000123456789" },
+      errors: null,
+    })),
   });
   return id;
 }

@@ -2,8 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "#sandbox/app";
-import { now } from "#sandbox/clock";
 import { loadsInOrder } from "#sandbox/cards/rows";
+import { now } from "#sandbox/clock";
 import { BUSINESS_IDS } from "#sandbox/seed/personas";
 import { createEndpoint } from "#sandbox/webhooks/endpoints";
 import { type CardPick, cardRow, ledgerMismatches, newKey, pickCard } from "./cards-helpers";
@@ -73,14 +73,20 @@ describe("a card load's D1 work", () => {
     expect(money.some((sql) => sql.startsWith("INSERT INTO loads"))).toBe(true);
     expect(money.some((sql) => /^UPDATE funding_accounts/.test(sql))).toBe(true);
     expect(money.some((sql) => /^UPDATE cards/.test(sql))).toBe(true);
-    expect(money.findIndex((sql) => /^SELECT/.test(sql))).toBeGreaterThan(money.findIndex((sql) => sql.startsWith("INSERT INTO activities")));
+    expect(money.findIndex((sql) => /^SELECT/.test(sql))).toBeGreaterThan(
+      money.findIndex((sql) => sql.startsWith("INSERT INTO activities")),
+    );
     expect(counting.statements()).toBeLessThanOrEqual(19);
   });
 
   it("with a webhook endpoint for loads, the load's event is still made after the request", async () => {
     const card = await pickCard(harbor, "status = 'active'");
     await env.DB.prepare("UPDATE businesses SET webhooks_enabled = 1 WHERE id = ?").bind(harbor).run();
-    await createEndpoint(env.DB, await now(env.DB), harbor, { url: "https://cases.example.org/hooks", description: "", eventTypes: ["load.created"] });
+    await createEndpoint(env.DB, await now(env.DB), harbor, {
+      url: "https://cases.example.org/hooks",
+      description: "",
+      eventTypes: ["load.created"],
+    });
     try {
       counting.reset();
       const reply = await load(counting.db, token, newKey(), [{ cardId: card.id, amountCents: 2 }]);
@@ -136,7 +142,12 @@ describe("a card load's writes and its key are one transaction (ADR 0252)", () =
     expect(JSON.parse(stored?.response_body ?? "null")).toEqual(reply.body);
     // The answer is made before the batch runs: it must be what a read of the written loads gives.
     const loads = reply.body.loads as { id: string }[];
-    expect(reply.body.loads).toEqual(await loadsInOrder(env.DB, loads.map((l) => l.id)));
+    expect(reply.body.loads).toEqual(
+      await loadsInOrder(
+        env.DB,
+        loads.map((l) => l.id),
+      ),
+    );
   });
 
   it("a fault between a load's writes leaves no ledger row, no balance change and no key; the retry moves the money once", async () => {
@@ -188,7 +199,9 @@ describe("a card load's writes and its key are one transaction (ADR 0252)", () =
     const holder = await env.DB.prepare(
       "UPDATE cardholders SET pref_card_loads = 'email' WHERE id = (SELECT id FROM cardholders ORDER BY id LIMIT 1) RETURNING id, email",
     ).first<{ id: string; email: string }>();
-    await env.DB.prepare("UPDATE cards SET cardholder_id = ? WHERE id = ?").bind(holder?.id ?? "", card.id).run();
+    await env.DB.prepare("UPDATE cards SET cardholder_id = ? WHERE id = ?")
+      .bind(holder?.id ?? "", card.id)
+      .run();
     const mails = (await mailTo(holder?.email ?? "")).length;
     expect((await load(env.DB, token, newKey(), [{ cardId: card.id, amountCents: 8 }])).status).toBe(201);
     const after = await mailTo(holder?.email ?? "");

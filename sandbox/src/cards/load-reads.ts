@@ -5,7 +5,7 @@
  * With the key's lookup, a load is three D1 round trips: these reads, the money batch (which also settles
  * the key) and the webhook outbox.
  */
-import { type NotifiedHolder, holdersOfCardsStatement } from "#sandbox/cardholders/notify";
+import { holdersOfCardsStatement, type NotifiedHolder } from "#sandbox/cardholders/notify";
 import { FUNDING_COLUMNS, type FundingAccountRow } from "./ledger";
 import { CARD_COLUMNS, type CardRow } from "./rows";
 

@@ -8,8 +8,8 @@ import { loadReads } from "#sandbox/cards/load-reads";
 import { loadCards, transferBetweenCards, withdrawFromCard } from "#sandbox/cards/money";
 import type { SandboxHono } from "#sandbox/env";
 import { bodyIssue, notFound } from "#sandbox/http/errors";
-import { outboxCheck } from "#sandbox/webhooks/events";
 import { register } from "#sandbox/http/route";
+import { outboxCheck } from "#sandbox/webhooks/events";
 
 export function moneyRoutes(app: Hono<SandboxHono>): void {
   // Three D1 round trips (ADR 0252): the prelude; the access, the cards, the funding accounts, the holders
@@ -26,7 +26,10 @@ export function moneyRoutes(app: Hono<SandboxHono>): void {
     const by = { actor: caller.actor, userId: principal.uid };
     // The money batch also takes the webhook outbox's first look: with nothing to send, no dispatch after.
     const outbox = outboxCheck(db, now);
-    const tail = { statements: outbox.statements, read: (results: readonly D1Result[]) => c.set("outboxChecked", !outbox.read(results).pending) };
+    const tail = {
+      statements: outbox.statements,
+      read: (results: readonly D1Result[]) => c.set("outboxChecked", !outbox.read(results).pending),
+    };
     return idempotency.runSettled(201, now, (claim) =>
       loadCards(db, now, { businessId: access.business.id, facts, loads: body.loads, by }, claim, tail),
     );
