@@ -150,6 +150,27 @@ describe("a card load's writes and its key are one transaction (ADR 0252)", () =
     );
   });
 
+  it("the isolate dying right after the money batch leaves the key settled: the repeat gets the answer, nothing moves twice", async () => {
+    const { token } = await as("admin@harbor.test");
+    const card = await pickCard(harbor, "status = 'active'");
+    const before = await fundingBalance(harbor);
+    const key = newKey();
+    const dying = countingD1(env.DB, { dieAfter: (statements) => statements.some((sql) => sql.startsWith("INSERT INTO loads")) });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await load(dying.db, token, key, [{ cardId: card.id, amountCents: 9 }]);
+    } finally {
+      errors.mockRestore();
+    }
+    expect(await fundingBalance(harbor)).toBe(before - 9);
+    // Not "still in progress" (409) until the key expires: the answer was stored with the money.
+    const repeat = await load(env.DB, token, key, [{ cardId: card.id, amountCents: 9 }]);
+    expect(repeat.status).toBe(201);
+    expect((await keyRow(key))?.response_status).toBe(201);
+    expect(await fundingBalance(harbor)).toBe(before - 9);
+    expect((await cardRow(card.id)).balance_cents).toBe(card.balance_cents + 9);
+  });
+
   it("a fault between a load's writes leaves no ledger row, no balance change and no key; the retry moves the money once", async () => {
     const { token } = await as("admin@harbor.test");
     const card: CardPick = await pickCard(harbor, "status = 'active'");
@@ -157,11 +178,12 @@ describe("a card load's writes and its key are one transaction (ADR 0252)", () =
     const key = newKey();
     // The money batch fails after the funding account, the ledger row and the card have been written in it
     // (a statement that breaks a NOT NULL rule, in the place of the audit row).
-    const faulty = countingD1(env.DB, (statements) =>
-      statements.some((sql) => sql.startsWith("INSERT INTO loads"))
-        ? statements.map((sql) => (sql.startsWith("INSERT INTO activities") ? "INSERT INTO loads (id) VALUES (NULL)" : sql))
-        : statements,
-    );
+    const faulty = countingD1(env.DB, {
+      rewrite: (statements) =>
+        statements.some((sql) => sql.startsWith("INSERT INTO loads"))
+          ? statements.map((sql) => (sql.startsWith("INSERT INTO activities") ? "INSERT INTO loads (id) VALUES (NULL)" : sql))
+          : statements,
+    });
     // The sandbox logs the failure it answers 500: expected and inspected here, so kept from the shared
     // fail-on-console-error teardown (tests/setup/fail-on-console-error.ts).
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);

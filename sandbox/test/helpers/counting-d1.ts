@@ -14,14 +14,23 @@ export type CountingD1 = { db: D1Database; trips: RoundTrip[]; reset(): void; st
 
 /**
  * `rewrite` may change a batch before it runs (by SQL, in order): a test's way to make a batch fail in the
- * middle. A rewritten statement is prepared anew without bound values, so it must need none.
+ * middle. A rewritten statement is prepared anew without bound values, so it must need none. `dieAfter`:
+ * once a batch it matches has run, every later call fails, as when the isolate dies right after it.
  */
-export function countingD1(real: D1Database, rewrite?: (sql: string[]) => string[]): CountingD1 {
+export function countingD1(
+  real: D1Database,
+  faults: { rewrite?: (sql: string[]) => string[]; dieAfter?: (sql: string[]) => boolean } = {},
+): CountingD1 {
   const trips: RoundTrip[] = [];
+  let dead = false;
+  const alive = () => {
+    if (dead) throw new Error("the isolate died");
+  };
   const wrap = (inner: D1PreparedStatement, sql: string): Wrapped => {
     const record =
       <K extends "first" | "all" | "run" | "raw">(kind: K) =>
       (...args: unknown[]) => {
+        alive();
         trips.push({ kind, sql: [sql] });
         return (inner[kind] as (...a: unknown[]) => unknown)(...args);
       };
@@ -37,13 +46,19 @@ export function countingD1(real: D1Database, rewrite?: (sql: string[]) => string
   };
   const db = {
     prepare: (sql: string) => wrap(real.prepare(sql), sql),
-    batch: (statements: D1PreparedStatement[]) => {
+    batch: async (statements: D1PreparedStatement[]) => {
+      alive();
       const sql = statements.map((s) => (s as Wrapped).sql);
       trips.push({ kind: "batch", sql });
-      const changed = rewrite?.(sql) ?? sql;
-      return real.batch(statements.map((s, i) => (changed[i] === sql[i] ? (s as Wrapped)[INNER] : real.prepare(changed[i] ?? ""))));
+      const changed = faults.rewrite?.(sql) ?? sql;
+      const results = await real.batch(
+        statements.map((s, i) => (changed[i] === sql[i] ? (s as Wrapped)[INNER] : real.prepare(changed[i] ?? ""))),
+      );
+      if (faults.dieAfter?.(sql)) dead = true;
+      return results;
     },
     exec: (sql: string) => {
+      alive();
       trips.push({ kind: "run", sql: [sql] });
       return real.exec(sql);
     },
