@@ -8,12 +8,13 @@
 // confirm to the end of the first run: written to bench-results/import-<worker>.cpuprofile (open it in
 // Chrome DevTools) and summed up here as the functions with the most time of their own.
 //   node perf/import-only.mjs [--no-build] [--no-fault] [--profile] [--port 8845]
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { importBench } from "./import-bench.mjs";
+import { serveBuild } from "./serve-build.mjs";
 import { signIn } from "./sign-in.mjs";
 
 const { values } = parseArgs({
@@ -90,22 +91,14 @@ if (!values["no-build"]) {
   const build = spawnSync(join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, env: quietEnv, stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
 }
-const serveArgs = ["scripts/serve.mjs", "--port", String(PORT), "--state", ".wrangler/import-bench-state", "--fresh"];
-if (values.profile) serveArgs.push("--inspector-port", String(INSPECTOR_PORT));
-const server = spawn("node", serveArgs, {
-  cwd: root,
+const server = serveBuild({
+  root,
   env: quietEnv,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
+  port: PORT,
+  state: ".wrangler/import-bench-state",
+  args: values.profile ? ["--inspector-port", String(INSPECTOR_PORT)] : [],
 });
-const stop = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already stopped
-  }
-};
-process.on("exit", stop);
+const { stop } = server;
 
 /**
  * A CPU profile of every user worker through workerd's inspector: `start()` begins sampling, `stop()` ends
@@ -186,7 +179,7 @@ function selfTimes(profile) {
  * @param {string} label @param {string} cookie @param {boolean} fault
  */
 async function measured(label, cookie, fault, profile = false) {
-  const cpu = () => treeCpuSeconds(server.pid ?? 0);
+  const cpu = () => treeCpuSeconds(server.pid);
   const recorder = profile ? await profilers() : null;
   let confirmed = { cpu: 0, load: "" };
   let finished = { cpu: 0, load: "" };
