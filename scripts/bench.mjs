@@ -7,7 +7,6 @@
 // bench-results/ for comparison between runs, and exits 1 when a goal of perf/budgets.json is missed
 // (benchRatiosMax, benchGoals, worker).
 // Loopback only, bounded in time.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -19,6 +18,7 @@ import { importBench } from "../perf/import-bench.mjs";
 import { intakePages } from "../perf/intake-walk.mjs";
 import { pageWeight, providerTiming } from "../perf/page-weight.mjs";
 import { replayPages } from "../perf/replay.mjs";
+import { serveBuild } from "../perf/serve-build.mjs";
 import { signIn } from "../perf/sign-in.mjs";
 import { workerStartup, workerUpload } from "../perf/worker-size.mjs";
 import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
@@ -179,20 +179,7 @@ function lighthouseCell(score) {
 await ensureChromium();
 await run(bin("react-router"), ["build"]);
 const BENCH_STATE = ".wrangler/bench-state";
-const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT), "--state", BENCH_STATE, "--fresh"], {
-  cwd: root,
-  env: quietEnv,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already stopped
-  }
-};
-process.on("exit", stop);
+const { stop } = serveBuild({ root, env: quietEnv, port: PORT, state: BENCH_STATE });
 
 try {
   await waitForUrl(`${origin}/healthz`, { timeoutMs: 120_000 });
