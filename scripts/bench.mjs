@@ -2,7 +2,8 @@
 // and prints one table of figures measured in this run (page weight, JS, SSR throughput ratio, the
 // 10,000-card business against Harbor on the cards list, the recipients list and the reports pages,
 // provider round trips, Lighthouse mobile scores and the JavaScript before idle of the dashboard pages,
-// the app's own work per page in Node, the Worker's upload and startup, a 10,000-row card-load import
+// the app's own work per page in Node, Lighthouse accessibility on the screens of the screenshot baselines
+// (perf/a11y.mjs), the Worker's upload and startup, a 10,000-row card-load import
 // checked and run, and run again with a provider fault in the middle). Writes the same figures as JSON to
 // bench-results/ for comparison between runs, and exits 1 when a goal of perf/budgets.json is missed
 // (benchRatiosMax, benchGoals, worker).
@@ -14,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { accessibilityScores, belowGoal, printScores } from "../perf/a11y.mjs";
 import { appWork } from "../perf/app-work.mjs";
 import { importBench } from "../perf/import-bench.mjs";
 import { intakePages } from "../perf/intake-walk.mjs";
@@ -329,6 +331,11 @@ try {
   );
   console.table(intakeRows);
 
+  // Lighthouse accessibility on the screens of the screenshot baselines, in English and Arabic (issue 35,
+  // perf/a11y.mjs): it loads $25.00 onto a Unity Youth Stipends card, which no other figure reads.
+  const accessibility = await accessibilityScores(origin, CHROMIUM);
+  printScores(accessibility);
+
   // Last, since it loads money onto Metro's cards: a 10,000-row card-load import, checked then run (issue 20).
   const imports = await importBench(origin, metro);
   // The same file again with a provider fault in the middle (three 500s, then four 429s): it must resume
@@ -380,6 +387,7 @@ try {
     cardLoadImportWithFault: faulted,
     appWork: work,
     dashboard,
+    accessibility,
     // The build the bench serves (issue 40 item 4, ADR 0225).
     worker: { upload: await workerUpload(), startup: await workerStartup() },
   };
@@ -429,6 +437,7 @@ try {
     if (w.status !== 200 || !(w.medianMs <= (max ?? 0)))
       overBudget.push(`app's own work ${w.medianMs.toFixed(1)} ms on ${path} (status ${w.status})`);
   }
+  overBudget.push(...belowGoal(accessibility, goals.accessibilityMin ?? 100));
   if (!imports.finished || imports.importMs > (goals.cardLoadImportSecondsMax ?? 0) * 1000)
     overBudget.push(`10,000-row import ${imports.finished ? `${(imports.importMs / 1000).toFixed(1)} s` : "not finished"}`);
   if (!faulted.finished || faulted.movedWrong !== 0)
