@@ -50,24 +50,17 @@ async function codeFor(origin, to) {
 /**
  * Every screen's accessibility score, keyed "<screen> (<lang>)".
  * @param {string} origin e.g. http://localhost:8796 (the server's other hosts keep its port)
- * @param {string} chromePath the browser Lighthouse drives (Debian's Chromium, scripts/lib.mjs CHROMIUM)
+ * @param {{ chromePath: string, chromeFlags: string[] }} chrome the browser Lighthouse drives and its flags
+ *   (Debian's Chromium: scripts/lib.mjs CHROMIUM, CHROMIUM_FLAGS)
  * @returns {Promise<Record<string, { score: number, failing: string[] }>>}
  */
-export async function accessibilityScores(origin, chromePath) {
+export async function accessibilityScores(origin, { chromePath, chromeFlags }) {
   const { port } = new URL(origin);
   const brand = `http://brightfutures.localhost:${port}`;
   const chrome = await launch({
     chromePath,
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1",
-    ],
+    // The brand's host (brightfutures.localhost) on this machine.
+    chromeFlags: [...chromeFlags, "--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1"],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   /** @type {Record<string, { score: number, failing: string[] }>} */

@@ -3,34 +3,20 @@
 // (`npx react-router build`). Prints each page's score and its failing audits; exits 1 when a page scores
 // under perf/budgets.json benchGoals.accessibilityMin. `npm run bench` runs the same measure.
 //   node scripts/a11y.mjs [--port 8796]
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { accessibilityScores, belowGoal, printScores } from "../perf/a11y.mjs";
-import { CHROMIUM, ensureChromium, quietEnv, root, waitForUrl } from "./lib.mjs";
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium, root, serveForMeasure, waitForUrl } from "./lib.mjs";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "8796" } } });
 const origin = `http://localhost:${values.port}`;
 const goal = JSON.parse(readFileSync(join(root, "perf", "budgets.json"), "utf8")).benchGoals?.accessibilityMin ?? 100;
 await ensureChromium();
-const server = spawn("node", ["scripts/serve.mjs", "--port", values.port, "--state", ".wrangler/a11y-state", "--fresh"], {
-  cwd: root,
-  env: quietEnv,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already stopped
-  }
-};
-process.on("exit", stop);
+serveForMeasure(values.port, ".wrangler/a11y-state");
 await waitForUrl(`${origin}/healthz`, { timeoutMs: 120_000 });
 await waitForUrl(`${origin}/_sandbox/clock`, { timeoutMs: 300_000 });
-const scores = await accessibilityScores(origin, CHROMIUM);
+const scores = await accessibilityScores(origin, { chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 printScores(scores);
 const missed = belowGoal(scores, goal);
 if (missed.length) console.error(`Goal missed (perf/budgets.json benchGoals.accessibilityMin ${goal}): ${missed.join("; ")}`);

@@ -8,7 +8,6 @@
 // bench-results/ for comparison between runs, and exits 1 when a goal of perf/budgets.json is missed
 // (benchRatiosMax, benchGoals, worker).
 // Loopback only, bounded in time.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -23,7 +22,7 @@ import { pageWeight, providerTiming } from "../perf/page-weight.mjs";
 import { replayPages } from "../perf/replay.mjs";
 import { signIn } from "../perf/sign-in.mjs";
 import { workerStartup, workerUpload } from "../perf/worker-size.mjs";
-import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
+import { bin, CHROMIUM, CHROMIUM_FLAGS, ensureChromium, root, run, serveForMeasure, waitForUrl } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://localhost:${PORT}`;
@@ -71,15 +70,7 @@ async function medianMs(pages, n = 41) {
 async function lighthouseScores(pages, cookie, base = origin) {
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const scores = {};
   try {
@@ -181,20 +172,7 @@ function lighthouseCell(score) {
 await ensureChromium();
 await run(bin("react-router"), ["build"]);
 const BENCH_STATE = ".wrangler/bench-state";
-const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT), "--state", BENCH_STATE, "--fresh"], {
-  cwd: root,
-  env: quietEnv,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already stopped
-  }
-};
-process.on("exit", stop);
+const { stop } = serveForMeasure(PORT, BENCH_STATE);
 
 try {
   await waitForUrl(`${origin}/healthz`, { timeoutMs: 120_000 });
@@ -333,7 +311,7 @@ try {
 
   // Lighthouse accessibility on the screens of the screenshot baselines, in English and Arabic (issue 35,
   // perf/a11y.mjs): it loads $25.00 onto a Unity Youth Stipends card, which no other figure reads.
-  const accessibility = await accessibilityScores(origin, CHROMIUM);
+  const accessibility = await accessibilityScores(origin, { chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   printScores(accessibility);
 
   // Last, since it loads money onto Metro's cards: a 10,000-row card-load import, checked then run (issue 20).

@@ -75,6 +75,39 @@ export async function waitForUrl(url, { timeoutMs = 90_000, headers = {} } = {})
 
 /** Debian's Chromium: Lighthouse in `npm run bench`. */
 export const CHROMIUM = "/usr/bin/chromium";
+/** Lighthouse's Chromium, quiet: no sandbox (root in CI), no GPU, no background traffic (bench, perf/a11y.mjs). */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * The production build served for a measure (`npm run bench`, `npm run a11y`), on `port` with its own fresh
+ * `state`, in its own process group; `stop()` ends the group (also called when the process exits).
+ * @param {string | number} port @param {string} state
+ */
+export function serveForMeasure(port, state) {
+  const server = spawn("node", ["scripts/serve.mjs", "--port", String(port), "--state", state, "--fresh"], {
+    cwd: root,
+    env: quietEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already stopped
+    }
+  };
+  process.on("exit", stop);
+  return { stop };
+}
 /**
  * Debian's build of the same Chromium's headless shell: the end-to-end tests' browser, about 40% less CPU
  * per test than the full browser in headless mode (docs/decisions/0189-e2e-headless-shell.md).

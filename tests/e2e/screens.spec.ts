@@ -2,13 +2,15 @@
  * The product's screens as baselines (issue 35 "How it is proved", ADR 0249): the cards list, a card page
  * with a load's review and its receipt, recipients, a recipient, a report, programs, members, the
  * cardholder's home and card, the recipient's bank details and onboarding's business info, each at 1280
- * and 360 px in English and Arabic. The component page has its own four (design-system.spec.ts).
+ * and 360 px in English and Arabic (the recipient's page in English and Spanish, below). The component
+ * page has its own four (design-system.spec.ts).
  *
  * The data is the seed's as it is on a fresh start: this spec is the "screens" project of
- * playwright.config.ts, which runs before both lanes, alone. What it changes itself never shows in its own
- * screenshots, so a repeated run looks the same:
+ * playwright.config.ts, which runs before both lanes, with nothing else running. What it changes itself
+ * never shows in its own screenshots, so a repeated run looks the same:
  * - the load moves $25.00 onto a Unity Youth Stipends card (a program no other spec reads) and, once its
- *   receipt is taken, moves it back; the card page is taken down to the review or the receipt, above the
+ *   receipt is taken, moves it back; the cards list and programs, which show those balances, are taken
+ *   before it on the same worker; the card page is taken down to the review or the receipt, above the
  *   card's histories, which keep each load with its time;
  * - the recipient whose bank details page is taken is added to Unity Rent Relief, whose list is not taken;
  * - onboarding starts a new organization on /onboard.
@@ -134,7 +136,8 @@ test.describe("Unity's balances", () => {
       await expect(receipt).toBeVisible();
       // The provider's reference: a new ID on every load.
       const reference = receipt.locator(".review-list code");
-      for (const width of WIDTHS) await capture(page, `card-receipt-${lang}-${width}.png`, width, { upTo: receipt, mask: [reference], soft: true });
+      for (const width of WIDTHS)
+        await capture(page, `card-receipt-${lang}-${width}.png`, width, { upTo: receipt, mask: [reference], soft: true });
       await moveBack(page);
     }
   });
