@@ -52,7 +52,11 @@ export default function RecipientDetail({ loaderData, actionData }: Route.Compon
       <Facts
         items={[
           { label: t("recipients.csv.email"), value: recipient.email, ltr: true },
-          { label: t("recipients.status"), value: t(`recipients.statuses.${recipient.intakeStatus}`) },
+          {
+            label: t("recipients.status"),
+            // The list's badge, coloured by meaning (docs/design-system.md).
+            value: <span className={`status status-${recipient.intakeStatus}`}>{t(`recipients.statuses.${recipient.intakeStatus}`)}</span>,
+          },
           { label: t("recipients.added"), value: recipient.added },
         ]}
       />
