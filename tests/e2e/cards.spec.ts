@@ -609,4 +609,52 @@ test.describe("card orders", () => {
     await expect(page.locator("#order-tagName-error")).toHaveText("Tag name is required");
     await expectAccessible(page);
   });
+
+  test("a form island loads its code on the first intent, not before; what was typed and chosen before it hydrated is kept and followed", async ({
+    page,
+  }) => {
+    await signIn(page, "admin@harbor.test");
+    const islandCode = /\/assets\/(forms|order-form|data-table-view)-[^/]*\.js$/;
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (islandCode.test(request.url())) fetched.push(request.url());
+    });
+    // The order form's code is held back, as a slow connection would, until the fields below are filled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/order-form-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${HOSTS.beacon}/biz_harbor/orders?new=physical`);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    // Hydrated and idle: no island's code was fetched (ADR 0250).
+    expect(fetched).toEqual([]);
+    const requested = page.waitForRequest(/\/assets\/order-form-[^/]*\.js$/);
+    await page.getByLabel("First name").focus();
+    await requested;
+    // Typed and chosen while the code is on its way: the server's HTML, as without JavaScript.
+    await page.getByLabel("First name").fill("Omar");
+    await page.getByLabel(/^The organization's address: /).check();
+    await expect(page.getByLabel("Address line 1")).toBeVisible();
+    release();
+    // Hydrated: the choice made before is followed (the holder's address hides), the typed name kept.
+    await expect(page.getByLabel("Address line 1")).toHaveCount(0);
+    await expect(page.getByLabel("First name")).toHaveValue("Omar");
+    await expect(page.getByLabel(/^The organization's address: /)).toBeChecked();
+    // Enhanced: a tag amount without a name is refused in the browser, without a post.
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.getByLabel("Last name").fill("Haddad");
+    await page.getByLabel("E-mail").fill("omar.haddad@holder.test");
+    await page.getByLabel("Tag amount").fill("12.50");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.locator("#order-tagName-error")).toHaveText("Tag name is required");
+    expect(posts).toEqual([]);
+  });
 });

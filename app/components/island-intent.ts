@@ -1,0 +1,87 @@
+/**
+ * When the islands' code loads in the browser (docs/decisions/0250-islands-load-on-first-intent.md): on the
+ * person's first intent on the page (a pointer down, a key, a focus, a `<details>` opening), not right after
+ * the page's own JavaScript. Until then every island is the server's HTML, which works without JavaScript
+ * (forms post natively, links are links), so nothing is lost while its code is on its way.
+ *
+ * What the person changes in an island before its code has hydrated it (a typed value, a ticked box, a
+ * chosen option) stays in the page (React keeps the DOM's values when it hydrates) and is told to the
+ * island's components once it has hydrated (`replayEdits`), so state that follows a field (a choice that
+ * shows other fields, the table's selection) agrees with what the page shows.
+ */
+
+const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "toggle"] as const;
+
+let intent: Promise<void> | undefined;
+
+/** Resolves on the first intent on the page (at once after it); never in a render on the server. */
+export function firstIntent(): Promise<void> {
+  intent ??= new Promise<void>((resolve) => {
+    const onIntent = () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+      resolve();
+    };
+    // `toggle` does not bubble: listened to in the capture phase, as the others.
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  });
+  return intent;
+}
+
+/** Form fields edited while React had not hydrated them yet (inside an island waiting for its code). */
+const edited = new Set<Element>();
+
+/** Whether React has hydrated (or rendered) this element: it then carries React's fiber key. */
+function hydratedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+}
+
+/** Starts recording edits to fields React has not hydrated yet. Called once, in the browser. */
+export function recordEditsBeforeHydration(): void {
+  const record = (event: Event) => {
+    const target = event.target;
+    if (target instanceof Element && !hydratedByReact(target)) edited.add(target);
+  };
+  document.addEventListener("input", record, true);
+  document.addEventListener("change", record, true);
+}
+
+function nativeSetter(prototype: object, property: "value" | "checked"): (this: Element, value: unknown) => void {
+  const setter = Object.getOwnPropertyDescriptor(prototype, property)?.set;
+  if (!setter) throw new Error(`No ${property} setter`);
+  return setter as (this: Element, value: unknown) => void;
+}
+
+/**
+ * Tells React about a field's value the person gave it before hydration. React tracks a field's value
+ * through its own setter on the element: setting what React rendered through that setter, then the
+ * person's value through the browser's own setter, makes React's change detection see the person's value
+ * as new, and the event that follows reaches the component's `onChange` with it.
+ */
+function replay(field: Element): void {
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+    const checked = field.checked;
+    field.checked = field.defaultChecked;
+    nativeSetter(HTMLInputElement.prototype, "checked").call(field, checked);
+    // React reads a checkbox's change from a click; a plain Event (not a MouseEvent) does not toggle it again.
+    // Then the events the browser sent, for listeners of the document (conform's form state).
+    for (const type of ["click", "input", "change"]) field.dispatchEvent(new Event(type, { bubbles: true }));
+  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    const value = field.value;
+    field.value = field.defaultValue;
+    nativeSetter(Object.getPrototypeOf(field) as object, "value").call(field, value);
+    for (const type of ["input", "change"]) field.dispatchEvent(new Event(type, { bubbles: true }));
+  } else if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+/** After an island has hydrated: the edits made in it before are told to its components. */
+export function replayEdits(): void {
+  for (const field of [...edited]) {
+    if (!field.isConnected) edited.delete(field);
+    else if (hydratedByReact(field)) {
+      edited.delete(field);
+      replay(field);
+    }
+  }
+}
