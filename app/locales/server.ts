@@ -50,3 +50,14 @@ async function readLanguage(code: LanguageCode, assets: Fetcher | undefined): Pr
   if (!response.ok) throw new Error(`The texts of ${code} answered ${response.status}`);
   return (await response.json()) as ResourceLanguage;
 }
+
+/**
+ * The paths of a language's namespace files in the browser build, by namespace, for the page to fetch its
+ * texts as JSON (app/i18n/files.ts, ADR 0250). None under `npm run dev`, where the browser imports the
+ * sources.
+ */
+export async function namespaceFiles(code: LanguageCode): Promise<Record<string, string>> {
+  if (import.meta.env.DEV) return {};
+  const { NAMESPACE_FILES } = await import("virtual:beacon-locale-assets");
+  return NAMESPACE_FILES[languageTag(code)] ?? {};
+}
