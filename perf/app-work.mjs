@@ -137,22 +137,10 @@ export async function appWork(origin, pages, { state, rounds = 120 }) {
   };
   const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
   const worker = (await import(pathToFileURL(join(root, "build", "server", "index.js")).href)).default;
-  // Each page's cookies as a browser keeps them: a session cookie the app writes back (it touches the
-  // session at most once a minute, app/session/cookie.server.ts) replaces the one sent, so the replay does
-  // not re-seal a stale session on every request, which a browser's requests would not do either.
-  const cookies = new Map(pages.map((page) => [page.path, page.cookie]));
-  /** @param {{ path: string }} page */
-  const render = async ({ path }) => {
-    const cookie = cookies.get(path) ?? "";
+  /** @param {{ path: string, cookie: string }} page */
+  const render = async ({ path, cookie }) => {
     const response = await worker.fetch(new Request(`${origin}${path}`, { headers: { cookie, "accept-language": "en" } }), env, ctx);
     await response.arrayBuffer();
-    for (const written of response.headers.getSetCookie()) {
-      const [pair = ""] = written.split(";");
-      const name = pair.slice(0, pair.indexOf("="));
-      if (!name || /max-age=0/i.test(written)) continue;
-      const kept = cookie.split("; ").filter((c) => c && !c.startsWith(`${name}=`));
-      cookies.set(path, [...kept, pair].join("; "));
-    }
     return response.status;
   };
   /** @type {Record<string, number>} */
