@@ -6,8 +6,8 @@
  *
  * What the person changes in an island before its code has hydrated it (a typed value, a ticked box, a
  * chosen option) stays in the page (React keeps the DOM's values when it hydrates) and is told to the
- * island's components once it has hydrated (`replayEdits`), so state that follows a field (a choice that
- * shows other fields, the table's selection) agrees with what the page shows.
+ * island's components once it has hydrated (`replayEdits`) when React controls that field, so state that
+ * follows it (the table's selection) agrees with what the page shows.
  */
 
 const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "toggle"] as const;
@@ -75,13 +75,42 @@ function replay(field: Element): void {
   }
 }
 
+/**
+ * Whether React controls the field's value (a `value`, or `checked` for a box, among the props React
+ * rendered it with, which it keeps on the element). An uncontrolled field needs nothing told: no state
+ * follows it, and the DOM already holds what the person gave it.
+ */
+function controlledByReact(field: Element): boolean {
+  const key = Object.keys(field).find((k) => k.startsWith("__reactProps$"));
+  const props = key ? (field as unknown as Record<string, { value?: unknown; checked?: unknown } | undefined>)[key] : undefined;
+  if (!props) return false;
+  const checkable = field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+  return checkable ? props.checked !== undefined : props.value !== undefined;
+}
+
 /** After an island has hydrated: the edits made in it before are told to its components. */
 export function replayEdits(): void {
   for (const field of [...edited]) {
     if (!field.isConnected) edited.delete(field);
     else if (hydratedByReact(field)) {
       edited.delete(field);
-      replay(field);
+      if (controlledByReact(field)) replay(field);
     }
   }
+}
+
+let waiting = 0;
+
+/**
+ * Islands on the page whose code has not hydrated them yet, said on `<html data-islands-waiting>` while
+ * there are any: the end-to-end tests wait for it to go before they test what an island does.
+ */
+export function islandWaiting(): void {
+  waiting += 1;
+  document.documentElement.toggleAttribute("data-islands-waiting", true);
+}
+
+export function islandHydrated(): void {
+  waiting = Math.max(0, waiting - 1);
+  document.documentElement.toggleAttribute("data-islands-waiting", waiting > 0);
 }

@@ -1,6 +1,6 @@
-import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from "react";
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
 import { withLoadTimeout } from "#app/route-load";
-import { firstIntent, recordEditsBeforeHydration, replayEdits } from "./island-intent";
+import { firstIntent, islandHydrated, islandWaiting, recordEditsBeforeHydration, replayEdits } from "./island-intent";
 
 const inBrowser = typeof document !== "undefined";
 if (inBrowser) recordEditsBeforeHydration();
@@ -60,10 +60,23 @@ export function island<C extends ComponentType<any>>(load: () => Promise<C>): C 
     return ready as unknown as Promise<{ default: C }>;
   });
   function Island(props: ComponentProps<C>) {
+    const state = useRef({ hydrated: false, waiting: false });
+    // Effects run children first: when the island hydrated in the same commit, `hydrated` is already true.
+    useEffect(() => {
+      const current = state.current;
+      if (!current.hydrated) {
+        current.waiting = true;
+        islandWaiting();
+      }
+      return () => {
+        if (current.waiting) islandHydrated();
+        current.waiting = false;
+      };
+    }, []);
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
-        <Hydrated />
+        <Hydrated state={state.current} />
       </Suspense>
     );
   }
@@ -78,7 +91,14 @@ export function island<C extends ComponentType<any>>(load: () => Promise<C>): C 
 }
 
 /** Renders nothing; once its island has hydrated (or rendered), edits made in it before are told to it. */
-function Hydrated() {
-  useEffect(replayEdits, []);
+function Hydrated({ state }: { state: { hydrated: boolean; waiting: boolean } }) {
+  useEffect(() => {
+    state.hydrated = true;
+    if (state.waiting) {
+      state.waiting = false;
+      islandHydrated();
+    }
+    replayEdits();
+  }, [state]);
   return null;
 }

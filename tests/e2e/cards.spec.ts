@@ -661,8 +661,9 @@ test.describe("card orders", () => {
     await page.goto(`${HOSTS.beacon}/biz_harbor/orders?new=physical`);
     await hydrated(page);
     await page.waitForLoadState("networkidle");
-    // Hydrated and idle: no island's code was fetched (ADR 0250).
+    // Hydrated and idle: no island's code was fetched (ADR 0250), and the page says islands are waiting.
     expect(fetched).toEqual([]);
+    await expect(page.locator("html")).toHaveAttribute("data-islands-waiting", "");
     const requested = page.waitForRequest(/\/assets\/order-form-[^/]*\.js$/);
     await page.getByLabel("First name").focus();
     await requested;
@@ -675,6 +676,7 @@ test.describe("card orders", () => {
     await expect(page.getByLabel("Address line 1")).toHaveCount(0);
     await expect(page.getByLabel("First name")).toHaveValue("Omar");
     await expect(page.getByLabel(/^The organization's address: /)).toBeChecked();
+    await expect(page.locator("html")).not.toHaveAttribute("data-islands-waiting");
     // Enhanced: a tag amount without a name is refused in the browser, without a post.
     const posts: string[] = [];
     page.on("request", (request) => {
