@@ -17,6 +17,12 @@ let intent: Promise<void> | undefined;
 /** Resolves on the first intent on the page (at once after it); never in a render on the server. */
 export function firstIntent(): Promise<void> {
   intent ??= new Promise<void>((resolve) => {
+    // A page that opened with the focus on something (the error summary a refused post answers with,
+    // `autofocus`) is the answer to what the person just did: its islands load at once.
+    if (document.activeElement && document.activeElement !== document.body) {
+      resolve();
+      return;
+    }
     const onIntent = () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
       resolve();
