@@ -21,6 +21,11 @@ const SHARED_STATE = /\/(autoloads|faults|imports|intake|onboarding|password-res
  * the bad-input walk; Harbor's settings): one after another in the second lane.
  */
 const CARD_LANE = /\/(card-actions|cards|custom-fields|fuzz|no-javascript|portal|settings)\.spec\.ts$/;
+/**
+ * The product's screens as baselines (ADR 0249): they run first, on both workers, when no other spec has
+ * changed the seed's data yet; both lanes wait for them (`--no-deps` runs a lane without them).
+ */
+const SCREENS = /\/screens\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -32,8 +37,9 @@ export default defineConfig({
   // spec joins the first lane unless it is listed above.
   workers: 2,
   projects: [
-    { name: "lane 1", testMatch: /.*\.spec\.ts$/, testIgnore: [SHARED_STATE, CARD_LANE], workers: 1 },
-    { name: "lane 2", testMatch: CARD_LANE, workers: 1 },
+    { name: "screens", testMatch: SCREENS, fullyParallel: true },
+    { name: "lane 1", testMatch: /.*\.spec\.ts$/, testIgnore: [SHARED_STATE, CARD_LANE, SCREENS], dependencies: ["screens"], workers: 1 },
+    { name: "lane 2", testMatch: CARD_LANE, dependencies: ["screens"], workers: 1 },
     { name: "shared state", testMatch: SHARED_STATE, dependencies: ["lane 1", "lane 2"], workers: 1 },
   ],
   // No retries, and a test that passes only on another try (a retry set anywhere) fails the run: flaky is

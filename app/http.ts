@@ -34,5 +34,5 @@ export function providerUnconfigured(): never {
  */
 export type BodyProblem = {
   status: 400 | 413 | 415;
-  message: "common.requestBody.unsupported" | "common.requestBody.malformed" | "common.requestBody.tooLarge";
+  message: "common.requestBody.unsupported" | "common.requestBody.malformed" | "common.requestBody.tooLarge" | "imports.file.tooLarge";
 };

@@ -214,14 +214,14 @@ export const bankTransfers = {
     path: "/bankTransfers/recipients/{id}/plaidLinkToken",
     summary: "A token to open the bank-linking service's hosted page",
     description:
-      "Needs addBankDetails. `link-sandbox-` and 43 random characters, valid 4 hours, single use. The browser opens the provider's hosted page `/bank-link/{linkToken}` (the sandbox: `/_sandbox/bank-link/{linkToken}`; no JavaScript), written in `language` (en, es, pl; absent: English), where the person picks a bank and an account. The page then sends the browser to `redirectUri` with `bankLink=linked&publicToken=…&accountId=…` for plaidBankAccount, `bankLink=cancelled` when the person gives up, or `bankLink=failed` when the bank cannot be reached (test banks: docs/decisions/0159-hosted-bank-linking-page.md). Without redirectUri the page has no way back and only the API exchange works.",
+      "Needs addBankDetails. `link-sandbox-` and 43 random characters, valid 4 hours, single use. The browser opens the provider's hosted page `/bank-link/{linkToken}` (the sandbox: `/_sandbox/bank-link/{linkToken}`; no JavaScript), written in `language` (en, es, pl; absent: English), where the person picks a bank and an account. The page then sends the browser to `redirectUri` with `bankLink=linked&publicToken=…&accountId=…` for plaidBankAccount, `bankLink=cancelled` when the person gives up, or `bankLink=failed` when the bank cannot be reached (test banks: docs/decisions/0159-hosted-bank-linking-page.md). Without redirectUri the page has no way back and only the API exchange works. redirectUri must be on one of the client's registered origins (scheme, host and port as registered; ADR 0248): 400 `redirect_uri_not_registered` otherwise, so the hosted page is no open redirect.",
     auth: "bearer",
     recipientToken: true,
     status: 200,
     params: recipientPathSchema,
     body: z
       .object({
-        /** Where the hosted page sends the browser back: an absolute http(s) address of the app. */
+        /** Where the hosted page sends the browser back: an absolute http(s) address on a registered origin of the app. */
         redirectUri: z
           .url({ protocol: /^https?$/ })
           .max(2048)

@@ -1,6 +1,7 @@
 /** Cardholders group of spec section 7: the cardholder portal's account calls. */
 import { z } from "zod";
 import { LANGUAGE_CODES } from "#domain/languages";
+import { strongPasswordSchema } from "#domain/password-breach";
 import {
   cardIdSchema,
   codeSchema,
@@ -10,7 +11,6 @@ import {
   identifierSchema,
   lastDigitsSchema,
   lastNameSchema,
-  passwordSchema,
   phoneSchema,
 } from "#domain/validation";
 import { acceptedSchema, endpoint, idPathSchema } from "./common";
@@ -20,7 +20,7 @@ const G = "cardholders";
 
 export const registerWithCardBodySchema = z.object({
   email: emailSchema,
-  password: passwordSchema,
+  password: strongPasswordSchema,
   /** The names printed for the card are used when these are left out. */
   firstName: firstNameSchema.optional(),
   lastName: lastNameSchema.optional(),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { LANGUAGE_CODES } from "#domain/languages";
+import { strongPasswordSchema } from "#domain/password-breach";
 import { emailSchema, identifierSchema, passwordSchema, signInPasswordSchema } from "#domain/validation";
 import { acceptedSchema, endpoint } from "./common";
 import { realmSchema } from "./enums";
@@ -31,7 +32,7 @@ export const refreshBodySchema = z.object({ refreshToken: z.string().min(16).max
 
 export const passwordResetConfirmBodySchema = z.object({
   token: z.string().min(16).max(256),
-  password: passwordSchema,
+  password: strongPasswordSchema,
 });
 
 export const passwordResetExchangeBodySchema = z.object({ token: z.string().min(16).max(256) });
@@ -42,8 +43,21 @@ export const passwordResetExchangeSchema = z.object({
   expiresIn: z.int().positive(),
 });
 
+export const invitationExchangeSchema = z.object({
+  /** The form token: single use, for `acceptInvitation` only; never put in a URL. */
+  token: z.string(),
+  /** Seconds until it expires: 24 hours, or less when the invitation had less left. */
+  expiresIn: z.int().positive(),
+  /** Whose invitation it is, shown before the password step (docs/decisions/0247). */
+  businessName: z.string(),
+  email: z.string(),
+  /** The address has an account already: it accepts with its current password (ADR 0243). */
+  existingAccount: z.boolean(),
+});
+
 export const acceptInvitationBodySchema = z.object({
   token: z.string().min(16).max(256),
+  /** A new account's new password (also checked against the breached-password list), or an existing account's own. */
   password: passwordSchema,
 });
 
@@ -163,6 +177,20 @@ export const identity = {
     response: null,
     errors: [],
   }),
+  exchangeInvitation: endpoint({
+    id: "identity.exchangeInvitation",
+    group: "identity",
+    method: "POST",
+    path: "/auth/invitation/exchange",
+    summary: "Exchange a member invitation's link token for a short-lived form token (on the link's first use)",
+    description:
+      "The invitation e-mail's link works once: this call spends its token (docs/decisions/0246), so a copy of the link's URL is worthless once the page has been opened, and returns a form token for `acceptInvitation`, the business's name and the invited address (the page shows whose invitation it is before the password step, ADR 0247). The form token lasts 24 hours (less when the invitation had less left) and cannot be exchanged again; a newer invitation or the member's removal revokes it. 400 `invitation_link_used` when the link was opened before, `invitation_invalid` when it is unknown, expired, replaced or a form token.",
+    auth: "none",
+    status: 200,
+    body: passwordResetExchangeBodySchema,
+    response: invitationExchangeSchema,
+    errors: [400],
+  }),
   acceptInvitation: endpoint({
     id: "identity.acceptInvitation",
     group: "identity",
@@ -170,7 +198,7 @@ export const identity = {
     path: "/auth/invitation/accept",
     summary: "A member accepts the single-use invitation of the e-mail, and is signed in",
     description:
-      "A new account sets its password; an existing account gives its current password (400 `password_incorrect` otherwise, the invitation stays usable). The membership grants nothing until then (ADR 0243). 400 `invitation_invalid` when the token is unknown, used, expired (7 days) or replaced, or the member was removed since.",
+      "Takes the token `exchangeInvitation` returned, never the e-mailed link's own (ADR 0246). A new account sets its password; an existing account gives its current password (400 `password_incorrect` otherwise, the invitation stays usable). The membership grants nothing until then (ADR 0243). 400 `invitation_invalid` when the token is unknown, used, expired (7 days) or replaced, or the member was removed since.",
     auth: "none",
     status: 200,
     body: acceptInvitationBodySchema,

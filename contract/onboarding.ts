@@ -17,7 +17,8 @@ import {
   DOCUMENT_MAX_BYTES,
   documentTypes,
 } from "#domain/onboarding";
-import { codeSchema, emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from "#domain/validation";
+import { strongPasswordSchema } from "#domain/password-breach";
+import { codeSchema, emailSchema, firstNameSchema, lastNameSchema } from "#domain/validation";
 import { endpoint, idSchema, timestampSchema } from "./common";
 import { onboardingBusinessSchema, onboardingPersonSchema } from "./entities";
 import { onboardingStatusSchema } from "./enums";
@@ -37,7 +38,35 @@ export const uploadFileNameSchema = z
   .max(200)
   .regex(/^[A-Za-z0-9 ._-]+$/, "Letters, digits, space, dot, dash and underscore only");
 
+/** What an exchanged onboarding link opens (ADR 0246): shown before anything is typed, so a planted link is seen for what it is. */
+export const onboardingLinkExchangeSchema = z.object({
+  /** The form token: in `X-Link-Token` from now on, kept in an HttpOnly cookie, never in a URL. */
+  token: z.string(),
+  /** Seconds until it expires: as long as the link had left (an onboarding link lasts 30 days). */
+  expiresIn: z.int().positive(),
+  businessId: idSchema,
+  businessName: z.string(),
+  /** Set for a beneficial owner's link: the owner whose form it opens. */
+  ownerId: idSchema.nullable(),
+  /** The address the link was e-mailed to. */
+  email: z.string(),
+});
+
 export const onboarding = {
+  exchangeLink: endpoint({
+    id: "onboarding.exchangeLink",
+    group: G,
+    method: "POST",
+    path: "/onboarding/link/exchange",
+    summary: "Exchange an onboarding e-mail's link token for the form token the later calls take (on the link's first use)",
+    description:
+      "The e-mailed link works once: this call spends its token, so a copy of the link's URL (request logs, history, a Referer) is worthless once the page has been opened (docs/decisions/0246). The form token it returns goes in `X-Link-Token` instead of the link's own, which the other calls refuse; it lasts as long as the link had left and cannot be exchanged again. A newer link for the same business or owner revokes it. 404 `onboarding_link_invalid` (no such link, or a form token), 410 `onboarding_link_used` (opened before), 410 `onboarding_link_expired` (expired or replaced).",
+    auth: "none",
+    status: 200,
+    body: z.object({ token: z.string().min(16).max(256) }),
+    response: onboardingLinkExchangeSchema,
+    errors: [404, 410],
+  }),
   getApplication: endpoint({
     id: "onboarding.getApplication",
     group: G,
@@ -217,7 +246,7 @@ export const onboarding = {
       firstName: firstNameSchema,
       lastName: lastNameSchema,
       businessName: businessNameSchema,
-      password: passwordSchema,
+      password: strongPasswordSchema,
       /** The code `identity.sendAddressCode` e-mailed to `email` (realm business): the applicant reads that mailbox (ADR 0200). */
       emailCode: codeSchema,
       /** The language the applicant starts in: the onboarding e-mails are written in it (ADR 0151); none: English. */

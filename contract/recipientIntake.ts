@@ -2,8 +2,9 @@
  * Recipient intake sign-in (docs/decisions/0105-recipient-intake-sign-in.md). The spec's one-time-code
  * calls know business users and cardholders only; a recipient proves who they are like this, as a real
  * provider's hosted intake does:
- * 1. the intake e-mail's link carries a single-purpose link token (`?token=`), which the app moves out of
- *    the address at once and checks with `checkLink`;
+ * 1. the intake e-mail's link carries a single-purpose link token (`?token=`), which the app exchanges on
+ *    the link's first request for a short-lived form token (`exchangeLink`, ADR 0246) and then checks with
+ *    `checkLink`; the later calls take only the form token;
  * 2. `sendCode` e-mails a 6-digit code to the recipient the link belongs to, once the typed e-mail is
  *    theirs; `verifyCode` exchanges it for a recipient access token;
  * 3. the access token (`Authorization: Bearer`, 30 minutes, no refresh) is accepted only by the
@@ -22,7 +23,7 @@ const G = "recipientIntake";
 /** The languages the intake pages and e-mails are offered in (spec section 2). */
 export const intakeLanguageSchema = z.enum(INTAKE_LANGUAGE_CODES);
 
-/** The token of an intake e-mail's link, as the link carries it. */
+/** The token of an intake e-mail's link, as the link carries it, or the form token exchangeLink gave for it. */
 export const intakeLinkTokenSchema = z.string().min(16).max(256);
 
 const linkBody = z.object({ businessId: idSchema, linkToken: intakeLinkTokenSchema });
@@ -41,6 +42,27 @@ const LINK_ERRORS =
   "404 `intake_link_invalid` (no such link, or a link of another business), 410 `intake_link_expired` (expired, or replaced by a newer link, or used: the recipient's details arrived).";
 
 export const recipientIntake = {
+  exchangeLink: endpoint({
+    id: "recipientIntake.exchangeLink",
+    group: G,
+    method: "POST",
+    path: "/recipientIntake/link/exchange",
+    summary: "Exchange an intake e-mail's link token for a short-lived form token (on the link's first use)",
+    description:
+      "The intake e-mail's link works once: this call spends its token (docs/decisions/0246), so a copy of the link's URL is worthless once the page has been opened. The form token it returns (`linkToken`) is what checkLink, sendCode and verifyCode take from now on; it lasts an hour (less when the link had less left) and cannot be exchanged again; a newer link revokes it. The answer names the organization that pays and the recipient's address, which the page shows (masked) before anything is typed (ADR 0247). 410 `intake_link_used` when the link was opened before; " +
+      "404 `intake_link_invalid` (no such link, a link of another business, or a form token), 410 `intake_link_expired` (expired or replaced by a newer link).",
+    auth: "none",
+    status: 200,
+    body: linkBody,
+    response: z.object({
+      linkToken: z.string(),
+      expiresAt: timestampSchema,
+      expiresIn: z.int().positive(),
+      organizationName: z.string(),
+      email: z.string(),
+    }),
+    errors: [404, 410],
+  }),
   checkLink: endpoint({
     id: "recipientIntake.checkLink",
     group: G,

@@ -12,6 +12,8 @@ export const VALIDATION_MESSAGES = {
   passwordRequired: "Password is required",
   passwordInvalid: "Password must contain 8 characters, including at least one number and one special character",
   passwordMismatch: "Passwords must match.",
+  // The breached-password check of a new password (domain/password-breach.ts, ADR 0248).
+  passwordBreached: "This password is one of the most common in leaked password lists. Choose a less common password.",
   emailRequired: "Email is required",
   emailInvalid: "Invalid Email",
   phoneInvalid: "Enter a phone number with 10 digits, like 617 555 0142.",

@@ -80,7 +80,9 @@ async function pageText(origin, path, cookie, timeoutMs = 600_000) {
 /**
  * @param {string} origin
  * @param {string} cookie a session of an admin of `businessId`
- * @param {{ fault?: boolean }} [options]
+ * @param {{ fault?: boolean, onConfirm?: () => unknown, onFinished?: () => unknown }} [options] `onConfirm` and
+ *   `onFinished` are called just before the confirm is posted and as soon as the page says the import ended
+ *   (perf/import-only.mjs reads the serving processes' CPU time there).
  * @returns {Promise<{ rows: number, checkMs: number, importMs: number, finished: boolean, faulted: boolean, movedWrong: number }>}
  */
 export async function importBench(origin, cookie, businessId = "biz_metro", options = {}) {
@@ -102,6 +104,7 @@ export async function importBench(origin, cookie, businessId = "biz_metro", opti
   if (!preview.includes("Every row is right.")) throw new Error("The 10,000-row file was not checked clean");
 
   const before = await balances(origin, businessId, cookie);
+  await options.onConfirm?.();
   const confirmedAt = performance.now();
   const confirm = await fetch(`${origin}${page}?import=${encodeURIComponent(importId)}`, {
     method: "POST",
@@ -126,6 +129,7 @@ export async function importBench(origin, cookie, businessId = "biz_metro", opti
     }
   }
   const importMs = performance.now() - confirmedAt;
+  await options.onFinished?.();
   const after = await balances(origin, businessId, cookie);
   const expected = new Map();
   for (let i = 0; i < ROWS; i++) {

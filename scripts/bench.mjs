@@ -2,26 +2,28 @@
 // and prints one table of figures measured in this run (page weight, JS, SSR throughput ratio, the
 // 10,000-card business against Harbor on the cards list, the recipients list and the reports pages,
 // provider round trips, Lighthouse mobile scores and the JavaScript before idle of the dashboard pages,
-// the app's own work per page in Node, the Worker's upload and startup, a 10,000-row card-load import
+// the app's own work per page in Node, Lighthouse accessibility on the screens of the screenshot baselines
+// (perf/a11y.mjs), the Worker's upload and startup, a 10,000-row card-load import
 // checked and run, and run again with a provider fault in the middle). Writes the same figures as JSON to
 // bench-results/ for comparison between runs, and exits 1 when a goal of perf/budgets.json is missed
 // (benchRatiosMax, benchGoals, worker).
 // Loopback only, bounded in time.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { accessibilityScores, belowGoal, printScores } from "../perf/a11y.mjs";
 import { appWork } from "../perf/app-work.mjs";
 import { importBench } from "../perf/import-bench.mjs";
 import { intakePages } from "../perf/intake-walk.mjs";
 import { pageWeight, providerTiming } from "../perf/page-weight.mjs";
 import { replayPages } from "../perf/replay.mjs";
+import { serveBuild } from "../perf/serve-build.mjs";
 import { signIn } from "../perf/sign-in.mjs";
 import { workerStartup, workerUpload } from "../perf/worker-size.mjs";
-import { bin, CHROMIUM, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
+import { bin, CHROMIUM, CHROMIUM_FLAGS, ensureChromium, quietEnv, root, run, waitForUrl } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://localhost:${PORT}`;
@@ -69,15 +71,7 @@ async function medianMs(pages, n = 41) {
 async function lighthouseScores(pages, cookie, base = origin) {
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const scores = {};
   try {
@@ -179,20 +173,7 @@ function lighthouseCell(score) {
 await ensureChromium();
 await run(bin("react-router"), ["build"]);
 const BENCH_STATE = ".wrangler/bench-state";
-const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT), "--state", BENCH_STATE, "--fresh"], {
-  cwd: root,
-  env: quietEnv,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already stopped
-  }
-};
-process.on("exit", stop);
+const { stop } = serveBuild({ root, env: quietEnv, port: PORT, state: BENCH_STATE });
 
 try {
   await waitForUrl(`${origin}/healthz`, { timeoutMs: 120_000 });
@@ -329,6 +310,11 @@ try {
   );
   console.table(intakeRows);
 
+  // Lighthouse accessibility on the screens of the screenshot baselines, in English and Arabic (issue 35,
+  // perf/a11y.mjs): it loads $25.00 onto a Unity Youth Stipends card, which no other figure reads.
+  const accessibility = await accessibilityScores(origin, { chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  printScores(accessibility);
+
   // Last, since it loads money onto Metro's cards: a 10,000-row card-load import, checked then run (issue 20).
   const imports = await importBench(origin, metro);
   // The same file again with a provider fault in the middle (three 500s, then four 429s): it must resume
@@ -380,6 +366,7 @@ try {
     cardLoadImportWithFault: faulted,
     appWork: work,
     dashboard,
+    accessibility,
     // The build the bench serves (issue 40 item 4, ADR 0225).
     worker: { upload: await workerUpload(), startup: await workerStartup() },
   };
@@ -429,6 +416,7 @@ try {
     if (w.status !== 200 || !(w.medianMs <= (max ?? 0)))
       overBudget.push(`app's own work ${w.medianMs.toFixed(1)} ms on ${path} (status ${w.status})`);
   }
+  overBudget.push(...belowGoal(accessibility, goals.accessibilityMin ?? 100));
   if (!imports.finished || imports.importMs > (goals.cardLoadImportSecondsMax ?? 0) * 1000)
     overBudget.push(`10,000-row import ${imports.finished ? `${(imports.importMs / 1000).toFixed(1)} s` : "not finished"}`);
   if (!faulted.finished || faulted.movedWrong !== 0)

@@ -75,6 +75,17 @@ export async function waitForUrl(url, { timeoutMs = 90_000, headers = {} } = {})
 
 /** Debian's Chromium: Lighthouse in `npm run bench`. */
 export const CHROMIUM = "/usr/bin/chromium";
+/** Lighthouse's Chromium, quiet: no sandbox (root in CI), no GPU, no background traffic (bench, perf/a11y.mjs). */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /**
  * Debian's build of the same Chromium's headless shell: the end-to-end tests' browser, about 40% less CPU
  * per test than the full browser in headless mode (docs/decisions/0189-e2e-headless-shell.md).

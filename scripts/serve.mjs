@@ -2,7 +2,7 @@
 // proxy (docs/decisions/0190-miniflare-runtime.md): the app and the sandbox provider worker, bound by a
 // service binding, with both D1 databases migrated. Used by `npm start`, the end-to-end tests, the bench
 // and the soak.
-//   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--verbose] [--provider-port 8788]
+//   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--verbose] [--provider-port 8788] [--inspector-port 9229]
 // With --provider-port, a production-like run (issue 39 item 2, ADR 0226): the sandbox alone on that port, and
 // the app alone on --port reaching it by URL (PROVIDER_BASE_URL), with no service binding and no SANDBOX_MODE.
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     // workerd's own debug log and every worker's console output, to see which side closes a connection.
     verbose: { type: "boolean", default: false },
     "provider-port": { type: "string" },
+    // workerd's inspector (Chrome DevTools protocol) for CPU profiles of the workers (perf/import-only.mjs --profile); one workerd only, not with --provider-port.
+    "inspector-port": { type: "string" },
   },
 });
 
@@ -135,6 +137,7 @@ function serve(workers, port, folder) {
       },
       telemetry: { enabled: false },
       cf: false,
+      ...(values["inspector-port"] && !byUrl ? { inspectorPort: Number(values["inspector-port"]) } : {}),
     }),
   );
 }

@@ -66,6 +66,29 @@ describe("readFormBody: a post no route could read is refused before routing (is
     expect(sent).toBeLessThanOrEqual(8);
   });
 
+  it("an import page's file over 5 MB streamed in chunks without a length: counted as it comes, stopped at the limit, the page's own 413 message (ADR 0248)", async () => {
+    const chunk = new Uint8Array(256 * 1024).fill(97);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const upload = post(
+      { body: endless, headers: { "Content-Type": "multipart/form-data; boundary=zz" }, duplex: "half" } as RequestInit,
+      "/biz_harbor/import/recipients",
+    );
+    expect(await problemOf(upload)).toEqual({ status: 413, message: "imports.file.tooLarge" });
+    // Reading stopped at the limit: 5 MB and 64 KB are 20.25 chunks of 256 KB.
+    expect(sent).toBeLessThanOrEqual(23);
+    const announced = post(
+      { body: "a=1", headers: { "Content-Type": "multipart/form-data; boundary=zz", "Content-Length": String(FORM_BODY_MAX_BYTES + 1) } },
+      "/biz_harbor/import/card-loads",
+    );
+    expect(await problemOf(announced)).toEqual({ status: 413, message: "imports.file.tooLarge" });
+  });
+
   it("a good form comes back readable, as it was sent; GET and the streamed document upload are left alone", async () => {
     const form = new FormData();
     form.set("intent", "password");

@@ -33,6 +33,18 @@ export const FORM_BODY_MAX_BYTES = 5 * 1024 * 1024 + 64 * 1024;
  */
 const STREAMED_UPLOAD_PATH = /^\/[^/]+\/submitConfirmation\/?$/;
 
+/**
+ * The import pages (`/:businessId/import/<kind>`): a body over the limit is an import file over 5 MB,
+ * so the page says that in its own words (review L13, ADR 0248), whether the length was announced or the
+ * body came in chunks without one and was counted as it streamed.
+ */
+const IMPORT_PAGE_PATH = /^\/[^/]+\/import\/[^/]+(?:\/[^/]+)?\/?$/;
+
+function tooLarge(request: Request): BodyProblem {
+  const importPage = IMPORT_PAGE_PATH.test(new URL(request.url).pathname);
+  return { status: 413, message: importPage ? "imports.file.tooLarge" : "common.requestBody.tooLarge" };
+}
+
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
@@ -51,9 +63,9 @@ export async function readFormBody(request: Request): Promise<{ request: Request
   if (multipart && !/;\s*boundary=("[^"]{1,70}"|[^\s;]{1,70})/i.test(type)) return { status: 400, message: "common.requestBody.malformed" };
   if (STREAMED_UPLOAD_PATH.test(new URL(request.url).pathname)) return { request };
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > FORM_BODY_MAX_BYTES) return { status: 413, message: "common.requestBody.tooLarge" };
+  if (Number.isFinite(declared) && declared > FORM_BODY_MAX_BYTES) return tooLarge(request);
   const bytes = await readAtMost(request, FORM_BODY_MAX_BYTES);
-  if (bytes === null) return { status: 413, message: "common.requestBody.tooLarge" };
+  if (bytes === null) return tooLarge(request);
   if (multipart) {
     try {
       await new Response(bytes, { headers: { "Content-Type": type } }).formData();

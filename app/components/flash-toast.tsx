@@ -9,7 +9,9 @@ import type { Flash } from "#app/flash/flash.server";
  */
 export function FlashToast({ flash, support }: { flash: Flash; support: string }) {
   // The namespaces of FLASH_MESSAGES (flash.server.ts): add one here when a flash from another one comes.
-  const { t } = useTranslation(["auth", "shell", "common"]);
+  // A page's own flash (a link of /register/member, the intake or onboarding, an import's 413) comes in
+  // that page's namespace, which the page loads itself: i18n.t finds it without loading it everywhere.
+  const { i18n } = useTranslation(["auth", "shell", "common"]);
   const [shown, setShown] = useState(true);
   useEffect(() => {
     setShown(true);
@@ -25,7 +27,7 @@ export function FlashToast({ flash, support }: { flash: Flash; support: string }
       role={flash.tone === "error" ? "alert" : "status"}
       data-duration={flash.durationMs}
     >
-      {t(flash.message, { support })}
+      {i18n.t(flash.message, { support })}
     </div>
   );
 }

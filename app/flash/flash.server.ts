@@ -24,10 +24,20 @@ export const FLASH_MESSAGES = [
   "common.requestBody.unsupported",
   "common.requestBody.malformed",
   "common.requestBody.tooLarge",
+  // An import page's body over the limit (ADR 0248).
+  "imports.file.tooLarge",
   // A list address with a stale or mistyped cursor, sent to the list's first page (app/list-view.server.ts).
   "common.staleCursor",
   // A dashboard path of a business whose onboarding has not ended in approval (ADR 0242).
   "common.approval.pending",
+  // An e-mailed link opened a second time, or a new one replacing the one this browser had (ADR 0246, 0247).
+  "settings.invitationLink.used",
+  "settings.invitationLink.switched",
+  "intake.linkExchange.switched",
+  "onboarding.linkExchange.used",
+  "onboarding.linkExchange.switched",
+  "onboarding.link.expired",
+  "onboarding.link.incorrect",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { codeSchema, identifierSchema, passwordConfirmationSchema, signInPasswordSchema } from "#domain/validation";
+import { strongPasswordConfirmationSchema } from "#domain/password-breach";
+import { codeSchema, identifierSchema, signInPasswordSchema } from "#domain/validation";
 
 /**
  * The sign-in forms' schemas, shared by the page (field names) and the action. The fields are the
@@ -19,7 +20,7 @@ export const verifyCodeSchema = z.object({
 });
 export const resendCodeSchema = z.object({ intent: z.literal("resendCode") });
 export const resetSchema = z.object({ intent: z.literal("reset"), identifier: identifierSchema });
-export const newPasswordSchema = z.object({ intent: z.literal("newPassword") }).and(passwordConfirmationSchema);
+export const newPasswordSchema = z.object({ intent: z.literal("newPassword") }).and(strongPasswordConfirmationSchema);
 
 export const signInSchema = z.discriminatedUnion("intent", [
   passwordSignInSchema,

@@ -15,15 +15,8 @@ import {
   ssnLast4Schema,
   websiteSchema,
 } from "#domain/onboarding";
-import {
-  codeSchema,
-  emailSchema,
-  firstNameSchema,
-  lastNameSchema,
-  passwordConfirmationSchema,
-  phoneSchema,
-  streetAddressSchema,
-} from "#domain/validation";
+import { strongPasswordConfirmationSchema } from "#domain/password-breach";
+import { codeSchema, emailSchema, firstNameSchema, lastNameSchema, phoneSchema, streetAddressSchema } from "#domain/validation";
 
 /**
  * The onboarding forms (docs/decisions/0161): domain/onboarding.ts's rules, flat as the forms post them
@@ -37,7 +30,7 @@ const address = streetAddressSchema.shape;
 /** The applicant's sign-in, for a business the e-mailed link opened. */
 export const accountSchema = z
   .object({ intent: z.literal("account"), code: codeSchema, firstName: firstNameSchema, lastName: lastNameSchema })
-  .and(passwordConfirmationSchema);
+  .and(strongPasswordConfirmationSchema);
 
 /** The applicant's e-mail address, which gets the code that proves it (ADR 0200): the first step of both forms. */
 export const applicantEmailSchema = z.object({ intent: z.literal("sendCode"), email: emailSchema });
@@ -51,7 +44,7 @@ export const startSchema = z
     firstName: firstNameSchema,
     lastName: lastNameSchema,
   })
-  .and(passwordConfirmationSchema);
+  .and(strongPasswordConfirmationSchema);
 
 export const businessInfoFormSchema = z.object({
   legalName: legalNameSchema,

@@ -5,8 +5,8 @@ import { notificationsSchema, pinWithoutAccountSchema, registerSchema, resetPinS
 const register = {
   intent: "register",
   code: "123456",
-  password: "Sunrise#2026",
-  confirmPassword: "Sunrise#2026",
+  password: "Sunrise#Otter26",
+  confirmPassword: "Sunrise#Otter26",
   cardId: " k7q2m9x4lp ",
   lastDigits: "424242",
   expiration: "09/29",
@@ -19,7 +19,7 @@ describe("cardholder portal forms (spec section 5)", () => {
     const ok = registerSchema.safeParse(register);
     expect(ok.success && ok.data).toMatchObject({ code: "123456", cardId: "K7Q2M9X4LP" });
     expect(keys(registerSchema.safeParse({ ...register, code: "12345" }))).toHaveProperty("code");
-    expect(keys(registerSchema.safeParse({ ...register, confirmPassword: "Sunrise#2027" }))).toEqual({
+    expect(keys(registerSchema.safeParse({ ...register, confirmPassword: "Sunrise#Otter27" }))).toEqual({
       confirmPassword: ["passwordMismatch"],
     });
     expect(keys(registerSchema.safeParse({ ...register, password: "sunrise2026", confirmPassword: "sunrise2026" }))).toMatchObject({

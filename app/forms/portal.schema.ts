@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { notificationPreferences } from "#domain/enums";
 import type { ValidationMessageKey } from "#domain/messages";
+import { strongPasswordConfirmationSchema } from "#domain/password-breach";
 import {
   cardIdSchema,
   codeSchema,
   emailSchema,
   expirationSchema,
   lastDigitsSchema,
-  passwordConfirmationSchema,
   pinConfirmationSchema,
   signInPasswordSchema,
 } from "#domain/validation";
@@ -30,7 +30,7 @@ export const registerSchema = z
     lastDigits: lastDigitsSchema,
     expiration: expirationSchema,
   })
-  .and(passwordConfirmationSchema);
+  .and(strongPasswordConfirmationSchema);
 
 /**
  * A first PIN without an account (issue 38 item 4, `setPinUnauthenticated`): the card confirmation the

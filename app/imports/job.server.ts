@@ -79,6 +79,13 @@ const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Applied = { providerId: string };
 
+/** The id of the one load a card-load answer holds (`{ loads: [{ id }] }`), or undefined. */
+function loadIdOf(json: unknown): string | undefined {
+  const loads = (json as { loads?: unknown } | null)?.loads;
+  const id = Array.isArray(loads) && loads.length === 1 ? (loads[0] as { id?: unknown } | null)?.id : undefined;
+  return typeof id === "string" && id.length > 0 ? id : undefined;
+}
+
 /** Sends one row to the provider with its key; the same key always names the same request. */
 async function sendRow(provider: ProviderClient, imp: ImportRecord, row: StoredRow): Promise<Applied> {
   const key = rowKey(imp.id, row.row);
@@ -87,12 +94,13 @@ async function sendRow(provider: ProviderClient, imp: ImportRecord, row: StoredR
   switch (imp.kind as ImportKind) {
     case "card-loads": {
       const value = parsed.value as CardLoadRow;
-      const answer = await provider.call(cards.load, {
-        params: { id: imp.businessId },
-        body: { loads: [{ cardId: value.cardId, amountCents: value.amount }] },
-        idempotencyKey: key,
-      });
-      return { providerId: answer.loads[0]?.id ?? "" };
+      // Only the load's id is read from the answer, so only it is checked (ADR 0252).
+      const providerId = await provider.callPicking(
+        cards.load,
+        { params: { id: imp.businessId }, body: { loads: [{ cardId: value.cardId, amountCents: value.amount }] }, idempotencyKey: key },
+        loadIdOf,
+      );
+      return { providerId };
     }
     case "recipients": {
       const recipient = await createRecipientCall(provider, imp.businessId, parsed.value as RecipientRow, key);
@@ -255,15 +263,21 @@ export async function applyNextRows(
   const throttle = new Throttle(wait);
   let unrecorded: Decided[] = [];
   let decided = 0;
-  let writing: Promise<unknown> = Promise.resolve();
+  let next = 0;
+  let stop: unknown = null;
+  // The groups are written one after another while the lanes go on sending (no lane waits for a write,
+  // ADR 0252); a failed write stops the lanes like a fault, and its rows stay pending for the next attempt.
+  let writing: Promise<void> = Promise.resolve();
   const record = () => {
     const batch = unrecorded;
     unrecorded = [];
-    if (batch.length) writing = writing.then(() => recordOutcomes(db, imp.id, batch));
-    return writing;
+    if (!batch.length) return;
+    writing = writing
+      .then(() => recordOutcomes(db, imp.id, batch))
+      .catch((error: unknown) => {
+        stop ??= error;
+      });
   };
-  let next = 0;
-  let stop: unknown = null;
   const lane = async () => {
     while (next < rows.length && !stop) {
       const row = rows[next++] as StoredRow;
@@ -272,14 +286,15 @@ export async function applyNextRows(
         const outcome = await applyRow(provider, imp, row, throttle, wait);
         unrecorded.push(outcome);
         decided++;
-        if (unrecorded.length >= RECORD_EVERY) await record();
+        if (unrecorded.length >= RECORD_EVERY) record();
       } catch (error) {
         stop ??= error;
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_CALLS, rows.length) }, lane));
-  await record();
+  record();
+  await writing;
   if (stop instanceof AuthorityEnded) return { decided, authorityEnded: true };
   if (stop) throw stop;
   return { decided, authorityEnded: false };

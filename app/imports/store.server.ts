@@ -233,24 +233,31 @@ export async function setStatus(db: D1Database, importId: string, status: Import
 
 export type Decided = { row: number; outcome: RowOutcome; providerId: string | null; message: string | null; maskedCells?: RowCells };
 
-/** Writes the outcome of rows; a row already decided keeps its first outcome (a retried step writes nothing new). */
+/**
+ * Writes the outcome of rows; a row already decided keeps its first outcome (a retried step writes nothing
+ * new). One statement for the whole group, its rows as one JSON value (ADR 0252): D1 takes at most 100
+ * bound values per statement, and a statement per row cost the job a D1 statement per row.
+ */
 export async function recordOutcomes(db: D1Database, importId: string, decided: readonly Decided[]): Promise<void> {
   if (!decided.length) return;
-  await db.batch(
-    decided.map((d) =>
-      d.maskedCells
-        ? db
-            .prepare(
-              "UPDATE import_rows SET outcome = ?, provider_id = ?, message = ?, cells = ? WHERE import_id = ? AND row_number = ? AND outcome IS NULL",
-            )
-            .bind(d.outcome, d.providerId, d.message, JSON.stringify(d.maskedCells), importId, d.row)
-        : db
-            .prepare(
-              "UPDATE import_rows SET outcome = ?, provider_id = ?, message = ? WHERE import_id = ? AND row_number = ? AND outcome IS NULL",
-            )
-            .bind(d.outcome, d.providerId, d.message, importId, d.row),
-    ),
-  );
+  const rows = decided.map((d) => ({
+    row: d.row,
+    outcome: d.outcome,
+    providerId: d.providerId,
+    message: d.message,
+    cells: d.maskedCells ? JSON.stringify(d.maskedCells) : null,
+  }));
+  await db
+    .prepare(
+      `UPDATE import_rows
+          SET (outcome, provider_id, message, cells) = (
+                SELECT json_extract(d.value, '$.outcome'), json_extract(d.value, '$.providerId'), json_extract(d.value, '$.message'),
+                       COALESCE(json_extract(d.value, '$.cells'), import_rows.cells)
+                  FROM json_each(?2) AS d WHERE json_extract(d.value, '$.row') = import_rows.row_number)
+        WHERE import_id = ?1 AND row_number IN (SELECT json_extract(value, '$.row') FROM json_each(?2)) AND outcome IS NULL`,
+    )
+    .bind(importId, JSON.stringify(rows))
+    .run();
 }
 
 export type ImportCounts = { applied: number; refused: number; notApplied: number; pending: number };

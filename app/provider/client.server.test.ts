@@ -94,6 +94,24 @@ describe("provider client", () => {
     });
   });
 
+  it("callPicking reads only the part its caller takes, and refuses an answer without it (502) as call does", async () => {
+    const answers = [Response.json({ programs: "not the contract's", nextCursor: 7 }), Response.json({ nextCursor: null })];
+    const client = createProviderClient({
+      baseUrl: "https://provider.test",
+      getToken: async () => null,
+      transport: async () => answers.shift() ?? Response.json({}),
+    });
+    const programs = (json: unknown) => {
+      const value = (json as { programs?: unknown }).programs;
+      return typeof value === "string" ? value : undefined;
+    };
+    expect(await client.callPicking(contract.businesses.listPrograms, { params: { id: "b" } }, programs)).toBe("not the contract's");
+    await expect(client.callPicking(contract.businesses.listPrograms, { params: { id: "b" } }, programs)).rejects.toMatchObject({
+      status: 502,
+      code: "unexpected_response",
+    });
+  });
+
   it("carries If-Match and Idempotency-Key", async () => {
     let seen: Request | undefined;
     const client = createProviderClient({

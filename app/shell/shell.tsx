@@ -335,9 +335,9 @@ export function Shell({
           {t("shell.home")}
         </NavLink>
         <NavLink to={nav.reports}>{t("shell.reports")}</NavLink>
-        {nav.screens.length > 0 ? <MoreScreens screens={nav.screens} t={t} /> : null}
         <NavLink to={nav.settings[0]?.href ?? nav.home}>{t("shell.members")}</NavLink>
         <SignOutButton t={t} />
+        {nav.screens.length > 0 ? <MoreScreens screens={nav.screens} t={t} /> : null}
       </nav>
 
       <div id="support-dialog" popover="auto" className="support-dialog" role="dialog" aria-labelledby="support-title">

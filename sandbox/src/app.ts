@@ -51,8 +51,9 @@ export function createApp(options: AppOptions = {}): Hono<SandboxHono> {
       c.set("session", undefined);
     }
     await next();
-    // A change (any non-GET) may have written activities: turn them into webhook events (ADR 0165).
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    // A change (any non-GET) may have written activities: turn them into webhook events (ADR 0165), unless
+    // it looked at the outbox in its own batch and found nothing to send (ADR 0252).
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !c.get("outboxChecked")) {
       await dispatchWebhooks(c.env.DB, c.get("now"), queueSender(c.env.WEBHOOKS));
     }
     c.header("X-Content-Type-Options", "nosniff");

@@ -12,6 +12,11 @@ export type SandboxHono = {
     now: number;
     /** The bearer token's session row, read with the request's prelude (http/prelude.ts). */
     session: SessionRow | null | undefined;
+    /**
+     * Set by a change that checked the webhook outbox in its own batch and found nothing to send (a card
+     * load, ADR 0252): the dispatch after the request is skipped.
+     */
+    outboxChecked?: boolean;
   };
 };
 

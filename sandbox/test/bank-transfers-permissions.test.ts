@@ -162,8 +162,10 @@ describe("two people between a payee's bank details and the payment (issue 34 it
     expect(added.status).toBe(201);
     const [message] = await mailTo(email);
     const token = decodeURIComponent(message?.link?.split("token=")[1] ?? "");
-    const password = "Welcome#2026";
-    const accepted = await call<{ uid: string }>("POST", "/auth/invitation/accept", { body: { token, password } });
+    const password = "Welcome#Harbor26";
+    // The link opened as the app opens it (ADR 0246), then accepted with the form token it gave.
+    const opened = await call<{ token: string }>("POST", "/auth/invitation/exchange", { body: { token } });
+    const accepted = await call<{ uid: string }>("POST", "/auth/invitation/accept", { body: { token: opened.body.token, password } });
     expect(accepted.status).toBe(200);
     return { uid: accepted.body.uid, password };
   }

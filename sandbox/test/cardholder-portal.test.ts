@@ -8,7 +8,7 @@ import { as } from "./helpers/session";
 
 beforeAll(seedSmall);
 
-const PASSWORD = "Sunrise#2026";
+const PASSWORD = "Sunrise#Otter26";
 type Registered = { cardholder?: { id: string; email: string; cards: Card[] }; code?: string };
 /** Registration as the holder does it: a code e-mailed to the address first (ADR 0200), unless the body brings its own. */
 const register = async (cardId: string, body: Record<string, unknown>) =>

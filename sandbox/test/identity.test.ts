@@ -271,6 +271,9 @@ describe("password reset", () => {
     const weak = await call("POST", "/auth/passwordReset/confirm", { body: { token, password: "password" } });
     expect(weak.status).toBe(400);
     expect(JSON.stringify(weak.body)).toContain("Password must contain 8 characters");
+    // The breached-password check (ADR 0248): "P@ssw0rd2026!" is "password" at its core.
+    const breached = await call("POST", "/auth/passwordReset/confirm", { body: { token, password: "P@ssw0rd2026!" } });
+    expect([breached.status, JSON.stringify(breached.body)]).toEqual([400, expect.stringContaining('"key":"passwordBreached"')]);
 
     const ok = await call("POST", "/auth/passwordReset/confirm", { body: { token, password: "New#Pass2026" } });
     expect(ok.status).toBe(204);

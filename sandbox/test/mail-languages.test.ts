@@ -26,7 +26,7 @@ async function arabicCardholder() {
   const reply = await call("POST", `/cardholders/card/${UNLINKED_CARD.id}/`, {
     body: {
       email: UNLINKED_CARD.email,
-      password: "Sunrise#2026",
+      password: "Sunrise#Otter26",
       last6: UNLINKED_CARD.last6,
       expiration: UNLINKED_CARD.expiration,
       emailCode: await addressCode("cardholder", UNLINKED_CARD.email, "ar"),

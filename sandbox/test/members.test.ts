@@ -7,7 +7,7 @@ import { advanceClock, call, mailTo, seedSmall, signin } from "./helpers";
 beforeAll(seedSmall);
 
 const harbor = BUSINESS_IDS.harbor;
-const PASSWORD = "Welcome#2026";
+const PASSWORD = "Welcome#Harbor26";
 
 type MemberBody = { userId: string; email: string; role: string; status: string; businessId: string };
 
@@ -26,8 +26,24 @@ async function invitationToken(email: string): Promise<string> {
   return new URL(link, "https://app.test").searchParams.get("token") ?? "";
 }
 
-const accept = (token: string, password = PASSWORD) =>
-  call<Tokens & { code?: string }>("POST", "/auth/invitation/accept", { body: { token, password } });
+type Opened = { token: string; expiresIn: number; businessName: string; email: string; existingAccount: boolean; code?: string };
+const opened = new Map<string, Opened>();
+
+/** Opens an invitation link as the app does on its first request (ADR 0246): the link's token for a form token, kept. */
+async function open(token: string) {
+  const known = opened.get(token);
+  if (known) return { status: 200, body: known };
+  const reply = await call<Opened>("POST", "/auth/invitation/exchange", { body: { token } });
+  if (reply.status === 200) opened.set(token, reply.body);
+  return reply;
+}
+
+/** Accepts with the form token the link was exchanged for; a link that does not open answers as its exchange did. */
+async function accept(token: string, password = PASSWORD) {
+  const link = await open(token);
+  if (link.status !== 200) return { status: link.status, body: link.body as unknown as Tokens & { code?: string } };
+  return call<Tokens & { code?: string }>("POST", "/auth/invitation/accept", { body: { token: link.body.token, password } });
+}
 
 describe("members", () => {
   let admin: Tokens;
@@ -72,6 +88,9 @@ describe("members", () => {
     const weak = await accept(token, "short");
     expect(weak.status).toBe(400);
     expect(weak.body.code).toBe("validation_failed");
+    // Nor one of the most common breached passwords (ADR 0248); the invitation stays usable.
+    const breached = await accept(token, "Password1!");
+    expect([breached.status, JSON.stringify(breached.body)]).toEqual([400, expect.stringContaining('"key":"passwordBreached"')]);
 
     const accepted = await accept(token);
     expect(accepted.status).toBe(200);
@@ -130,6 +149,36 @@ describe("members", () => {
     expect(accepted.status).toBe(200);
     expect((await call("GET", `/businesses/${BUSINESS_IDS.unity}/users`, { token: accepted.body.idToken })).status).toBe(200);
     expect((await signin("admin@harbor.test")).uid).toBe(USER_IDS.harborAdmin);
+  });
+
+  it("the link is spent on its first request for a form token, which alone accepts, and says whose invitation it is (ADR 0246, 0247)", async () => {
+    await invite(admin.idToken, "opened.once@harbor.test");
+    const raw = await invitationToken("opened.once@harbor.test");
+    // The e-mailed token itself accepts nothing.
+    const direct = await call<{ code: string }>("POST", "/auth/invitation/accept", { body: { token: raw, password: PASSWORD } });
+    expect([direct.status, direct.body.code]).toEqual([400, "invitation_invalid"]);
+    const first = await open(raw);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      businessName: "Harbor Relief Network",
+      email: "opened.once@harbor.test",
+      existingAccount: false,
+      expiresIn: 86_400,
+    });
+    // Opened again (a second device, a log reader): spent, and said so.
+    const again = await call<{ code: string }>("POST", "/auth/invitation/exchange", { body: { token: raw } });
+    expect([again.status, again.body.code]).toEqual([400, "invitation_link_used"]);
+    // The form token cannot be exchanged again, and lasts 24 hours.
+    expect((await call<{ code: string }>("POST", "/auth/invitation/exchange", { body: { token: first.body.token } })).body.code).toBe(
+      "invitation_invalid",
+    );
+    const form = await env.DB.prepare(
+      "SELECT created_at, expires_at FROM member_invitations WHERE stage = 'form' ORDER BY rowid DESC LIMIT 1",
+    ).first<{
+      created_at: string;
+      expires_at: string;
+    }>();
+    expect(Date.parse(form?.expires_at ?? "") - Date.parse(form?.created_at ?? "")).toBe(24 * 60 * 60 * 1000);
   });
 
   it("an invitation expires after 7 days; removed and invited again, the new link works", async () => {

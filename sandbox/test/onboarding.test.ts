@@ -43,7 +43,27 @@ function tokenOf(link: string | null | undefined): string {
   return token;
 }
 
-/** A new applicant through /onboarding/user, with the token of the link e-mailed to them. */
+type OpenedLink = { token: string; expiresIn: number; businessId: string; businessName: string; ownerId: string | null; email: string };
+const exchanged = new Map<string, OpenedLink>();
+
+/**
+ * What an e-mailed link opens (ADR 0246): exchanged on its first use, then kept, as the app's cookie
+ * keeps the form token (the link's own token opens nothing).
+ */
+async function openedLink(link: string | null | undefined): Promise<OpenedLink> {
+  const raw = tokenOf(link);
+  const known = exchanged.get(raw);
+  if (known) return known;
+  const reply = await call<OpenedLink>("POST", "/onboarding/link/exchange", { body: { token: raw } });
+  expect(reply.status).toBe(200);
+  exchanged.set(raw, reply.body);
+  return reply.body;
+}
+
+/** The form token of an e-mailed link. */
+const opened = async (link: string | null | undefined) => (await openedLink(link)).token;
+
+/** A new applicant through /onboarding/user, with the form token of the link e-mailed to them. */
 async function signUp(): Promise<{ businessId: string; token: string; email: string }> {
   counter += 1;
   const email = `applicant${counter}@onboard.test`;
@@ -55,7 +75,7 @@ async function signUp(): Promise<{ businessId: string; token: string; email: str
   expect(reply.body.onboardingStatus).toBe("business_info");
   const [mail] = await mailTo(email);
   expect(mail?.link).toMatch(new RegExp(`^/${reply.body.businessId}/businessInfo\\?token=`));
-  return { businessId: reply.body.businessId, token: tokenOf(mail?.link), email };
+  return { businessId: reply.body.businessId, token: await opened(mail?.link), email };
 }
 
 const as = (token: string) => ({ "x-link-token": token });
@@ -111,8 +131,35 @@ async function readyToSubmit(ein: string) {
 }
 
 describe("the onboarding link", () => {
+  it("is spent on its first request for a form token, which alone opens the application from then on (ADR 0246)", async () => {
+    const { businessId, token, email } = await signUp();
+    const [mail] = await mailTo(email);
+    const raw = tokenOf(mail?.link);
+    const first = await openedLink(mail?.link);
+    // As long as the link had left: 30 days.
+    expect(first.expiresIn).toBeGreaterThan(30 * 24 * 60 * 60 - 60);
+    expect(first.expiresIn).toBeLessThanOrEqual(30 * 24 * 60 * 60);
+    expect((await get(businessId, token)).status).toBe(200);
+    const linkItself = await call<{ code: string }>("GET", `/onboarding/business/${businessId}/`, { headers: as(raw) });
+    expect([linkItself.status, linkItself.body.code]).toEqual([404, "onboarding_link_invalid"]);
+    const again = await call<{ code: string }>("POST", "/onboarding/link/exchange", { body: { token: raw } });
+    expect([again.status, again.body.code]).toEqual([410, "onboarding_link_used"]);
+    expect((await call("POST", "/onboarding/link/exchange", { body: { token } })).status).toBe(404);
+    expect((await call("POST", "/onboarding/link/exchange", { body: { token: "not-a-real-onboarding-link" } })).status).toBe(404);
+  });
+
+  it("says whose application, or whose owner form, a link opens (ADR 0247)", async () => {
+    expect(await openedLink((await mailTo("director@cedar.test"))[0]?.link)).toMatchObject({
+      businessId: BUSINESS_IDS.cedar,
+      businessName: expect.stringContaining("Cedar"),
+      ownerId: null,
+    });
+    const owner = await openedLink((await mailTo("omar@willow.test"))[0]?.link);
+    expect(owner).toMatchObject({ businessId: BUSINESS_IDS.willow, email: "omar@willow.test", ownerId: expect.any(String) });
+  });
+
   it("opens its own business only, and says nothing about others", async () => {
-    const cedar = tokenOf((await mailTo("director@cedar.test"))[0]?.link);
+    const cedar = await opened((await mailTo("director@cedar.test"))[0]?.link);
     const own = await get(BUSINESS_IDS.cedar, cedar);
     expect(own.status).toBe(200);
     expect(own.body.onboarding.status).toBe("business_info");
@@ -169,8 +216,8 @@ describe("the onboarding link", () => {
   });
 
   it("creates the sign-in of a business that started from its link, once, and only with that business's link", async () => {
-    const cedar = tokenOf((await mailTo("director@cedar.test"))[0]?.link);
-    const willowOwner = tokenOf((await mailTo("omar@willow.test"))[0]?.link);
+    const cedar = await opened((await mailTo("director@cedar.test"))[0]?.link);
+    const willowOwner = await opened((await mailTo("omar@willow.test"))[0]?.link);
     const body = (email: string, businessId: string = BUSINESS_IDS.cedar, emailCode = "000000") => ({
       businessId,
       email,
@@ -279,7 +326,7 @@ describe("beneficial owners' own links", () => {
     expect(added.body.beneficialOwner.status).toBe("pending");
     const [mail] = await mailTo(`omar${counter}@owner.test`);
     expect(mail?.link).toBe(`/${businessId}/beneficialOwnerForm/${added.body.beneficialOwner.id}/info?token=${tokenOf(mail?.link)}`);
-    const ownerToken = tokenOf(mail?.link);
+    const ownerToken = await opened(mail?.link);
 
     const waiting = await submit(businessId, token);
     expect(waiting.body.onboarding).toMatchObject({ status: "waiting_for_beneficial_owners", reviewState: null });
@@ -312,7 +359,7 @@ describe("beneficial owners' own links", () => {
     const reply = await call<{ beneficialOwners: { firstName: string; status: string }[] }>(
       "GET",
       `/onboarding/business/${BUSINESS_IDS.willow}/beneficialOwners`,
-      { headers: as(tokenOf(mail?.link)) },
+      { headers: as(await opened(mail?.link)) },
     );
     expect(reply.status).toBe(200);
     expect(reply.body.beneficialOwners).toEqual([expect.objectContaining({ firstName: "Omar", status: "pending" })]);

@@ -8,6 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Recipient } from "#contract/entities";
 import type { RecipientToken } from "#contract/recipientIntake";
+import { isRegisteredRedirect } from "#sandbox/recipients/redirect-origins";
 import { BUSINESS_IDS, RECIPIENT_IDS } from "#sandbox/seed/personas";
 import { ADMIN, bankDetails, createRecipient, getRecipient, verificationDue } from "./bank-transfers-helpers";
 import { advanceClock, call, latestCode, mailTo, seedSmall } from "./helpers";
@@ -18,13 +19,27 @@ const harbor = BUSINESS_IDS.harbor;
 
 beforeAll(seedSmall);
 
+type Exchanged = { linkToken: string; expiresAt: string; expiresIn: number; organizationName: string; email: string; code?: string };
+
+/** Spends an intake e-mail's link token for its form token (ADR 0246). */
+const exchange = (rawToken: string | null, businessId: string = harbor) =>
+  call<Exchanged>("POST", "/recipientIntake/link/exchange", { body: { businessId, linkToken: rawToken } });
+
 /** A new Harbor recipient awaiting intake, with the token of the link its intake e-mail carries. */
-async function invited(): Promise<{ recipient: Recipient; linkToken: string }> {
+async function invitedRaw(): Promise<{ recipient: Recipient; rawToken: string }> {
   const recipient = await createRecipient(harbor);
   const [mail] = await mailTo(recipient.email);
-  const linkToken = mail?.link ? new URL(mail.link, "https://app.test").searchParams.get("token") : null;
-  if (!linkToken) throw new Error("no intake link");
-  return { recipient, linkToken };
+  const rawToken = mail?.link ? new URL(mail.link, "https://app.test").searchParams.get("token") : null;
+  if (!rawToken) throw new Error("no intake link");
+  return { recipient, rawToken };
+}
+
+/** The same, with the link opened: `linkToken` is the form token the later calls take. */
+async function invited(): Promise<{ recipient: Recipient; linkToken: string }> {
+  const { recipient, rawToken } = await invitedRaw();
+  const opened = await exchange(rawToken);
+  expect(opened.status).toBe(200);
+  return { recipient, linkToken: opened.body.linkToken };
 }
 
 const sendCode = (recipient: Recipient, linkToken: string, email = recipient.email, language = "en") =>
@@ -46,6 +61,35 @@ async function signedIn(): Promise<{ recipient: Recipient; linkToken: string; to
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("the intake link", () => {
+  it("is spent on its first request for a form token, which alone opens the intake from then on (ADR 0246, 0247)", async () => {
+    const { recipient, rawToken } = await invitedRaw();
+    // Another business's page spends nothing.
+    const elsewhere = await exchange(rawToken, BUSINESS_IDS.unity);
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([404, "intake_link_invalid"]);
+    const opened = await exchange(rawToken);
+    expect(opened.status).toBe(200);
+    // Whose payment request it is: the organization that pays and the recipient's address.
+    expect(opened.body).toMatchObject({ organizationName: "Harbor Relief Network", email: recipient.email, expiresIn: 3600 });
+    expect(opened.body.linkToken).not.toBe(rawToken);
+    const check = (linkToken: string) =>
+      call<{ code?: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
+    expect((await check(opened.body.linkToken)).status).toBe(200);
+    // The e-mailed token opens nothing any more, and cannot be exchanged again; nor can the form token.
+    expect((await check(rawToken)).body.code).toBe("intake_link_invalid");
+    expect((await sendCode(recipient, rawToken)).status).toBe(404);
+    const again = await exchange(rawToken);
+    expect([again.status, again.body.code]).toEqual([410, "intake_link_used"]);
+    expect((await exchange(opened.body.linkToken)).body.code).toBe("intake_link_invalid");
+    // Only the hashes are stored.
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM link_tokens WHERE token_hash IN (?, ?)")
+      .bind(rawToken, opened.body.linkToken)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+    // The form token lasts the intake cookie's hour.
+    await advanceClock({ minutes: 61 });
+    expect((await check(opened.body.linkToken)).body.code).toBe("intake_link_expired");
+  });
+
   it("opens for its business only; an unknown token is an incorrect link", async () => {
     const { linkToken } = await invited();
     // The link's holder learns who pays (issue 35 item 7): the top-level business's name.
@@ -63,23 +107,28 @@ describe("the intake link", () => {
     const [mail] = (await mailTo("amina@recipient.test")).filter((m) => m.link?.includes("/setup-payment/"));
     const url = new URL(mail?.link ?? "", "https://app.test");
     expect(url.pathname).toBe(`/setup-payment/${harbor}/recipient`);
-    const reply = await call("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken: url.searchParams.get("token") } });
+    const reply = await exchange(url.searchParams.get("token"));
     expect(reply.status).toBe(200);
     // The seeded e-mail names the organization too.
     expect(mail?.subject).toBe("Harbor Relief Network wants to pay you");
   });
 
   it("opens until its 14 days are over, a minute before them too, and is expired (410) a minute after", async () => {
-    const { recipient, linkToken } = await invited();
-    const open = () => call<{ code?: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
+    const { recipient, rawToken } = await invitedRaw();
+    const unopened = await invitedRaw();
     await advanceClock({ days: 13, hours: 23, minutes: 59 });
+    const opened = await exchange(rawToken);
+    expect(opened.status).toBe(200);
+    const linkToken = opened.body.linkToken;
+    const open = () => call<{ code?: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
     expect((await open()).status).toBe(200);
-    // A code can still be asked for on the link's last minute.
+    // A code can still be asked for on the link's last minute; its form token ends with the link.
     expect((await sendCode(recipient, linkToken)).status).toBe(202);
     await advanceClock({ minutes: 2 });
     const late = await open();
     expect([late.status, late.body.code]).toEqual([410, "intake_link_expired"]);
     expect((await sendCode(recipient, linkToken)).status).toBe(410);
+    expect((await exchange(unopened.rawToken)).body.code).toBe("intake_link_expired");
   });
 
   it("a replaced link has expired (410), and a new one can be asked for without saying whether the e-mail exists", async () => {
@@ -93,7 +142,7 @@ describe("the intake link", () => {
     const stale = await call<{ code: string }>("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken } });
     expect([stale.status, stale.body.code]).toEqual([410, "intake_link_expired"]);
     const fresh = new URL(mail?.link ?? "", "https://app.test").searchParams.get("token");
-    expect((await call("POST", "/recipientIntake/link", { body: { businessId: harbor, linkToken: fresh } })).status).toBe(200);
+    expect((await exchange(fresh)).status).toBe(200);
 
     const before = (await env.DB.prepare("SELECT COUNT(*) AS n FROM mailbox").first<{ n: number }>())?.n;
     const unknown = await call("POST", "/recipientIntake/requestLink", {
@@ -338,7 +387,7 @@ describe("the recipient access token", () => {
 async function signedInAgain(recipient: Recipient): Promise<RecipientToken & { token: string }> {
   await call("POST", "/recipientIntake/requestLink", { body: { businessId: harbor, email: recipient.email, language: "en" } });
   const [mail] = await mailTo(recipient.email);
-  const linkToken = new URL(mail?.link ?? "", "https://app.test").searchParams.get("token") ?? "";
+  const { linkToken } = (await exchange(new URL(mail?.link ?? "", "https://app.test").searchParams.get("token"))).body;
   await sendCode(recipient, linkToken);
   const reply = await verify(linkToken, await latestCode(recipient.email));
   expect(reply.status).toBe(200);
@@ -434,5 +483,30 @@ describe("the hosted bank-linking page (ADR 0159)", () => {
       body: { redirectUri: "javascript:alert(1)" },
     });
     expect(refused.status).toBe(400);
+    // No open redirect: only the client's registered origins (ADR 0248; here loopback and *.test hosts).
+    for (const redirectUri of [
+      "https://evil.example/setup-payment/recipient",
+      "https://app.test.evil.example/",
+      "http://user:pw@localhost/",
+    ]) {
+      const elsewhere = await call<{ code: string }>("POST", `/bankTransfers/recipients/${recipient.id}/plaidLinkToken`, {
+        token,
+        body: { redirectUri },
+      });
+      expect([elsewhere.status, elsewhere.body.code]).toEqual([400, "redirect_uri_not_registered"]);
+    }
+    expect(
+      (
+        await call("POST", `/bankTransfers/recipients/${recipient.id}/plaidLinkToken`, {
+          token,
+          body: { redirectUri: "http://brightfutures.localhost:8811/x" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(isRegisteredRedirect("https://cards.brightfutures.example/setup-payment/recipient", "https://cards.brightfutures.example")).toBe(
+      true,
+    );
+    expect(isRegisteredRedirect("http://localhost:8787/setup-payment/recipient", "https://cards.brightfutures.example")).toBe(false);
+    expect(isRegisteredRedirect("https://cards.brightfutures.example:8443/", "https://cards.brightfutures.example")).toBe(false);
   });
 });

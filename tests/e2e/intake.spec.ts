@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { codeIn, expect, expectAccessible, HOSTS, latestMail, mailbox, scriptCount, test, verifyEmail } from "./fixtures";
+import { codeIn, expect, expectAccessible, HOSTS, latestMail, mailbox, scriptCount, signIn, test, verifyEmail } from "./fixtures";
 
 /**
  * Recipient intake (issue 14): from the intake e-mail's link to the bank verification status, without
@@ -228,7 +228,8 @@ test("in Spanish, and in Polish for a Ukrainian reader; other languages get the 
 test("an incorrect link says so and a new link arrives by e-mail; an expired one offers the same", async ({ browser }) => {
   const page = await newPage(browser, { javaScriptEnabled: false });
   await page.goto(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient?token=not-a-real-intake-link-token`);
-  await expect(page).toHaveURL(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient`);
+  // The provider refused to exchange it (ADR 0246): the page says why.
+  await expect(page).toHaveURL(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient?link=bad`);
   await expect(page.getByText("Sorry, incorrect link.", { exact: false })).toBeVisible();
 
   const [, , , mail] = await awaitingRecipients(page);
@@ -287,7 +288,8 @@ test("on a 320-px phone, through the bank-linking page: a cancel offers the form
     await expectAccessible(axePage);
   }
   await page.getByRole("button", { name: "Cancel and go back" }).click();
-  await expect(page).toHaveURL(`${HOSTS.beacon}/setup-payment/recipient?bankLink=cancelled`);
+  // The way back carries the trip's `state` nonce (ADR 0248).
+  await expect(page).toHaveURL(new RegExp(`^${HOSTS.beacon}/setup-payment/recipient\\?state=[\\w-]{22}&bankLink=cancelled$`));
   await expect(page.getByText("You did not connect your bank. You can type your bank details here instead.")).toBeVisible();
   await expect(page.getByLabel("Name on the account")).toHaveValue("Test Person");
   await axePage.goto(page.url());
@@ -307,4 +309,47 @@ test("on a 320-px phone, through the bank-linking page: a cancel offers the form
   await advanceClock(page, 5);
   expect((await latestMail(page, mail.to, before)).subject).toBe("Your bank account is verified");
   await page.context().close();
+});
+
+/** A new Harbor recipient, created on the dashboard's form by its admin: the intake link of its e-mail. */
+async function newRecipientLink(page: Page, email: string): Promise<string> {
+  const created = await page.request.post(`${HOSTS.beacon}/${HARBOR}/recipients?new=1`, {
+    form: { intent: "create", name: "Link Person", email, bankDetails: "email" },
+    headers: { Origin: HOSTS.beacon },
+    maxRedirects: 0,
+  });
+  expect(created.status()).toBe(302);
+  return (await latestMail(page, email)).link ?? "";
+}
+
+test("an intake link is spent on its first use; the page says whose request it is, and that a newer link replaced it (ADR 0246, 0247)", async ({
+  browser,
+}) => {
+  test.slow();
+  const admin = await newPage(browser);
+  await signIn(admin, "admin@harbor.test");
+  for (const javaScriptEnabled of [true, false]) {
+    const mode = javaScriptEnabled ? "js" : "nojs";
+    const first = await newRecipientLink(admin, `kamal.${mode}@recipient.test`);
+    const second = await newRecipientLink(admin, `noor.${mode}@recipient.test`);
+    const page = await newPage(browser, { javaScriptEnabled });
+    await page.goto(`${HOSTS.beacon}${first}`);
+    await expect(page).toHaveURL(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient`);
+    // Whose request it is, before anything is typed.
+    const whose = page.locator("#intake-whose");
+    await expect(whose).toContainText("This payment request is for k•••@recipient.test.");
+    // The same link from another browser: spent, with a new link offered.
+    const other = await newPage(browser, { javaScriptEnabled });
+    await other.goto(`${HOSTS.beacon}${first}`);
+    await expect(other).toHaveURL(`${HOSTS.beacon}/setup-payment/${HARBOR}/recipient?link=used`);
+    await expect(other.getByText("This link was opened before. Ask for a new link below.")).toBeVisible();
+    await expect(other.getByRole("button", { name: "Send me a new link" })).toBeVisible();
+    await other.context().close();
+    // A newer link opened in the same browser replaces it, and the page says which one is active.
+    await page.goto(`${HOSTS.beacon}${second}`);
+    await expect(page.getByText("You opened another payment link.", { exact: false })).toBeVisible();
+    await expect(whose).toContainText("for n•••@recipient.test.");
+    await page.context().close();
+  }
+  await admin.context().close();
 });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { LANGUAGE_CODES } from "#domain/languages";
 import { expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
 
 /**
@@ -55,12 +56,21 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(bar.getByRole("link")).toHaveText([
       "Home",
       "Reports",
+      "Members",
       "Recipients",
       "Card orders",
       "Autoloads",
       "Funding account",
-      "Members",
     ]);
+    // Every item's name on one line at 360 px ("Sign out" broke onto two beside one-line names).
+    const lines = await bar.evaluate((nav) =>
+      [...nav.querySelectorAll(":scope > a, .nav-button, summary")].map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        return range.getClientRects().length;
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1, 1, 1]);
     // The menu opens above the bar, inside the phone's width.
     const menu = await bar.locator(".bottom-more ul").boundingBox();
     expect(menu && menu.x >= 0 && menu.x + menu.width <= 360 && menu.y + menu.height <= 780 - 52).toBe(true);
@@ -80,4 +90,29 @@ test("a bank-transfer program's member finds its funding account beside its reci
   await sidebar.getByRole("link", { name: "Funding account" }).click();
   await expect(page).toHaveURL(`${HOSTS.beacon}/biz_unity_rent/funding-account`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Funding account");
+});
+
+test("the bottom bar fits a 360-px phone in every language: nothing outside the screen, no name over two lines", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await signIn(page, "admin@harbor.test");
+  for (const lang of LANGUAGE_CODES) {
+    await page.goto(`${HARBOR}/reports?lang=${lang}`);
+    const items = await page.locator(".bottom-bar").evaluate((nav) =>
+      [...nav.querySelectorAll(":scope > a, .nav-button, summary")].map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const box = range.getBoundingClientRect();
+        return { name: item.textContent, lines: range.getClientRects().length, left: box.left, right: box.right };
+      }),
+    );
+    expect(items, lang).toHaveLength(5);
+    for (const item of items) {
+      expect(item.left, `${lang}: ${item.name}`).toBeGreaterThanOrEqual(0);
+      expect(item.right, `${lang}: ${item.name}`).toBeLessThanOrEqual(360);
+      expect(item.lines, `${lang}: ${item.name}`).toBeLessThanOrEqual(2);
+    }
+  }
+  await context.close();
 });

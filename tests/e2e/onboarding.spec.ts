@@ -89,6 +89,15 @@ test("Cedar onboards from the e-mailed link to an active business, without JavaS
     await openMailLink(page, "director@cedar.test");
     await expect(page).toHaveURL(`${HOSTS.beacon}/onboard`);
     expect(await scriptCount(page)).toBe(0);
+    // Whose application the link opened, before the sign-in is created (ADR 0247).
+    await expect(page.locator("#onboarding-whose")).toContainText("This is the application of Cedar Youth Collective");
+    // The link was spent by that first request (ADR 0246): another browser gets no application from it.
+    await withoutJavaScript(browser, async (other) => {
+      await openMailLink(other, "director@cedar.test");
+      await expect(other).toHaveURL(`${HOSTS.beacon}/onboard`);
+      await expect(other.getByText("This link was opened before.", { exact: false })).toBeVisible();
+      await expect(other.locator("#onboarding-whose")).toHaveCount(0);
+    });
 
     // The applicant's sign-in, once.
     await expect(page.getByRole("heading", { name: "Create your sign-in for Cedar Youth Collective" })).toBeVisible();

@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const MARIA_CARD = "HB4M7R2KQ9";
 const LEE_CARD = "BF9L3E6VX2";
-const NEW_PASSWORD = "Sunrise#2026";
+const NEW_PASSWORD = "Sunrise#Otter26";
 
 async function withContext(
   browser: Browser,

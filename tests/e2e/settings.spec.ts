@@ -63,8 +63,8 @@ test.describe("settings: members", () => {
         .locator(".field-errors")
         .getByText("Password must contain 8 characters, including at least one number and one special character"),
     ).toBeVisible();
-    await invited.getByLabel("Password", { exact: true }).fill("Welcome#2026");
-    await invited.getByLabel("Confirm password").fill("Welcome#2026");
+    await invited.getByLabel("Password", { exact: true }).fill("Welcome#Harbor26");
+    await invited.getByLabel("Confirm password").fill("Welcome#Harbor26");
     await invited.getByRole("button", { name: "Create account" }).click();
     await expect(invited).toHaveURL(`${HOSTS.beacon}/biz_harbor/cards`);
     await context.close();
@@ -185,13 +185,48 @@ test.describe("settings: members", () => {
     expect(forged.status()).toBe(403);
   });
 
-  test("an invitation link that was already used says so", async ({ page }) => {
+  test("an unknown invitation link says so, and offers no password form", async ({ page }) => {
     await page.goto(`${HOSTS.beacon}/register/member?token=${"x".repeat(40)}`);
-    await page.getByLabel("Password", { exact: true }).fill("Welcome#2026");
-    await page.getByLabel("Confirm password").fill("Welcome#2026");
-    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(`${HOSTS.beacon}/register/member`);
     await expect(page.getByText("Sorry, incorrect link.")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
     await expectAccessible(page);
+  });
+
+  test("an invitation link is spent on its first use; the page says whose invitation it is, and that a newer link replaced it (ADR 0246, 0247)", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await signIn(page, "admin@harbor.test");
+    for (const javaScriptEnabled of [true, false]) {
+      const mode = javaScriptEnabled ? "js" : "nojs";
+      await addMember(page, `lina.${mode}@harbor.test`, "Viewer (read only)", ["Lina", "First"]);
+      const link = (await latestMail(page, `lina.${mode}@harbor.test`)).link ?? "";
+      const first = await register(browser, `lina.${mode}@harbor.test`, javaScriptEnabled);
+      // Whose invitation it is, before the password step (the address masked as everywhere).
+      const whose = first.page.locator("#invitation-whose");
+      await expect(whose).toContainText("This invitation is to Harbor Relief Network, for l•••@harbor.test.");
+      await expect(first.page.getByLabel("Password", { exact: true })).toBeVisible();
+      // The same link from another browser (another device, or whoever read the address in a log): spent.
+      const elsewhere = await browser.newContext({ javaScriptEnabled });
+      const other = await elsewhere.newPage();
+      await other.goto(`${HOSTS.beacon}${link}`);
+      await expect(other).toHaveURL(`${HOSTS.beacon}/register/member`);
+      await expect(other.getByText("This invitation link was opened before.", { exact: false })).toBeVisible();
+      await expect(other.getByLabel("Password", { exact: true })).toHaveCount(0);
+      await elsewhere.close();
+      // The same link again in its own browser goes on.
+      await first.page.goto(`${HOSTS.beacon}${link}`);
+      await expect(whose).toContainText("for l•••@harbor.test.");
+      // A newer invitation opened in the same browser replaces it, and the page says which one is active.
+      await addMember(page, `omar.${mode}@harbor.test`, "Viewer (read only)", ["Omar", "Second"]);
+      await first.page.goto(`${HOSTS.beacon}${(await latestMail(page, `omar.${mode}@harbor.test`)).link ?? ""}`);
+      await expect(first.page).toHaveURL(`${HOSTS.beacon}/register/member`);
+      await expect(first.page.getByText("You opened another invitation link.", { exact: false })).toBeVisible();
+      await expect(whose).toContainText("for o•••@harbor.test.");
+      await first.context.close();
+    }
   });
 });
 

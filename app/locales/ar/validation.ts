@@ -86,4 +86,6 @@ export default {
   documentTooLarge: "حجم الملف أكبر من 10 ميغابايت.",
   documentUploadFailed: "لم يكتمل الرفع. تحقق من اتصالك وحاول مرة أخرى.",
   businessNameRequired: "اسم النشاط التجاري مطلوب",
+  // The breached-password check of a new password (ADR 0248).
+  passwordBreached: "كلمة المرور هذه من أكثر كلمات المرور شيوعًا في قوائم كلمات المرور المسرّبة. اختر كلمة مرور أقل شيوعًا.",
 } satisfies Translated<typeof en>;

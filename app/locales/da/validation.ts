@@ -86,4 +86,6 @@ export default {
   documentTooLarge: "فایل بزرگ‌تر از ۱۰ میگابایت است.",
   documentUploadFailed: "بارگذاری تکمیل نشد. اتصال خود را بررسی کنید و دوباره کوشش کنید.",
   businessNameRequired: "نام تجارت الزامی است",
+  // The breached-password check of a new password (ADR 0248).
+  passwordBreached: "این پاسورد از پرکاربردترین پاسوردها در لست پاسوردهای افشاشده است. یک پاسورد کم‌کاربردتر انتخاب کنید.",
 } satisfies Translated<typeof en>;

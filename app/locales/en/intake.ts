@@ -106,4 +106,12 @@ export default {
   extensionOff: {
     body: "This organization collects bank details another way. Please contact the organization that sent you this link.",
   },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "This payment request is for {{email}}.",
+    notYours: "Not your e-mail address? Then this request is not for you: do not enter bank details, and leave this page.",
+    switched:
+      "You opened another payment link. This page is now for the request shown here; the one open before no longer works in this browser.",
+    used: "This link was opened before. Ask for a new link below.",
+  },
 } as const;

@@ -30,7 +30,7 @@ export default {
   account: {
     heading: "Create your sign-in for {{business}}",
     intro:
-      "You sign in with this e-mail and password once {{business}} is approved. Until then the link from our e-mail brings you back here.",
+      "With this e-mail and password you can sign in on any device: to this application until {{business}} is approved, and to the dashboard after that.",
     submit: "Create sign-in and continue",
     codeIntro: "Enter the code from the e-mail, your name and a password.",
   },
@@ -210,5 +210,14 @@ export default {
     irs_ein_letter: "Upload the IRS letter with the EIN before you submit.",
     bank_statement: "Upload a bank statement before you submit.",
     government_id: "Upload a government ID before you submit.",
+  },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "This is the application of {{business}}, sent to {{email}}.",
+    whoseOwner: "This is a beneficial owner form of {{business}}, sent to {{email}}.",
+    notYours: "Not your e-mail address? Then this is not for you: do not fill it in, and leave this page.",
+    switched:
+      "You opened another onboarding link. These pages are now for the one shown here; the one open before no longer works in this browser.",
+    used: "This link was opened before. Sign in to go on with the application, or ask for a new link.",
   },
 } as const;

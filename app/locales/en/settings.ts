@@ -263,4 +263,12 @@ export default {
     submit: "Accept the invitation",
     wrongPassword: "That is not the password of the account this invitation was sent to.",
   },
+  // Whose invitation an opened link is, and a spent or replaced link (ADR 0246, 0247).
+  invitationLink: {
+    whose: "This invitation is to {{business}}, for {{email}}.",
+    notYours: "Not your e-mail address? Then this invitation is not for you: do not set a password, and leave this page.",
+    switched:
+      "You opened another invitation link. This page is now for the invitation shown here; the one open before no longer works in this browser.",
+    used: "This invitation link was opened before. Go on in the browser that opened it first, or ask the person who invited you for a new invitation.",
+  },
 };

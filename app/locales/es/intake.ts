@@ -109,4 +109,13 @@ export default {
   extensionOff: {
     body: "Esta organización recoge los datos bancarios de otra manera. Comuníquese con la organización que le envió este enlace.",
   },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "Esta solicitud de pago es para {{email}}.",
+    notYours:
+      "¿No es su dirección de correo? Entonces esta solicitud no es para usted: no introduzca datos bancarios y salga de esta página.",
+    switched:
+      "Abrió otro enlace de pago. Esta página es ahora para la solicitud que se muestra aquí; la que tenía abierta antes ya no funciona en este navegador.",
+    used: "Este enlace ya se abrió. Pida un enlace nuevo abajo.",
+  },
 } as const;

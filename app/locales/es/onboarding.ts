@@ -31,7 +31,7 @@ export default {
   account: {
     heading: "Cree su acceso para {{business}}",
     intro:
-      "Iniciará sesión con este correo y esta contraseña cuando {{business}} esté aprobada. Hasta entonces, el enlace de nuestro correo le trae de vuelta aquí.",
+      "Con este correo y esta contraseña puede iniciar sesión desde cualquier dispositivo: en esta solicitud hasta que {{business}} esté aprobada y, después, en el panel.",
     submit: "Crear acceso y continuar",
     codeIntro: "Escriba el código del correo, su nombre y una contraseña.",
   },
@@ -211,5 +211,14 @@ export default {
     irs_ein_letter: "Suba la carta del IRS con el EIN antes de enviar la solicitud.",
     bank_statement: "Suba un estado de cuenta bancario antes de enviar la solicitud.",
     government_id: "Suba una identificación oficial antes de enviar la solicitud.",
+  },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "Esta es la solicitud de {{business}}, enviada a {{email}}.",
+    whoseOwner: "Este es un formulario de beneficiario final de {{business}}, enviado a {{email}}.",
+    notYours: "¿No es su dirección de correo? Entonces esto no es para usted: no lo complete y salga de esta página.",
+    switched:
+      "Abrió otro enlace de registro. Estas páginas son ahora para el que se muestra aquí; el que tenía abierto antes ya no funciona en este navegador.",
+    used: "Este enlace ya se abrió. Inicie sesión para continuar con la solicitud o pida un enlace nuevo.",
   },
 } satisfies Translated<typeof en>;

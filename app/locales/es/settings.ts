@@ -269,4 +269,12 @@ export default {
     submit: "Aceptar la invitación",
     wrongPassword: "Esa no es la contraseña de la cuenta a la que se envió esta invitación.",
   },
+  // Whose invitation an opened link is, and a spent or replaced link (ADR 0246, 0247).
+  invitationLink: {
+    whose: "Esta invitación a {{business}} es para {{email}}.",
+    notYours: "¿No es su dirección de correo? Entonces esta invitación no es para usted: no elija una contraseña y salga de esta página.",
+    switched:
+      "Abrió otro enlace de invitación. Esta página es ahora para la invitación que se muestra aquí; la que tenía abierta antes ya no funciona en este navegador.",
+    used: "Este enlace de invitación ya se abrió. Continúe en el navegador donde lo abrió primero, o pida una nueva invitación a la persona que le invitó.",
+  },
 } satisfies Translated<typeof en>;

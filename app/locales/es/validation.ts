@@ -86,4 +86,6 @@ export default {
   documentTooLarge: "El archivo pesa más de 10 MB.",
   documentUploadFailed: "La subida no terminó. Revise su conexión e inténtelo de nuevo.",
   businessNameRequired: "El nombre de la empresa es obligatorio",
+  // The breached-password check of a new password (ADR 0248).
+  passwordBreached: "Esta contraseña es una de las más comunes en las listas de contraseñas filtradas. Elija una contraseña menos común.",
 } satisfies Translated<typeof en>;

@@ -85,4 +85,7 @@ export default {
   documentTooLarge: "حجم فایل بیش از ۱۰ مگابایت است.",
   documentUploadFailed: "بارگذاری کامل نشد. اتصال خود را بررسی کنید و دوباره تلاش کنید.",
   businessNameRequired: "نام کسب‌وکار الزامی است",
+  // The breached-password check of a new password (ADR 0248).
+  passwordBreached:
+    "این رمز عبور از رایج\u200cترین رمزهای عبور در فهرست\u200cهای رمزهای فاش\u200cشده است. رمز عبور کم\u200cرایج\u200cتری انتخاب کنید.",
 } satisfies Translated<typeof en>;

@@ -110,4 +110,13 @@ export default {
   extensionOff: {
     body: "Cette organisation recueille les coordonnées bancaires autrement. Veuillez contacter l'organisation qui vous a envoyé ce lien.",
   },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "Cette demande de paiement est destinée à {{email}}.",
+    notYours:
+      "Ce n'est pas votre adresse e-mail ? Alors cette demande n'est pas pour vous : ne saisissez pas de coordonnées bancaires et quittez cette page.",
+    switched:
+      "Vous avez ouvert un autre lien de paiement. Cette page concerne désormais la demande affichée ici ; celle ouverte auparavant ne fonctionne plus dans ce navigateur.",
+    used: "Ce lien a déjà été ouvert. Demandez un nouveau lien ci-dessous.",
+  },
 } as const;

@@ -31,7 +31,7 @@ export default {
   account: {
     heading: "Créez votre accès pour {{business}}",
     intro:
-      "Vous vous connecterez avec cet e-mail et ce mot de passe une fois {{business}} approuvée. D'ici là, le lien de notre e-mail vous ramène ici.",
+      "Avec cet e-mail et ce mot de passe, vous pouvez vous connecter depuis n'importe quel appareil : à cette demande jusqu'à l'approbation de {{business}}, puis au tableau de bord.",
     submit: "Créer l'accès et continuer",
     codeIntro: "Saisissez le code reçu par e-mail, votre nom et un mot de passe.",
   },
@@ -211,5 +211,14 @@ export default {
     irs_ein_letter: "Envoyez la lettre de l'IRS indiquant l'EIN avant de soumettre la demande.",
     bank_statement: "Envoyez un relevé bancaire avant de soumettre la demande.",
     government_id: "Envoyez une pièce d'identité officielle avant de soumettre la demande.",
+  },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "Ceci est le dossier de {{business}}, envoyé à {{email}}.",
+    whoseOwner: "Ceci est un formulaire de bénéficiaire effectif de {{business}}, envoyé à {{email}}.",
+    notYours: "Ce n'est pas votre adresse e-mail ? Alors ceci n'est pas pour vous : ne le remplissez pas et quittez cette page.",
+    switched:
+      "Vous avez ouvert un autre lien d'inscription. Ces pages concernent désormais celui affiché ici ; celui ouvert auparavant ne fonctionne plus dans ce navigateur.",
+    used: "Ce lien a déjà été ouvert. Connectez-vous pour poursuivre le dossier, ou demandez un nouveau lien.",
   },
 } satisfies Translated<typeof en>;

@@ -272,4 +272,13 @@ export default {
     submit: "Accepter l’invitation",
     wrongPassword: "Ce n’est pas le mot de passe du compte auquel cette invitation a été envoyée.",
   },
+  // Whose invitation an opened link is, and a spent or replaced link (ADR 0246, 0247).
+  invitationLink: {
+    whose: "Cette invitation à {{business}} est destinée à {{email}}.",
+    notYours:
+      "Ce n'est pas votre adresse e-mail ? Alors cette invitation n'est pas pour vous : ne choisissez pas de mot de passe et quittez cette page.",
+    switched:
+      "Vous avez ouvert un autre lien d'invitation. Cette page concerne désormais l'invitation affichée ici ; celle ouverte auparavant ne fonctionne plus dans ce navigateur.",
+    used: "Ce lien d'invitation a déjà été ouvert. Continuez dans le navigateur qui l'a ouvert en premier, ou demandez une nouvelle invitation à la personne à l'origine de l'invitation.",
+  },
 } satisfies Translated<typeof en>;

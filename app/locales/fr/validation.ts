@@ -88,4 +88,7 @@ export default {
   documentTooLarge: "Le fichier dépasse 10 Mo.",
   documentUploadFailed: "Le téléversement n'a pas abouti. Vérifiez votre connexion et réessayez.",
   businessNameRequired: "Le nom de l'entreprise est obligatoire",
+  // The breached-password check of a new password (ADR 0248).
+  passwordBreached:
+    "Ce mot de passe figure parmi les plus courants des listes de mots de passe divulgués. Choisissez un mot de passe moins courant.",
 } satisfies Translated<typeof en>;

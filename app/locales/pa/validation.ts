@@ -86,4 +86,6 @@ export default {
   documentTooLarge: "فایل له ۱۰ MB څخه لوی دی.",
   documentUploadFailed: "پورته کول بشپړ نه شول. خپل اتصال وګورئ او بیا هڅه وکړئ.",
   businessNameRequired: "د سوداګرۍ نوم اړین دی",
+  // The breached-password check of a new password (ADR 0248).
+  passwordBreached: "دا پټنوم د لیک شویو پټنومونو په لیستونو کې تر ټولو عامو پټنومونو څخه دی. یو لږ عام پټنوم وټاکئ.",
 } satisfies Translated<typeof en>;

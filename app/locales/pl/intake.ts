@@ -110,4 +110,12 @@ export default {
   extensionOff: {
     body: "Ta organizacja zbiera dane bankowe w inny sposób. Skontaktuj się z organizacją, która wysłała Ci ten link.",
   },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "Ta prośba o płatność jest dla {{email}}.",
+    notYours: "To nie twój adres e-mail? W takim razie prośba nie jest dla ciebie: nie wpisuj danych bankowych i opuść tę stronę.",
+    switched:
+      "Otwarto inny link do płatności. Ta strona dotyczy teraz prośby pokazanej tutaj; poprzednio otwarta nie działa już w tej przeglądarce.",
+    used: "Ten link został już otwarty. Poproś niżej o nowy link.",
+  },
 } as const;

@@ -31,7 +31,7 @@ export default {
   account: {
     heading: "Utwórz dane logowania dla {{business}}",
     intro:
-      "Tym adresem e-mail i hasłem zalogujesz się, gdy {{business}} zostanie zatwierdzona. Do tego czasu link z naszego e-maila przyprowadzi Cię tutaj.",
+      "Tym adresem e-mail i hasłem zalogujesz się na każdym urządzeniu: do tego wniosku, dopóki {{business}} nie zostanie zatwierdzona, a potem do panelu.",
     submit: "Utwórz dane logowania i kontynuuj",
     codeIntro: "Wpisz kod z wiadomości e-mail, swoje imię i nazwisko oraz hasło.",
   },
@@ -211,5 +211,14 @@ export default {
     irs_ein_letter: "Prześlij pismo z IRS z numerem EIN, zanim wyślesz wniosek.",
     bank_statement: "Prześlij wyciąg bankowy, zanim wyślesz wniosek.",
     government_id: "Prześlij dokument tożsamości, zanim wyślesz wniosek.",
+  },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "To jest wniosek firmy {{business}}, wysłany na {{email}}.",
+    whoseOwner: "To jest formularz beneficjenta rzeczywistego firmy {{business}}, wysłany na {{email}}.",
+    notYours: "To nie twój adres e-mail? W takim razie to nie jest dla ciebie: nie wypełniaj i opuść tę stronę.",
+    switched:
+      "Otwarto inny link rejestracyjny. Te strony dotyczą teraz linku pokazanego tutaj; poprzednio otwarty nie działa już w tej przeglądarce.",
+    used: "Ten link został już otwarty. Zaloguj się, aby kontynuować wniosek, albo poproś o nowy link.",
   },
 } satisfies Translated<typeof en>;

@@ -267,4 +267,12 @@ export default {
     submit: "Przyjmij zaproszenie",
     wrongPassword: "To nie jest hasło konta, do którego wysłano to zaproszenie.",
   },
+  // Whose invitation an opened link is, and a spent or replaced link (ADR 0246, 0247).
+  invitationLink: {
+    whose: "To zaproszenie do {{business}} jest dla {{email}}.",
+    notYours: "To nie twój adres e-mail? W takim razie zaproszenie nie jest dla ciebie: nie ustawiaj hasła i opuść tę stronę.",
+    switched:
+      "Otwarto inny link z zaproszeniem. Ta strona dotyczy teraz zaproszenia pokazanego tutaj; poprzednio otwarte nie działa już w tej przeglądarce.",
+    used: "Ten link z zaproszeniem został już otwarty. Kontynuuj w przeglądarce, w której otwarto go najpierw, albo poproś osobę zapraszającą o nowe zaproszenie.",
+  },
 } satisfies Translated<typeof en>;

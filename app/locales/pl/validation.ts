@@ -86,4 +86,6 @@ export default {
   documentTooLarge: "Plik jest większy niż 10 MB.",
   documentUploadFailed: "Przesyłanie nie zostało ukończone. Sprawdź połączenie i spróbuj ponownie.",
   businessNameRequired: "Nazwa firmy jest wymagana",
+  // The breached-password check of a new password (ADR 0248).
+  passwordBreached: "To hasło jest jednym z najczęstszych na listach wykradzionych haseł. Wybierz mniej popularne hasło.",
 } satisfies Translated<typeof en>;

@@ -87,4 +87,6 @@ export default {
   documentTooLarge: "Файл больше 10 МБ.",
   documentUploadFailed: "Загрузка не завершилась. Проверьте подключение и попробуйте ещё раз.",
   businessNameRequired: "Название компании обязательно",
+  // The breached-password check of a new password (ADR 0248).
+  passwordBreached: "Этот пароль — один из самых распространённых в списках утёкших паролей. Выберите менее распространённый пароль.",
 } satisfies Translated<typeof en>;

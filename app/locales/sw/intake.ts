@@ -110,4 +110,12 @@ export default {
   extensionOff: {
     body: "Shirika hili hukusanya maelezo ya benki kwa njia nyingine. Tafadhali wasiliana na shirika lililokutumia kiungo hiki.",
   },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "Ombi hili la malipo ni kwa ajili ya {{email}}.",
+    notYours: "Si anwani yako ya barua pepe? Basi ombi hili si lako: usiweke maelezo ya benki, na uondoke kwenye ukurasa huu.",
+    switched:
+      "Umefungua kiungo kingine cha malipo. Ukurasa huu sasa ni wa ombi linaloonyeshwa hapa; lile lililofunguliwa awali halifanyi kazi tena kwenye kivinjari hiki.",
+    used: "Kiungo hiki kilifunguliwa awali. Omba kiungo kipya hapa chini.",
+  },
 } as const;

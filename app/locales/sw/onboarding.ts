@@ -31,7 +31,7 @@ export default {
   account: {
     heading: "Unda njia yako ya kuingia kwa {{business}}",
     intro:
-      "Utaingia kwa barua pepe hii na nenosiri hili {{business}} ikishaidhinishwa. Hadi hapo, kiungo cha barua pepe yetu kitakurudisha hapa.",
+      "Kwa barua pepe hii na nenosiri hili unaweza kuingia kutoka kifaa chochote: kwenye ombi hili hadi {{business}} iidhinishwe, na baada ya hapo kwenye dashibodi.",
     submit: "Unda njia ya kuingia na uendelee",
     codeIntro: "Andika msimbo ulio kwenye barua pepe, jina lako na nenosiri.",
   },
@@ -211,5 +211,14 @@ export default {
     irs_ein_letter: "Pakia barua ya IRS yenye EIN kabla ya kutuma ombi.",
     bank_statement: "Pakia taarifa ya benki kabla ya kutuma ombi.",
     government_id: "Pakia kitambulisho cha serikali kabla ya kutuma ombi.",
+  },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "Haya ni maombi ya {{business}}, yaliyotumwa kwa {{email}}.",
+    whoseOwner: "Hii ni fomu ya mmiliki mnufaika ya {{business}}, iliyotumwa kwa {{email}}.",
+    notYours: "Si anwani yako ya barua pepe? Basi hii si yako: usiijaze, na uondoke kwenye ukurasa huu.",
+    switched:
+      "Umefungua kiungo kingine cha usajili. Kurasa hizi sasa ni za kile kinachoonyeshwa hapa; kile kilichofunguliwa awali hakifanyi kazi tena kwenye kivinjari hiki.",
+    used: "Kiungo hiki kilifunguliwa awali. Ingia ili kuendelea na maombi, au omba kiungo kipya.",
   },
 } satisfies Translated<typeof en>;

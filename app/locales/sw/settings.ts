@@ -269,4 +269,12 @@ export default {
     submit: "Kubali mwaliko",
     wrongPassword: "Hilo si nenosiri la akaunti ambayo mwaliko huu ulitumwa kwake.",
   },
+  // Whose invitation an opened link is, and a spent or replaced link (ADR 0246, 0247).
+  invitationLink: {
+    whose: "Mwaliko huu wa kujiunga na {{business}} ni kwa ajili ya {{email}}.",
+    notYours: "Si anwani yako ya barua pepe? Basi mwaliko huu si wako: usiweke nenosiri, na uondoke kwenye ukurasa huu.",
+    switched:
+      "Umefungua kiungo kingine cha mwaliko. Ukurasa huu sasa ni wa mwaliko unaoonyeshwa hapa; ule uliofunguliwa awali haufanyi kazi tena kwenye kivinjari hiki.",
+    used: "Kiungo hiki cha mwaliko kilifunguliwa awali. Endelea kwenye kivinjari kilichokifungua kwanza, au mwombe aliyekualika mwaliko mpya.",
+  },
 } satisfies Translated<typeof en>;

@@ -86,4 +86,7 @@ export default {
   documentTooLarge: "Faili ni kubwa kuliko MB 10.",
   documentUploadFailed: "Upakiaji haukukamilika. Angalia muunganisho wako kisha ujaribu tena.",
   businessNameRequired: "Jina la biashara linahitajika",
+  // The breached-password check of a new password (ADR 0248).
+  passwordBreached:
+    "Nenosiri hili ni mojawapo ya yanayotumika zaidi katika orodha za manenosiri yaliyovuja. Chagua nenosiri lisilotumika sana.",
 } satisfies Translated<typeof en>;

@@ -87,4 +87,6 @@ export default {
   documentTooLarge: "Файл більший за 10 МБ.",
   documentUploadFailed: "Завантаження не завершилося. Перевірте з'єднання та спробуйте ще раз.",
   businessNameRequired: "Назва компанії обов'язкова",
+  // The breached-password check of a new password (ADR 0248).
+  passwordBreached: "Цей пароль — один із найпоширеніших у списках викрадених паролів. Виберіть менш поширений пароль.",
 } satisfies Translated<typeof en>;

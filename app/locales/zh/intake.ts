@@ -109,4 +109,11 @@ export default {
   extensionOff: {
     body: "该机构通过其他方式收集银行信息。请联系向您发送此链接的机构。",
   },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "此付款请求是发给 {{email}} 的。",
+    notYours: "这不是您的电子邮件地址？那么此请求不是给您的：请不要输入银行信息，并离开此页面。",
+    switched: "您打开了另一个付款链接。此页面现在对应这里显示的请求；之前打开的请求在此浏览器中已不再有效。",
+    used: "此链接之前已被打开。请在下方申请新链接。",
+  },
 } as const;

@@ -29,7 +29,7 @@ export default {
   },
   account: {
     heading: "为 {{business}} 创建登录信息",
-    intro: "{{business}} 获批后，您将用此电子邮件和密码登录。在此之前，我们邮件中的链接会带您回到这里。",
+    intro: "您可以在任何设备上用此电子邮件和密码登录：在 {{business}} 获批前进入此申请，获批后进入管理后台。",
     submit: "创建登录信息并继续",
     codeIntro: "输入邮件中的验证码、您的姓名和密码。",
   },
@@ -206,5 +206,13 @@ export default {
     irs_ein_letter: "提交申请前，请上传载有 EIN 的 IRS 信函。",
     bank_statement: "提交申请前，请上传银行对账单。",
     government_id: "提交申请前，请上传政府签发的身份证件。",
+  },
+  // Whose link this is, and a spent or replaced link (ADR 0246, 0247).
+  linkExchange: {
+    whose: "这是 {{business}} 的申请，已发送至 {{email}}。",
+    whoseOwner: "这是 {{business}} 的一份最终受益人表格，已发送至 {{email}}。",
+    notYours: "这不是您的电子邮件地址？那么这不是给您的：请不要填写，并离开此页面。",
+    switched: "您打开了另一个入驻链接。这些页面现在对应这里显示的链接；之前打开的链接在此浏览器中已不再有效。",
+    used: "此链接之前已被打开。请登录以继续申请，或申请新链接。",
   },
 } satisfies Translated<typeof en>;

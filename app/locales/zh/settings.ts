@@ -261,4 +261,11 @@ export default {
     submit: "接受邀请",
     wrongPassword: "这不是此邀请所发往账户的密码。",
   },
+  // Whose invitation an opened link is, and a spent or replaced link (ADR 0246, 0247).
+  invitationLink: {
+    whose: "此邀请是 {{business}} 发给 {{email}} 的。",
+    notYours: "这不是您的电子邮件地址？那么此邀请不是给您的：请不要设置密码，并离开此页面。",
+    switched: "您打开了另一个邀请链接。此页面现在对应这里显示的邀请；之前打开的邀请在此浏览器中已不再有效。",
+    used: "此邀请链接之前已被打开。请在最先打开它的浏览器中继续，或请邀请您的人重新发送邀请。",
+  },
 } satisfies Translated<typeof en>;

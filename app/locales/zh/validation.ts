@@ -85,4 +85,6 @@ export default {
   documentTooLarge: "文件大于 10 MB。",
   documentUploadFailed: "上传未完成。请检查网络连接后重试。",
   businessNameRequired: "企业名称为必填项",
+  // The breached-password check of a new password (ADR 0248).
+  passwordBreached: "此密码是泄露密码列表中最常见的密码之一。请选择一个不太常见的密码。",
 } satisfies Translated<typeof en>;

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { href } from "react-router";
+import { EmailAddress } from "#app/components/email-address";
 import { Facts } from "#app/components/facts";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/authorized-person-status";
@@ -24,7 +25,7 @@ export default function AuthorizedPersonStatus({ loaderData, params }: Route.Com
       <Facts
         items={[
           { label: t("onboarding.personStatus.name"), value: `${person.firstName} ${person.lastName}` },
-          { label: t("onboarding.personStatus.email"), value: person.email },
+          { label: t("onboarding.personStatus.email"), value: <EmailAddress address={person.email} /> },
           {
             label: t("onboarding.personStatus.title"),
             value: person.title ? t(`onboarding.person.titles.${person.title as "PRESIDENT"}`) : null,

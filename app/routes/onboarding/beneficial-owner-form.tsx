@@ -6,7 +6,7 @@ import * as formSchemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/beneficial-owner-form";
 import { AddressFields, SecretFields } from "./fields";
-import { LinkProblemPage, OnboardingPage } from "./onboarding-page";
+import { LinkProblemPage, LinkWhoseNotice, OnboardingPage } from "./onboarding-page";
 import { ownerFormAction, ownerFormPage } from "./owners.server";
 
 const ownerDetailsFormSchema = readySchema(formSchemas.ownerDetailsFormSchema);
@@ -39,6 +39,7 @@ export default function BeneficialOwnerForm({ loaderData, actionData, params }: 
   const own = loaderData.mode === "owner";
   return (
     <OnboardingPage heading={t(own ? "onboarding.ownerForm.ownHeading" : "onboarding.ownerForm.heading")} step={own ? undefined : 3}>
+      {"whose" in loaderData ? <LinkWhoseNotice whose={loaderData.whose} /> : null}
       <p>{own ? t("onboarding.ownerForm.ownIntro") : t("onboarding.person.intro")}</p>
       <Form method="post" className="stack" {...getFormProps(form)}>
         <FormErrors form={form} />

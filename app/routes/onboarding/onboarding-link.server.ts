@@ -3,10 +3,11 @@ import { clearCookie, readCookie, setCookie } from "#app/session/cookies";
 import { type Secrets, seal, unseal } from "#app/session/sealed-cookie.server";
 
 /**
- * The onboarding e-mail's link, kept between pages (docs/decisions/0161): its token leaves the address
- * at once for a sealed (AES-GCM), httpOnly cookie, so it is in no history, log, referrer or loader
- * data. A business's link opens its application; a beneficial owner's link (ownerId) opens that
- * owner's form only. One link at a time: opening another replaces it.
+ * The onboarding e-mail's link, kept between pages (docs/decisions/0161): on its first request its token
+ * is exchanged at the provider for a form token (ADR 0246), which alone goes into a sealed (AES-GCM),
+ * httpOnly cookie, so neither is in any history, log, referrer or loader data, and the e-mailed URL is
+ * spent. A business's link opens its application; a beneficial owner's link (ownerId) opens that owner's
+ * form only. One link at a time: opening another replaces it, and the page says so (ADR 0247).
  */
 export const ONBOARDING_LINK_COOKIE = "__Host-onboarding";
 
@@ -18,14 +19,18 @@ const linkSchema = z.object({
   linkToken: z.string().regex(LINK_TOKEN_PATTERN),
   /** Set for a beneficial owner's own link. */
   ownerId: z.string().min(1).optional(),
+  /** Whose application or owner form the link opened, the address masked: the pages say so (ADR 0247). */
+  businessName: z.string().optional(),
+  email: z.string().optional(),
 });
 export type OnboardingLink = z.infer<typeof linkSchema>;
 
 /**
- * One evening's sitting, not the link's 30 days: coming back later, the applicant opens the e-mail's
- * link again (it keeps working) and resumes where the status says.
+ * As long as the form token lasts, which is what the link had left (up to its 30 days, ADR 0246): the
+ * link itself works once, so the browser that opened it keeps the application open until then (or until
+ * the applicant signs in with the sign-in they created).
  */
-const LINK_MAX_AGE_SECONDS = 12 * 60 * 60;
+const LINK_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function onboardingSecrets(env: { SESSION_SECRET: string; SESSION_SECRET_PREVIOUS?: string }): Secrets {
   return [env.SESSION_SECRET, ...(env.SESSION_SECRET_PREVIOUS ? [env.SESSION_SECRET_PREVIOUS] : [])];
@@ -38,8 +43,10 @@ export async function readOnboardingLink(request: Request, secrets: Secrets): Pr
   return parsed.success ? parsed.data : null;
 }
 
-export async function onboardingLinkCookie(link: OnboardingLink, secrets: Secrets): Promise<string> {
-  return setCookie(ONBOARDING_LINK_COOKIE, await seal(link, secrets, ONBOARDING_LINK_COOKIE), { maxAge: LINK_MAX_AGE_SECONDS });
+export async function onboardingLinkCookie(link: OnboardingLink, secrets: Secrets, maxAge = LINK_MAX_AGE_SECONDS): Promise<string> {
+  return setCookie(ONBOARDING_LINK_COOKIE, await seal(link, secrets, ONBOARDING_LINK_COOKIE), {
+    maxAge: Math.min(maxAge, LINK_MAX_AGE_SECONDS),
+  });
 }
 
 export const clearOnboardingLink = () => clearCookie(ONBOARDING_LINK_COOKIE);

@@ -43,3 +43,23 @@ export function LinkProblemPage({ problem }: { problem: ApplicationProblem }) {
     </OnboardingPage>
   );
 }
+
+/** Whose application or owner form the opened link is (ADR 0247), before anything is typed. */
+export type LinkWhose = { business: string; email: string; owner: boolean };
+
+export function LinkWhoseNotice({ whose }: { whose: LinkWhose | null }) {
+  const { t } = useTranslation(["onboarding"]);
+  if (!whose) return null;
+  return (
+    <FormMessage id="onboarding-whose" tone="info">
+      <p>
+        <strong>
+          {whose.owner
+            ? t("onboarding.linkExchange.whoseOwner", { business: whose.business, email: whose.email })
+            : t("onboarding.linkExchange.whose", { business: whose.business, email: whose.email })}
+        </strong>
+      </p>
+      <p>{t("onboarding.linkExchange.notYours")}</p>
+    </FormMessage>
+  );
+}

@@ -8,14 +8,8 @@ import { extensionOn } from "#app/provider/extensions.server";
 import type { OnboardingBusiness } from "#contract/entities";
 import { onboarding } from "#contract/onboarding";
 import { onboardingPath } from "#domain/view-type";
-import {
-  clearOnboardingLink,
-  LINK_TOKEN_PATTERN,
-  type OnboardingLink,
-  onboardingLinkCookie,
-  onboardingSecrets,
-  readOnboardingLink,
-} from "./onboarding-link.server";
+import { openOnboardingLink } from "./link-exchange.server";
+import { onboardingSecrets, readOnboardingLink } from "./onboarding-link.server";
 
 /**
  * What every onboarding screen shares (docs/decisions/0161): who may see it (the e-mailed link in its
@@ -132,26 +126,20 @@ export function onboardingTitle(context: Context, part: string): string {
 }
 
 /**
- * Every onboarding screen: the e-mailed link's `?token=` moves into the sealed cookie and out of the
- * address at once (a business's link then resumes where the status says, on /onboard; an owner's link
- * opens the owner's form), and no page is ever stored by a cache.
+ * Every onboarding screen: the e-mailed link's `?token=` is exchanged on its first request and leaves
+ * the address at once (link-exchange.server.ts, ADR 0246: a business's link then resumes where the status
+ * says, on /onboard; an owner's link opens the owner's form), and no page is ever stored by a cache.
  */
 export const onboardingMiddleware: MiddlewareFunction<Response> = async ({ request, context, params }, next) => {
-  const url = new URL(request.url);
-  const token = url.searchParams.get("token");
+  const token = new URL(request.url).searchParams.get("token");
   if (token !== null && request.method === "GET") {
-    const headers = new Headers({ "Cache-Control": "no-store" });
-    const businessId = params.businessId;
-    if (!businessId || !LINK_TOKEN_PATTERN.test(token)) {
-      headers.append("Set-Cookie", clearOnboardingLink());
-      throw redirect(businessId ? href("/:businessId/businessInfo", { businessId }) : href("/onboard"), { headers });
-    }
     const ownerId = params.beneficialOwnerId;
-    const link: OnboardingLink =
-      ownerId && ownerId !== "new" ? { businessId, linkToken: token, ownerId } : { businessId, linkToken: token };
-    headers.append("Set-Cookie", await onboardingLinkCookie(link, secretsOf(context)));
-    url.searchParams.delete("token");
-    throw redirect(link.ownerId ? `${url.pathname}${url.search}` : "/onboard", { headers });
+    await openOnboardingLink(
+      context,
+      request,
+      { ...(params.businessId ? { businessId: params.businessId } : {}), ...(ownerId ? { ownerId } : {}) },
+      token,
+    );
   }
   const response = await next();
   response.headers.set("Cache-Control", "no-store");

@@ -17,8 +17,9 @@ import {
   onboardingTitle,
   ownerAccess,
   requireScreen,
+  secretsOf,
 } from "./onboarding.server";
-import { clearOnboardingLink } from "./onboarding-link.server";
+import { clearOnboardingLink, readOnboardingLink } from "./onboarding-link.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -155,9 +156,12 @@ export async function ownerFormPage(context: Context, request: Request, business
   const { visitor, owner } = await ownerVisitor(context, request, businessId, ownerId);
   if (visitor.kind === "problem") return { title, problem: visitor.problem, mode: "applicant" as const, ...empty };
   if (visitor.kind === "owner" && owner?.status !== "pending") return { title, problem: null, mode: "thanks" as const, ...empty };
+  // Whose owner form the link opened, before anything is typed (ADR 0247).
+  const link = visitor.kind === "owner" ? await readOnboardingLink(request, secretsOf(context)) : null;
   return {
     title,
     problem: null,
+    whose: link?.email ? { business: link.businessName ?? "", email: link.email, owner: true } : null,
     mode: visitor.kind,
     values: owner ? ownerValues(owner) : {},
     dateOfBirthOnFile: owner?.dateOfBirthGiven ?? false,

@@ -46,11 +46,13 @@ export async function startPage(context: Context, request: Request) {
     const result = await loadApplication(context, request, link.businessId);
     if (result.state === "open") {
       if (result.application.applicantAccount) throw redirect(screenOf(result.application));
-      return { title, step: "account" as const, email, businessName: result.application.businessName, problem };
+      // Whose application the link opened, before the sign-in is created (ADR 0247).
+      const whose = link.email ? { business: link.businessName ?? result.application.businessName, email: link.email, owner: false } : null;
+      return { title, step: "account" as const, email, businessName: result.application.businessName, problem, whose };
     }
     problem = result.state;
   }
-  return { title, step: "start" as const, email, businessName: null, problem };
+  return { title, step: "start" as const, email, businessName: null, problem, whose: null };
 }
 
 export async function startAction(context: Context, request: Request) {

@@ -5,7 +5,7 @@ import { Field, type FieldMeta, FormErrors, FormMessage, NewPasswordFields, read
 import * as schemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/start";
-import { OnboardingPage } from "./onboarding-page";
+import { LinkWhoseNotice, OnboardingPage } from "./onboarding-page";
 import { startAction, startPage } from "./start.server";
 
 // No JavaScript: the schemas resolve on the server before the page is sent (ADR 0066).
@@ -35,6 +35,7 @@ export default function Start({ loaderData, actionData }: Route.ComponentProps) 
     const business = loaderData.businessName ?? "";
     return (
       <OnboardingPage heading={t("onboarding.account.heading", { business })}>
+        <LinkWhoseNotice whose={loaderData.whose} />
         <p>{t("onboarding.account.intro", { business })}</p>
         {codeStep}
         {loaderData.email ? <AccountForm reply={actionData} /> : <EmailForm reply={actionData} />}

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, href } from "react-router";
+import { EmailAddress } from "#app/components/email-address";
 import { Facts } from "#app/components/facts";
 import { ErrorList, ErrorSummary } from "#app/components/form-messages";
 import { FormErrors, FormMessage, readySchema, replyFor, SelectField, useSchemaForm } from "#app/components/forms";
@@ -93,7 +94,7 @@ export default function SubmitConfirmation({ loaderData, actionData, params }: R
         <Facts
           items={[
             { label: t("onboarding.personStatus.name"), value: review.person.name },
-            { label: t("onboarding.personStatus.email"), value: review.person.email },
+            { label: t("onboarding.personStatus.email"), value: <EmailAddress address={review.person.email} /> },
             { label: t("onboarding.personStatus.dateOfBirth"), value: t("onboarding.personStatus.hidden") },
             { label: t("onboarding.personStatus.ssn"), value: "••• •• ••••", ltr: true },
           ]}

@@ -140,8 +140,11 @@ export async function bankDetailsPage(context: Context, request: Request) {
 /**
  * The bank-linking page sent the browser back with a public token and the picked account: the account
  * is added with the name given before leaving (plaidBankAccount), and the page reloads without them,
- * so the single-use token stays in no address. Only a trip this browser started for this recipient
- * counts; anything that goes wrong offers the form instead.
+ * so the single-use token stays in no address. Only the return of a trip this browser started for this
+ * recipient counts: its sealed cookie's `state` must match the address's (ADR 0248, as OAuth's `state`),
+ * and the cookie goes once the account is added, so the same address again changes nothing. This stays
+ * a GET because the hosted page sends the browser back by a redirect, which a page without JavaScript
+ * cannot turn into a POST; anything that goes wrong offers the form instead.
  */
 async function exchangeLinkedAccount(context: Context, request: Request, session: IntakeSession): Promise<never> {
   const url = new URL(request.url);
@@ -149,7 +152,7 @@ async function exchangeLinkedAccount(context: Context, request: Request, session
   const publicToken = url.searchParams.get("publicToken");
   const accountId = url.searchParams.get("accountId");
   const failed = () => redirect(pagePath(request, { bankLink: "failed" }));
-  if (!started || !publicToken || !accountId) throw failed();
+  if (!started || !publicToken || !accountId || !sameState(url.searchParams.get("state"), started.state)) throw failed();
   try {
     await context.get(providerContext).call(bankTransfers.addLinkedBankAccount, {
       params: { id: session.recipientId },
@@ -167,6 +170,23 @@ async function exchangeLinkedAccount(context: Context, request: Request, session
     throw failed();
   }
   throw redirect(pagePath(request), { headers: { "Set-Cookie": clearIntakeBankLink() } });
+}
+
+/** The way back's `state` against the started trip's, compared in constant time. */
+function sameState(given: string | null, expected: string): boolean {
+  if (given === null || given.length !== expected.length) return false;
+  let difference = 0;
+  for (let i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ expected.charCodeAt(i);
+  return difference === 0;
+}
+
+/** A fresh `state` nonce for a trip to the bank-linking page (128 random bits, base64url). */
+function newState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 function intakeStatus(context: Context, session: IntakeSession) {
@@ -223,12 +243,13 @@ export async function bankDetailsAction(context: Context, request: Request) {
     const submission = parseWithZod(formData, { schema: bankLinkSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     const language = getI18n(context).language;
+    const state = newState();
     let linkToken: string;
     try {
       ({ linkToken } = await provider.call(bankTransfers.createLinkToken, {
         ...auth,
         body: {
-          redirectUri: new URL(pagePath(request), request.url).toString(),
+          redirectUri: new URL(pagePath(request, { state }), request.url).toString(),
           ...(isIntakeLanguage(language) ? { language } : {}),
         },
       }));
@@ -239,7 +260,10 @@ export async function bankDetailsAction(context: Context, request: Request) {
       console.error("Recipient bank link token failed", isApiError(error) ? `${error.status} ${error.code}` : "no answer");
       throw redirect(pagePath(request, { bankLink: "failed" }));
     }
-    const cookie = await intakeBankLinkCookie({ recipientId: session.recipientId, nameOnAccount: submission.value.nameOnAccount }, secrets);
+    const cookie = await intakeBankLinkCookie(
+      { recipientId: session.recipientId, nameOnAccount: submission.value.nameOnAccount, state },
+      secrets,
+    );
     throw redirect(bankLinkUrl(context.get(cloudflareContext).env, linkToken), { headers: { "Set-Cookie": cookie } });
   }
 

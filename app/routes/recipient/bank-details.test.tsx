@@ -7,13 +7,13 @@ import { describe, expect, it, vi } from "vitest";
 import { renderAt } from "#app/i18n/render.fixture";
 import { routeContext, TEST_SESSION_SECRET, withRequestLanguage } from "#app/provider/route-context.fixture";
 import BankDetails, { action, loader } from "./bank-details";
-import { intakeReviewCookie, intakeSessionCookie } from "./intake-cookies.server";
+import { intakeBankLinkCookie, intakeReviewCookie, intakeSessionCookie } from "./intake-cookies.server";
 
 const PAGE = "http://localhost:8787/setup-payment/recipient";
 const RECIPIENT = "rcp_amina";
 
 type Answer = { status: number; body: unknown };
-type Answers = Partial<Record<"intakeStatus" | "bankAccount" | "retryIntake", Answer>>;
+type Answers = Partial<Record<"intakeStatus" | "bankAccount" | "retryIntake" | "plaidBankAccount", Answer>>;
 
 const pair = (setCookie: string) => setCookie.split(";")[0] ?? "";
 
@@ -169,5 +169,45 @@ describe("the recipient's bank details page when the provider refuses", () => {
       expect(html).toMatch(/<input autocomplete="name"[^>]*aria-describedby="[^"]*nameOnAccount-description"[^>]*name="nameOnAccount"/i);
       expect(html).toContain("Your first and last name, as the bank writes it.");
     }
+  });
+});
+
+describe("the way back from the bank-linking page (ADR 0248)", () => {
+  const STATE = "a-state-nonce-of-this-trip_1234";
+  async function back(state: string | null) {
+    const { sent, transport } = provider({
+      // Answered as "already linked" (409): the page then says so; enough to see the call was made.
+      plaidBankAccount: { status: 409, body: { code: "bank_account_exists", msg: "linked" } },
+    });
+    const query = new URLSearchParams({ bankLink: "linked", publicToken: "public-sandbox-abc", accountId: "sandbox_checking" });
+    if (state !== null) query.set("state", state);
+    const url = `${PAGE}?${query}`;
+    const context = routeContext(url, transport);
+    const started = pair(
+      await intakeBankLinkCookie({ recipientId: RECIPIENT, nameOnAccount: "Amina Yusuf", state: STATE }, [TEST_SESSION_SECRET]),
+    );
+    const request = new Request(url, { headers: { Cookie: `${await sessionCookie()}; ${started}` } });
+    const result = await withRequestLanguage(request, context, async () => {
+      try {
+        return await loader({ request, context, params: {} } as never);
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    });
+    return { sent, response: result as Response };
+  }
+
+  it("adds the account only for the return of the trip this browser started: its state must match", async () => {
+    for (const state of [null, "another-trip-state-nonce_12345", `${STATE}x`]) {
+      const refused = await back(state);
+      expect(refused.sent).toEqual([]);
+      expect(refused.response.headers.get("Location")).toBe("/setup-payment/recipient?bankLink=failed");
+    }
+    const added = await back(STATE);
+    expect(added.sent).toEqual([`POST /bankTransfers/recipients/${RECIPIENT}/plaidBankAccount`]);
+    expect(added.response.headers.get("Location")).toBe("/setup-payment/recipient?notice=linked");
+    // The trip is over: the same address again finds no started trip and adds nothing.
+    expect(added.response.headers.get("Set-Cookie")).toMatch(/^__Host-intake-bank-link=;/);
   });
 });

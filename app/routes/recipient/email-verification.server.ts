@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { cloudflareContext, providerContext } from "#app/context";
+import { flashCookie } from "#app/flash/flash.server";
 import { maskIdentifier } from "#app/forms/auth.schema";
 import { type EmailStep, emailStepOf, emailStepSchema } from "#app/forms/intake.schema";
 import { getI18n } from "#app/middleware/i18n";
@@ -21,8 +22,8 @@ import {
 
 type Context = Readonly<RouterContextProvider>;
 
-/** What the link in the cookie is: fine, unknown ("incorrect link"), no longer valid, or missing. */
-export type LinkState = "open" | "incorrect" | "expired" | "missing";
+/** What the link in the cookie is: fine, unknown ("incorrect link"), no longer valid, opened before, or missing. */
+export type LinkState = "open" | "incorrect" | "expired" | "used" | "missing";
 
 /** The intake language of the page (en, es or pl; set by intakeMiddleware). */
 function pageLanguage(context: Context): "en" | "es" | "pl" {
@@ -46,12 +47,57 @@ function stepPath(request: Request, step: EmailStep, extra: Record<string, strin
   return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
-const LINK_CODES = { intake_link_invalid: "incorrect", intake_link_expired: "expired", recipient_not_found: "incorrect" } as const;
+const LINK_CODES = {
+  intake_link_invalid: "incorrect",
+  intake_link_expired: "expired",
+  intake_link_used: "used",
+  recipient_not_found: "incorrect",
+} as const;
+
+/** The address's `?link=` after a refused link: why it did not open. */
+const LINK_PROBLEMS = { bad: "incorrect", expired: "expired", used: "used" } as const satisfies Record<string, LinkState>;
 
 /**
- * The e-mailed link's target. Its token leaves the address at once (a sealed, httpOnly cookie, then a
- * redirect to the same page without it), so it is in no history, log or referrer. Then: the e-mail
- * step checks the link (one provider round trip); the code step shows where the code went.
+ * The e-mailed link's first request (ADR 0246): its token is spent at the provider for a form token,
+ * which alone goes into the sealed, httpOnly cookie, with whose request it is (masked); then a no-store
+ * redirect to the same page without it. A copy of the first URL (logs, history, a Referer) is worthless
+ * from then on. The same link opened again in the browser that holds its form token goes on; elsewhere
+ * the page says it was opened before and offers a new one. A new link that replaces one this browser
+ * held says so (ADR 0247). A provider failure is the error page.
+ */
+async function openLink(context: Context, request: Request, businessId: string, token: string): Promise<never> {
+  const secrets = secretsOf(context);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const held = await readIntakeLink(request, secrets);
+  const ours = held?.businessId === businessId ? held : null;
+  const opened = /^[A-Za-z0-9_-]{16,256}$/.test(token)
+    ? await context
+        .get(providerContext)
+        .call(recipientIntake.exchangeLink, { body: { businessId, linkToken: token } })
+        // A refusal (404, 410, or 400 for a business id of the wrong shape) is a state of the page, never a 500.
+        .catch((error: unknown) =>
+          isApiError(error) && [400, 404, 410].includes(error.status)
+            ? (LINK_CODES[error.code as keyof typeof LINK_CODES] ?? "incorrect")
+            : Promise.reject(error),
+        )
+    : "incorrect";
+  if (typeof opened === "string") {
+    // The same link again in the browser that opened it (a second tab, a double click): it goes on.
+    if (opened === "used" && ours) throw redirect(stepPath(request, "email"), { headers });
+    headers.append("Set-Cookie", clearIntakeLink());
+    const problem = opened === "used" ? "used" : opened === "expired" ? "expired" : "bad";
+    throw redirect(stepPath(request, "email", { link: problem }), { headers });
+  }
+  const link = { businessId, linkToken: opened.linkToken, recipientEmail: maskIdentifier(opened.email) };
+  headers.append("Set-Cookie", await intakeLinkCookie(link, secrets));
+  // A half-done request in another tab is replaced: the page says which one is active now.
+  if (held) headers.append("Set-Cookie", flashCookie({ message: "intake.linkExchange.switched", tone: "info" }));
+  throw redirect(stepPath(request, "email"), { headers });
+}
+
+/**
+ * The e-mailed link's target: its first request is exchanged (openLink). Then: the e-mail step checks
+ * the link (one provider round trip) and says whose request it is; the code step shows where the code went.
  */
 export async function emailVerificationPage(context: Context, request: Request, businessId: string) {
   const url = new URL(request.url);
@@ -63,6 +109,7 @@ export async function emailVerificationPage(context: Context, request: Request, 
       title: pageTitle(context, t("intake.title")),
       step: "email" as EmailStep,
       linkState: "missing" as LinkState,
+      recipientEmail: null,
       destination: null,
       resent: false,
       unavailable: true,
@@ -70,20 +117,17 @@ export async function emailVerificationPage(context: Context, request: Request, 
   }
   const secrets = secretsOf(context);
   const token = url.searchParams.get("token");
-  if (token !== null) {
-    const headers = new Headers();
-    if (/^[A-Za-z0-9_-]{16,256}$/.test(token)) {
-      headers.append("Set-Cookie", await intakeLinkCookie({ businessId, linkToken: token }, secrets));
-    } else {
-      headers.append("Set-Cookie", clearIntakeLink());
-    }
-    throw redirect(stepPath(request, "email", token && !/^[A-Za-z0-9_-]{16,256}$/.test(token) ? { link: "bad" } : {}), { headers });
-  }
+  if (token !== null) await openLink(context, request, businessId, token);
   const { t } = getI18n(context);
   const step = emailStepOf(url);
   const link = await readIntakeLink(request, secrets);
   const ours = link?.businessId === businessId ? link : null;
-  let linkState: LinkState = ours ? "open" : url.searchParams.get("link") === "bad" ? "incorrect" : "missing";
+  const problem = url.searchParams.get("link");
+  let linkState: LinkState = ours
+    ? "open"
+    : problem && Object.hasOwn(LINK_PROBLEMS, problem)
+      ? LINK_PROBLEMS[problem as keyof typeof LINK_PROBLEMS]
+      : "missing";
   // Who pays, named on the first page (issue 35 item 7): the provider tells only a link's holder.
   let organization: string | null = null;
   if (ours && step === "email") {
@@ -104,6 +148,7 @@ export async function emailVerificationPage(context: Context, request: Request, 
     step,
     linkState,
     organization,
+    recipientEmail: ours?.recipientEmail ?? null,
     destination: step === "code" && ours?.email ? maskIdentifier(ours.email) : null,
     resent: url.searchParams.get("resent") === "1",
     unavailable: false,

@@ -78,9 +78,11 @@ export default function EmailVerification({ loaderData, actionData }: Route.Comp
         <FormMessage tone={linkState === "missing" ? "info" : "error"}>
           {linkState === "expired"
             ? t("intake.link.expired")
-            : linkState === "incorrect"
-              ? t("intake.link.incorrect")
-              : t("intake.link.missing")}
+            : linkState === "used"
+              ? t("intake.linkExchange.used")
+              : linkState === "incorrect"
+                ? t("intake.link.incorrect")
+                : t("intake.link.missing")}
         </FormMessage>
         <p>{t("intake.link.askNew")}</p>
         <RequestLinkForm reply={reply} />
@@ -101,6 +103,15 @@ export default function EmailVerification({ loaderData, actionData }: Route.Comp
       ) : (
         <p>{t("intake.email.intro")}</p>
       )}
+      {loaderData.recipientEmail ? (
+        // Whose request this is, before anything is typed (ADR 0247): a link someone else planted shows their address.
+        <FormMessage id="intake-whose" tone="info">
+          <p>
+            <strong>{t("intake.linkExchange.whose", { email: loaderData.recipientEmail })}</strong>
+          </p>
+          <p>{t("intake.linkExchange.notYours")}</p>
+        </FormMessage>
+      ) : null}
       <SendCodeForm reply={reply} />
     </IntakePage>
   );

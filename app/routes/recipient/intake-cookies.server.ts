@@ -7,7 +7,8 @@ import { accountTypeSchema } from "#domain/validation";
  * The recipient intake's state between pages (docs/decisions/0105-recipient-intake-sign-in.md), in
  * sealed (AES-GCM), httpOnly cookies, so no token, code or account number is ever in a URL, a log or
  * loader data:
- * - the intake link's token, moved out of the e-mailed address, with the e-mail the code went to;
+ * - the form token the intake link was exchanged for on its first request (ADR 0246), with whose request
+ *   it is and the e-mail the code went to;
  * - the recipient's access token (30 minutes, the provider's lifetime);
  * - the bank details waiting for the recipient's review (15 minutes);
  * - the name given before going to the bank-linking page, and that this browser went there (30 minutes).
@@ -23,6 +24,8 @@ const linkSchema = z.object({
   linkToken: z.string().min(1),
   /** The e-mail a code was sent to (for the code step and a resend). */
   email: z.string().optional(),
+  /** Whose payment request the link opened, masked (m•••@example.org): the page says so (ADR 0247). */
+  recipientEmail: z.string().optional(),
 });
 export type IntakeLink = z.infer<typeof linkSchema>;
 
@@ -44,7 +47,11 @@ const reviewSchema = z.object({
 });
 export type IntakeReview = z.infer<typeof reviewSchema>;
 
-const bankLinkSchema = z.object({ recipientId: z.string().min(1), nameOnAccount: z.string() });
+/**
+ * A trip to the bank-linking page this browser started: for whom, the name given before leaving, and the
+ * `state` nonce the way back must carry (ADR 0248), so only the return of this very trip adds an account.
+ */
+const bankLinkSchema = z.object({ recipientId: z.string().min(1), nameOnAccount: z.string(), state: z.string().min(16) });
 export type IntakeBankLink = z.infer<typeof bankLinkSchema>;
 
 const LINK_MAX_AGE_SECONDS = 60 * 60;

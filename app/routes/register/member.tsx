@@ -37,6 +37,15 @@ export default function RegisterMember({ loaderData, actionData }: Route.Compone
   const [acceptForm, acceptFields] = useSchemaForm(acceptInvitationSchema, { id: "accept-invitation", lastResult: actionData });
   return (
     <PublicPage heading={t("settings.register.heading", { brand: brand?.name ?? "" })}>
+      {loaderData.whose ? (
+        // Whose invitation this is, before any password is typed (ADR 0247): a link someone else planted shows their name.
+        <FormMessage id="invitation-whose" tone="info">
+          <p>
+            <strong>{t("settings.invitationLink.whose", { business: loaderData.whose.business, email: loaderData.whose.email })}</strong>
+          </p>
+          <p>{t("settings.invitationLink.notYours")}</p>
+        </FormMessage>
+      ) : null}
       {loaderData.hasInvitation && loaderData.existingAccount ? (
         <>
           <p>{t("settings.registerExisting.intro")}</p>

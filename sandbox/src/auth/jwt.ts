@@ -28,11 +28,40 @@ export async function signSandboxJwt(db: D1Database, env: SandboxEnv, now: numbe
 }
 
 /**
+ * Tokens this isolate has verified, by audience and token: a token's signature, issuer, audience and
+ * claims are checked once, not on every call (a 10,000-row import sends one token 10,000 times, ADR
+ * 0252). A remembered token is still refused once it expires on the sandbox clock, and the caller still
+ * checks its session on every call (sign-out stops it at once). Bounded: the oldest go first.
+ */
+const verified = new Map<string, JWTPayload>();
+const VERIFIED_MAX = 1_000;
+
+/**
  * The payload of a token of `audience` with the `required` claims, or a 401: `token_expired` when it has
  * expired, `invalid_token` for any other fault (signature, key id, issuer, audience, algorithm, claims).
  * `name` says which token it was in the message ("id token", "access token").
  */
 export async function verifySandboxJwt(
+  db: D1Database,
+  env: SandboxEnv,
+  now: number,
+  token: string,
+  expected: { audience: string; required: readonly string[]; name: string },
+): Promise<JWTPayload> {
+  const memo = `${expected.audience} ${expected.required.join(",")} ${env.SANDBOX_ISSUER} ${token}`;
+  const known = verified.get(memo);
+  if (known) {
+    // As jose decides expiry: expired when `exp` is not after the current second.
+    if (typeof known.exp === "number" && known.exp > Math.floor(now / 1000)) return known;
+    verified.delete(memo);
+  }
+  const payload = await verifyOnce(db, env, now, token, expected);
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value ?? "");
+  verified.set(memo, payload);
+  return payload;
+}
+
+async function verifyOnce(
   db: D1Database,
   env: SandboxEnv,
   now: number,

@@ -10,6 +10,7 @@ import type { Tokens } from "#contract/identity";
 import type { Role, Scope } from "#domain/enums";
 import type { LanguageCode } from "#domain/languages";
 import { canRemoveMember, MEMBER_INVITATION_DAYS, roleWithinOwn } from "#domain/members";
+import { isCommonPassword } from "#domain/password-breach";
 import type { BusinessAccess } from "#sandbox/auth/access";
 import { getPasswordHash, setPasswordStatement } from "#sandbox/auth/accounts";
 import { hashPassword, verifyPassword } from "#sandbox/auth/passwords";
@@ -19,7 +20,7 @@ import { randomToken, sha256Hex } from "#sandbox/crypto";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { mailStatement } from "#sandbox/db/mailbox";
 import { type Keyset, keysetPage, type PageQuery } from "#sandbox/db/pagination";
-import { ApiFailure, conflict, forbidden, notFound } from "#sandbox/http/errors";
+import { ApiFailure, bodyIssue, conflict, forbidden, notFound } from "#sandbox/http/errors";
 import { newId } from "#sandbox/ids";
 import { composeMail } from "#sandbox/messages";
 
@@ -155,8 +156,8 @@ export async function addMember(db: D1Database, now: number, access: BusinessAcc
         { subject: "member.invitedSubject", body: existing?.registered ? "member.consentBody" : "member.invitedBody" },
         values,
       ),
-      // An existing account's page asks for its password rather than a new one (only its owner reads this).
-      link: `/register/member?token=${encodeURIComponent(token)}${existing?.registered ? "&account=existing" : ""}`,
+      // The same link for a new and an existing account: the exchange tells the page which form to show (ADR 0246).
+      link: `/register/member?token=${encodeURIComponent(token)}`,
     }),
   );
   await db.batch(statements);
@@ -262,13 +263,13 @@ export async function changeMemberRole(
   return toMember(updated);
 }
 
-const invalidInvitation = () =>
+export const invalidInvitation = () =>
   new ApiFailure(400, "invitation_invalid", "Sorry, incorrect link. Ask the person who invited you for a new invitation.");
 
 const wrongPassword = () => new ApiFailure(400, "password_incorrect", "This is not the password of the account the invitation was sent to");
 
 /**
- * Accepts an invitation (single use) and signs the person in: a new account chooses its password; an
+ * Accepts an invitation (single use, with the form token of its exchanged link) and signs the person in: a new account chooses its password; an
  * existing account proves it is theirs with its current password (ADR 0243), and a wrong one leaves the
  * invitation usable. Either way the membership stops being pending only now.
  */
@@ -276,7 +277,7 @@ export async function acceptInvitation(db: D1Database, env: SandboxEnv, now: num
   const tokenHash = await sha256Hex(token);
   const row = await db
     .prepare(
-      `SELECT i.user_id, i.business_id, i.expires_at, i.used_at, i.revoked_at,
+      `SELECT i.user_id, i.business_id, i.expires_at, i.used_at, i.revoked_at, i.stage,
         EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = i.user_id AND m.business_id = i.business_id) AS member
        FROM member_invitations i WHERE i.token_hash = ?`,
     )
@@ -287,11 +288,16 @@ export async function acceptInvitation(db: D1Database, env: SandboxEnv, now: num
       expires_at: string;
       used_at: string | null;
       revoked_at: string | null;
+      stage: "link" | "form";
       member: number;
     }>();
-  if (!row || row.used_at !== null || row.revoked_at !== null || row.expires_at <= iso(now) || !row.member) throw invalidInvitation();
+  // The e-mailed link's own token never accepts: only the form token it was exchanged for (ADR 0246).
+  if (row?.stage !== "form" || row.used_at !== null || row.revoked_at !== null || row.expires_at <= iso(now) || !row.member)
+    throw invalidInvitation();
   const stored = await getPasswordHash(db, "business", row.user_id);
   if (stored && !(await verifyPassword(password, stored))) throw wrongPassword();
+  // A new account's password is a new password: not one of the most common breached ones (ADR 0248).
+  if (!stored && isCommonPassword(password)) throw bodyIssue("password", "passwordBreached");
   const claim = await db
     .prepare("UPDATE member_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND revoked_at IS NULL")
     .bind(iso(now), tokenHash)

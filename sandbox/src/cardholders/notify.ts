@@ -37,10 +37,37 @@ export async function notificationStatement(
 ): Promise<D1PreparedStatement | null> {
   if (cardholderId === null) return null;
   const holder = await db
-    .prepare(`SELECT email, first_name, language, ${PREFERENCE_COLUMN[kind]} AS preference FROM cardholders WHERE id = ?`)
+    .prepare(`SELECT id, email, first_name, language, ${PREFERENCE_COLUMN[kind]} AS preference FROM cardholders WHERE id = ?`)
     .bind(cardholderId)
-    .first<{ email: string; first_name: string; language: LanguageCode; preference: string }>();
-  if (holder?.preference !== "email") return null;
+    .first<NotifiedHolder>();
+  return holder ? notificationFor(db, now, holder, kind, facts) : null;
+}
+
+/** A cardholder as a notification needs them: the preference is the column of the notification's kind. */
+export type NotifiedHolder = { id: string; email: string; first_name: string; language: LanguageCode; preference: string };
+
+/**
+ * The holders of cards (given as a JSON array of card ids, one bound value) with their preference for
+ * `kind`: read with the rest of a request's reads (a card load, ADR 0252), then `notificationFor`.
+ */
+export function holdersOfCardsStatement(db: D1Database, kind: NotificationKind, cardIdsJson: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT id, email, first_name, language, ${PREFERENCE_COLUMN[kind]} AS preference FROM cardholders
+        WHERE id IN (SELECT cardholder_id FROM cards WHERE id IN (SELECT value FROM json_each(?)))`,
+    )
+    .bind(cardIdsJson);
+}
+
+/** The notification mail of a holder already read, or null when their choice for this kind is not e-mail. */
+export function notificationFor(
+  db: D1Database,
+  now: number,
+  holder: NotifiedHolder,
+  kind: NotificationKind,
+  facts: NotificationFacts,
+): D1PreparedStatement | null {
+  if (holder.preference !== "email") return null;
   const values = { name: holder.first_name, amount: usd(facts.amountCents), merchant: facts.merchant ?? "", last6: facts.last6 };
   return mailStatement(db, now, { kind: "email", to: holder.email, ...composeMail(holder.language, KEYS[kind], values), link: null });
 }

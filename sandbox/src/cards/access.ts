@@ -90,7 +90,7 @@ export type ScopedCards = {
 /**
  * The cards a business-path call names: each must exist and belong to `access.business` or (when it
  * is top-level) one of its programs the caller can see; otherwise 404, like a missing card. Every
- * card's business must grant `permission` (403).
+ * card's business must grant `permission` (403). `read`: the cards already read with the access check.
  */
 export async function scopedCards(
   db: D1Database,
@@ -98,10 +98,11 @@ export async function scopedCards(
   access: BusinessAccess,
   cardIds: readonly string[],
   permission: Permission,
+  read?: Map<string, CardRow>,
 ): Promise<ScopedCards> {
   const scope = listScope(access);
   const inScope = new Set(scope.map((b) => b.id));
-  const cards = await readCards(db, cardIds);
+  const cards = read ?? (await readCards(db, cardIds));
   const accessOf = new Map<string, BusinessAccess>([[access.business.id, access]]);
   for (const id of cardIds) {
     const card = cards.get(id);

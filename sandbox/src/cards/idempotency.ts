@@ -43,37 +43,71 @@ export class Idempotency {
    * stored success for the same payload, `replay` holds its body; another payload is 409.
    */
   static async open(c: SandboxContext, db: D1Database, businessId: string, endpointId: string, payload: unknown): Promise<Idempotency> {
-    const parsed = idempotencyHeaderSchema.safeParse({ "idempotency-key": c.req.header("idempotency-key") });
-    if (!parsed.success) {
-      throw new ApiFailure(400, "validation_failed", "Request validation failed", toFieldIssues(parsed.error.issues, "headers"));
-    }
-    const key = parsed.data["idempotency-key"] ?? null;
-    if (key === null) return new Idempotency(db, businessId, null, "", undefined);
-    const requestHash = await sha256Hex(stableStringify({ endpointId, payload }));
-    const replay = await Idempotency.lookup(db, businessId, key, requestHash);
-    return new Idempotency(db, businessId, key, requestHash, replay);
+    const begun = await Idempotency.begin(c, db, businessId, endpointId, payload);
+    return begun.open(begun.statements.length ? await db.batch(begun.statements) : []);
   }
 
-  private static async lookup(db: D1Database, businessId: string, key: string, requestHash: string): Promise<unknown> {
-    const row = await db
+  /**
+   * `open` in two halves, for a handler that reads the key with its other reads in one round trip (a card
+   * load, ADR 0252): the statements to read (none without a key), then `open` with their results.
+   */
+  static async begin(
+    c: SandboxContext,
+    db: D1Database,
+    businessId: string,
+    endpointId: string,
+    payload: unknown,
+  ): Promise<{ statements: D1PreparedStatement[]; open: (results: readonly D1Result[]) => Idempotency }> {
+    const parsed = idempotencyHeaderSchema.safeParse({ "idempotency-key": c.req.header("idempotency-key") });
+    // A malformed key is refused when the key is opened: after the access checks, as `open` always did.
+    if (!parsed.success) {
+      const issues = toFieldIssues(parsed.error.issues, "headers");
+      return {
+        statements: [],
+        open: () => {
+          throw new ApiFailure(400, "validation_failed", "Request validation failed", issues);
+        },
+      };
+    }
+    const key = parsed.data["idempotency-key"] ?? null;
+    if (key === null) return { statements: [], open: () => new Idempotency(db, businessId, null, "", undefined) };
+    const requestHash = await sha256Hex(stableStringify({ endpointId, payload }));
+    return {
+      statements: [Idempotency.lookupStatement(db, businessId, key)],
+      open: (results) => {
+        const replay = Idempotency.answerOf(results[0]?.results[0] as KeyRow | undefined, requestHash);
+        return new Idempotency(db, businessId, key, requestHash, replay);
+      },
+    };
+  }
+
+  private static lookupStatement(db: D1Database, businessId: string, key: string): D1PreparedStatement {
+    return db
       .prepare("SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE business_id = ? AND key = ?")
-      .bind(businessId, key)
-      .first<KeyRow>();
+      .bind(businessId, key);
+  }
+
+  /** The stored answer of an earlier use of the key; 409 for another payload or while the first still runs. */
+  private static answerOf(row: KeyRow | null | undefined, requestHash: string): unknown {
     if (!row) return undefined;
     if (row.request_hash !== requestHash) throw reused();
     if (row.response_status === 0) throw inProgress();
     return JSON.parse(row.response_body) as unknown;
   }
 
-  /** The claim to put first in the money batch (nothing without a key). */
-  claim(now: number): D1PreparedStatement[] {
+  private static async lookup(db: D1Database, businessId: string, key: string, requestHash: string): Promise<unknown> {
+    return Idempotency.answerOf(await Idempotency.lookupStatement(db, businessId, key).first<KeyRow>(), requestHash);
+  }
+
+  /** The claim to put first in the money batch (nothing without a key); with an answer, the key is settled by it. */
+  claim(now: number, answer?: { status: number; body: unknown }): D1PreparedStatement[] {
     if (this.key === null) return [];
     return [
       this.db
         .prepare(
-          "INSERT INTO idempotency_keys (business_id, key, request_hash, response_status, response_body, created_at) VALUES (?, ?, ?, 0, '', ?)",
+          "INSERT INTO idempotency_keys (business_id, key, request_hash, response_status, response_body, created_at) VALUES (?, ?, ?, ?, ?, ?)",
         )
-        .bind(this.businessId, this.key, this.requestHash, iso(now)),
+        .bind(this.businessId, this.key, this.requestHash, answer?.status ?? 0, answer ? JSON.stringify(answer.body) : "", iso(now)),
     ];
   }
 
@@ -125,5 +159,20 @@ export class Idempotency {
     }
     await this.settle(status, reply);
     return reply;
+  }
+
+  /**
+   * `run` for a move that knows its answer before its batch runs (a card load, ADR 0252): `move` gets a
+   * function that makes the claim carrying that answer, so the key is settled in the same transaction
+   * that moves the money. No second write, and no moment at which the money has moved while the key
+   * still says "in progress" (a crash there used to leave it so until the key expired).
+   */
+  async runSettled<T>(status: number, now: number, move: (claim: (answer: T) => D1PreparedStatement[]) => Promise<T>): Promise<T> {
+    if (this.replay !== undefined) return this.replay as T;
+    try {
+      return await move((answer) => this.claim(now, { status, body: answer }));
+    } catch (error) {
+      return (await this.afterFailure(error)) as T;
+    }
   }
 }

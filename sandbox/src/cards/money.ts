@@ -1,16 +1,19 @@
 /**
  * Money moves of cards (docs/decisions/0031-card-money-ledger.md): loads from the funding account,
  * card-to-card transfers and withdrawals back to the funding account. Each runs as one atomic batch
- * that starts with the idempotency claim (`claim`, cards/idempotency.ts).
+ * that starts with the idempotency claim (`claim`, cards/idempotency.ts); a load's claim also settles
+ * the key with the answer (ADR 0252).
  */
 
 import { checkCustomFields } from "#sandbox/businesses/custom-fields";
-import { notificationStatement } from "#sandbox/cardholders/notify";
+import { notificationFor } from "#sandbox/cardholders/notify";
+import { iso } from "#sandbox/clock";
 import { runAtomic, withStaleRetry } from "#sandbox/db/atomic";
 import { type Actor, auditStatement } from "#sandbox/db/audit";
 import { conflict, notFound } from "#sandbox/http/errors";
 import { cardEntry, cardGuard, fundingAccountOf, fundingChange, noFundingAccount, toFundingAccount } from "./ledger";
-import { type CardRow, cardEntity, cardsInOrder, loadsInOrder, readCard } from "./rows";
+import type { LoadFacts } from "./load-reads";
+import { type CardRow, cardEntity, cardsInOrder, loadsInOrder, readCard, toLoad } from "./rows";
 import { ensureAction } from "./transitions";
 
 export type CardLoad = { cardId: string; amountCents: number; customFields?: Record<string, string> | undefined };
@@ -20,15 +23,21 @@ export type Mover = { actor: Actor; userId: string };
 
 /**
  * Loads cards from their businesses' funding accounts (cards of a top-level business and of its
- * programs each draw on their own business's account). `cards` are the named cards, already authorized.
+ * programs each draw on their own business's account). `facts` are what the request read with its
+ * access check (load-reads.ts), the named cards already authorized. The answer is made from them before
+ * the batch runs, so the claim settles the key with it in the same transaction (ADR 0252): one batch,
+ * nothing read again.
  */
 export async function loadCards(
   db: D1Database,
   now: number,
-  request: { businessId: string; cards: ReadonlyMap<string, CardRow>; loads: readonly CardLoad[]; by: Mover },
-  claim: readonly D1PreparedStatement[],
+  request: { businessId: string; facts: LoadFacts; loads: readonly CardLoad[]; by: Mover },
+  claim: (answer: { loads: ReturnType<typeof toLoad>[] }) => D1PreparedStatement[],
+  /** Statements to end the batch with (the webhook outbox's check) and what to do with their results. */
+  tail?: { statements: readonly D1PreparedStatement[]; read: (results: readonly D1Result[]) => void },
 ) {
-  const { cards, loads } = request;
+  const { cards, funding, holders, by } = request.facts;
+  const { loads } = request;
   for (const load of loads) {
     const card = cards.get(load.cardId);
     if (card) ensureAction("load", card);
@@ -40,14 +49,14 @@ export async function loadCards(
     const businessId = cards.get(load.cardId)?.business_id ?? request.businessId;
     totals.set(businessId, (totals.get(businessId) ?? 0) + load.amountCents);
   }
-  const statements: D1PreparedStatement[] = [...claim];
+  const statements: D1PreparedStatement[] = [];
   for (const [businessId, total] of totals) {
-    const account = await fundingAccountOf(db, businessId);
+    const account = funding.get(businessId);
     if (!account) throw noFundingAccount();
     if (account.balance_cents < total) throw conflict("insufficient_funds", "The funding account does not have enough money");
     statements.push(fundingChange(db, now, account.id, -total));
   }
-  const loadIds: string[] = [];
+  const answer: ReturnType<typeof toLoad>[] = [];
   for (const load of loads) {
     const card = cards.get(load.cardId);
     if (!card) throw notFound();
@@ -59,7 +68,25 @@ export async function loadCards(
       createdBy: request.by.userId,
       customFields: load.customFields,
     });
-    loadIds.push(entry.loadId);
+    // The row the batch writes, as a read of it would return it.
+    answer.push(
+      toLoad({
+        id: entry.loadId,
+        card_id: card.id,
+        business_id: card.business_id,
+        amount_cents: load.amountCents,
+        source: "funding_account",
+        autoload_id: null,
+        created_by: request.by.userId,
+        custom_fields_json: JSON.stringify(load.customFields ?? {}),
+        created_at: iso(now),
+        last6: card.last6,
+        holder_first_name: card.holder_first_name,
+        holder_last_name: card.holder_last_name,
+        by_first: by?.first_name ?? null,
+        by_last: by?.last_name ?? null,
+      }),
+    );
     statements.push(
       ...entry.statements,
       auditStatement(db, now, {
@@ -71,11 +98,14 @@ export async function loadCards(
         details: { loadId: entry.loadId, amountCents: load.amountCents },
       }),
     );
-    const mail = await notificationStatement(db, now, card.cardholder_id, "load", { amountCents: load.amountCents, last6: card.last6 });
+    const holder = card.cardholder_id === null ? undefined : holders.get(card.cardholder_id);
+    const mail = holder && notificationFor(db, now, holder, "load", { amountCents: load.amountCents, last6: card.last6 });
     if (mail) statements.push(mail);
   }
-  await runAtomic(db, statements);
-  return { loads: await loadsInOrder(db, loadIds) };
+  const reply = { loads: answer };
+  const results = await runAtomic(db, [...claim(reply), ...statements, ...(tail?.statements ?? [])]);
+  tail?.read(results.slice(results.length - tail.statements.length));
+  return reply;
 }
 
 /** Moves money between two cards of the same business. */

@@ -1,6 +1,7 @@
 /**
  * Who may act on an onboarding application (docs/decisions/0145): the holder of the business's
- * e-mailed onboarding link, the holder of one beneficial owner's link (that owner's form only), or a
+ * e-mailed onboarding link, the holder of one beneficial owner's link (that owner's form only), each by
+ * the form token the link was exchanged for on its first request (ADR 0246), or a
  * signed-in admin of the business (the user /onboarding/user created). A link of another business, an
  * unknown link and a user without a role there all get 404, so a probe learns nothing.
  */
@@ -14,8 +15,8 @@ export type OnboardingActor =
   | { kind: "applicant"; businessId: string; userId: string | null }
   | { kind: "owner"; businessId: string; personId: string };
 
-const linkInvalid = () => new ApiFailure(404, "onboarding_link_invalid", "Sorry, incorrect link. Open the link from the e-mail.");
-const linkExpired = () => new ApiFailure(410, "onboarding_link_expired", "This link has expired. Ask for a new one.");
+export const linkInvalid = () => new ApiFailure(404, "onboarding_link_invalid", "Sorry, incorrect link. Open the link from the e-mail.");
+export const linkExpired = () => new ApiFailure(410, "onboarding_link_expired", "This link has expired. Ask for a new one.");
 
 type LinkRow = { purpose: string; business_id: string; subject_id: string | null; expires_at: string; revoked_at: string | null };
 
@@ -24,7 +25,7 @@ export async function onboardingActor(c: SandboxContext, now: number, businessId
   const token = c.req.header("x-link-token");
   if (token) {
     const link = await c.env.DB.prepare(
-      "SELECT purpose, business_id, subject_id, expires_at, revoked_at FROM link_tokens WHERE token_hash = ? AND purpose IN ('onboarding', 'beneficial_owner')",
+      "SELECT purpose, business_id, subject_id, expires_at, revoked_at FROM link_tokens WHERE token_hash = ? AND purpose IN ('onboarding', 'beneficial_owner') AND stage = 'form'",
     )
       .bind(await sha256Hex(token))
       .first<LinkRow>();

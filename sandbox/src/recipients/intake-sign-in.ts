@@ -40,11 +40,14 @@ const bucketOf = (recipientId: string) => `recipient:${recipientId}`;
 
 type LinkRow = { business_id: string; subject_id: string | null; expires_at: string; revoked_at: string | null };
 
-/** The recipient an intake link opens: 404 for no such link (or another business's), 410 when it no longer works. */
+/**
+ * The recipient an intake link's form token opens (the e-mailed token itself opens nothing once the
+ * exchange exists, ADR 0246): 404 for no such token (or another business's), 410 when it no longer works.
+ */
 export async function openLink(db: D1Database, now: number, businessId: string, linkToken: string) {
   const link = await db
     .prepare(
-      "SELECT business_id, subject_id, expires_at, revoked_at FROM link_tokens WHERE token_hash = ? AND purpose = 'recipient_intake'",
+      "SELECT business_id, subject_id, expires_at, revoked_at FROM link_tokens WHERE token_hash = ? AND purpose = 'recipient_intake' AND stage = 'form'",
     )
     .bind(await sha256Hex(linkToken))
     .first<LinkRow>();

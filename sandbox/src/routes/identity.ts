@@ -8,6 +8,7 @@ import { confirmPasswordReset, exchangePasswordReset } from "#sandbox/auth/passw
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from "#sandbox/auth/passwords";
 import { accountBucket, clientOf, reserveSignInAttempt } from "#sandbox/auth/rate-limit";
 import { refreshSession, revokeByRefreshToken, signOut, startSession } from "#sandbox/auth/tokens";
+import { exchangeInvitation } from "#sandbox/businesses/invitation-exchange";
 import { acceptInvitation } from "#sandbox/businesses/members";
 import { iso } from "#sandbox/clock";
 import type { SandboxHono } from "#sandbox/env";
@@ -56,6 +57,8 @@ export function identityRoutes(app: Hono<SandboxHono>): void {
     await confirmPasswordReset(db, now, body.token, body.password);
     return null;
   });
+
+  register(app, identity.exchangeInvitation, ({ db, now, body }) => exchangeInvitation(db, now, body.token));
 
   register(app, identity.acceptInvitation, ({ db, env, now, body }) => acceptInvitation(db, env, now, body.token, body.password));
 

@@ -11,7 +11,8 @@ import { iso } from "#sandbox/clock";
 import type { SandboxHono } from "#sandbox/env";
 import { ApiFailure, bodyIssue, conflict } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
-import { onboardingActor, requireApplicant } from "#sandbox/onboarding/access";
+import { exchangeLinkToken } from "#sandbox/links/exchange";
+import { linkExpired, linkInvalid, onboardingActor, requireApplicant } from "#sandbox/onboarding/access";
 import { createApplicant } from "#sandbox/onboarding/applicant";
 import { readApplication, readApplicationRow, readPersons, saveBusinessInfo, toPerson } from "#sandbox/onboarding/application";
 import { createUploadLink, endUploadSession, uploadRoutes } from "#sandbox/onboarding/documents";
@@ -20,6 +21,33 @@ import { resumeReviewAfterDocuments, submitApplication } from "#sandbox/onboardi
 
 export function onboardingRoutes(app: Hono<SandboxHono>): void {
   register(app, onboarding.ping, async ({ now }) => ({ ok: true as const, time: iso(now) }));
+
+  // The e-mailed link's first request spends it for a form token (ADR 0246); the answer says whose
+  // application or owner form it opens, which the page shows before anything is typed (ADR 0247).
+  register(app, onboarding.exchangeLink, async ({ db, now, body }) => {
+    const exchanged = await exchangeLinkToken(db, now, body.token, ["onboarding", "beneficial_owner"]);
+    if (exchanged === "unknown") throw linkInvalid();
+    if (exchanged === "used")
+      throw new ApiFailure(410, "onboarding_link_used", "This link was opened before. Sign in, or ask for a new link.");
+    if (exchanged === "expired") throw linkExpired();
+    const owner = exchanged.purpose === "beneficial_owner" ? exchanged.subjectId : null;
+    const who = await db
+      .prepare(
+        `SELECT b.name, COALESCE((SELECT p.email FROM onboarding_persons p WHERE p.id = ?2 AND p.business_id = b.id),
+           (SELECT a.applicant_email FROM onboarding_applications a WHERE a.business_id = b.id), '') AS email
+         FROM businesses b WHERE b.id = ?1`,
+      )
+      .bind(exchanged.businessId, owner)
+      .first<{ name: string; email: string }>();
+    return {
+      token: exchanged.token,
+      expiresIn: exchanged.expiresIn,
+      businessId: exchanged.businessId,
+      businessName: who?.name ?? "",
+      ownerId: owner,
+      email: who?.email ?? "",
+    };
+  });
 
   register(app, onboarding.getApplication, async ({ c, db, now, params }) => {
     const actor = await onboardingActor(c, now, params.id);

@@ -148,6 +148,43 @@ async function insertedJobs(db: D1Database, jobs: readonly DeliveryJob[]): Promi
   return jobs.filter((j) => kept.has(j.deliveryId));
 }
 
+/** A business with webhooks on that has an endpoint. */
+const ENABLED_ENDPOINT = "SELECT 1 FROM webhook_endpoints e JOIN businesses t ON t.id = e.business_id WHERE t.webhooks_enabled = 1";
+
+/** The cursor moves forward, never back (two dispatches may finish in either order). */
+const CURSOR_FORWARD =
+  "ON CONFLICT (key) DO UPDATE SET value = MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)), updated_at = excluded.updated_at";
+
+/**
+ * The dispatch's first look, as statements another batch can end with (a card load's money batch, ADR
+ * 0252): the cursor, the newest activity, whether any endpoint exists; and, without a cursor yet or with
+ * no endpoint to deliver to, the cursor moved past every activity in the same batch. `pending`: whether a
+ * dispatch still has work (new activities and an endpoint).
+ */
+export function outboxCheck(db: D1Database, now: number) {
+  const statements = [
+    db.prepare("SELECT CAST(value AS INTEGER) AS seq FROM meta WHERE key = ?").bind(WEBHOOK_CURSOR_KEY),
+    db.prepare("SELECT COALESCE(MAX(rowid), 0) AS seq FROM activities"),
+    db.prepare(`SELECT EXISTS (${ENABLED_ENDPOINT}) AS any`),
+    db
+      .prepare(
+        `INSERT INTO meta (key, value, updated_at)
+           SELECT ?1, (SELECT COALESCE(MAX(rowid), 0) FROM activities), ?2
+            WHERE (NOT EXISTS (${ENABLED_ENDPOINT}) OR NOT EXISTS (SELECT 1 FROM meta WHERE key = ?1))
+              AND (SELECT COALESCE(MAX(rowid), 0) FROM activities) > COALESCE((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?1), -1)
+         ${CURSOR_FORWARD}`,
+      )
+      .bind(WEBHOOK_CURSOR_KEY, iso(now)),
+  ];
+  const read = ([cursorResult, maxResult, anyResult]: readonly D1Result[]) => {
+    const cursor = (cursorResult?.results[0] as { seq: number } | undefined)?.seq;
+    const max = (maxResult?.results[0] as { seq: number } | undefined)?.seq ?? 0;
+    const any = (anyResult?.results[0] as { any: number } | undefined)?.any === 1;
+    return { cursor, max, any, pending: cursor !== undefined && max > cursor && any };
+  };
+  return { statements, read };
+}
+
 /**
  * Turns new activities into events and deliveries and sends the deliveries to the queue. One cheap D1
  * batch when nothing is new (the cursor, the newest rowid, whether any endpoint exists); the rows after
@@ -155,22 +192,9 @@ async function insertedJobs(db: D1Database, jobs: readonly DeliveryJob[]): Promi
  * activity (the seed's history is not sent). The cursor (in `meta`) only moves forward.
  */
 export async function dispatchWebhooks(db: D1Database, now: number, send: DeliverySender): Promise<number> {
-  const [cursorResult, maxResult, anyResult] = await db.batch([
-    db.prepare("SELECT CAST(value AS INTEGER) AS seq FROM meta WHERE key = ?").bind(WEBHOOK_CURSOR_KEY),
-    db.prepare("SELECT COALESCE(MAX(rowid), 0) AS seq FROM activities"),
-    db.prepare(
-      "SELECT EXISTS (SELECT 1 FROM webhook_endpoints e JOIN businesses t ON t.id = e.business_id WHERE t.webhooks_enabled = 1) AS any",
-    ),
-  ]);
-  const cursor = (cursorResult?.results[0] as { seq: number } | undefined)?.seq;
-  const max = (maxResult?.results[0] as { seq: number } | undefined)?.seq ?? 0;
-  const any = (anyResult?.results[0] as { any: number } | undefined)?.any === 1;
-  if (cursor !== undefined && max <= cursor) return 0;
-  if (cursor === undefined || !any) {
-    await moveCursor(db, now, max);
-    return 0;
-  }
-
+  const outbox = outboxCheck(db, now);
+  const { cursor, max, any } = outbox.read(await db.batch(outbox.statements));
+  if (cursor === undefined || max <= cursor || !any) return 0;
   const typeList = MAPPED_TYPES.map(() => "?").join(", ");
   const [rowsResult, endpointsResult] = await db.batch([
     db
@@ -206,14 +230,8 @@ export async function dispatchWebhooks(db: D1Database, now: number, send: Delive
 
 function cursorStatement(db: D1Database, now: number, seq: number): D1PreparedStatement {
   return db
-    .prepare(
-      "INSERT INTO meta (key, value, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET value = MAX(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER)), updated_at = excluded.updated_at",
-    )
+    .prepare(`INSERT INTO meta (key, value, updated_at) VALUES (?1, ?2, ?3) ${CURSOR_FORWARD}`)
     .bind(WEBHOOK_CURSOR_KEY, String(seq), iso(now));
-}
-
-async function moveCursor(db: D1Database, now: number, seq: number): Promise<void> {
-  await cursorStatement(db, now, seq).run();
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
-import { ActiveFilters } from "#app/components/active-filters";
-import { type Columns, columns, DataTable, tablePages } from "#app/components/data-table";
+import { type Columns, columns } from "#app/components/data-table";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { activeFilters, listPages } from "#app/list-view";
@@ -23,7 +22,7 @@ import {
   type TransferHistoryRow,
   transferHistoryRow,
 } from "./history.server";
-import { HistoryFilters, HistorySummary } from "./parts/history-filters";
+import { HistoryPage } from "./parts/history-page";
 
 export const handle = { screen: "transferHistory", i18n: ["history"] } satisfies RouteHandle;
 
@@ -67,62 +66,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function BankTransfers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["common", "history"]);
-  const { businessId, filters } = loaderData;
-  const base = href("/:businessId/history/transfers", { businessId });
+  const { businessId } = loaderData;
   return (
-    <>
-      <div className="page-heading">
-        <h1>{t("history.transfers.heading")}</h1>
-        <p className="filter-actions">
-          <a href={`${href("/:businessId/history/transfers/export.csv", { businessId })}${loaderData.exportQuery}`} download>
-            {t("history.export")}
-          </a>
-        </p>
-      </div>
-      <p>{t("history.transfers.intro")}</p>
-      <HistoryFilters
-        base={base}
-        idPrefix="transfers"
-        search={filters.search}
-        from={filters.from}
-        to={filters.to}
-        searchLabel={t("history.transfers.search")}
-      >
-        <div className="field">
-          <label htmlFor="transfers-status">{t("history.transfers.status")}</label>
-          <select id="transfers-status" name="status" defaultValue={filters.status ?? ""}>
-            <option value="">{t("history.filters.any")}</option>
-            {loaderData.statuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`history.transfers.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="transfers-speed">{t("history.transfers.speed")}</label>
-          <select id="transfers-speed" name="speed" defaultValue={filters.speed ?? ""}>
-            <option value="">{t("history.filters.any")}</option>
-            {loaderData.speeds.map((s) => (
-              <option key={s} value={s}>
-                {t(`history.transfers.speeds.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </HistoryFilters>
-      <ActiveFilters base={base} filters={loaderData.activeFilters} />
-      <HistorySummary count={loaderData.count} total={loaderData.total} />
-      <DataTable
-        columns={transferColumns(t, businessId, loaderData.fields)}
-        data={loaderData.rows}
-        getRowId={(row) => row.id}
-        caption={t("history.transfers.heading")}
-        captionHidden
-        empty={t("history.transfers.empty")}
-        pages={tablePages(base, loaderData.pages, (range) => t("history.range", { from: range.from, to: range.to, count: range.count }))}
-      />
-    </>
+    <HistoryPage
+      kind="transfers"
+      businessId={businessId}
+      filters={loaderData.filters}
+      selects={[
+        {
+          name: "status",
+          label: t("history.transfers.status"),
+          options: loaderData.statuses.map((s) => ({ value: s, label: t(`history.transfers.statuses.${s}`) })),
+        },
+        {
+          name: "speed",
+          label: t("history.transfers.speed"),
+          options: loaderData.speeds.map((s) => ({ value: s, label: t(`history.transfers.speeds.${s}`) })),
+        },
+      ]}
+      activeFilters={loaderData.activeFilters}
+      count={loaderData.count}
+      total={loaderData.total}
+      exportQuery={loaderData.exportQuery}
+      columns={transferColumns(t, businessId, loaderData.fields)}
+      rows={loaderData.rows}
+      pages={loaderData.pages}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
-import { ActiveFilters } from "#app/components/active-filters";
-import { type Columns, columns, DataTable, tablePages } from "#app/components/data-table";
+import { type Columns, columns } from "#app/components/data-table";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { activeFilters, listPages } from "#app/list-view";
@@ -23,7 +22,7 @@ import {
   readLoadHistoryParams,
   requireHistory,
 } from "./history.server";
-import { HistoryFilters, HistorySummary } from "./parts/history-filters";
+import { HistoryPage } from "./parts/history-page";
 
 export const handle = { screen: "loadHistory", i18n: ["history"] } satisfies RouteHandle;
 
@@ -66,51 +65,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function LoadHistory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["common", "history"]);
-  const { businessId, filters } = loaderData;
-  const base = href("/:businessId/history/loads", { businessId });
+  const { businessId } = loaderData;
   return (
-    <>
-      <div className="page-heading">
-        <h1>{t("history.loads.heading")}</h1>
-        <p className="filter-actions">
-          <a href={`${href("/:businessId/history/loads/export.csv", { businessId })}${loaderData.exportQuery}`} download>
-            {t("history.export")}
-          </a>
-        </p>
-      </div>
-      <p>{t("history.loads.intro")}</p>
-      <HistoryFilters
-        base={base}
-        idPrefix="loads"
-        search={filters.search}
-        from={filters.from}
-        to={filters.to}
-        searchLabel={t("history.loads.search")}
-      >
-        <div className="field">
-          <label htmlFor="loads-source">{t("history.loads.source")}</label>
-          <select id="loads-source" name="source" defaultValue={filters.source ?? ""}>
-            <option value="">{t("history.filters.any")}</option>
-            {loaderData.sources.map((s) => (
-              <option key={s} value={s}>
-                {t(`history.loads.sources.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </HistoryFilters>
-      <ActiveFilters base={base} filters={loaderData.activeFilters} />
-      <HistorySummary count={loaderData.count} total={loaderData.total} />
-      <DataTable
-        columns={loadColumns(t, businessId, loaderData.fields)}
-        data={loaderData.rows}
-        getRowId={(row) => row.id}
-        caption={t("history.loads.heading")}
-        captionHidden
-        empty={t("history.loads.empty")}
-        pages={tablePages(base, loaderData.pages, (range) => t("history.range", { from: range.from, to: range.to, count: range.count }))}
-      />
-    </>
+    <HistoryPage
+      kind="loads"
+      businessId={businessId}
+      filters={loaderData.filters}
+      selects={[
+        {
+          name: "source",
+          label: t("history.loads.source"),
+          options: loaderData.sources.map((s) => ({ value: s, label: t(`history.loads.sources.${s}`) })),
+        },
+      ]}
+      activeFilters={loaderData.activeFilters}
+      count={loaderData.count}
+      total={loaderData.total}
+      exportQuery={loaderData.exportQuery}
+      columns={loadColumns(t, businessId, loaderData.fields)}
+      rows={loaderData.rows}
+      pages={loaderData.pages}
+    />
   );
 }
 

@@ -104,7 +104,15 @@ export default function Programs({ loaderData, actionData }: Route.ComponentProp
         </FormMessage>
       ) : null}
       {loaderData.superBalance ? (
-        <Facts items={[{ label: t("programs.superBalance", { name: loaderData.superName }), value: loaderData.superBalance, ltr: true }]} />
+        <Facts
+          items={[
+            {
+              label: t("programs.superBalance", { name: loaderData.superName }),
+              value: <span className="balance-figure">{loaderData.superBalance}</span>,
+              ltr: true,
+            },
+          ]}
+        />
       ) : null}
       <DataTable
         columns={programColumns(t, loaderData.showBalances)}

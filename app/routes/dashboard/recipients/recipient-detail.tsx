@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { type Columns, columns, DataTable } from "#app/components/data-table";
+import { EmailAddress } from "#app/components/email-address";
 import { Facts } from "#app/components/facts";
 import { FormMessage, ReplyErrors } from "#app/components/form-messages";
 import { island } from "#app/components/island";
@@ -51,8 +52,12 @@ export default function RecipientDetail({ loaderData, actionData }: Route.Compon
       <h1>{recipient.name}</h1>
       <Facts
         items={[
-          { label: t("recipients.csv.email"), value: recipient.email, ltr: true },
-          { label: t("recipients.status"), value: t(`recipients.statuses.${recipient.intakeStatus}`) },
+          { label: t("recipients.csv.email"), value: <EmailAddress address={recipient.email} />, ltr: true },
+          {
+            label: t("recipients.status"),
+            // The list's badge, coloured by meaning (docs/design-system.md).
+            value: <span className={`status status-${recipient.intakeStatus}`}>{t(`recipients.statuses.${recipient.intakeStatus}`)}</span>,
+          },
           { label: t("recipients.added"), value: recipient.added },
         ]}
       />

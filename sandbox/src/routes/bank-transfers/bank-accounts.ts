@@ -2,9 +2,11 @@
 import type { Hono } from "hono";
 import { bankTransfers } from "#contract/bankTransfers";
 import type { SandboxHono } from "#sandbox/env";
+import { ApiFailure } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
 import { ownRecipient, recipientActor, recipientFor } from "#sandbox/recipients/access";
 import { addBankAccount, addLinkedBankAccount, createLinkToken } from "#sandbox/recipients/changes";
+import { isRegisteredRedirect } from "#sandbox/recipients/redirect-origins";
 import { recipientEntity } from "#sandbox/recipients/rows";
 
 export function bankAccountRoutes(app: Hono<SandboxHono>): void {
@@ -20,8 +22,12 @@ export function bankAccountRoutes(app: Hono<SandboxHono>): void {
     return { recipient: await recipientEntity(db, target.recipient.id) };
   });
 
-  register(app, bankTransfers.createLinkToken, async ({ db, now, principal, params, body }) => {
+  register(app, bankTransfers.createLinkToken, async ({ db, env, now, principal, params, body }) => {
     const options = { redirectUri: body?.redirectUri, language: body?.language };
+    // Only back to the client's own origins: the hosted page is no open redirect (ADR 0248).
+    if (options.redirectUri !== undefined && !isRegisteredRedirect(options.redirectUri, env.APP_ORIGINS)) {
+      throw new ApiFailure(400, "redirect_uri_not_registered", "redirectUri must be an address on one of the client's registered origins");
+    }
     if (principal.realm === "recipient") {
       const recipient = await ownRecipient(db, principal, params.id);
       return createLinkToken(db, now, recipient, null, options);

@@ -4,21 +4,34 @@ import { cards } from "#contract/cards";
 import { Caller } from "#sandbox/auth/access";
 import { cardFor, scopedCards } from "#sandbox/cards/access";
 import { Idempotency } from "#sandbox/cards/idempotency";
+import { loadReads } from "#sandbox/cards/load-reads";
 import { loadCards, transferBetweenCards, withdrawFromCard } from "#sandbox/cards/money";
 import type { SandboxHono } from "#sandbox/env";
 import { bodyIssue, notFound } from "#sandbox/http/errors";
 import { register } from "#sandbox/http/route";
+import { outboxCheck } from "#sandbox/webhooks/events";
 
 export function moneyRoutes(app: Hono<SandboxHono>): void {
+  // Three D1 round trips (ADR 0252): the prelude; the access, the cards, the funding accounts, the holders
+  // and the key (stored per business: the path's, which the access check reads by that id); the money.
   register(app, cards.load, async ({ c, db, now, principal, params, body }) => {
     const caller = new Caller(db, principal);
-    const access = await caller.business(params.id);
     const cardIds = body.loads.map((l) => l.cardId);
-    const { cards: found } = await scopedCards(db, caller, access, cardIds, "loadCard");
-    const idempotency = await Idempotency.open(c, db, access.business.id, cards.load.id, { params, body });
+    const key = await Idempotency.begin(c, db, params.id, cards.load.id, { params, body });
+    const reads = loadReads(db, { businessId: params.id, userId: principal.uid, cardIds });
+    const { access, extra } = await caller.businessWith(params.id, [...reads.statements, ...key.statements]);
+    const facts = reads.from(extra);
+    await scopedCards(db, caller, access, cardIds, "loadCard", facts.cards);
+    const idempotency = key.open(extra.slice(reads.statements.length));
     const by = { actor: caller.actor, userId: principal.uid };
-    return idempotency.run(201, now, (claim) =>
-      loadCards(db, now, { businessId: access.business.id, cards: found, loads: body.loads, by }, claim),
+    // The money batch also takes the webhook outbox's first look: with nothing to send, no dispatch after.
+    const outbox = outboxCheck(db, now);
+    const tail = {
+      statements: outbox.statements,
+      read: (results: readonly D1Result[]) => c.set("outboxChecked", !outbox.read(results).pending),
+    };
+    return idempotency.runSettled(201, now, (claim) =>
+      loadCards(db, now, { businessId: access.business.id, facts, loads: body.loads, by }, claim, tail),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { EmailAddress } from "#app/components/email-address";
 import { Facts } from "#app/components/facts";
 import { island } from "#app/components/island";
 import type { CardView } from "#app/routes/dashboard/cards/card-detail.server";
@@ -37,7 +38,7 @@ export function DetailsPanel({
             card.expiration !== null && { label: t("cardDetail.expiration"), value: card.expiration, ltr: true },
             { label: t("cards.type"), value: t(`cards.formFactors.${card.formFactor}`) },
             { label: t("cardDetail.organization"), value: card.organizationName },
-            { label: t("cardDetail.email"), value: card.email },
+            { label: t("cardDetail.email"), value: <EmailAddress address={card.email} /> },
             { label: t("cardDetail.pin"), value: t(card.pinSet ? "cardDetail.pinSet" : "cardDetail.pinNotSet") },
             { label: t("cardDetail.issued"), value: card.issued },
             card.spendRules.length > 0 && {

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { EmailAddress } from "#app/components/email-address";
 import { type Fact, Facts } from "#app/components/facts";
 import {
   AmountField,
@@ -216,7 +217,7 @@ function CheckAnswers({ check, base, canTag }: { check: OrderCheck; base: string
   const tagColor = check.tagColor || t("orders.checkExtras.defaultColor");
   const facts: Fact[] = [
     { label: t("orders.check.holder"), value: `${check.firstName} ${check.lastName}` },
-    { label: t("orders.email"), value: check.email, ltr: true },
+    { label: t("orders.email"), value: <EmailAddress address={check.email} />, ltr: true },
     check.phone
       ? { label: t("orders.check.phone"), value: check.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, "$1 $2 $3"), ltr: true }
       : { label: t("orders.check.phone"), value: t("orders.check.noPhone") },

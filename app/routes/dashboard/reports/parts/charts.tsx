@@ -2,7 +2,8 @@
  * Charts of the reports pages, drawn as SVG on the server (docs/decisions/0116-reports.md): no
  * JavaScript, no chart library. Each chart is a picture of a table the page shows beside it, so the SVG
  * is hidden from screen readers. In right-to-left languages the x axis runs right to left: every x
- * position goes through `mirror`, and text anchors swap, so the text itself is never flipped.
+ * position goes through `mirror`. Text anchors do not swap: the SVG's text takes the page's direction, in
+ * which "start" is already the right end (swapping them too pushed Arabic labels out of the chart, ADR 0249).
  */
 
 const WIDTH = 640;
@@ -41,13 +42,11 @@ export function TrendChart({
   const slot = plotWidth / Math.max(1, points.length);
   const barWidth = Math.max(1, slot * 0.7);
   const mirror = mirrorFor(rtl);
-  const anchorStart = rtl ? "end" : "start";
-  const anchorEnd = rtl ? "start" : "end";
   return (
     <svg className="chart" viewBox={`0 0 ${WIDTH} ${height}`} role="presentation" aria-hidden="true" focusable="false">
       <line className="chart-axis" x1={start} x2={WIDTH - end} y1={top + plotHeight} y2={top + plotHeight} />
       <line className="chart-grid" x1={start} x2={WIDTH - end} y1={top} y2={top} />
-      <text className="chart-text" x={mirror(start)} y={top - 8} textAnchor={anchorStart}>
+      <text className="chart-text" x={mirror(start)} y={top - 8} textAnchor="start">
         {maxLabel}
       </text>
       {points.map((p, i) => {
@@ -63,17 +62,21 @@ export function TrendChart({
           />
         );
       })}
-      <text className="chart-text" x={mirror(start)} y={height - 8} textAnchor={anchorStart}>
+      <text className="chart-text" x={mirror(start)} y={height - 8} textAnchor="start">
         {firstLabel}
       </text>
-      <text className="chart-text" x={mirror(WIDTH - end)} y={height - 8} textAnchor={anchorEnd}>
+      <text className="chart-text" x={mirror(WIDTH - end)} y={height - 8} textAnchor="end">
         {lastLabel}
       </text>
     </svg>
   );
 }
 
-/** Horizontal bars, largest first: the label, the bar (longest = largest) and the amount. */
+/**
+ * Horizontal bars, largest first: the label, the bar (longest = largest) and the amount. HTML rows, so a
+ * long category name wraps and stays readable on a phone (ADR 0249); each bar is a one-rectangle SVG
+ * stretched to its column (a `style` attribute would be refused by the pages' CSP).
+ */
 export function CategoryBars({
   rows,
   rtl,
@@ -81,31 +84,23 @@ export function CategoryBars({
   rows: ReadonlyArray<{ key: string; label: string; value: number; amount: string }>;
   rtl: boolean;
 }) {
-  const rowHeight = 28;
-  const height = Math.max(rowHeight, rows.length * rowHeight) + 8;
-  const labelWidth = 220;
-  const amountWidth = 110;
-  const barSpace = WIDTH - labelWidth - amountWidth - 16;
   const max = Math.max(1, ...rows.map((r) => r.value));
-  const mirror = mirrorFor(rtl);
   return (
-    <svg className="chart" viewBox={`0 0 ${WIDTH} ${height}`} role="presentation" aria-hidden="true" focusable="false">
-      {rows.map((r, i) => {
-        const y = 4 + i * rowHeight;
-        const width = Math.max(1, (r.value / max) * barSpace);
-        const barStart = labelWidth + 8;
+    <div className="category-bars" aria-hidden="true">
+      {rows.map((r) => {
+        const share = Math.max(0.5, (r.value / max) * 100);
         return (
-          <g key={r.key}>
-            <text className="chart-text" x={mirror(labelWidth)} y={y + 18} textAnchor={rtl ? "start" : "end"}>
-              {r.label.length > 30 ? `${r.label.slice(0, 29)}…` : r.label}
-            </text>
-            <rect className="chart-bar" x={mirror(barStart, width)} y={y + 4} width={width} height={rowHeight - 10} />
-            <text className="chart-text" x={mirror(barStart + width + 6)} y={y + 18} textAnchor={rtl ? "end" : "start"}>
+          <div key={r.key} className="category-bar">
+            <span className="category-bar-label">{r.label}</span>
+            <svg className="category-bar-track" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+              <rect className="chart-bar" x={rtl ? 100 - share : 0} y={0} width={share} height={10} />
+            </svg>
+            <span className="category-bar-amount" dir="ltr">
               {r.amount}
-            </text>
-          </g>
+            </span>
+          </div>
         );
       })}
-    </svg>
+    </div>
   );
 }

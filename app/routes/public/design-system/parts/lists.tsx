@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ActiveFilters } from "#app/components/active-filters";
-import { type Columns, columns } from "#app/components/data-table";
-import { DataTable } from "#app/components/data-table-view";
+import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { BulkBar } from "#app/routes/dashboard/cards/parts/bulk-bar";
 import { TrendChart } from "#app/routes/dashboard/reports/parts/charts";
 import { type DemoAmounts, Sample, StateName } from "./sample";

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { EmailAddress } from "#app/components/email-address";
 import { Facts } from "#app/components/facts";
 import { MoneyReviewSummary } from "#app/components/money-review";
 import { Receipt } from "#app/components/receipt";
@@ -30,7 +31,7 @@ export function FactsSamples({ amounts }: { amounts: DemoAmounts }) {
             { label: t("cardDetail.available"), value: <span className="balance-figure">{amounts.cardBefore}</span> },
             { label: t("cardDetail.cardId"), value: DEMO.card, ltr: true },
             { label: t("cardDetail.number"), value: `•••• ${DEMO.last6}`, ltr: true },
-            { label: t("cardDetail.email"), value: DEMO.email, ltr: true },
+            { label: t("cardDetail.email"), value: <EmailAddress address={DEMO.email} />, ltr: true },
             { label: t("recipients.status"), value: t("recipients.statuses.awaiting_recipient") },
           ]}
         />
