@@ -76,10 +76,16 @@ export default defineConfig({
 const VIRTUAL_ID = "virtual:beacon-locale-assets";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-type LocaleAsset = { fileName: string; source: string };
+type LocaleAsset = { fileName: string; source: string; namespaces: Map<string, { fileName: string; source: string }> };
+
+/** A text's file name under assets/locales, with a content hash: a deploy never serves an old file under a new name. */
+function hashedName(stem: string, source: string): string {
+  return `assets/locales/${stem}.${createHash("sha256").update(source).digest("hex").slice(0, 10)}.json`;
+}
 
 /**
- * The twelve languages' texts as static assets, one JSON file per language (issue 40 item 4, ADR 0225):
+ * The twelve languages' texts as static assets, one JSON file per language (issue 40 item 4, ADR 0225)
+ * for the server, and one per language and namespace for the browser (ADR 0250):
  * the browser build emits them beside its chunks (`assets/locales/<tag>.<hash>.json`, served by the
  * Worker's static assets, never part of its upload), and the server build reads their paths from
  * `virtual:beacon-locale-assets` to fetch the one language a request needs through the ASSETS binding
@@ -97,8 +103,13 @@ function localeAssets(root: string): Plugin {
       const byTag = new Map<string, LocaleAsset>();
       for (const [tag, texts] of Object.entries(module.RESOURCES)) {
         const source = JSON.stringify(texts);
-        const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
-        byTag.set(tag, { fileName: `assets/locales/${tag}.${hash}.json`, source });
+        // One file per language and namespace too, for the browser (ADR 0250): a page fetches its own.
+        const namespaces = new Map<string, { fileName: string; source: string }>();
+        for (const [ns, nsTexts] of Object.entries(texts)) {
+          const nsSource = JSON.stringify(nsTexts);
+          namespaces.set(ns, { fileName: hashedName(`${tag}/${ns}`, nsSource), source: nsSource });
+        }
+        byTag.set(tag, { fileName: hashedName(tag, source), source, namespaces });
       }
       return byTag;
     });
@@ -111,12 +122,22 @@ function localeAssets(root: string): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const paths = Object.fromEntries([...(await load())].map(([tag, { fileName }]) => [tag, `/${fileName}`]));
-      return `export default ${JSON.stringify(paths)};`;
+      const byTag = await load();
+      const paths = Object.fromEntries([...byTag].map(([tag, { fileName }]) => [tag, `/${fileName}`]));
+      const namespaces = Object.fromEntries(
+        [...byTag].map(([tag, asset]) => [
+          tag,
+          Object.fromEntries([...asset.namespaces].map(([ns, { fileName }]) => [ns, `/${fileName}`])),
+        ]),
+      );
+      return `export default ${JSON.stringify(paths)};\nexport const NAMESPACE_FILES = ${JSON.stringify(namespaces)};`;
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const { fileName, source } of (await load()).values()) this.emitFile({ type: "asset", fileName, source });
+      for (const { fileName, source, namespaces } of (await load()).values()) {
+        this.emitFile({ type: "asset", fileName, source });
+        for (const file of namespaces.values()) this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
+      }
     },
   };
 }

@@ -5,6 +5,9 @@ import { NonceProvider } from "./components/nonce";
 import { RequestInfoProvider } from "./components/request-info";
 import { cloudflareContext, nonceContext } from "./context";
 import { FRAME_POLICY_HEADER, routeHandles } from "./handle";
+import { codeOfTag } from "./i18n/config";
+import { I18nFilesProvider } from "./i18n/files";
+import { namespaceFiles } from "./locales/server";
 import { requestLogOf } from "./log/request-log.server";
 import { getI18n } from "./middleware/i18n";
 import { usesSandbox } from "./provider/provider-mode";
@@ -23,12 +26,18 @@ export default async function handleRequest(
   }
   const nonce = loadContext.get(nonceContext);
   const requestInfo = { requestId: requestLogOf(loadContext).requestId, testMode: usesSandbox(loadContext.get(cloudflareContext).env) };
+  const i18n = getI18n(loadContext);
+  // Where the browser finds this language's texts (ADR 0250): written on pages that ship JavaScript.
+  const code = codeOfTag(i18n.language);
+  const files = code ? await namespaceFiles(code) : {};
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <RequestInfoProvider value={requestInfo}>
-        <I18nextProvider i18n={getI18n(loadContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <I18nextProvider i18n={i18n}>
+          <I18nFilesProvider value={files}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nFilesProvider>
         </I18nextProvider>
       </RequestInfoProvider>
     </NonceProvider>,

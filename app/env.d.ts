@@ -24,4 +24,6 @@ interface AppEnv {
 declare module "virtual:beacon-locale-assets" {
   const paths: Record<string, string>;
   export default paths;
+  /** The paths of each language's namespace files (`/assets/locales/fr/cards.<hash>.json`), for the browser (ADR 0250). */
+  export const NAMESPACE_FILES: Record<string, Record<string, string>>;
 }

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from "react";
+import { useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   UNSAFE_DataRouterDataContext as DataRouterDataContext,
@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { codeOfTag } from "#app/i18n/config";
+import { I18N_FILES_META, type I18nFiles, useI18nFiles } from "#app/i18n/files";
 import { pageNamespaces } from "#app/i18n/namespaces";
 import { PageNotFound } from "#app/shell/object-not-found";
 import { Shell } from "#app/shell/shell";
@@ -93,6 +94,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // router's transition) until i18next has loaded them.
   const namespaces = pageNamespaces(handles);
   const { t, i18n } = useTranslation(namespaces);
+  const i18nFiles = useI18nFiles();
+  // The texts the document's first render needed, preloaded with it; a later screen's come from the
+  // backend (a preload rendered then would only fetch them a second time).
+  const [firstNamespaces] = useState(namespaces);
   const code = codeOfTag(i18n.language) ?? DEFAULT_LANGUAGE;
   // Error pages and routes that declare `hydrate: false` ship no JavaScript at all.
   const hydrate = !error && !handles.some((h) => h.hydrate === false);
@@ -117,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {refusedTitle ? <title>{refusedTitle}</title> : null}
         <Meta />
         <Links />
+        {hydrate ? <I18nFileLinks files={i18nFiles} namespaces={firstNamespaces} /> : null}
         {brandVars ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandVars }} /> : null}
       </head>
       <body>
@@ -140,6 +146,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </body>
     </html>
+  );
+}
+
+/**
+ * The page language's text files (ADR 0250): their paths for entry.client and the i18next backend, and a
+ * preload of the page's namespaces, fetched beside the page's JavaScript rather than after it.
+ */
+function I18nFileLinks({ files, namespaces }: { files: I18nFiles; namespaces: readonly string[] }) {
+  if (Object.keys(files).length === 0) return null;
+  return (
+    <>
+      <meta name={I18N_FILES_META} content={JSON.stringify(files)} />
+      {namespaces.map((ns) => (files[ns] ? <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={files[ns]} /> : null))}
+    </>
   );
 }
 

@@ -51,6 +51,33 @@ describe("formatting", () => {
   });
 });
 
+describe("formats made once per isolate (ADR 0251)", () => {
+  it("makes one Intl.DateTimeFormat per locale, zone and style, and keeps each apart", () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      const instant = "2025-05-23T15:30:00Z";
+      const options = { timeZone: "Asia/Tokyo", locale: "de-DE" };
+      const first = [formatDateTime(instant, options), formatDate(instant, options)];
+      const madeFirst = made;
+      for (let i = 0; i < 5; i++) expect([formatDateTime(instant, options), formatDate(instant, options)]).toEqual(first);
+      expect(made).toBe(madeFirst);
+      // Another zone or locale is its own format, never a cached one of the wrong zone.
+      expect(formatDateTime(instant, { timeZone: "America/Los_Angeles", locale: "de-DE" })).not.toBe(first[0]);
+      expect(formatDateTime(instant, { timeZone: "Asia/Tokyo", locale: "en-US" })).toBe("May 24, 2025, 12:30 AM");
+      expect(() => formatDateTime(instant, { timeZone: "Mars/Olympus_Mons" })).toThrow(RangeError);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
+});
+
 describe("calendar helpers", () => {
   it("adds days across month, year and leap boundaries", () => {
     expect(addDays("2025-01-31", 1)).toBe("2025-02-01");

@@ -35,7 +35,7 @@ function toDate(value: string | Date): Date {
 export function formatDateTime(value: string | Date, { timeZone = DEFAULT_TIME_ZONE, locale = "en-US" }: FormatOptions = {}): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone, calendar: CALENDAR }).format(date);
+  return cachedFormat(dateTimeFormats, locale, timeZone, { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
 /**
@@ -46,7 +46,30 @@ export function formatDate(value: string | Date, { timeZone = DEFAULT_TIME_ZONE,
   const calendar = typeof value === "string" && DATE_ONLY.test(value);
   const date = calendar ? new Date(`${value}T12:00:00Z`) : toDate(value);
   if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: calendar ? "UTC" : timeZone, calendar: CALENDAR }).format(date);
+  return cachedFormat(dateFormats, locale, calendar ? "UTC" : timeZone, { dateStyle: "medium" }).format(date);
+}
+
+/**
+ * The formats of formatDateTime and formatDate, one per locale and zone, made once per isolate: making an
+ * `Intl.DateTimeFormat` costs far more than formatting with it, and a page formats a date per row
+ * (ADR 0251). A zone the runtime does not know throws when the format is made, as it did per call.
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cachedFormat(
+  cache: Map<string, Intl.DateTimeFormat>,
+  locale: string,
+  timeZone: string,
+  style: Pick<Intl.DateTimeFormatOptions, "dateStyle" | "timeStyle">,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...style, timeZone, calendar: CALENDAR });
+    cache.set(key, format);
+  }
+  return format;
 }
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // The build's file names (vite.config.ts writes them; the test gives two).
 vi.mock("virtual:beacon-locale-assets", () => ({
   default: { fr: "/assets/locales/fr.0123456789.json", ar: "/assets/locales/ar.0123456789.json" },
+  NAMESPACE_FILES: { fr: { cards: "/assets/locales/fr/cards.0123456789.json", common: "/assets/locales/fr/common.9876543210.json" } },
 }));
 
 /** A fresh isolate: the module's state (the languages read so far) starts empty. */
@@ -49,5 +50,18 @@ describe("the server reads the texts per language (ADR 0225)", () => {
     expect(asked).toEqual(["/assets/locales/fr.0123456789.json", "/assets/locales/fr.0123456789.json"]);
     expect(LOADED_RESOURCES.fr).toEqual({ cards: { title: "Cartes" } });
     await expect(loadLanguage("zh", assets)).rejects.toThrow("No texts for zh");
+  });
+
+  it("names the page language's namespace files for the browser in a build, none under npm run dev (ADR 0250)", async () => {
+    vi.stubEnv("DEV", false);
+    const { namespaceFiles } = await freshIsolate();
+    expect(await namespaceFiles("fr")).toEqual({
+      cards: "/assets/locales/fr/cards.0123456789.json",
+      common: "/assets/locales/fr/common.9876543210.json",
+    });
+    expect(await namespaceFiles("zh")).toEqual({});
+    vi.stubEnv("DEV", true);
+    const dev = await freshIsolate();
+    expect(await dev.namespaceFiles("fr")).toEqual({});
   });
 });

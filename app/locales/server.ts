@@ -42,11 +42,35 @@ async function readLanguage(code: LanguageCode, assets: Fetcher | undefined): Pr
     );
     return texts;
   }
-  const { default: paths } = await import("virtual:beacon-locale-assets");
+  const { default: paths } = await localeAssets();
   const path = paths[languageTag(code)];
   if (!assets || !path) throw new Error(`No texts for ${code}: the ASSETS binding or the build's locale file is missing`);
   // The binding ignores the host; only the path names the file.
   const response = await assets.fetch(new URL(path, "https://assets.invalid"));
   if (!response.ok) throw new Error(`The texts of ${code} answered ${response.status}`);
   return (await response.json()) as ResourceLanguage;
+}
+
+/**
+ * The paths of a language's namespace files in the browser build, by namespace, for the page to fetch its
+ * texts as JSON (app/i18n/files.ts, ADR 0250). None under `npm run dev`, where the browser imports the
+ * sources.
+ */
+export async function namespaceFiles(code: LanguageCode): Promise<Record<string, string>> {
+  if (import.meta.env.DEV) return {};
+  const { NAMESPACE_FILES } = await localeAssets();
+  return NAMESPACE_FILES[languageTag(code)] ?? {};
+}
+
+type LocaleAssets = typeof import("virtual:beacon-locale-assets");
+let assetsModule: Promise<LocaleAssets> | undefined;
+
+/**
+ * The build's table of locale files, imported once per isolate: an `import()` of a module already loaded
+ * still goes through the runtime's module resolution on every call (in the Node replay of
+ * perf/app-work.mjs, a round trip to the loader hooks' thread: about a millisecond per request).
+ */
+function localeAssets(): Promise<LocaleAssets> {
+  assetsModule ??= import("virtual:beacon-locale-assets");
+  return assetsModule;
 }

@@ -72,6 +72,17 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Hydrated, then a first intent (a key press: islands load their code on the first intent, ADR 0250), then
+ * waits until every island of the page has hydrated (the root marks `<html data-islands-waiting>` while
+ * one has not): from then on a form or a table is enhanced, and a click is handled in the browser.
+ */
+export async function enhanced(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.keyboard.press("Shift");
+  await page.locator("html[data-hydrated]:not([data-islands-waiting])").waitFor({ state: "attached" });
+}
+
+/**
  * The hidden fields of a form (`form` is the form itself, or any locator of its hidden inputs' ancestor),
  * by name: what a browser posts with it, to post it again by hand (a double submit). For forms whose
  * names are unique (a repeated name, as a list of card ids, keeps its last value).

@@ -25,7 +25,7 @@
  * onboarding) without it. Each persona signs in once per worker (its session is kept for the worker).
  */
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { addressCode, expect, HOSTS, hydrated, latestMail, PASSWORD, test, verifyEmail } from "./fixtures";
+import { addressCode, enhanced, expect, HOSTS, hydrated, latestMail, PASSWORD, test, verifyEmail } from "./fixtures";
 
 // Up to eight full-page pictures per test on a loaded machine (two lanes' worth of work on two cores).
 test.describe.configure({ timeout: 120_000 });
@@ -123,7 +123,7 @@ test.describe("Unity's balances", () => {
     const page = await staffPage(browser, "super@unity.test");
     for (const lang of LANGS) {
       await page.goto(`${HOSTS.beacon}${LOAD_CARD}?confirm=load&lang=${lang}`);
-      await hydrated(page);
+      await enhanced(page);
       await page.locator("input[name=amount]").fill("25");
       await page.locator(".confirm-panel form button[type=submit]").first().click();
       const review = page.locator(".confirm-panel");

@@ -3,7 +3,7 @@ import arCardDetail from "#app/locales/ar/cardDetail";
 import arCommon from "#app/locales/ar/common";
 import arNotFound from "#app/locales/ar/notFound";
 import arOrders from "#app/locales/ar/orders";
-import { expect, expectAccessible, HOSTS, hydrated, signIn, test } from "./fixtures";
+import { enhanced, expect, expectAccessible, HOSTS, signIn, test } from "./fixtures";
 
 /**
  * Issue 24 item 9: the dashboard's patterns as a case manager meets them on a 360-pixel phone, in Arabic
@@ -65,8 +65,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("a refused order: the error summary first, linking to each field, and the title says so", async () => {
       await page.goto(`${HARBOR}/orders?new=physical`);
       // With JavaScript the summary takes the focus after a refusal handled in the browser: a click
-      // before hydration would post the form as without JavaScript, where the page starts at its top.
-      if (javaScriptEnabled) await hydrated(page);
+      // before the form's island has hydrated would post the form as without JavaScript (ADR 0250).
+      if (javaScriptEnabled) await enhanced(page);
       const title = await page.title();
       await page.getByRole("button", { name: arOrders.check.continue }).click();
       const summary = page.locator(".error-summary");

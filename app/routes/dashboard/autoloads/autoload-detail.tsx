@@ -182,19 +182,30 @@ function memberColumns(t: TFunction<["common", "autoloads"]>, businessId: string
     list.push(
       memberCol.accessor("id", {
         header: () => t("autoloads.remove"),
-        cell: ({ row }) => (
-          <input
-            type="checkbox"
-            name="cardIds"
-            value={row.original.id}
-            form="remove-cards"
-            aria-label={t("autoloads.removeCard", { name: row.original.holderName, last6: row.original.last6 })}
-          />
-        ),
+        cell: RemoveCardBox,
       }),
     );
   }
   return memberCol.columns(list);
+}
+
+/**
+ * A member's remove box. The table renders a cell function as a component, so a function made anew on each
+ * render of the page is a new component type, and React would replace the box (losing a tick) whenever the
+ * page renders again, for instance when the islands' code arrives after the person ticked it (ADR 0250).
+ * Declared once, its box stays.
+ */
+function RemoveCardBox({ row }: { row: { original: MemberRow } }) {
+  const { t } = useTranslation(["autoloads"]);
+  return (
+    <input
+      type="checkbox"
+      name="cardIds"
+      value={row.original.id}
+      form="remove-cards"
+      aria-label={t("autoloads.removeCard", { name: row.original.holderName, last6: row.original.last6 })}
+    />
+  );
 }
 
 const runCol = columns<RunRow>();
