@@ -22,6 +22,23 @@ describe("a list address with a stale or mistyped cursor (issue 34 item 11)", ()
     expect(members?.headers.get("Location")).toBe("/biz_harbor/autoloads/al_1");
   });
 
+  it("a cursor refused by its shape alone (over the contract's 512 characters) is the same stale address", () => {
+    const tooLong = new ApiError(400, {
+      code: "validation_failed",
+      issues: [{ path: "query.cursor", message: "Too big: expected string to have <=512 characters" }],
+    });
+    const response = staleCursorRedirect(new Request(`http://app.test/biz_unity/programs?page=2&cursor=${"x".repeat(600)}`), tooLong);
+    expect(response?.headers.get("Location")).toBe("/biz_unity/programs?page=2");
+    const otherField = new ApiError(400, {
+      code: "validation_failed",
+      issues: [
+        { path: "query.cursor", message: "Too big" },
+        { path: "query.status", message: "Invalid option" },
+      ],
+    });
+    expect(staleCursorRedirect(new Request("http://app.test/biz_harbor/cards?cursor=x&status=y"), otherField)).toBeNull();
+  });
+
   it("leaves every other refusal, a post, and an address without a cursor alone", () => {
     const list = "http://app.test/biz_harbor/cards?cursor=WyJ4Il0";
     expect(staleCursorRedirect(new Request(list), new ApiError(400, { code: "validation_failed" }))).toBeNull();

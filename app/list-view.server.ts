@@ -12,7 +12,7 @@ export const CURSOR_PARAMS = ["cursor", "members"] as const;
  * here, so no list route can forget it. Returns the redirect to throw, or null for any other refusal.
  */
 export function staleCursorRedirect(request: Request, error: ApiError): Response | null {
-  if (error.code !== "invalid_cursor" || request.method !== "GET") return null;
+  if (!refusesCursor(error) || request.method !== "GET") return null;
   const url = new URL(request.url);
   const stale = CURSOR_PARAMS.filter((name) => url.searchParams.has(name));
   if (stale.length === 0) return null;
@@ -21,4 +21,14 @@ export function staleCursorRedirect(request: Request, error: ApiError): Response
   url.searchParams.delete("_routes");
   const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
   return redirect(path + url.search, { headers: { "Set-Cookie": flashCookie({ message: "common.staleCursor", tone: "info" }) } });
+}
+
+/**
+ * Whether the provider refused the list's cursor: as not one of its own (`invalid_cursor`), or by its shape
+ * alone (`validation_failed` on `query.cursor` only: longer than the contract's 512 characters).
+ */
+function refusesCursor(error: ApiError): boolean {
+  if (error.code === "invalid_cursor") return true;
+  const issues = error.issues ?? [];
+  return error.code === "validation_failed" && issues.length > 0 && issues.every((issue) => issue.path === "query.cursor");
 }
