@@ -1,9 +1,7 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
 import { withLoadTimeout } from "#app/route-load";
-import { firstIntent, islandHydrated, islandWaiting, recordEditsBeforeHydration, replayEdits } from "./island-intent";
 
 const inBrowser = typeof document !== "undefined";
-if (inBrowser) recordEditsBeforeHydration();
 
 /**
  * An interactive island (docs/decisions/0066-islands-and-lazy-validation.md): a component whose code is
@@ -12,12 +10,11 @@ if (inBrowser) recordEditsBeforeHydration();
  * JavaScript (native form posts, plain links); during hydration React keeps a suspended boundary's
  * server HTML and hydrates it when the code is there (selective hydration).
  *
- * In the browser the chunk is requested on the person's first intent on the page (a pointer down, a key,
- * a focus, a `<details>` opening: island-intent.ts, ADR 0250), not right after the initial JavaScript;
- * after that intent, as soon as the module that declares the island is evaluated (a later page's island
- * loads with its route). Edits made in the island before it hydrated are told to it once it has
- * (`replayEdits`). Once loaded, the island never suspends again: React.lazy gets a thenable that
- * resolves synchronously.
+ * In the browser the chunk is requested as soon as the module that declares the island is evaluated
+ * (right after the initial JavaScript), not when the island first renders (ADR 0250 tried the first intent
+ * instead and withdrew it). Once loaded, the island never suspends again: React.lazy gets a thenable that
+ * resolves synchronously. While an island waits for its code, `<html data-islands-waiting>` says so (the
+ * end-to-end tests wait for it to go before they test what an island does).
  *
  * `load` returns the component (`() => import("./x").then((m) => m.X)`); the island has the same type,
  * generic components included, plus `preload()`.
@@ -44,11 +41,7 @@ export function island<C extends ComponentType<any>>(load: () => Promise<C>): C 
   };
   const Lazy = lazy<C>(() => {
     const component = loaded;
-    if (component === undefined) {
-      // The server renders every island in full; the browser waits for the first intent.
-      const ready = inBrowser ? firstIntent().then(preload) : preload();
-      return ready.then((c) => ({ default: c }));
-    }
+    if (component === undefined) return preload().then((c) => ({ default: c }));
     // Already loaded: resolve synchronously, so React renders it without suspending (React.lazy calls
     // `then` at once and reads the result when it has been called back).
     const ready = {
@@ -80,17 +73,13 @@ export function island<C extends ComponentType<any>>(load: () => Promise<C>): C 
       </Suspense>
     );
   }
-  if (inBrowser) {
-    firstIntent()
-      .then(preload)
-      .catch(() => undefined);
-  }
+  if (inBrowser) preload().catch(() => undefined);
   // The wrapper takes exactly C's props; TypeScript cannot carry a generic component's type parameters
   // through ComponentProps, so the island is typed as the component it stands for.
   return Object.assign(Island as unknown as C, { preload });
 }
 
-/** Renders nothing; once its island has hydrated (or rendered), edits made in it before are told to it. */
+/** Renders nothing; says when its island has hydrated (or rendered). */
 function Hydrated({ state }: { state: { hydrated: boolean; waiting: boolean } }) {
   useEffect(() => {
     state.hydrated = true;
@@ -98,7 +87,19 @@ function Hydrated({ state }: { state: { hydrated: boolean; waiting: boolean } })
       state.waiting = false;
       islandHydrated();
     }
-    replayEdits();
   }, [state]);
   return null;
+}
+
+let waiting = 0;
+
+/** Islands on the page whose code has not hydrated them yet, said on `<html data-islands-waiting>`. */
+function islandWaiting(): void {
+  waiting += 1;
+  document.documentElement.toggleAttribute("data-islands-waiting", true);
+}
+
+function islandHydrated(): void {
+  waiting = Math.max(0, waiting - 1);
+  document.documentElement.toggleAttribute("data-islands-waiting", waiting > 0);
 }

@@ -19,73 +19,6 @@ test.describe("cards list", () => {
     await expectAccessible(page);
   });
 
-  test("the table's code loads on the first intent; boxes ticked before it hydrated are its selection", async ({ page }) => {
-    await signIn(page, "admin@harbor.test");
-    await expect(page).toHaveURL(CARDS);
-    // The table's code is held back, as a slow connection would, until the box below is ticked.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/data-table-view-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload();
-    await hydrated(page);
-    const requested = page.waitForRequest(/\/assets\/data-table-view-[^/]*\.js$/);
-    const all = page.getByLabel("Select all cards on this page");
-    await all.check();
-    await requested;
-    const rows = page.locator("tbody tr td.select-cell input[type=checkbox]");
-    await expect(rows.first()).not.toBeChecked();
-    release();
-    // Hydrated: "select all", ticked before, selects every row of the page.
-    await expect(rows.nth(49)).toBeChecked();
-    await expect(rows.first()).toBeChecked();
-    await expect(all).toBeChecked();
-    // And it is the table's state now: unticking it clears the rows.
-    await all.uncheck();
-    await expect(rows.first()).not.toBeChecked();
-  });
-
-  for (const javaScriptEnabled of [true, false]) {
-    test(`filters and search live in the URL (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      await signIn(page, "admin@harbor.test");
-      await page.getByLabel("Status", { exact: true }).selectOption("locked");
-      await page.getByRole("button", { name: "Apply" }).click();
-      await expect(page).toHaveURL(/[?&]status=locked/);
-      // With JavaScript the URL changes as the navigation commits, a moment before the new rows render:
-      // wait for the rows rather than reading them once.
-      // The first cell of a row is its bulk-action checkbox.
-      const statuses = page.locator("tbody tr td:nth-child(5)");
-      await expect(statuses.filter({ hasNotText: /^Locked$/ })).toHaveCount(0);
-      await expect(statuses.first()).toHaveText("Locked");
-
-      await page.getByLabel("Search by name, e-mail, card ID or last digits").fill(MARIA_CARD);
-      await page.getByLabel("Status", { exact: true }).selectOption("");
-      await page.getByRole("button", { name: "Apply" }).click();
-      await expect(page.locator("tbody tr")).toHaveCount(1);
-      await expect(page.locator("tbody tr").first()).toContainText("Maria");
-      // The same URL reproduces the view.
-      const url = page.url();
-      await page.goto(url);
-      await expect(page.locator("tbody tr")).toHaveCount(1);
-      // A name in either order; the filters in use shown, each removable on its own (issue 24 item 5).
-      await page.goto(`${CARDS}?search=lopez%20maria&status=active`);
-      const chips = page.getByRole("list", { name: "Filters in use" }).getByRole("listitem");
-      await expect(chips).toHaveText([/^Search: lopez maria/, /^Status: Active/]);
-      await expect(page.locator("tbody tr").filter({ hasText: "Maria Lopez" })).toHaveCount(1);
-      await page.getByRole("link", { name: "Remove the filter Status: Active" }).click();
-      await expect(page).toHaveURL(`${CARDS}?search=lopez+maria`);
-      await expect(chips).toHaveText([/^Search: lopez maria/]);
-      await expect(page.locator(".table-summary")).toHaveText(/^1–\d+ of \d+ cards?$/);
-      await context.close();
-    });
-  }
-
   test("pages follow the cursor, forwards and back, and the export downloads the filtered list", async ({ page }) => {
     // On a phone (360 px): each row is a small card with name, status and balance, and nothing scrolls sideways.
     await page.setViewportSize({ width: 360, height: 780 });
@@ -638,56 +571,6 @@ test.describe("card orders", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.locator("#order-tagName-error")).toHaveText("Tag name is required");
     await expectAccessible(page);
-  });
-
-  test("a form island loads its code on the first intent, not before; what was typed and chosen before it hydrated is kept and followed", async ({
-    page,
-  }) => {
-    await signIn(page, "admin@harbor.test");
-    const islandCode = /\/assets\/(forms|order-form|data-table-view)-[^/]*\.js$/;
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (islandCode.test(request.url())) fetched.push(request.url());
-    });
-    // The order form's code is held back, as a slow connection would, until the fields below are filled.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/order-form-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${HOSTS.beacon}/biz_harbor/orders?new=physical`);
-    await hydrated(page);
-    await page.waitForLoadState("networkidle");
-    // Hydrated and idle: no island's code was fetched (ADR 0250), and the page says islands are waiting.
-    expect(fetched).toEqual([]);
-    await expect(page.locator("html")).toHaveAttribute("data-islands-waiting", "");
-    const requested = page.waitForRequest(/\/assets\/order-form-[^/]*\.js$/);
-    await page.getByLabel("First name").focus();
-    await requested;
-    // Typed and chosen while the code is on its way: the server's HTML, as without JavaScript.
-    await page.getByLabel("First name").fill("Omar");
-    await page.getByLabel(/^The organization's address: /).check();
-    await expect(page.getByLabel("Address line 1")).toBeVisible();
-    release();
-    // Hydrated: the choice made before is followed (the holder's address hides), the typed name kept.
-    await expect(page.getByLabel("Address line 1")).toHaveCount(0);
-    await expect(page.getByLabel("First name")).toHaveValue("Omar");
-    await expect(page.getByLabel(/^The organization's address: /)).toBeChecked();
-    await expect(page.locator("html")).not.toHaveAttribute("data-islands-waiting");
-    // Enhanced: a tag amount without a name is refused in the browser, without a post.
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
-    await page.getByLabel("Last name").fill("Haddad");
-    await page.getByLabel("E-mail").fill("omar.haddad@holder.test");
-    await page.getByLabel("Tag amount").fill("12.50");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.locator("#order-tagName-error")).toHaveText("Tag name is required");
-    expect(posts).toEqual([]);
   });
 
   test("a submit before the form island's code has arrived posts the form natively, and the server answers it", async ({ page }) => {

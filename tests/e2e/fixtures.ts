@@ -72,13 +72,11 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Hydrated, then a first intent (a key press: islands load their code on the first intent, ADR 0250), then
- * waits until every island of the page has hydrated (the root marks `<html data-islands-waiting>` while
- * one has not): from then on a form or a table is enhanced, and a click is handled in the browser.
+ * Hydrated, then waits until every island of the page has hydrated (`<html data-islands-waiting>` is set
+ * while one has not): from then on a form or a table is enhanced, and a click is handled in the browser.
  */
 export async function enhanced(page: Page): Promise<void> {
   await hydrated(page);
-  await page.keyboard.press("Shift");
   await page.locator("html[data-hydrated]:not([data-islands-waiting])").waitFor({ state: "attached" });
 }
 
