@@ -70,8 +70,7 @@ export default function BankTransfers({ loaderData }: Route.ComponentProps) {
   return (
     <HistoryPage
       kind="transfers"
-      businessId={businessId}
-      filters={loaderData.filters}
+      {...loaderData}
       selects={[
         {
           name: "status",
@@ -84,13 +83,7 @@ export default function BankTransfers({ loaderData }: Route.ComponentProps) {
           options: loaderData.speeds.map((s) => ({ value: s, label: t(`history.transfers.speeds.${s}`) })),
         },
       ]}
-      activeFilters={loaderData.activeFilters}
-      count={loaderData.count}
-      total={loaderData.total}
-      exportQuery={loaderData.exportQuery}
       columns={transferColumns(t, businessId, loaderData.fields)}
-      rows={loaderData.rows}
-      pages={loaderData.pages}
     />
   );
 }

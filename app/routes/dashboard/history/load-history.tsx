@@ -69,8 +69,7 @@ export default function LoadHistory({ loaderData }: Route.ComponentProps) {
   return (
     <HistoryPage
       kind="loads"
-      businessId={businessId}
-      filters={loaderData.filters}
+      {...loaderData}
       selects={[
         {
           name: "source",
@@ -78,13 +77,7 @@ export default function LoadHistory({ loaderData }: Route.ComponentProps) {
           options: loaderData.sources.map((s) => ({ value: s, label: t(`history.loads.sources.${s}`) })),
         },
       ]}
-      activeFilters={loaderData.activeFilters}
-      count={loaderData.count}
-      total={loaderData.total}
-      exportQuery={loaderData.exportQuery}
       columns={loadColumns(t, businessId, loaderData.fields)}
-      rows={loaderData.rows}
-      pages={loaderData.pages}
     />
   );
 }
