@@ -18,9 +18,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 const SHARED_STATE = /\/(autoloads|faults|imports|intake|onboarding|password-reset|recipients)\.spec\.ts$/;
 /**
  * Specs that act on the same seeded cards and personas (Maria's card from the dashboard, the portal and
- * the bad-input walk; Harbor's settings): one after another in the second lane.
+ * the bad-input walk; Harbor's settings): one after another in the second lane. The budgets and the
+ * wayfinding walk (they read pages, and tag a card) join them to even out the lanes' time (ADR 0253).
  */
-const CARD_LANE = /\/(card-actions|cards|custom-fields|fuzz|no-javascript|portal|settings)\.spec\.ts$/;
+const CARD_LANE = /\/(budgets|card-actions|cards|custom-fields|fuzz|no-javascript|portal|settings|wayfinding)\.spec\.ts$/;
 /**
  * The product's screens as baselines (ADR 0249): they run first, on both workers, when no other spec has
  * changed the seed's data yet; both lanes wait for them (`--no-deps` runs a lane without them).

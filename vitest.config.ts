@@ -16,6 +16,9 @@ export default defineConfig(async () => {
           resolve: { tsconfigPaths: true },
           test: {
             name: "unit",
+            // One module cache for every file: the files hold pure functions and components, and importing
+            // them again for each file was nine tenths of the project's time (ADR 0253).
+            isolate: false,
             // A committed `.only` fails the run instead of silently dropping the other tests (also outside
             // CI); set per project, since the root setting does not reach the projects.
             allowOnly: false,
@@ -42,6 +45,10 @@ export default defineConfig(async () => {
           test: {
             name: "sandbox",
             allowOnly: false,
+            // One workerd and one module cache for every file instead of one each: starting the runtime and
+            // importing the worker took most of a file's time; each file still starts from empty, migrated
+            // databases (sandbox/test/apply-migrations.ts; docs/decisions/0253-sandbox-tests-share-one-runtime.md).
+            isolate: false,
             include: ["sandbox/**/*.test.ts"],
             setupFiles: ["./sandbox/test/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
             testTimeout: 60_000,

@@ -59,12 +59,12 @@ export function readDevVars() {
   return vars;
 }
 
-export async function waitForUrl(url, { timeoutMs = 90_000, headers = {} } = {}) {
+export async function waitForUrl(url, { timeoutMs = 90_000, headers = {}, accept = (status) => status < 500 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       const res = await fetch(url, { headers });
-      if (res.status < 500) return res;
+      if (accept(res.status)) return res;
     } catch {
       // not listening yet
     }

@@ -3,10 +3,11 @@
 // service binding, with both D1 databases migrated. Used by `npm start`, the end-to-end tests, the bench
 // and the soak.
 //   node scripts/serve.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--verbose] [--provider-port 8788] [--inspector-port 9229]
+//                          [--var NAME=VALUE ...] [--worker-logs] [--app-alone]
 // With --provider-port, a production-like run (issue 39 item 2, ADR 0226): the sandbox alone on that port, and
 // the app alone on --port reaching it by URL (PROVIDER_BASE_URL), with no service binding and no SANDBOX_MODE.
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { dirname, join, matchesGlob, relative } from "node:path";
+import { dirname, join, matchesGlob, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { bin, ensureDevVars, quietEnv, readDevVars, root, run, waitForUrl } from "./lib.mjs";
 
@@ -26,6 +27,13 @@ const { values } = parseArgs({
     "provider-port": { type: "string" },
     // workerd's inspector (Chrome DevTools protocol) for CPU profiles of the workers (perf/import-only.mjs --profile); one workerd only, not with --provider-port.
     "inspector-port": { type: "string" },
+    // A variable of the app over .dev.vars (repeatable): a spec's own server (tests/e2e/own-server.ts).
+    var: { type: "string", multiple: true, default: [] },
+    // Every line the workers log (their request lines too), on the standard output: tests/e2e/logs.spec.ts.
+    "worker-logs": { type: "boolean", default: false },
+    // The app alone in production's shape, with no provider at all (no sandbox, no URL): what a deployment
+    // that forgot its provider serves (tests/e2e/unconfigured.spec.ts).
+    "app-alone": { type: "boolean", default: false },
   },
 });
 
@@ -36,19 +44,25 @@ if (!existsSync(appConfig) || !existsSync(sandboxConfig)) {
   process.exit(1);
 }
 
-const state = join(root, values.state);
+const state = resolve(root, values.state);
 if (values.fresh) rmSync(state, { recursive: true, force: true });
 
 ensureDevVars();
 const byUrl = values["provider-port"] !== undefined;
+const appAlone = values["app-alone"];
 // By URL, each worker keeps its own state folder, as two deployments would.
 const appState = byUrl ? join(state, "app") : state;
 const providerState = byUrl ? join(state, "provider") : state;
 // The sandbox's database, then the app's own (imports, docs/decisions/0170-bulk-imports.md), by wrangler's
 // own migration command into the same state folder Miniflare persists to (`<state>/v3`, as wrangler dev).
-await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "-c", "sandbox/wrangler.jsonc", "--persist-to", providerState], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
+if (!appAlone)
+  await run(
+    bin("wrangler"),
+    ["d1", "migrations", "apply", "DB", "--local", "-c", "sandbox/wrangler.jsonc", "--persist-to", providerState],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
 await run(bin("wrangler"), ["d1", "migrations", "apply", "APP_DB", "--local", "-c", "wrangler.jsonc", "--persist-to", appState], {
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -100,9 +114,22 @@ function worker(configPath, vars = {}) {
 // super-business funding account (a provider on this machine lists its own, ADR 0226).
 const { SANDBOX_MODE: _sandboxMode, ...devVars } = readDevVars();
 const providerOrigin = byUrl ? `http://127.0.0.1:${values["provider-port"]}` : null;
-const appVars = providerOrigin
-  ? { ...devVars, PROVIDER_BASE_URL: providerOrigin, SUPER_FUNDING_ACCOUNT_BUSINESS_IDS: "biz_unity" }
-  : { ...devVars, SANDBOX_MODE: "1" };
+const givenVars = Object.fromEntries(
+  values.var.map((pair) => {
+    const at = pair.indexOf("=");
+    if (at < 1) throw new Error(`--var takes NAME=VALUE, not ${pair}`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
+const appVars = {
+  ...devVars,
+  ...(providerOrigin
+    ? { PROVIDER_BASE_URL: providerOrigin, SUPER_FUNDING_ACCOUNT_BUSINESS_IDS: "biz_unity" }
+    : appAlone
+      ? {}
+      : { SANDBOX_MODE: "1" }),
+  ...givenVars,
+};
 
 // workerd's own output: warnings and errors, as `wrangler dev --log-level warn` showed them.
 const log = new Log(values.verbose ? LogLevel.DEBUG : LogLevel.WARN);
@@ -134,6 +161,7 @@ function serve(workers, port, folder) {
       handleStructuredLogs: ({ level, message }) => {
         if (level === "error") console.error(message);
         else if (level === "warn" || values.verbose) console.warn(message);
+        else if (values["worker-logs"]) console.info(message);
       },
       telemetry: { enabled: false },
       cf: false,
@@ -152,12 +180,14 @@ function productionShape(options) {
   return { ...options, serviceBindings, bindings };
 }
 
-const servers = providerOrigin
-  ? [
-      serve([worker(sandboxConfig)], Number(values["provider-port"]), providerState),
-      serve([productionShape(worker(appConfig, appVars))], Number(values.port), appState),
-    ]
-  : [serve([worker(appConfig, appVars), worker(sandboxConfig)], Number(values.port), state)];
+const servers = appAlone
+  ? [serve([productionShape(worker(appConfig, appVars))], Number(values.port), appState)]
+  : providerOrigin
+    ? [
+        serve([worker(sandboxConfig)], Number(values["provider-port"]), providerState),
+        serve([productionShape(worker(appConfig, appVars))], Number(values.port), appState),
+      ]
+    : [serve([worker(appConfig, appVars), worker(sandboxConfig)], Number(values.port), state)];
 
 let stopping = false;
 async function stop(code) {
@@ -174,11 +204,17 @@ process.on("SIGTERM", () => stop(143));
 
 await Promise.all(servers.map((mf) => mf.ready));
 const origin = `http://localhost:${values.port}`;
-const sandboxOrigin = providerOrigin ?? origin;
-await waitForUrl(`${origin}/`);
-// The sandbox seeds its demo data on the first request to an empty database.
-const started = Date.now();
-await waitForUrl(`${sandboxOrigin}/_sandbox/clock`, { timeoutMs: 300_000 });
-console.info(`Demo data ready (${((Date.now() - started) / 1000).toFixed(1)} s).`);
-console.info(`\n  Beacon Payouts is running on ${origin}\n  Sandbox mailbox: ${sandboxOrigin}/_sandbox/mail\n`);
-if (providerOrigin) console.info(`  The app reaches the provider by URL: ${providerOrigin}\n`);
+if (appAlone) {
+  // Up, though not healthy: without a provider /healthz answers 503 (ADR 0208).
+  await waitForUrl(`${origin}/healthz`, { accept: (status) => status === 503 });
+  console.info(`App ready, with no provider, on ${origin}`);
+} else {
+  const sandboxOrigin = providerOrigin ?? origin;
+  await waitForUrl(`${origin}/`);
+  // The sandbox seeds its demo data on the first request to an empty database.
+  const started = Date.now();
+  await waitForUrl(`${sandboxOrigin}/_sandbox/clock`, { timeoutMs: 300_000 });
+  console.info(`Demo data ready (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.info(`\n  Beacon Payouts is running on ${origin}\n  Sandbox mailbox: ${sandboxOrigin}/_sandbox/mail\n`);
+  if (providerOrigin) console.info(`  The app reaches the provider by URL: ${providerOrigin}\n`);
+}

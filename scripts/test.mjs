@@ -1,4 +1,4 @@
-// `npm test`: every check, in the order that fails fastest: type check, lint, production build, the deploy dry
+// `npm test`: every check, in the order that fails fastest: type check and lint side by side, production build, the deploy dry
 // run of staging and production, then the unit and sandbox tests side by side with the end-to-end tests in
 // Chromium (the browser tests leave most of the two cores idle while they wait on pages; the vitest run takes
 // one core, its output in test-results/vitest.log). Ends with one line "N passed, N failed, N skipped, N flaky";
@@ -23,13 +23,19 @@ function summary(failedStep) {
   return result.ok;
 }
 
+/** Waits for every one of `runs`, then fails with the first that failed. */
+async function together(runs) {
+  const failed = (await Promise.allSettled(runs)).find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const steps = [
   ["chromium", () => ensureChromium([CHROMIUM_HEADLESS_SHELL])],
-  ["type check", () => run("npm", ["run", "typecheck", "--silent"])],
-  ["lint", () => run("npm", ["run", "lint", "--silent"])],
+  // Side by side: each takes one core.
+  ["type check and lint", () => together([run("npm", ["run", "typecheck", "--silent"]), run("npm", ["run", "lint", "--silent"])])],
   ["build", () => run(bin("react-router"), ["build"])],
   // wrangler deploy --dry-run of staging and production, their rules and upload budgets (ADR 0205).
   ["deploy dry run", () => run("node", [join(root, "scripts", "check-deploy.mjs")])],

@@ -20,7 +20,15 @@ export type CardPick = {
   expiration: string;
 };
 
-const taken = new Set<string>([CARD_IDS.maria, CARD_IDS.lee, CARD_IDS.unlinked]);
+/** The personas' own cards are never picked. */
+const NEVER_PICKED = [CARD_IDS.maria, CARD_IDS.lee, CARD_IDS.unlinked];
+const taken = new Set<string>(NEVER_PICKED);
+
+/** A new test file picks from every card again (sandbox/test/apply-migrations.ts). */
+export function forgetPickedCards(): void {
+  taken.clear();
+  for (const id of NEVER_PICKED) taken.add(id);
+}
 
 /**
  * A seeded card no other test of the file has picked yet, matching `where` (SQL over cards). Picks

@@ -1,16 +1,16 @@
 /**
- * A server of a spec's own, beside the suite's (docs/decisions/0131-e2e-lanes.md): the production build in
- * a wrangler of its own on a free port, with a state folder of its own, for what the shared server cannot
- * show (another configuration, its log output). Plain HTTP, no browser.
+ * A server of a spec's own, beside the suite's (docs/decisions/0131-e2e-lanes.md): the production build served
+ * by scripts/serve.mjs (Miniflare, as the suite's server: no `wrangler dev` proxy, ADR 0190) on a free port,
+ * with a state folder of its own, for what the shared server cannot show (another configuration, its log
+ * output). Plain HTTP, no browser.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const root = join(import.meta.dirname, "..", "..");
-const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const quietEnv = {
   ...process.env,
   WRANGLER_SEND_METRICS: "false",
@@ -32,65 +32,24 @@ export async function freePort(): Promise<number> {
 export type OwnServer = { origin: string; output: () => string; stop: () => void };
 
 /**
- * Serves the built app (and with `sandbox`, the built sandbox beside it, its database migrated) with the
- * given `--var`s; answers once `ready` (a path) answers `readyStatus`. With `capture`, the Workers' log
- * output is kept for `output()`.
+ * `node scripts/serve.mjs --port <port> --state <a fresh folder> <args>`, in a process group of its own
+ * (stopping it stops its workerd too); answers once the script prints `readyLine`. Everything the script and
+ * the workers print is kept for `output()`.
  */
-export async function startOwnServer(options: {
-  sandbox: boolean;
-  vars: Record<string, string>;
-  ready: string;
-  readyStatus: number;
-  capture?: boolean;
-  timeoutMs?: number;
-}): Promise<OwnServer> {
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
+async function serve(port: number, args: string[], readyLine: string, timeoutMs: number): Promise<OwnServer> {
   const state = mkdtempSync(join(tmpdir(), "beacon-own-server-"));
-  const configs = ["-c", join(root, "build", "server", "wrangler.json")];
-  if (options.sandbox) {
-    configs.push("-c", join(root, "dist", "beacon_sandbox", "wrangler.json"));
-    for (const [binding, config] of [
-      ["DB", "sandbox/wrangler.jsonc"],
-      ["APP_DB", "wrangler.jsonc"],
-    ] as const) {
-      const applied = spawnSync(wrangler, ["d1", "migrations", "apply", binding, "--local", "-c", config, "--persist-to", state], {
-        cwd: root,
-        env: quietEnv,
-        stdio: "ignore",
-      });
-      if (applied.status !== 0) throw new Error(`migrations of ${binding} failed`);
-    }
-  }
-  const vars = Object.entries(options.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-  const server: ChildProcess = spawn(
-    wrangler,
-    [
-      "dev",
-      ...configs,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      state,
-      "--inspector-port",
-      "0",
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      options.capture ? "log" : "error",
-      ...vars,
-    ],
-    // A process group of its own: stopping it stops wrangler's own node, esbuild and workerd children too.
-    { cwd: root, stdio: options.capture ? ["ignore", "pipe", "pipe"] : "ignore", env: quietEnv, detached: true },
-  );
+  const server = spawn(process.execPath, [join(root, "scripts", "serve.mjs"), "--port", String(port), "--state", state, ...args], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: quietEnv,
+    detached: true,
+  });
   let output = "";
-  server.stdout?.on("data", (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     output += chunk.toString("utf8");
-  });
-  server.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-  });
+  };
+  server.stdout.on("data", keep);
+  server.stderr.on("data", keep);
   const stop = () => {
     try {
       if (server.pid) process.kill(-server.pid, "SIGTERM");
@@ -99,20 +58,30 @@ export async function startOwnServer(options: {
     }
     rmSync(state, { recursive: true, force: true });
   };
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
-  for (;;) {
-    const ready = await fetch(`${origin}${options.ready}`).then(
-      (r) => r.status === options.readyStatus,
-      () => false,
-    );
-    if (ready) break;
+  const deadline = Date.now() + timeoutMs;
+  while (!output.includes(readyLine)) {
     if (Date.now() > deadline || server.exitCode !== null) {
       stop();
-      throw new Error(`the app did not start on ${origin}\n${output}`);
+      throw new Error(`the server of scripts/serve.mjs ${args.join(" ")} did not start\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { origin, output: () => output, stop };
+  return { origin: `http://localhost:${port}`, output: () => output, stop };
+}
+
+/**
+ * The built app with the given variables over .dev.vars: with `sandbox`, the built sandbox beside it (its
+ * demo data seeded before this answers) and every line the workers log kept; without, the app alone in
+ * production's shape with no provider at all.
+ */
+export async function startOwnServer(options: { sandbox: boolean; vars: Record<string, string>; timeoutMs?: number }): Promise<OwnServer> {
+  const vars = Object.entries(options.vars).flatMap(([name, value]) => ["--var", `${name}=${value}`]);
+  return serve(
+    await freePort(),
+    [...vars, ...(options.sandbox ? ["--worker-logs"] : ["--app-alone"])],
+    options.sandbox ? "Demo data ready" : "App ready",
+    options.timeoutMs ?? 90_000,
+  );
 }
 
 /**
@@ -122,41 +91,6 @@ export async function startOwnServer(options: {
  */
 export async function startByUrlServer(timeoutMs = 120_000): Promise<OwnServer & { provider: string }> {
   const [port, providerPort] = [await freePort(), await freePort()];
-  const state = join(".wrangler", `by-url-${port}`);
-  const server = spawn(
-    process.execPath,
-    [join(root, "scripts", "serve.mjs"), "--port", String(port), "--provider-port", String(providerPort), "--state", state, "--fresh"],
-    { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: quietEnv, detached: true },
-  );
-  let output = "";
-  server.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-  });
-  server.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-  });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  };
-  const deadline = Date.now() + timeoutMs;
-  while (!output.includes("Demo data ready")) {
-    if (Date.now() > deadline || server.exitCode !== null) {
-      stop();
-      throw new Error(`the production-like run did not start\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    origin: `http://localhost:${port}`,
-    provider: `http://127.0.0.1:${providerPort}`,
-    output: () => output,
-    stop: () => {
-      stop();
-      rmSync(join(root, state), { recursive: true, force: true });
-    },
-  };
+  const server = await serve(port, ["--provider-port", String(providerPort)], "Demo data ready", timeoutMs);
+  return { ...server, provider: `http://127.0.0.1:${providerPort}` };
 }

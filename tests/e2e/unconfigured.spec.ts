@@ -2,7 +2,7 @@
  * A deployment that forgot its provider (issue 12 item 6, ADR 0098): the production build served with the
  * checked-in configuration, that is no PROVIDER_BASE_URL and no SANDBOX_MODE, and no sandbox worker
  * beside it. Every page answers 503 with a translated "not available" page, and the sandbox's helpers
- * (mailbox, clock, demo accounts) do not exist. The app runs here in a wrangler of its own on a free port;
+ * (mailbox, clock, demo accounts) do not exist. The app runs here in a server of its own (scripts/serve.mjs --app-alone) on a free port;
  * no browser is needed.
  */
 import { randomBytes } from "node:crypto";
@@ -19,9 +19,6 @@ test.beforeAll(async () => {
     // What a deployment has: a session secret, and neither sandbox mode (overriding a local .dev.vars)
     // nor a provider URL (the checked-in empty value).
     vars: { SESSION_SECRET: randomBytes(32).toString("base64url"), SANDBOX_MODE: "0" },
-    // Up, though not healthy: /healthz answers 503 without a provider (ADR 0208).
-    ready: "/healthz",
-    readyStatus: 503,
   });
   origin = app.origin;
 });

@@ -5,6 +5,11 @@ import { signin } from "../helpers";
 export type Session = { token: string; uid: string };
 const sessions = new Map<string, Session>();
 
+/** A new test file signs in again, on its own database (sandbox/test/apply-migrations.ts). */
+export function forgetSessions(): void {
+  sessions.clear();
+}
+
 /**
  * A signed-in persona: one sign-in per test file, persona and sandbox clock offset (id tokens
  * follow the sandbox clock, so a test that advances it gets fresh tokens afterwards).
