@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -8,6 +10,8 @@ process.env.FUZZ_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
 
 /** The end-to-end tests run against the production build served like `npm start`, on its own port and state. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
+/** The server's state in the temporary folder: in memory under `npm test` (scripts/test.mjs, ADR 0253). */
+const E2E_STATE = join(tmpdir(), `beacon-e2e-state-${E2E_PORT}`);
 
 /**
  * Specs that change state every other spec shares: the sandbox's clock (a jump of days ends every
@@ -73,7 +77,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${E2E_PORT} --state .wrangler/e2e-state-${E2E_PORT} --fresh`,
+    command: `node scripts/serve.mjs --port ${E2E_PORT} --state ${E2E_STATE} --fresh`,
     url: `http://localhost:${E2E_PORT}/about`,
     reuseExistingServer: false,
     timeout: 240_000,

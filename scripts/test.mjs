@@ -3,9 +3,9 @@
 // Chromium (the browser tests leave most of the two cores idle while they wait on pages; the vitest run takes
 // one core, its output in test-results/vitest.log). Ends with one line "N passed, N failed, N skipped, N flaky";
 // a skipped or flaky test fails the run like a failed one (scripts/test-summary.mjs).
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, root, run } from "./lib.mjs";
+import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, quietEnv, root, run } from "./lib.mjs";
 import { countTests, runSteps } from "./test-summary.mjs";
 
 const reports = join(root, "test-results");
@@ -31,6 +31,14 @@ async function together(runs) {
 
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+// The tests' databases (vitest's Miniflare, the end-to-end servers' state) and other temporary files in
+// memory where the machine has a RAM disk: on disk, SQLite's syncs made workerd wait (ADR 0253).
+const scratch = existsSync("/dev/shm") ? mkdtempSync("/dev/shm/beacon-test-") : null;
+if (scratch) {
+  process.env.TMPDIR = scratch;
+  quietEnv.TMPDIR = scratch;
+}
 
 const steps = [
   ["chromium", () => ensureChromium([CHROMIUM_HEADLESS_SHELL])],
@@ -64,4 +72,6 @@ const steps = [
   ],
 ];
 
-process.exit((await runSteps(steps, summary)) ? 0 : 1);
+const passed = await runSteps(steps, summary);
+if (scratch) rmSync(scratch, { recursive: true, force: true });
+process.exit(passed ? 0 : 1);
