@@ -1,8 +1,8 @@
-// `npm test`: every check, in the order that fails fastest: type check and lint side by side, production build, the deploy dry
-// run of staging and production, then the unit and sandbox tests side by side with the end-to-end tests in
-// Chromium (the browser tests leave most of the two cores idle while they wait on pages; the vitest run takes
-// one core, its output in test-results/vitest.log). Ends with one line "N passed, N failed, N skipped, N flaky";
-// a skipped or flaky test fails the run like a failed one (scripts/test-summary.mjs).
+// `npm test`: every check, in the order that fails fastest: type check and lint side by side, production build,
+// the deploy dry run of staging and production, then the end-to-end tests in Chromium, with the unit and
+// sandbox tests beside their last phase (the shared-state specs, one at a time; vitest's output in
+// test-results/vitest.log). Ends with one line "N passed, N failed, N skipped, N flaky"; a skipped or flaky
+// test fails the run like a failed one (scripts/test-summary.mjs).
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, quietEnv, root, run } from "./lib.mjs";
@@ -50,19 +50,38 @@ const steps = [
   [
     "unit, sandbox and end-to-end tests",
     async () => {
-      const log = createWriteStream(join(reports, "vitest.log"));
-      const vitest = run(
-        bin("vitest"),
-        ["run", "--maxWorkers=1", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`],
-        {
-          stdio: ["ignore", "pipe", "pipe"],
-          onChild: (child) => {
-            child.stdout.pipe(log);
-            child.stderr.pipe(log);
-          },
+      // The browser tests are the longest path: their two lanes have both cores. vitest starts when the
+      // shared-state specs do (they run one at a time and leave a core free), or when Playwright ends
+      // (ADR 0253). Its output goes to test-results/vitest.log.
+      let lanesDone = () => {};
+      const shared = new Promise((resolve) => {
+        lanesDone = resolve;
+      });
+      const playwright = run(bin("playwright"), ["test"], {
+        stdio: ["ignore", "pipe", "inherit"],
+        onChild: (child) => {
+          child.stdout.on("data", (chunk) => {
+            process.stdout.write(chunk);
+            if (chunk.toString("utf8").includes("[shared state]")) lanesDone();
+          });
         },
+      });
+      playwright.finally(lanesDone).catch(() => {});
+      const log = createWriteStream(join(reports, "vitest.log"));
+      const vitest = shared.then(() =>
+        run(
+          bin("vitest"),
+          ["run", "--maxWorkers=1", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`],
+          {
+            stdio: ["ignore", "pipe", "pipe"],
+            onChild: (child) => {
+              child.stdout.pipe(log);
+              child.stderr.pipe(log);
+            },
+          },
+        ),
       );
-      const results = await Promise.allSettled([vitest, run(bin("playwright"), ["test"])]);
+      const results = await Promise.allSettled([vitest, playwright]);
       console.info(`\nUnit and sandbox tests: ${results[0].status === "fulfilled" ? "passed" : "FAILED"} (test-results/vitest.log)`);
       if (results[0].status === "rejected")
         console.info(readFileSync(join(reports, "vitest.log"), "utf8").split("\n").slice(-60).join("\n"));
