@@ -180,13 +180,12 @@ function productionShape(options) {
   return { ...options, serviceBindings, bindings };
 }
 
+// The app alone on its port, in production's shape: by URL, or with no provider at all.
+const productionApp = () => serve([productionShape(worker(appConfig, appVars))], Number(values.port), appState);
 const servers = appAlone
-  ? [serve([productionShape(worker(appConfig, appVars))], Number(values.port), appState)]
+  ? [productionApp()]
   : providerOrigin
-    ? [
-        serve([worker(sandboxConfig)], Number(values["provider-port"]), providerState),
-        serve([productionShape(worker(appConfig, appVars))], Number(values.port), appState),
-      ]
+    ? [serve([worker(sandboxConfig)], Number(values["provider-port"]), providerState), productionApp()]
     : [serve([worker(appConfig, appVars), worker(sandboxConfig)], Number(values.port), state)];
 
 let stopping = false;

@@ -38,6 +38,10 @@ const scratch = existsSync("/dev/shm") ? mkdtempSync("/dev/shm/beacon-test-") : 
 if (scratch) {
   process.env.TMPDIR = scratch;
   quietEnv.TMPDIR = scratch;
+  // Removed however the run ends: the RAM disk keeps what is left in it until the machine restarts.
+  process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
+  process.on("SIGINT", () => process.exit(130));
+  process.on("SIGTERM", () => process.exit(143));
 }
 
 const steps = [
@@ -91,6 +95,4 @@ const steps = [
   ],
 ];
 
-const passed = await runSteps(steps, summary);
-if (scratch) rmSync(scratch, { recursive: true, force: true });
-process.exit(passed ? 0 : 1);
+process.exit((await runSteps(steps, summary)) ? 0 : 1);

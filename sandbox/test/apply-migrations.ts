@@ -21,14 +21,14 @@ async function empty(db: D1Database): Promise<void> {
     .all<{ type: "table" | "view" | "trigger"; name: string }>();
   const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
   const tables = results.filter((r) => r.type === "table").map((r) => r.name);
-  const parents = new Map<string, Set<string>>();
-  for (const table of tables) {
-    const { results: keys } = await db
-      .prepare('SELECT "table" AS parent FROM pragma_foreign_key_list(?)')
-      .bind(table)
-      .all<{ parent: string }>();
-    parents.set(table, new Set(keys.map((k) => k.parent).filter((p) => p !== table)));
-  }
+  // Every table's foreign keys in one query.
+  const { results: keys } = await db
+    .prepare(
+      "SELECT m.name AS child, k.\"table\" AS parent FROM sqlite_master AS m JOIN pragma_foreign_key_list(m.name) AS k WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%'",
+    )
+    .all<{ child: string; parent: string }>();
+  const parents = new Map<string, Set<string>>(tables.map((table) => [table, new Set()]));
+  for (const { child, parent } of keys) if (parent !== child) parents.get(child)?.add(parent);
   const order: string[] = [];
   const left = new Set(tables);
   while (left.size > 0) {
