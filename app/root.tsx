@@ -54,7 +54,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
+  // `precedence` makes it a stylesheet resource React writes into the head before the page's script and
+  // text preloads (a plain stylesheet link came after 34 of them, and the first paint waited in their queue).
+  { rel: "stylesheet", href: stylesHref, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
