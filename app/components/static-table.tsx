@@ -42,6 +42,8 @@ export type StaticTableProps<T> = {
   rowClassName?: (row: T) => string | undefined;
   /** Wrapped in the kit's horizontal scroller (`.table-scroll`) for wide tables on narrow screens. */
   scroll?: boolean;
+  /** Said instead of the table when there is no row (the one table's empty state, as `DataTable` says it). */
+  empty?: ReactNode;
 };
 
 export function StaticTable<T>({
@@ -53,7 +55,15 @@ export function StaticTable<T>({
   className = "data-table",
   rowClassName,
   scroll = false,
+  empty,
 }: StaticTableProps<T>) {
+  if (rows.length === 0 && empty !== undefined) {
+    return (
+      <p role="status" className="table-empty">
+        {empty}
+      </p>
+    );
+  }
   const shown = columns.filter((column): column is StaticColumn<T> => Boolean(column));
   const table = (
     <table className={className ?? undefined}>

@@ -1,10 +1,9 @@
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { notFoundOn404 } from "#app/auth/object-access.server";
-import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { Facts } from "#app/components/facts";
 import { FormMessage } from "#app/components/form-messages";
+import { StaticTable } from "#app/components/static-table";
 import { dashboardContext, providerContext } from "#app/context";
 import type { RouteHandle } from "#app/handle";
 import { getI18n, getLocale } from "#app/middleware/i18n";
@@ -96,32 +95,27 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section aria-labelledby="order-cards">
         <h2 id="order-cards">{t("orders.cards")}</h2>
-        <DataTable
-          columns={orderCardColumns(t, loaderData.businessId)}
-          data={loaderData.cardIds.map((id) => ({ id }))}
-          getRowId={(card) => card.id}
+        <StaticTable
+          columns={[
+            {
+              key: "id",
+              header: t("cards.card"),
+              rowHeader: true,
+              cell: (cardId) => (
+                <Link to={href("/:businessId/cards/:cardId", { businessId: loaderData.businessId, cardId })} dir="ltr">
+                  {cardId}
+                </Link>
+              ),
+            },
+          ]}
+          rows={loaderData.cardIds}
+          rowKey={(cardId) => cardId}
           caption={t("orders.cards")}
           captionHidden
+          scroll
           empty={t("orders.noCards")}
         />
       </section>
     </>
   );
-}
-
-const col = columns<{ id: string }>();
-
-/** The cards of the order, each linking to its card page. */
-function orderCardColumns(t: TFunction<["cards", "orders"]>, businessId: string): Columns<{ id: string }> {
-  return col.columns([
-    col.accessor("id", {
-      header: () => t("cards.card"),
-      meta: { rowHeader: true },
-      cell: ({ row }) => (
-        <Link to={href("/:businessId/cards/:cardId", { businessId, cardId: row.original.id })} dir="ltr">
-          {row.original.id}
-        </Link>
-      ),
-    }),
-  ]);
 }

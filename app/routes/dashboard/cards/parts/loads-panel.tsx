@@ -1,22 +1,24 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { type Columns, columns, DataTable } from "#app/components/data-table";
 import { Deferred } from "#app/components/deferred";
+import { type StaticColumn, StaticTable } from "#app/components/static-table";
 import type { CardLoad, CardView } from "#app/routes/dashboard/cards/card-detail.server";
 
-const col = columns<CardLoad>();
-
-function loadColumns(t: TFunction<["cardDetail"]>): Columns<CardLoad> {
-  return col.columns([
-    col.accessor("when", { header: () => t("cardDetail.timeLoaded") }),
-    col.accessor("source", {
-      header: () => t("cardDetail.source"),
-      cell: ({ row }) => t(`cardDetail.loadSource.${row.original.source}`),
-    }),
-    col.accessor("amount", { header: () => t("cardDetail.amountLoaded"), meta: { numeric: true } }),
+/** The loads' columns; each cell repeats its column's name (`data-label`) for the phone layout. */
+function loadColumns(t: TFunction<["cardDetail"]>): StaticColumn<CardLoad>[] {
+  const [when, source, amount, fields] = [
+    t("cardDetail.timeLoaded"),
+    t("cardDetail.source"),
+    t("cardDetail.amountLoaded"),
+    t("cardDetail.loadFields"),
+  ];
+  return [
+    { key: "when", header: when, label: when, cell: (load) => load.when },
+    { key: "source", header: source, label: source, cell: (load) => t(`cardDetail.loadSource.${load.source}`) },
+    { key: "amount", header: amount, label: amount, numeric: true, cell: (load) => load.amount },
     // The values of the business's custom fields the load was given ("Funding Source: General Fund").
-    col.accessor("fields", { header: () => t("cardDetail.loadFields") }),
-  ]);
+    { key: "fields", header: fields, label: fields, cell: (load) => load.fields },
+  ];
 }
 
 /** Load history (streamed; fails soft). */
@@ -27,12 +29,13 @@ export function LoadsPanel({ loads }: { loads: CardView["loads"] }) {
       <h2 id="loads-title">{t("cardDetail.loads")}</h2>
       <Deferred resolve={loads}>
         {(list) => (
-          <DataTable
+          <StaticTable
             columns={loadColumns(t)}
-            data={list}
-            getRowId={(load) => load.id}
+            rows={list}
+            rowKey={(load) => load.id}
             caption={t("cardDetail.loads")}
             captionHidden
+            scroll
             empty={t("cardDetail.noLoads")}
           />
         )}

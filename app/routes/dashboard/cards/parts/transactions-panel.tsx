@@ -1,37 +1,42 @@
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type Columns, columns, DataTable } from "#app/components/data-table";
+import { type StaticColumn, StaticTable } from "#app/components/static-table";
 import type { CardTransaction } from "#app/routes/dashboard/cards/card-detail.server";
 
-const col = columns<CardTransaction>();
-
-function transactionColumns(t: TFunction<["cardDetail", "common"]>): Columns<CardTransaction> {
-  return col.columns([
-    col.accessor("when", { header: () => t("cardDetail.date") }),
-    col.accessor("merchant", { header: () => t("cardDetail.merchant") }),
-    col.accessor("category", { header: () => t("cardDetail.category") }),
-    col.accessor("status", {
-      header: () => t("cardDetail.state"),
-      cell: ({ row: { original: tx } }) =>
-        tx.decline ? (
-          // A declined purchase stands out: a red badge, the spec's reason, what it means, and the rule behind it.
-          <div className="decline">
-            <span className="status status-declined">{t("cardDetail.txStatus.declined")}</span>{" "}
-            <strong>{"key" in tx.decline ? t(`common.decline.${tx.decline.key}`) : tx.decline.text}</strong>
-            <span className="secondary-text">{t(`cardDetail.declineMeaning.${"key" in tx.decline ? tx.decline.key : "declined"}`)}</span>
-            {tx.declinedBy ? (
-              <span className="secondary-text">
-                {t("cardDetail.declineRule")} <Link to={tx.declinedBy.href}>{tx.declinedBy.name}</Link>
-              </span>
-            ) : null}
-          </div>
-        ) : (
-          t(`cardDetail.txStatus.${tx.status}`)
-        ),
-    }),
-    col.accessor("amount", { header: () => t("cardDetail.amount"), meta: { numeric: true } }),
-  ]);
+/** The purchases' columns; each cell repeats its column's name (`data-label`) for the phone layout. */
+function transactionColumns(t: TFunction<["cardDetail", "common"]>): StaticColumn<CardTransaction>[] {
+  const column = (key: keyof CardTransaction & string, header: string, cell: (tx: CardTransaction) => ReactNode, numeric = false) => ({
+    key,
+    header,
+    label: header,
+    numeric,
+    cell,
+  });
+  return [
+    column("when", t("cardDetail.date"), (tx) => tx.when),
+    column("merchant", t("cardDetail.merchant"), (tx) => tx.merchant),
+    column("category", t("cardDetail.category"), (tx) => tx.category),
+    column("status", t("cardDetail.state"), (tx) =>
+      tx.decline ? (
+        // A declined purchase stands out: a red badge, the spec's reason, what it means, and the rule behind it.
+        <div className="decline">
+          <span className="status status-declined">{t("cardDetail.txStatus.declined")}</span>{" "}
+          <strong>{"key" in tx.decline ? t(`common.decline.${tx.decline.key}`) : tx.decline.text}</strong>
+          <span className="secondary-text">{t(`cardDetail.declineMeaning.${"key" in tx.decline ? tx.decline.key : "declined"}`)}</span>
+          {tx.declinedBy ? (
+            <span className="secondary-text">
+              {t("cardDetail.declineRule")} <Link to={tx.declinedBy.href}>{tx.declinedBy.name}</Link>
+            </span>
+          ) : null}
+        </div>
+      ) : (
+        t(`cardDetail.txStatus.${tx.status}`)
+      ),
+    ),
+    column("amount", t("cardDetail.amount"), (tx) => tx.amount, true),
+  ];
 }
 
 /** Purchases on the card, all or the declined ones only (`?transactions=declined`); `null` when the user may not see them. */
@@ -65,12 +70,13 @@ export function TransactionsPanel({
               {t("cardDetail.showDeclined")}
             </Link>
           </nav>
-          <DataTable
+          <StaticTable
             columns={transactionColumns(t)}
-            data={transactions}
-            getRowId={(tx) => tx.id}
+            rows={transactions}
+            rowKey={(tx) => tx.id}
             caption={t("cardDetail.transactions")}
             captionHidden
+            scroll
             empty={declinedOnly ? t("cardDetail.noDeclined") : t("cardDetail.noTransactions")}
           />
         </>

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
-import { type Columns, columns, DataTable } from "#app/components/data-table";
+import { type StaticColumn, StaticTable } from "#app/components/static-table";
 import type { PayoutProductType } from "#domain/enums";
 
 /** One row of the breakdown, in the page's language (reports.programs.server.ts). */
@@ -17,34 +17,36 @@ export type ProgramRow = {
   transferCount: string;
 };
 
-const col = columns<ProgramRow>();
-
 /** A program opens its own screen: recipients for bank transfers, cards otherwise; the organization's row is text. */
 const programHref = (row: ProgramRow) =>
   row.productType === "bank_transfers"
     ? href("/:businessId/recipients", { businessId: row.id })
     : href("/:businessId/cards", { businessId: row.id });
 
-function programColumns(t: TFunction<["reports"]>): Columns<ProgramRow> {
-  const numeric = { numeric: true } as const;
-  return col.columns([
-    col.accessor("name", {
-      header: () => t("reports.byProgram.program"),
-      meta: { rowHeader: true },
-      cell: ({ row: { original } }) =>
-        original.productType === null ? (
-          t("reports.byProgram.own", { name: original.name })
-        ) : (
-          <Link to={programHref(original)}>{original.name}</Link>
-        ),
-    }),
-    col.accessor("loaded", { header: () => t("reports.cards.loaded"), meta: numeric }),
-    col.accessor("spent", { header: () => t("reports.cards.spent"), meta: numeric }),
-    col.accessor("cardCount", { header: () => t("reports.cards.cardCount"), meta: numeric }),
-    col.accessor("transactionCount", { header: () => t("reports.cards.transactionCount"), meta: numeric }),
-    col.accessor("sent", { header: () => t("reports.byProgram.sent"), meta: numeric }),
-    col.accessor("transferCount", { header: () => t("reports.transfers.transferCount"), meta: numeric }),
-  ]);
+/** The breakdown's columns; each figure repeats its column's name (`data-label`) for the phone layout. */
+function programColumns(t: TFunction<["reports"]>): StaticColumn<ProgramRow>[] {
+  const figure = (key: Exclude<keyof ProgramRow, "id" | "name" | "productType">, header: string): StaticColumn<ProgramRow> => ({
+    key,
+    header,
+    label: header,
+    numeric: true,
+    cell: (row) => row[key],
+  });
+  return [
+    {
+      key: "name",
+      header: t("reports.byProgram.program"),
+      rowHeader: true,
+      cell: (row) =>
+        row.productType === null ? t("reports.byProgram.own", { name: row.name }) : <Link to={programHref(row)}>{row.name}</Link>,
+    },
+    figure("loaded", t("reports.cards.loaded")),
+    figure("spent", t("reports.cards.spent")),
+    figure("cardCount", t("reports.cards.cardCount")),
+    figure("transactionCount", t("reports.cards.transactionCount")),
+    figure("sent", t("reports.byProgram.sent")),
+    figure("transferCount", t("reports.transfers.transferCount")),
+  ];
 }
 
 /**
@@ -56,12 +58,13 @@ export function ProgramBreakdown({ rows }: { rows: readonly ProgramRow[] }) {
   return (
     <section aria-labelledby="programs-title">
       <h2 id="programs-title">{t("reports.byProgram.title")}</h2>
-      <DataTable
+      <StaticTable
         columns={programColumns(t)}
-        data={rows}
-        getRowId={(row) => row.id}
+        rows={rows}
+        rowKey={(row) => row.id}
         caption={t("reports.byProgram.caption")}
-        empty={<p>{t("reports.byProgram.empty")}</p>}
+        scroll
+        empty={t("reports.byProgram.empty")}
       />
     </section>
   );
