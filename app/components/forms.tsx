@@ -11,7 +11,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ReactPromise, use } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
-import type { $ZodType, input, output } from "zod/v4/core";
+import { type $ZodType, config, type input, type output } from "zod/v4/core";
 import { ErrorList } from "./form-messages";
 
 export { ErrorList, FormErrors, FormMessage, messageKey, ReplyErrors, replyFor } from "./form-messages";
@@ -30,6 +30,11 @@ export { ErrorList, FormErrors, FormMessage, messageKey, ReplyErrors, replyFor }
  * chunk to defer, and on the server a dynamic import of a module the actions import statically splits
  * nothing (the build's INEFFECTIVE_DYNAMIC_IMPORT warning, ADR 0225).
  */
+
+// zod compiles an object's parser with `new Function` when it may: our pages' CSP forbids eval (and Workers do),
+// so its first try was refused and reported as a CSP violation on every page with a form (Lighthouse's best
+// practices). Told once, before any schema of the page parses, it never tries.
+config({ jitless: true });
 
 /** Conform's metadata of one field, whatever its value type (the name was checked where it was picked). */
 // biome-ignore lint/suspicious/noExplicitAny: the field's schema type is irrelevant to how it renders
