@@ -36,3 +36,20 @@ export type BodyProblem = {
   status: 400 | 413 | 415;
   message: "common.requestBody.unsupported" | "common.requestBody.malformed" | "common.requestBody.tooLarge" | "imports.file.tooLarge";
 };
+
+/**
+ * The page a request is for, as the address bar shows it: a client navigation asks for a page's data at
+ * `<path>.data` (`/_root.data` for the home page) with single fetch's `?_routes=`. Guards, redirects and
+ * routes that read their own path use this, so a navigation with JavaScript is treated as its page.
+ */
+export function pageAddress(url: URL): { path: string; search: string } {
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  const query = params.toString();
+  return { path: pagePath(url.pathname), search: query ? `?${query}` : "" };
+}
+
+/** The page's own path of a request's path (`/biz/cards.data` is `/biz/cards`; `/_root.data` is `/`). */
+export function pagePath(pathname: string): string {
+  return pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+}

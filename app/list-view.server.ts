@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { flashCookie } from "#app/flash/flash.server";
+import { pageAddress } from "#app/http";
 import type { ApiError } from "#app/provider/client.server";
 
 /** The address parameters that hold a list's page cursor: every list's `cursor`, an autoload's `members`. */
@@ -18,9 +19,8 @@ export function staleCursorRedirect(request: Request, error: ApiError): Response
   if (stale.length === 0) return null;
   for (const name of stale) url.searchParams.delete(name);
   // A client navigation's data request (`/x.data?_routes=…`) is sent to the page's own address.
-  url.searchParams.delete("_routes");
-  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
-  return redirect(path + url.search, { headers: { "Set-Cookie": flashCookie({ message: "common.staleCursor", tone: "info" }) } });
+  const { path, search } = pageAddress(url);
+  return redirect(path + search, { headers: { "Set-Cookie": flashCookie({ message: "common.staleCursor", tone: "info" }) } });
 }
 
 /**

@@ -38,7 +38,9 @@ const scratch = existsSync("/dev/shm") ? mkdtempSync("/dev/shm/beacon-test-") : 
 if (scratch) {
   process.env.TMPDIR = scratch;
   quietEnv.TMPDIR = scratch;
-  // Removed however the run ends: the RAM disk keeps what is left in it until the machine restarts.
+  // Removed however the run ends: the RAM disk keeps what is left in it until the machine restarts. Node ends
+  // on Ctrl-C and SIGTERM without running "exit" listeners; these make them an exit with the shell's codes
+  // for them (128 + the signal's number), so the folder goes then too.
   process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
   process.on("SIGINT", () => process.exit(130));
   process.on("SIGTERM", () => process.exit(143));

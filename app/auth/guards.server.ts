@@ -2,6 +2,7 @@ import { data, type MiddlewareFunction, type RouterContextProvider, redirect } f
 import { brandOf } from "#app/components/brand";
 import { dashboardContext, providerContext, sessionContext, tenantContext } from "#app/context";
 import { flashCookie } from "#app/flash/flash.server";
+import { pageAddress } from "#app/http";
 import { isApiError } from "#app/provider/client.server";
 import type { BusinessContext } from "#app/session/cookie.server";
 import { notFoundInShell } from "#app/shell/shell.server";
@@ -34,14 +35,10 @@ export const requireBusinessUser: MiddlewareFunction<Response> = async ({ reques
   }
   const session = requireSession(context, request, "business");
   if (!session.business) throw await endSession(context);
-  const url = new URL(request.url);
-  // A single-fetch request (`/biz/programs.data?_routes=…`, a navigation with JavaScript) is forced as its
-  // page is, to the page's own address.
-  const forced = forceTopLevelBusinessPath(url.pathname.replace(/\.data$/, ""), session.business.topLevelBusinessId);
-  if (forced) {
-    url.searchParams.delete("_routes");
-    throw redirect(forced + url.search);
-  }
+  // A single-fetch request (a navigation with JavaScript) is forced as its page is, to the page's own address.
+  const page = pageAddress(new URL(request.url));
+  const forced = forceTopLevelBusinessPath(page.path, session.business.topLevelBusinessId);
+  if (forced) throw redirect(forced + page.search);
   const businessId = params.businessId ?? session.business.topLevelBusinessId;
   const { user, business, onboardingStatus } = await liveBusinessUser(context, session.business);
   // A business whose onboarding has not ended in approval cannot act (issue 34 item 8, ADR 0242): its

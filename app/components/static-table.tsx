@@ -44,6 +44,11 @@ export type StaticTableProps<T> = {
   scroll?: boolean;
   /** Said instead of the table when there is no row (the one table's empty state, as `DataTable` says it). */
   empty?: ReactNode;
+  /**
+   * Each cell repeats its column's header (`data-label`) when the header is text, as `DataTable`'s cells do, for
+   * the phone layout that shows a row as labelled lines; a column's own `label` wins.
+   */
+  labelled?: boolean;
 };
 
 export function StaticTable<T>({
@@ -56,6 +61,7 @@ export function StaticTable<T>({
   rowClassName,
   scroll = false,
   empty,
+  labelled = false,
 }: StaticTableProps<T>) {
   if (rows.length === 0 && empty !== undefined) {
     return (
@@ -85,7 +91,7 @@ export function StaticTable<T>({
         {rows.map((row) => (
           <tr key={rowKey(row)} className={rowClassName?.(row)}>
             {shown.map((column) => (
-              <Cell key={column.key} column={column} row={row} />
+              <Cell key={column.key} column={column} row={row} labelled={labelled} />
             ))}
           </tr>
         ))}
@@ -95,7 +101,7 @@ export function StaticTable<T>({
   return scroll ? <div className="table-scroll">{table}</div> : table;
 }
 
-function Cell<T>({ column, row }: { column: StaticColumn<T>; row: T }) {
+function Cell<T>({ column, row, labelled }: { column: StaticColumn<T>; row: T; labelled: boolean }) {
   const classes = [column.numeric ? "numeric" : undefined, column.cellClass?.(row)].filter(Boolean).join(" ") || undefined;
   const dir = column.numeric ? "ltr" : column.dir;
   const content = column.cell(row);
@@ -107,7 +113,11 @@ function Cell<T>({ column, row }: { column: StaticColumn<T>; row: T }) {
     );
   }
   return (
-    <td className={classes} dir={dir} data-label={column.label}>
+    <td
+      className={classes}
+      dir={dir}
+      data-label={column.label ?? (labelled && typeof column.header === "string" ? column.header : undefined)}
+    >
       {content}
     </td>
   );

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
 import { cloudflareContext, dashboardContext } from "#app/context";
 import { csvLines, csvResponse } from "#app/csv";
-import { notFound } from "#app/http";
+import { notFound, pagePath } from "#app/http";
 import { getI18n } from "#app/middleware/i18n";
 import { IMPORT_PATHS, IMPORTS, type ImportKind, importPath, isImportKind, maskSecret, mayImport } from "./kinds";
 import { getImport, readRows } from "./store.server";
@@ -16,7 +16,7 @@ import { getImport, readRows } from "./store.server";
 /** The kind of an import page's path (/{businessId}/import/<kind path>[/file]). */
 export function kindOfPath(pathname: string): ImportKind {
   // A client navigation asks for the page's data at `<path>.data` (React Router's single fetch).
-  const page = pathname.replace(/\.data$/, "");
+  const page = pagePath(pathname);
   const rest = /^\/[^/]+\/import\/(.+?)(?:\/(?:template|result)\.csv)?$/.exec(page)?.[1];
   const kind = Object.entries(IMPORT_PATHS).find(([, path]) => path === rest)?.[0];
   if (!isImportKind(kind)) notFound();

@@ -4,20 +4,14 @@ import { Deferred } from "#app/components/deferred";
 import { type StaticColumn, StaticTable } from "#app/components/static-table";
 import type { CardLoad, CardView } from "#app/routes/dashboard/cards/card-detail.server";
 
-/** The loads' columns; each cell repeats its column's name (`data-label`) for the phone layout. */
+/** The loads' columns. */
 function loadColumns(t: TFunction<["cardDetail"]>): StaticColumn<CardLoad>[] {
-  const [when, source, amount, fields] = [
-    t("cardDetail.timeLoaded"),
-    t("cardDetail.source"),
-    t("cardDetail.amountLoaded"),
-    t("cardDetail.loadFields"),
-  ];
   return [
-    { key: "when", header: when, label: when, cell: (load) => load.when },
-    { key: "source", header: source, label: source, cell: (load) => t(`cardDetail.loadSource.${load.source}`) },
-    { key: "amount", header: amount, label: amount, numeric: true, cell: (load) => load.amount },
+    { key: "when", header: t("cardDetail.timeLoaded"), cell: (load) => load.when },
+    { key: "source", header: t("cardDetail.source"), cell: (load) => t(`cardDetail.loadSource.${load.source}`) },
+    { key: "amount", header: t("cardDetail.amountLoaded"), numeric: true, cell: (load) => load.amount },
     // The values of the business's custom fields the load was given ("Funding Source: General Fund").
-    { key: "fields", header: fields, label: fields, cell: (load) => load.fields },
+    { key: "fields", header: t("cardDetail.loadFields"), cell: (load) => load.fields },
   ];
 }
 
@@ -36,6 +30,7 @@ export function LoadsPanel({ loads }: { loads: CardView["loads"] }) {
             caption={t("cardDetail.loads")}
             captionHidden
             scroll
+            labelled
             empty={t("cardDetail.noLoads")}
           />
         )}

@@ -1,41 +1,36 @@
 import type { TFunction } from "i18next";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type StaticColumn, StaticTable } from "#app/components/static-table";
 import type { CardTransaction } from "#app/routes/dashboard/cards/card-detail.server";
 
-/** The purchases' columns; each cell repeats its column's name (`data-label`) for the phone layout. */
+/** The purchases' columns. */
 function transactionColumns(t: TFunction<["cardDetail", "common"]>): StaticColumn<CardTransaction>[] {
-  const column = (key: keyof CardTransaction & string, header: string, cell: (tx: CardTransaction) => ReactNode, numeric = false) => ({
-    key,
-    header,
-    label: header,
-    numeric,
-    cell,
-  });
   return [
-    column("when", t("cardDetail.date"), (tx) => tx.when),
-    column("merchant", t("cardDetail.merchant"), (tx) => tx.merchant),
-    column("category", t("cardDetail.category"), (tx) => tx.category),
-    column("status", t("cardDetail.state"), (tx) =>
-      tx.decline ? (
-        // A declined purchase stands out: a red badge, the spec's reason, what it means, and the rule behind it.
-        <div className="decline">
-          <span className="status status-declined">{t("cardDetail.txStatus.declined")}</span>{" "}
-          <strong>{"key" in tx.decline ? t(`common.decline.${tx.decline.key}`) : tx.decline.text}</strong>
-          <span className="secondary-text">{t(`cardDetail.declineMeaning.${"key" in tx.decline ? tx.decline.key : "declined"}`)}</span>
-          {tx.declinedBy ? (
-            <span className="secondary-text">
-              {t("cardDetail.declineRule")} <Link to={tx.declinedBy.href}>{tx.declinedBy.name}</Link>
-            </span>
-          ) : null}
-        </div>
-      ) : (
-        t(`cardDetail.txStatus.${tx.status}`)
-      ),
-    ),
-    column("amount", t("cardDetail.amount"), (tx) => tx.amount, true),
+    { key: "when", header: t("cardDetail.date"), cell: (tx) => tx.when },
+    { key: "merchant", header: t("cardDetail.merchant"), cell: (tx) => tx.merchant },
+    { key: "category", header: t("cardDetail.category"), cell: (tx) => tx.category },
+    {
+      key: "status",
+      header: t("cardDetail.state"),
+      cell: (tx) =>
+        tx.decline ? (
+          // A declined purchase stands out: a red badge, the spec's reason, what it means, and the rule behind it.
+          <div className="decline">
+            <span className="status status-declined">{t("cardDetail.txStatus.declined")}</span>{" "}
+            <strong>{"key" in tx.decline ? t(`common.decline.${tx.decline.key}`) : tx.decline.text}</strong>
+            <span className="secondary-text">{t(`cardDetail.declineMeaning.${"key" in tx.decline ? tx.decline.key : "declined"}`)}</span>
+            {tx.declinedBy ? (
+              <span className="secondary-text">
+                {t("cardDetail.declineRule")} <Link to={tx.declinedBy.href}>{tx.declinedBy.name}</Link>
+              </span>
+            ) : null}
+          </div>
+        ) : (
+          t(`cardDetail.txStatus.${tx.status}`)
+        ),
+    },
+    { key: "amount", header: t("cardDetail.amount"), numeric: true, cell: (tx) => tx.amount },
   ];
 }
 
@@ -77,6 +72,7 @@ export function TransactionsPanel({
             caption={t("cardDetail.transactions")}
             captionHidden
             scroll
+            labelled
             empty={declinedOnly ? t("cardDetail.noDeclined") : t("cardDetail.noTransactions")}
           />
         </>

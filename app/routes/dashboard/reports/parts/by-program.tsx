@@ -23,12 +23,11 @@ const programHref = (row: ProgramRow) =>
     ? href("/:businessId/recipients", { businessId: row.id })
     : href("/:businessId/cards", { businessId: row.id });
 
-/** The breakdown's columns; each figure repeats its column's name (`data-label`) for the phone layout. */
+/** The breakdown's columns: the program, then its figures. */
 function programColumns(t: TFunction<["reports"]>): StaticColumn<ProgramRow>[] {
   const figure = (key: Exclude<keyof ProgramRow, "id" | "name" | "productType">, header: string): StaticColumn<ProgramRow> => ({
     key,
     header,
-    label: header,
     numeric: true,
     cell: (row) => row[key],
   });
@@ -64,6 +63,7 @@ export function ProgramBreakdown({ rows }: { rows: readonly ProgramRow[] }) {
         rowKey={(row) => row.id}
         caption={t("reports.byProgram.caption")}
         scroll
+        labelled
         empty={t("reports.byProgram.empty")}
       />
     </section>
