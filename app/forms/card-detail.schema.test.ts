@@ -21,10 +21,10 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 describe("card page schemas (issue 23)", () => {
   it("a blank or too long tag name gets a complete message of its own, not '{{field}} is required'", () => {
-    expect(messages(addTagSchema.safeParse({ intent: "addTag", tagName: "   " }))).toEqual(["tagNameRequired"]);
+    expect(messages(addTagSchema.safeParse({ intent: "addTag", tag: "   " }))).toEqual(["tagNameRequired"]);
     expect(messages(addTagSchema.safeParse({ intent: "addTag" }))).toEqual(["tagNameRequired"]);
-    expect(messages(addTagSchema.safeParse({ intent: "addTag", tagName: "x".repeat(51) }))).toEqual(["tagNameTooLong"]);
-    expect(addTagSchema.parse({ intent: "addTag", tagName: ` ${"x".repeat(50)} ` }).tagName).toHaveLength(50);
+    expect(messages(addTagSchema.safeParse({ intent: "addTag", tag: "x".repeat(51) }))).toEqual(["tagNameTooLong"]);
+    expect(addTagSchema.parse({ intent: "addTag", tag: ` ${"x".repeat(50)} ` }).tag).toHaveLength(50);
   });
 
   it("a load typed with a decimal comma is the same load; an ambiguous one is refused", () => {

@@ -67,7 +67,7 @@ export const cardTransferSchema = z.object({
 export const addTagSchema = z.object({
   intent: z.literal("addTag"),
   // Each check names its own message: a schema-level `error` would also replace the length message.
-  tagName: z
+  tag: z
     .string({ error: "tagNameRequired" satisfies ValidationMessageKey })
     .trim()
     .min(1, "tagNameRequired" satisfies ValidationMessageKey)

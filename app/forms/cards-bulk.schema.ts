@@ -36,7 +36,7 @@ const actionField = z.enum(BULK_ACTIONS, { error: "cards.bulk.errors.actionRequi
 /** Step 1, from the cards list: which cards and which action. */
 export const chooseSchema = selectionSchema.extend({ intent: z.literal("choose"), action: actionField });
 
-const tagName = z
+const tag = z
   .string({ error: "tagNameRequired" satisfies ValidationMessageKey })
   .trim()
   .min(1, "tagNameRequired" satisfies ValidationMessageKey)
@@ -45,7 +45,7 @@ const tagName = z
 /** Step 2: the action's own field (`intent=review`); one schema per action, chosen by the posted `action`. */
 const review = selectionSchema.extend({ intent: z.enum(["review", "confirm"]) });
 export const loadDetailsSchema = review.extend({ action: z.literal("load"), amount: loadAmountSchema });
-export const tagDetailsSchema = review.extend({ action: z.literal("tag"), tagName });
+export const tagDetailsSchema = review.extend({ action: z.literal("tag"), tag });
 export const spendRuleDetailsSchema = review.extend({
   action: z.literal("spendRule"),
   spendRuleId: z.string({ error: "cards.bulk.errors.ruleRequired" }).regex(/^[A-Za-z0-9_-]{1,64}$/, "cards.bulk.errors.ruleRequired"),

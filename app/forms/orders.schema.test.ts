@@ -36,7 +36,7 @@ describe("the card order form (issue 38 item 5)", () => {
     const blank = post({ intent: "virtual", ...holder, color: "" });
     expect(blank.status === "success" && blank.value?.color).toBeUndefined();
     expect(post({ intent: "virtual", ...holder, color: "blue" }).error?.color).toEqual(["colorInvalid"]);
-    expect(post({ intent: "virtual", ...holder, tagName: "Rent", tagColor: "1a73e8" }).error?.tagColor).toEqual(["colorInvalid"]);
+    expect(post({ intent: "virtual", ...holder, tag: "Rent", tagColor: "1a73e8" }).error?.tagColor).toEqual(["colorInvalid"]);
   });
 
   it("an initial load follows the load rules and comes out in cents", () => {
@@ -48,10 +48,10 @@ describe("the card order form (issue 38 item 5)", () => {
   });
 
   it("a tag amount has up to 2 decimals and may be zero; a tag colour or amount needs the tag's name", () => {
-    const ok = post({ intent: "virtual", ...holder, tagName: "Rent", tagAmount: "0", tagColor: "#00aa00" });
-    expect(ok.value).toMatchObject({ tagName: "Rent", tagAmount: 0, tagColor: "#00aa00" });
-    expect(post({ intent: "virtual", ...holder, tagName: "Rent", tagAmount: "5.5555" }).error?.tagAmount).toEqual(["amountDecimals"]);
-    expect(post({ intent: "virtual", ...holder, tagAmount: "20" }).error?.tagName).toEqual(["tagNameRequired"]);
-    expect(post({ intent: "virtual", ...holder, tagName: "x".repeat(51) }).error?.tagName).toEqual(["tagNameTooLong"]);
+    const ok = post({ intent: "virtual", ...holder, tag: "Rent", tagAmount: "0", tagColor: "#00aa00" });
+    expect(ok.value).toMatchObject({ tag: "Rent", tagAmount: 0, tagColor: "#00aa00" });
+    expect(post({ intent: "virtual", ...holder, tag: "Rent", tagAmount: "5.5555" }).error?.tagAmount).toEqual(["amountDecimals"]);
+    expect(post({ intent: "virtual", ...holder, tagAmount: "20" }).error?.tag).toEqual(["tagNameRequired"]);
+    expect(post({ intent: "virtual", ...holder, tag: "x".repeat(51) }).error?.tag).toEqual(["tagNameTooLong"]);
   });
 });

@@ -32,7 +32,7 @@ const step = z.enum(ORDER_STEPS).optional();
 const cardExtras = {
   color: colorSchema,
   initialLoad: loadAmountSchema.optional(),
-  tagName: z
+  tag: z
     .string()
     .trim()
     .max(50, "tagNameTooLong" satisfies ValidationMessageKey)
@@ -42,9 +42,9 @@ const cardExtras = {
 };
 
 /** A tag's colour or amount with no tag name: the name is what the tag is. */
-function tagNeedsName(value: { tagName?: string; tagColor?: string; tagAmount?: number }, ctx: z.RefinementCtx) {
-  if (!value.tagName && (value.tagColor || value.tagAmount !== undefined)) {
-    ctx.addIssue({ code: "custom", path: ["tagName"], message: "tagNameRequired" satisfies ValidationMessageKey });
+function tagNeedsName(value: { tag?: string; tagColor?: string; tagAmount?: number }, ctx: z.RefinementCtx) {
+  if (!value.tag && (value.tagColor || value.tagAmount !== undefined)) {
+    ctx.addIssue({ code: "custom", path: ["tag"], message: "tagNameRequired" satisfies ValidationMessageKey });
   }
 }
 

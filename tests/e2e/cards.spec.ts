@@ -569,7 +569,7 @@ test.describe("card orders", () => {
     await expect(page.getByLabel("Address line 1")).toHaveCount(0);
     await page.getByLabel("Tag amount").fill("12.50");
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.locator("#order-tagName-error")).toHaveText("Tag name is required");
+    await expect(page.locator("#order-tag-error")).toHaveText("Tag name is required");
     await expectAccessible(page);
   });
 

@@ -52,7 +52,7 @@ test.describe("business and permission guards", () => {
       { intent: "lock" },
       { intent: "freeze" },
       { intent: "close" },
-      { intent: "addTag", tagName: "viewer probe" },
+      { intent: "addTag", tag: "viewer probe" },
       { intent: "load", amount: "1.00", idempotencyKey: key() },
       { intent: "withdraw", how: "some", amount: "1.00", idempotencyKey: key() },
     ];

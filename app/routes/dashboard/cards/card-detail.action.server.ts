@@ -50,7 +50,7 @@ const CARD_ACTION_FIELDS = {
   "body.loads.0.amountCents": "amount",
   "body.amountCents": "amount",
   "body.toCardId": "toCardId",
-  "body.name": "tagName",
+  "body.name": "tag",
   "body.text": "text",
 };
 
@@ -125,9 +125,9 @@ export async function cardAction(context: Readonly<RouterContextProvider>, formD
       case "addTag": {
         // An existing tag is picked by its name; a new one only by the explicit "Create" choice (issue 24).
         const [{ card }, tags] = await Promise.all([provider.call(cards.getDetails, { params }), businessTags(context, businessId)]);
-        const decision = decideTag(action.tagName, card.tags, tags, action.createNew === "yes");
+        const decision = decideTag(action.tag, card.tags, tags, action.createNew === "yes");
         if (decision.kind === "onCard") {
-          return data(submission.reply({ fieldErrors: { tagName: ["cardDetail.errors.tagOnCard"] } }), { status: 400 });
+          return data(submission.reply({ fieldErrors: { tag: ["cardDetail.errors.tagOnCard"] } }), { status: 400 });
         }
         if (decision.kind === "confirmNew") {
           const reply: SubmissionResult<string[]> & { newTag: string } = { ...submission.reply(), newTag: decision.name };

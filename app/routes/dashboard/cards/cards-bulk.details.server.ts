@@ -59,7 +59,7 @@ export async function targetOf(context: Readonly<RouterContextProvider>, details
     case "load":
       return { action: "load", amountCents: details.amount };
     case "tag":
-      return { action: "tag", tagName: details.tagName };
+      return { action: "tag", tagName: details.tag };
     case "spendRule": {
       const rules = await provider.call(businesses.listSpendRules, { params: { id: businessId }, query: { limit: 200 } });
       const rule = rules.spendRules.find((r) => r.id === details.spendRuleId);
@@ -134,7 +134,7 @@ export function detailFields(details: BulkDetails): Record<string, string> {
     case "load":
       return { amount: centsToDecimalString(details.amount) };
     case "tag":
-      return { tagName: details.tagName };
+      return { tag: details.tag };
     case "spendRule":
       return { spendRuleId: details.spendRuleId };
     case "autoload":

@@ -54,8 +54,8 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
   }
   const order = submission.value;
   // A tag on the new card is a second permission: refused before anything is placed.
-  if (order.tagName && !permissions.has("addTagToCard")) {
-    return data(submission.reply({ fieldErrors: { tagName: ["cardDetail.errors.forbidden"] } }), { status: 403 });
+  if (order.tag && !permissions.has("addTagToCard")) {
+    return data(submission.reply({ fieldErrors: { tag: ["cardDetail.errors.forbidden"] } }), { status: 403 });
   }
   const provider = context.get(providerContext);
   let shipToOrganization: Address | null = null;
@@ -122,7 +122,7 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
     return refuseProviderError(submission, error, { fields: ORDER_FIELDS, codes: ORDER_CODES });
   }
   const orderId = placed.cardOrder.id;
-  const tagged = order.tagName ? await tagNewCards(context, businessId, order, placed.cards) : true;
+  const tagged = order.tag ? await tagNewCards(context, businessId, order, placed.cards) : true;
   // The order stands either way; a tag that could not be added is said on the order's page, with its cards.
   throw redirect(`${href("/:businessId/orders/:orderId", { businessId, orderId })}?placed=1${tagged ? "" : "&tag=failed"}`);
 }
@@ -135,14 +135,14 @@ export async function orderAction(context: Readonly<RouterContextProvider>, requ
 async function tagNewCards(
   context: Readonly<RouterContextProvider>,
   businessId: string,
-  order: { tagName?: string; tagColor?: string; tagAmount?: number },
+  order: { tag?: string; tagColor?: string; tagAmount?: number },
   newCards: ReadonlyArray<{ id: string }>,
 ): Promise<boolean> {
-  if (!order.tagName || newCards.length === 0) return true;
+  if (!order.tag || newCards.length === 0) return true;
   try {
     await context.get(providerContext).call(cards.tagCards, {
       params: { id: businessId },
-      body: { name: order.tagName, color: order.tagColor || undefined, amountCents: order.tagAmount, cardIds: newCards.map((c) => c.id) },
+      body: { name: order.tag, color: order.tagColor || undefined, amountCents: order.tagAmount, cardIds: newCards.map((c) => c.id) },
     });
     return true;
   } catch (error) {

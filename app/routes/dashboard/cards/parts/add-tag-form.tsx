@@ -20,7 +20,7 @@ export function AddTagForm({ base, reply, options }: { base: string; reply: Repl
       <FormErrors form={form} />
       <Form method="post" action={base} className="inline-fields" {...getFormProps(form)}>
         <input type="hidden" name={fields.intent.name} value="addTag" />
-        <Field meta={fields.tagName} label={t("cardDetail.addTag")} list="tag-options" autoComplete="off" />
+        <Field meta={fields.tag} label={t("cardDetail.addTag")} list="tag-options" autoComplete="off" />
         <datalist id="tag-options">
           {options.map((tag) => (
             <option key={tag.id} value={tag.name} />

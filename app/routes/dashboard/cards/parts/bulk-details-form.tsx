@@ -36,7 +36,7 @@ export function BulkDetailsForm({
   // One form at a time: the posted `action` picks the schema (the fields are read by name below).
   const [form, fields] = useSchemaForm(forms[details.action] as typeof forms.load, { id: "bulk-details", lastResult: reply });
   const options = details.options.map((o) => ({ value: o.id, label: o.name }));
-  const f = fields as unknown as Record<"amount" | "tagName" | "spendRuleId" | "autoloadId", Parameters<typeof Field>[0]["meta"]>;
+  const f = fields as unknown as Record<"amount" | "tag" | "spendRuleId" | "autoloadId", Parameters<typeof Field>[0]["meta"]>;
   return (
     <Form method="post" action={action} className="stack" {...getFormProps(form)}>
       <FormErrors form={form} />
@@ -47,7 +47,7 @@ export function BulkDetailsForm({
         <AmountField meta={f.amount} label={t("cards.bulk.amount")} hint={t("cards.bulk.amountHint")} />
       ) : details.action === "tag" ? (
         <>
-          <Field meta={f.tagName} label={t("cards.bulk.tagName")} hint={t("cards.bulk.tagHint")} list="bulk-tag-names" autoComplete="off" />
+          <Field meta={f.tag} label={t("cards.bulk.tagName")} hint={t("cards.bulk.tagHint")} list="bulk-tag-names" autoComplete="off" />
           <datalist id="bulk-tag-names">
             {details.options.map((o) => (
               <option key={o.id} value={o.name} />

@@ -27,7 +27,7 @@ export function NewTagChoice({ base, name }: { base: string; name: string }) {
       <p>{t("cardDetail.newTag.hint")}</p>
       <Form method="post" action={base}>
         <input type="hidden" name="intent" value="addTag" />
-        <input type="hidden" name="tagName" value={name} />
+        <input type="hidden" name="tag" value={name} />
         <button type="submit" name="createNew" value="yes" className="secondary">
           {t("cardDetail.newTag.create", { name })}
         </button>

@@ -133,7 +133,7 @@ function oneLine(address: Address): string {
   return `${address.firstName} ${address.lastName}, ${street}, ${address.city}, ${address.state} ${address.zip}`;
 }
 
-type ExtraFieldName = "color" | "initialLoad" | "tagName" | "tagColor" | "tagAmount";
+type ExtraFieldName = "color" | "initialLoad" | "tag" | "tagColor" | "tagAmount";
 
 /**
  * The card's colour and first load, and a tag for it (issue 38 item 5): all optional, each with the
@@ -151,7 +151,7 @@ function CardExtraFields({ fields, canTag }: { fields: Record<ExtraFieldName, Fi
       {canTag ? (
         <fieldset className="stack">
           <legend>{t("orders.extras.tagLegend")}</legend>
-          <Field meta={fields.tagName} label={t("orders.extras.tagName")} hint={t("orders.extras.tagNameHint")} autoComplete="off" />
+          <Field meta={fields.tag} label={t("orders.extras.tagName")} hint={t("orders.extras.tagNameHint")} autoComplete="off" />
           <Field
             meta={fields.tagColor}
             label={t("orders.extras.tagColor")}
@@ -239,11 +239,11 @@ function CheckAnswers({ check, base, canTag }: { check: OrderCheck; base: string
       ? [
           {
             label: t("orders.checkExtras.tag"),
-            value: !check.tagName
+            value: !check.tag
               ? t("orders.checkExtras.none")
               : check.tagAmount === undefined
-                ? t("orders.checkExtras.tagValueNoAmount", { name: check.tagName, color: tagColor })
-                : t("orders.checkExtras.tagValue", { name: check.tagName, color: tagColor, amount: check.tagAmount }),
+                ? t("orders.checkExtras.tagValueNoAmount", { name: check.tag, color: tagColor })
+                : t("orders.checkExtras.tagValue", { name: check.tag, color: tagColor, amount: check.tagAmount }),
           },
         ]
       : []),
