@@ -1,122 +1,22 @@
-import {
-  type FieldMetadata,
-  getCollectionProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ReactPromise, use } from "react";
+import { type FieldMetadata, getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
-import { type $ZodType, config, type input, type output } from "zod/v4/core";
 import { ErrorList } from "./form-messages";
 
 export { ErrorList, FormErrors, FormMessage, messageKey, ReplyErrors, replyFor } from "./form-messages";
+export { type AnySchema, type LazySchema, lazySchema, type SchemaValidation, useSchemaForm } from "./schema-form";
 
 /**
  * The form kit (docs/decisions/0065-conform-forms.md). Every form is a conform form: `useSchemaForm`
- * wires the action's reply (`lastResult`), the schema's constraints and client-side validation with the
- * same schema; the field components below take conform's field metadata, so ids, names, aria-invalid,
- * aria-describedby, constraints and the typed value come from one place, and a field name the schema
- * does not have fails the type check. Error messages are message keys, translated at render.
- *
- * Schemas are loaded lazily (`lazySchema`, docs/decisions/0066-islands-and-lazy-validation.md): zod and
- * conform's zod adapter are not part of any page's initial JavaScript. Components of hydrated pages name a
- * schema only through `lazySchema(() => import(...))`; actions import the schema modules directly. Pages
- * that ship no JavaScript (ADR 0006) import theirs and pass it through `readySchema`: there is no browser
- * chunk to defer, and on the server a dynamic import of a module the actions import statically splits
- * nothing (the build's INEFFECTIVE_DYNAMIC_IMPORT warning, ADR 0225).
+ * (schema-form.ts) wires the action's reply (`lastResult`), the schema's constraints and client-side
+ * validation with the same schema; the field components below take conform's field metadata, so ids, names,
+ * aria-invalid, aria-describedby, constraints and the typed value come from one place, and a field name the
+ * schema does not have fails the type check. Error messages are message keys, translated at render.
  */
-
-// zod compiles an object's parser with `new Function` when it may: our pages' CSP forbids eval (and Workers do),
-// so its first try was refused and reported as a CSP violation on every page with a form (Lighthouse's best
-// practices). Told once, before any schema of the page parses, it never tries.
-config({ jitless: true });
 
 /** Conform's metadata of one field, whatever its value type (the name was checked where it was picked). */
 // biome-ignore lint/suspicious/noExplicitAny: the field's schema type is irrelevant to how it renders
 export type FieldMeta = FieldMetadata<any, any, string[]>;
-
-type AnySchema = $ZodType<Record<string, unknown>, Record<string, unknown>>;
-
-/** A form's schema, loaded on first use (on the server) or as soon as its module runs (in the browser). */
-export type LazySchema<Schema extends AnySchema> = { readonly read: () => ReactPromise<Schema> };
-
-/**
- * A schema behind a dynamic import: `lazySchema(() => import("./x.schema").then((m) => m.xSchema))`.
- * The promise is made once and, once settled, says so the way React's `use` reads it (`status`,
- * `value`), so once the schema is there `useSchemaForm` reads it without suspending.
- */
-export function lazySchema<Schema extends AnySchema>(load: () => Promise<Schema>): LazySchema<Schema> {
-  let loading: ReactPromise<Schema> | undefined;
-  const read = () => {
-    if (loading === undefined) {
-      const promise = load();
-      promise.then(
-        (value) => Object.assign(promise, { status: "fulfilled", value }),
-        (reason: unknown) => Object.assign(promise, { status: "rejected", reason }),
-      );
-      loading = promise;
-    }
-    return loading;
-  };
-  if (typeof document !== "undefined") read();
-  return { read };
-}
-
-/** A schema already at hand (a page without JavaScript): `useSchemaForm` reads it without suspending. */
-export function readySchema<Schema extends AnySchema>(schema: Schema): LazySchema<Schema> {
-  const ready = Object.assign(Promise.resolve(schema), { status: "fulfilled" as const, value: schema });
-  return { read: () => ready };
-}
-
-// getZodConstraint walks the whole schema: once per schema, not once per render.
-const constraints = new WeakMap<$ZodType, ReturnType<typeof getZodConstraint>>();
-function constraintOf(schema: $ZodType) {
-  let constraint = constraints.get(schema);
-  if (!constraint) {
-    constraint = getZodConstraint(schema);
-    constraints.set(schema, constraint);
-  }
-  return constraint;
-}
-
-type SchemaFormOptions<Schema extends $ZodType> = {
-  /** The form's id; its fields' ids are `${id}-${name}`. Unique on the page. */
-  id: string;
-  /** The action's reply for THIS form (see `replyFor`), or nothing. */
-  lastResult?: SubmissionResult<string[]> | null;
-  /** Initial values before any reply (for example a select's preselected option). */
-  defaultValue?: Partial<Record<keyof input<Schema> & string, string>>;
-};
-
-/**
- * conform's `useForm` as this app uses it: the reply of the last submission, HTML constraints from the
- * schema, and the same schema on the client (validate a field when it loses focus, revalidate as the
- * user types). Without JavaScript the form posts, the action answers 400 with `submission.reply()`,
- * and this renders the reply on the server.
- *
- * The schema is read with `use`: the component suspends until it is loaded. The server renders the
- * whole document before sending it (entry.server.tsx), so the markup has the schema's constraints;
- * in the browser a form is inside an island, whose server HTML stays until the schema is there too.
- */
-export function useSchemaForm<Schema extends AnySchema>(lazy: LazySchema<Schema>, options: SchemaFormOptions<Schema>) {
-  const schema = use(lazy.read());
-  return useForm<input<Schema>, output<Schema>, string[]>({
-    id: options.id,
-    lastResult: options.lastResult,
-    defaultValue: options.defaultValue as never,
-    constraint: constraintOf(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema });
-    },
-  });
-}
 
 type Common = {
   meta: FieldMeta;

@@ -94,12 +94,12 @@ function Hydrated({ state }: { state: { hydrated: boolean; waiting: boolean } })
 let waiting = 0;
 
 /** Islands on the page whose code has not hydrated them yet, said on `<html data-islands-waiting>`. */
-function islandWaiting(): void {
+export function islandWaiting(): void {
   waiting += 1;
   document.documentElement.toggleAttribute("data-islands-waiting", true);
 }
 
-function islandHydrated(): void {
+export function islandHydrated(): void {
   waiting = Math.max(0, waiting - 1);
   document.documentElement.toggleAttribute("data-islands-waiting", waiting > 0);
 }

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { SignInStep } from "#app/forms/auth.schema";
 import * as schemas from "#app/forms/auth.schema";
-import { Field, type FieldMeta, FormErrors, FormMessage, NewPasswordFields, readySchema, replyFor, useSchemaForm } from "./forms";
+import { Field, type FieldMeta, FormErrors, FormMessage, NewPasswordFields, replyFor, useSchemaForm } from "./forms";
 import { PublicPage } from "./public-page";
+import { readySchema } from "./ready-schema";
 
 // The sign-in pages ship no JavaScript: these resolve on the server, before the page is sent (ADR 0066).
 const passwordSignInSchema = readySchema(schemas.passwordSignInSchema);

@@ -72,11 +72,14 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Hydrated, then waits until every island of the page has hydrated (`<html data-islands-waiting>` is set
- * while one has not): from then on a form or a table is enhanced, and a click is handled in the browser.
+ * Hydrated, then gives the page its first intent (a Shift key, which types nothing: forms load their checks
+ * then, ADR 0256) and waits until every island of the page has hydrated and every form has its checks
+ * (`<html data-islands-waiting>` is set while one has not): from then on a form or a table is enhanced, and
+ * a click is handled in the browser.
  */
 export async function enhanced(page: Page): Promise<void> {
   await hydrated(page);
+  await page.keyboard.press("Shift");
   await page.locator("html[data-hydrated]:not([data-islands-waiting])").waitFor({ state: "attached" });
 }
 

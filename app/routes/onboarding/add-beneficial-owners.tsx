@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, href } from "react-router";
-import { Field, FormErrors, FormMessage, readySchema, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, FormMessage, useSchemaForm } from "#app/components/forms";
+import { readySchema } from "#app/components/ready-schema";
 import * as formSchemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/add-beneficial-owners";

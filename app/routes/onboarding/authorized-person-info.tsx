@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, readySchema, SelectField, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, SelectField, useSchemaForm } from "#app/components/forms";
+import { readySchema } from "#app/components/ready-schema";
 import * as formSchemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
 import { officerTitles } from "#domain/enums";

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, type FieldMeta, FormErrors, FormMessage, NewPasswordFields, readySchema, useSchemaForm } from "#app/components/forms";
+import { Field, type FieldMeta, FormErrors, FormMessage, NewPasswordFields, useSchemaForm } from "#app/components/forms";
+import { readySchema } from "#app/components/ready-schema";
 import * as schemas from "#app/forms/onboarding.schema";
 import { titleMeta } from "#app/page-title";
 import type { Route } from "./+types/start";

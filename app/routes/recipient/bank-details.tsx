@@ -2,17 +2,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { Facts } from "#app/components/facts";
-import {
-  DigitsField,
-  Field,
-  FormErrors,
-  FormMessage,
-  RadioGroupField,
-  ReplyErrors,
-  readySchema,
-  replyFor,
-  useSchemaForm,
-} from "#app/components/forms";
+import { DigitsField, Field, FormErrors, FormMessage, RadioGroupField, ReplyErrors, replyFor, useSchemaForm } from "#app/components/forms";
+import { readySchema } from "#app/components/ready-schema";
 import * as formSchemas from "#app/forms/intake.schema";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";

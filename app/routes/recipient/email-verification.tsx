@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, FormMessage, readySchema, replyFor, useSchemaForm } from "#app/components/forms";
+import { Field, FormErrors, FormMessage, replyFor, useSchemaForm } from "#app/components/forms";
+import { readySchema } from "#app/components/ready-schema";
 import * as schemas from "#app/forms/intake.schema";
 import type { RouteHandle } from "#app/handle";
 import { titleMeta } from "#app/page-title";

@@ -1,0 +1,72 @@
+import type { Page } from "@playwright/test";
+import { enhanced, expect, HOSTS, hydrated, signIn, test } from "./fixtures";
+
+/**
+ * ADR 0256: a form hydrates at once with the constraints the server wrote into its fields; zod, conform's zod
+ * adapter and the page's schemas load at the page's first intent, and until then a submit gets the server's
+ * answer. The card page's add-tag form: a tag name of at most 50 characters.
+ */
+const CARD = `${HOSTS.beacon}/biz_harbor/cards/HB4M7R2KQ9`;
+const SCHEMA_CODE = /\/assets\/(schema-validation|schemas|v4|[a-z-]+\.schema)-[^/]*\.js$/;
+const LONG_TAG = "x".repeat(60);
+
+/** Script chunks of the forms' checks the page has asked for so far. */
+function schemaRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (SCHEMA_CODE.test(new URL(request.url()).pathname)) asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
+
+test.describe("a form's checks in the browser (ADR 0256)", () => {
+  test("load at the page's first intent: none before, the form hydrated with the server's constraints; a blur then checks in the browser", async ({
+    page,
+  }) => {
+    await signIn(page, "admin@harbor.test");
+    const asked = schemaRequests(page);
+    const tag = page.locator("#add-tag-tag");
+    const server = await (await page.request.get(CARD)).text();
+    const field = server.match(/<input[^>]*id="add-tag-tag"[^>]*>/)?.[0] ?? "";
+    expect(field).toContain('required=""');
+    await page.goto(CARD);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    // The form waits for its checks and says so; its field is the server's.
+    await expect(page.locator("html")).toHaveAttribute("data-islands-waiting", "");
+    await expect(tag).toHaveAttribute("required", "");
+
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await enhanced(page);
+    expect(asked.some((path) => path.includes("schema-validation"))).toBe(true);
+    expect(asked.some((path) => path.includes("card-detail.schema"))).toBe(true);
+    await tag.fill(LONG_TAG);
+    await tag.blur();
+    await expect(page.locator("#add-tag-tag-error")).toHaveText("Tag name must be 50 characters or fewer");
+    await expect(tag).toHaveAttribute("aria-invalid", "true");
+    await expect(tag).toHaveAttribute("required", "");
+    expect(posts).toEqual([]);
+  });
+
+  test("a submit before the checks have arrived, with JavaScript on, gets the server's message and keeps what was typed", async ({
+    page,
+  }) => {
+    await signIn(page, "admin@harbor.test");
+    // zod's door never arrives: the form is hydrated, but has no checks of its own.
+    await page.route(/\/assets\/schema-validation-[^/]*\.js$/, () => undefined);
+    await page.goto(CARD);
+    await hydrated(page);
+    const tag = page.locator("#add-tag-tag");
+    await tag.fill(LONG_TAG);
+    const post = page.waitForRequest((request) => request.method() === "POST");
+    await page.locator("#add-tag").getByRole("button").click();
+    // Sent by React Router (the page is hydrated), not by a document navigation.
+    expect((await post).isNavigationRequest()).toBe(false);
+    await expect(page.locator("#add-tag-tag-error")).toHaveText("Tag name must be 50 characters or fewer");
+    await expect(tag).toHaveValue(LONG_TAG);
+  });
+});
