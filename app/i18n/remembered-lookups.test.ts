@@ -93,18 +93,37 @@ describe("remembered lookups", () => {
     expect(filled).toBeGreaterThan(12 * 100);
   });
 
-  it("share one memory per language, namespaces and key prefix for the request's components", async () => {
-    const i18n = await arabic();
-    rememberLookups(i18n);
-    const asked = vi.spyOn(i18n, "t");
+  it("share one memory per language, namespaces and key prefix among components and requests made from the same texts", async () => {
     const lng = languageTag("ar");
-    const first = i18n.getFixedT(lng, ["common", "cards"]) as unknown as Fixed;
-    const second = i18n.getFixedT(lng, ["common", "cards"]) as unknown as Fixed;
-    const other = i18n.getFixedT(lng, "cards", "statuses") as unknown as Fixed;
+    const texts = structuredClone(RESOURCES);
+    const request = async (resources: typeof RESOURCES) => {
+      const i18n = createInstance({ ...I18NEXT_OPTIONS, lng, resources });
+      await i18n.init();
+      rememberLookups(i18n);
+      return { i18n, asked: vi.spyOn(i18n, "t") };
+    };
+    const one = await request(texts);
+    const first = one.i18n.getFixedT(lng, ["common", "cards"]) as unknown as Fixed;
+    const second = one.i18n.getFixedT(lng, ["common", "cards"]) as unknown as Fixed;
+    const other = one.i18n.getFixedT(lng, "cards", "statuses") as unknown as Fixed;
     expect([first("cards.title"), second("cards.title")]).toEqual([first("cards.title"), first("cards.title")]);
-    expect(asked).toHaveBeenCalledTimes(1);
+    expect(one.asked).toHaveBeenCalledTimes(1);
     expect(other("active")).toBe(first("cards.statuses.active"));
-    expect(asked).toHaveBeenCalledTimes(3);
+    expect(one.asked).toHaveBeenCalledTimes(3);
+    // The next request, made from the same texts, asks i18next nothing it has already answered.
+    const two = await request(texts);
+    expect((two.i18n.getFixedT(lng, ["common", "cards"]) as unknown as Fixed)("cards.title")).toBe(first("cards.title"));
+    expect(two.asked).not.toHaveBeenCalled();
+    // Texts read anew (another deploy's) have their own memory; a language whose texts are not there, none shared.
+    const three = await request(structuredClone(RESOURCES));
+    (three.i18n.getFixedT(lng, ["common", "cards"]) as unknown as Fixed)("cards.title");
+    expect(three.asked).toHaveBeenCalledTimes(1);
+    const empty = await request({});
+    const missing = empty.i18n.getFixedT(lng, "cards") as unknown as Fixed;
+    expect(missing("cards.title")).not.toBe(first("cards.title"));
+    const later = await request({});
+    (later.i18n.getFixedT(lng, "cards") as unknown as Fixed)("cards.title");
+    expect(later.asked).toHaveBeenCalledTimes(1);
   });
 
   it("are what the request's instance gives components", async () => {

@@ -6,8 +6,9 @@ import { numberFormatter } from "./number-formatter";
  * Server render: a list calls `t(key)` for the same few keys on every row (a card's status, an order's
  * type: about a hundred calls for eight texts on a page of 50 cards), and each call runs through i18next's
  * whole `translate` (key parsing, namespaces, nesting, interpolation). The request's `t` functions
- * remember the text of a key asked without options, so a key is translated once per request (one memory
- * per language, namespaces and key prefix, shared by the components that ask for such a `t`). The language and the resources never change during a request, so the text is the same.
+ * remember the text of a key asked without options, so a key is translated once per isolate (one memory
+ * per language, namespaces and key prefix, shared by the components and the requests that ask for such a
+ * `t`). A language's texts never change once the isolate has read them, so the text is the same.
  * Measured on the cards list in docs/performance.md (fifth run).
  *
  * A call whose options are only values for the text's placeholders (`t("cards.bulk.selectCard", { name,
@@ -22,14 +23,16 @@ import { numberFormatter } from "./number-formatter";
 export function rememberLookups(instance: i18n): void {
   // i18next's types spell out every key of every namespace; the wrapper only needs the call's shape.
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => AnyT;
-  // One memory per language, namespaces and key prefix for the request, shared by every component that
-  // asks for such a `t` (each `useTranslation` asks for its own).
-  const memories = new Map<string, Memory>();
+  const requestMemories = new Map<string, Memory>();
+  const resources: object | undefined = instance.store?.data;
   const rememberingGetFixedT = (...args: unknown[]) => {
     const t = getFixedT(...args);
     // The language i18next formats a call's values in: the fixed one, else the instance's (react-i18next
     // asks for a `t` without a language).
     const language = typeof t.lng === "string" ? t.lng : instance.language;
+    // A language's texts, once read, are the same for the isolate's life (ADR 0225): the requests made from
+    // the same resources share their memory. Until the language's texts are there, the request keeps its own.
+    const memories = resources !== undefined && instance.hasResourceBundle(language, "common") ? memoriesOf(resources) : requestMemories;
     const id = JSON.stringify([language, t.ns ?? null, t.keyPrefix ?? null]);
     let memory = memories.get(id);
     if (memory === undefined) {
@@ -39,6 +42,18 @@ export function rememberLookups(instance: i18n): void {
     return remembering(t, language, memory);
   };
   instance.getFixedT = rememberingGetFixedT as unknown as i18n["getFixedT"];
+}
+
+/** One memory per language, namespaces and key prefix, for every instance made from the same resources. */
+const isolateMemories = new WeakMap<object, Map<string, Memory>>();
+
+function memoriesOf(resources: object): Map<string, Memory> {
+  let memories = isolateMemories.get(resources);
+  if (memories === undefined) {
+    memories = new Map();
+    isolateMemories.set(resources, memories);
+  }
+  return memories;
 }
 
 /** A `t` function as i18next makes it: fixed language, namespaces and key prefix on the function. */
