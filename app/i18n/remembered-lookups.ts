@@ -17,7 +17,7 @@ import { numberFormatter } from "./number-formatter";
  * each value through the shared formatter (`alwaysFormat`: numbers in the language's way, isolated on a
  * right-to-left page), the default variables where the call gives none, nothing escaped (React escapes).
  * A text with anything else (nesting, a placeholder without a value) and a call with any other option (a
- * count, a context, a default) go through i18next every time (issue 40; remembered-lookups.test.ts compares
+ * count, a context, a default) go through i18next every time (ADR 0257; remembered-lookups.test.ts compares
  * every text of every language with i18next's own answer).
  */
 export function rememberLookups(instance: i18n): void {
