@@ -136,7 +136,10 @@ export function useSchemaForm<Schema extends AnySchema>(lazy: LazySchema<Schema>
     hydrating && typeof document !== "undefined" ? { ...constraintsInDocument(options.id) } : {},
   );
   const [fromServer] = useState(() => hydrating && typeof document !== "undefined" && document.forms.namedItem(options.id) !== null);
-  const validation = lazy.ready() ?? (fromServer ? undefined : use(lazy.read()));
+  // A form mounted in the browser always reads through `use` (at once when the schema is there): a render
+  // replayed after `use` suspended must call it again, or React takes the hooks after it for updates of a
+  // component that never mounted (React error 520 around 467, seen when the schema arrived mid-render).
+  const validation = fromServer ? lazy.ready() : use(lazy.read());
   if (validation) Object.assign(constraint, validation.constraint);
   const [, arrived] = useState(false);
   const waiting = validation === undefined;

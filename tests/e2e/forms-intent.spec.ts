@@ -69,4 +69,22 @@ test.describe("a form's checks in the browser (ADR 0256)", () => {
     await expect(page.locator("#add-tag-tag-error")).toHaveText("Tag name must be 50 characters or fewer");
     await expect(tag).toHaveValue(LONG_TAG);
   });
+
+  test("forms a client navigation mounts while their checks are on their way render them without an error", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    // The first click is the page's first intent: the checks' chunks are asked for then and arrive while the
+    // card page and then its revealed details render (React error 520 when a replayed render skipped `use`).
+    for (const delay of [40, 60]) {
+      await page.route(/\/assets\/(schema-validation|schemas|v4|[a-z-]+\.schema)-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await route.continue();
+      });
+      await page.goto(`${HOSTS.beacon}/biz_harbor/cards?formFactor=virtual&status=active`);
+      await page.locator("tbody tr th a").first().click();
+      await page.getByRole("link", { name: "Show the card number" }).click();
+      await expect(page.frameLocator("iframe.card-frame").getByText(/\d{4} \d{4} \d{4} \d{4}/)).toBeVisible();
+      await page.unrouteAll();
+    }
+    // The fixture fails the test on any console error.
+  });
 });
