@@ -1,8 +1,10 @@
 // `npm test`: every check, in the order that fails fastest: type check and lint side by side, production build,
 // the deploy dry run of staging and production, then the end-to-end tests in Chromium, with the unit and
-// sandbox tests beside their last phase (the shared-state specs, one at a time; vitest's output in
-// test-results/vitest.log). Ends with one line "N passed, N failed, N skipped, N flaky"; a skipped or flaky
+// sandbox tests beside them from when a core is free (the first lane's end or the shared-state specs, one at a
+// time; vitest's output in test-results/vitest.log). Ends with one line "N passed, N failed, N skipped, N flaky"; a skipped or flaky
 // test fails the run like a failed one (scripts/test-summary.mjs).
+
+import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, quietEnv, root, run } from "./lib.mjs";
@@ -56,19 +58,41 @@ const steps = [
   [
     "unit, sandbox and end-to-end tests",
     async () => {
-      // The browser tests are the longest path: their two lanes have both cores. vitest starts when the
-      // shared-state specs do (they run one at a time and leave a core free), or when Playwright ends
+      // The browser tests are the longest path: their two lanes have both cores. vitest starts when a core
+      // is free: when the first lane has ended (its tests all reported; the second lane then runs alone for
+      // a minute or so), when the shared-state specs start (one at a time), or when Playwright ends
       // (ADR 0253). Its output goes to test-results/vitest.log.
       let lanesDone = () => {};
       const shared = new Promise((resolve) => {
         lanesDone = resolve;
       });
+      // How many tests the first lane has, listed while the browser tests start.
+      let laneOneTotal = Number.POSITIVE_INFINITY;
+      let laneOneDone = 0;
+      const listing = spawn(bin("playwright"), ["test", "--list", "--project", "lane 1", "--no-deps"], { cwd: root, env: quietEnv });
+      let listed = "";
+      listing.stdout.on("data", (chunk) => {
+        listed += chunk.toString("utf8");
+      });
+      listing.on("exit", () => {
+        const total = /Total: (\d+) tests?/.exec(listed);
+        if (total) laneOneTotal = Number(total[1]);
+        if (laneOneDone >= laneOneTotal) lanesDone();
+      });
+      let partial = "";
       const playwright = run(bin("playwright"), ["test"], {
         stdio: ["ignore", "pipe", "inherit"],
         onChild: (child) => {
           child.stdout.on("data", (chunk) => {
             process.stdout.write(chunk);
-            if (chunk.toString("utf8").includes("[shared state]")) lanesDone();
+            const lines = (partial + chunk.toString("utf8")).split("\n");
+            partial = lines.pop() ?? "";
+            for (const line of lines) {
+              // A finished test of the first lane: passed, failed or skipped ("  ✓  12 [lane 1] › ...").
+              if (/^\s*[✓✘-]\s+\d+ \[lane 1\]/.test(line)) laneOneDone++;
+              if (line.includes("[shared state]")) lanesDone();
+            }
+            if (laneOneDone >= laneOneTotal) lanesDone();
           });
         },
       });
