@@ -62,10 +62,18 @@ const steps = [
       // is free: when the first lane has ended (its tests all reported; the second lane then runs alone for
       // a minute or so), when the shared-state specs start (one at a time), or when Playwright ends
       // (ADR 0253). Its output goes to test-results/vitest.log.
-      let lanesDone = () => {};
+      let startVitest = () => {};
       const shared = new Promise((resolve) => {
-        lanesDone = resolve;
+        startVitest = resolve;
       });
+      let started = false;
+      /** Starts vitest once, saying why in the output (test-results/vitest.log has its own times). */
+      const lanesDone = (why = "Playwright has ended") => {
+        if (started) return;
+        started = true;
+        console.info(`\n[npm test] vitest starts: ${why}\n`);
+        startVitest();
+      };
       // How many tests the first lane has, listed while the browser tests start.
       let laneOneTotal = Number.POSITIVE_INFINITY;
       let laneOneDone = 0;
@@ -77,7 +85,7 @@ const steps = [
       listing.on("exit", () => {
         const total = /Total: (\d+) tests?/.exec(listed);
         if (total) laneOneTotal = Number(total[1]);
-        if (laneOneDone >= laneOneTotal) lanesDone();
+        if (laneOneDone >= laneOneTotal) lanesDone(`the first lane's ${laneOneTotal} tests have reported`);
       });
       let partial = "";
       const playwright = run(bin("playwright"), ["test"], {
@@ -90,13 +98,13 @@ const steps = [
             for (const line of lines) {
               // A finished test of the first lane: passed, failed or skipped ("  ✓  12 [lane 1] › ...").
               if (/^\s*[✓✘-]\s+\d+ \[lane 1\]/.test(line)) laneOneDone++;
-              if (line.includes("[shared state]")) lanesDone();
+              if (line.includes("[shared state]")) lanesDone("the shared-state specs have started");
             }
-            if (laneOneDone >= laneOneTotal) lanesDone();
+            if (laneOneDone >= laneOneTotal) lanesDone(`the first lane's ${laneOneTotal} tests have reported`);
           });
         },
       });
-      playwright.finally(lanesDone).catch(() => {});
+      playwright.finally(() => lanesDone()).catch(() => {});
       const log = createWriteStream(join(reports, "vitest.log"));
       const vitest = shared.then(() =>
         run(
