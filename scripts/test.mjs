@@ -74,19 +74,24 @@ const steps = [
         console.info(`\n[npm test] vitest starts: ${why}\n`);
         startVitest();
       };
-      // How many tests the first lane has, listed while the browser tests start.
-      let laneOneTotal = Number.POSITIVE_INFINITY;
+      // How many tests the first lane has, listed before the browser tests start: listed beside them, the list
+      // came back empty in two clean-clone runs (and vitest started at once); listed first, in a new TMPDIR as
+      // this script gives it, it has them all. A list without tests is no count: vitest then waits for the
+      // shared-state specs.
+      const laneOneTotal = await new Promise((resolve) => {
+        const listing = spawn(bin("playwright"), ["test", "--list", "--project", "lane 1", "--no-deps"], { cwd: root, env: quietEnv });
+        let listed = "";
+        listing.stdout.on("data", (chunk) => {
+          listed += chunk.toString("utf8");
+        });
+        listing.stderr.resume();
+        listing.on("error", () => resolve(Number.POSITIVE_INFINITY));
+        listing.on("exit", () => {
+          const total = Number(/Total: (\d+) tests?/.exec(listed)?.[1] ?? 0);
+          resolve(total > 0 ? total : Number.POSITIVE_INFINITY);
+        });
+      });
       let laneOneDone = 0;
-      const listing = spawn(bin("playwright"), ["test", "--list", "--project", "lane 1", "--no-deps"], { cwd: root, env: quietEnv });
-      let listed = "";
-      listing.stdout.on("data", (chunk) => {
-        listed += chunk.toString("utf8");
-      });
-      listing.on("exit", () => {
-        const total = /Total: (\d+) tests?/.exec(listed);
-        if (total) laneOneTotal = Number(total[1]);
-        if (laneOneDone >= laneOneTotal) lanesDone(`the first lane's ${laneOneTotal} tests have reported`);
-      });
       let partial = "";
       const playwright = run(bin("playwright"), ["test"], {
         stdio: ["ignore", "pipe", "inherit"],
