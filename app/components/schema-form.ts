@@ -132,10 +132,9 @@ export function useSchemaForm<Schema extends AnySchema>(lazy: LazySchema<Schema>
   );
   // One object for the form's life: conform keeps the one it was created with and reads it at each render,
   // so the schema's constraints, put in when it arrives, reach fields the server did not render.
-  const [constraint] = useState<Constraints>(() =>
-    hydrating && typeof document !== "undefined" ? { ...constraintsInDocument(options.id) } : {},
-  );
-  const [fromServer] = useState(() => hydrating && typeof document !== "undefined" && document.forms.namedItem(options.id) !== null);
+  const [inDocument] = useState(() => (hydrating && typeof document !== "undefined" ? constraintsInDocument(options.id) : undefined));
+  const [constraint] = useState<Constraints>(() => ({ ...inDocument }));
+  const fromServer = inDocument !== undefined;
   // A form mounted in the browser always reads through `use` (at once when the schema is there): a render
   // replayed after `use` suspended must call it again, or React takes the hooks after it for updates of a
   // component that never mounted (React error 520 around 467, seen when the schema arrived mid-render).
