@@ -34,3 +34,19 @@ export function afterFirstIntent(callback: () => void): void {
   const focused = document.activeElement;
   if (focused !== null && focused !== document.body && focused !== document.documentElement) intent();
 }
+
+/**
+ * Runs `callback` at the page's next intent, whether or not it has had one (a retry after a failed load waits
+ * for the person to do something again). Returns what cancels it.
+ */
+export function atNextIntent(callback: () => void): () => void {
+  const cancel = () => {
+    for (const type of EVENTS) document.removeEventListener(type, once, true);
+  };
+  const once = () => {
+    cancel();
+    callback();
+  };
+  for (const type of EVENTS) document.addEventListener(type, once, true);
+  return cancel;
+}

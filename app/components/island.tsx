@@ -91,15 +91,32 @@ function Hydrated({ state }: { state: { hydrated: boolean; waiting: boolean } })
   return null;
 }
 
-let waiting = 0;
+/**
+ * Something on the page that waits, counted on an attribute of `<html>` while any of its kind waits:
+ * `data-islands-waiting` (an island's code, below) and `data-checks-waiting` (a form's checks in the browser,
+ * schema-form.ts). The end-to-end tests' `enhanced(page)` waits until neither is there; one that tests a form
+ * before its checks arrive waits for the islands alone.
+ */
+function waitingOn(attribute: string): { readonly waiting: () => void; readonly done: () => void } {
+  let count = 0;
+  return {
+    waiting() {
+      count += 1;
+      document.documentElement.toggleAttribute(attribute, true);
+    },
+    done() {
+      count = Math.max(0, count - 1);
+      document.documentElement.toggleAttribute(attribute, count > 0);
+    },
+  };
+}
 
+const islands = waitingOn("data-islands-waiting");
 /** Islands on the page whose code has not hydrated them yet, said on `<html data-islands-waiting>`. */
-export function islandWaiting(): void {
-  waiting += 1;
-  document.documentElement.toggleAttribute("data-islands-waiting", true);
-}
+export const islandWaiting = islands.waiting;
+export const islandHydrated = islands.done;
 
-export function islandHydrated(): void {
-  waiting = Math.max(0, waiting - 1);
-  document.documentElement.toggleAttribute("data-islands-waiting", waiting > 0);
-}
+const checks = waitingOn("data-checks-waiting");
+/** Forms on the page whose checks in the browser have not arrived, said on `<html data-checks-waiting>`. */
+export const checksWaiting = checks.waiting;
+export const checksArrived = checks.done;

@@ -2,8 +2,8 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { useForm } from "@conform-to/react";
 import { type ReactPromise, use, useEffect, useState, useSyncExternalStore } from "react";
 import { type $ZodType, config, type input, type output } from "zod/v4/core";
-import { afterFirstIntent } from "./first-intent";
-import { islandHydrated, islandWaiting } from "./island";
+import { afterFirstIntent, atNextIntent } from "./first-intent";
+import { checksArrived, checksWaiting } from "./island";
 
 /**
  * A form's schema in the form kit (forms.tsx; docs/decisions/0066-islands-and-lazy-validation.md, 0256):
@@ -122,7 +122,7 @@ type SchemaFormOptions<Schema extends $ZodType> = {
  * the schema without suspending: until it is there the form posts, and the server's answer shows as
  * without JavaScript; once it is (the page's first intent, or at once after a refused post), the form
  * checks in the browser. A form mounted in the browser (a client navigation) suspends until its schema is
- * there. While a form waits, `<html data-islands-waiting>` says so (the end-to-end tests' `enhanced`).
+ * there. While a form waits, `<html data-checks-waiting>` says so (the end-to-end tests' `enhanced`).
  */
 export function useSchemaForm<Schema extends AnySchema>(lazy: LazySchema<Schema>, options: SchemaFormOptions<Schema>) {
   const hydrating = useSyncExternalStore(
@@ -146,19 +146,34 @@ export function useSchemaForm<Schema extends AnySchema>(lazy: LazySchema<Schema>
   useEffect(() => {
     if (!waiting) return;
     let current = true;
-    islandWaiting();
+    let counted = false;
+    let cancelRetry: (() => void) | undefined;
+    const count = (on: boolean) => {
+      if (on !== counted) (on ? checksWaiting : checksArrived)();
+      counted = on;
+    };
     const load = () => {
+      if (!current) return;
+      count(true);
       lazy.read().then(
         () => current && arrived(true),
-        () => undefined,
+        () => {
+          // Not fetched (network, deploy): the form goes on posting to the server, which answers with the same
+          // messages, and does not count as waiting; the person's next intent tries again.
+          if (!current) return;
+          count(false);
+          cancelRetry = atNextIntent(load);
+        },
       );
     };
+    count(true);
     // A refused post is an answer to what the person did: its checks are wanted now.
     if (refused) load();
     else afterFirstIntent(load);
     return () => {
       current = false;
-      islandHydrated();
+      cancelRetry?.();
+      count(false);
     };
   }, [waiting, refused, lazy]);
   return useForm<input<Schema>, output<Schema>, string[]>({

@@ -72,15 +72,38 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Hydrated, and every island of the page hydrated too (`<html data-islands-waiting>` is set while one waits for
+ * its code): a click on a form of an island is then handled in the browser, whether or not the form's checks
+ * have arrived.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await hydrated(page);
+  await settled(page, "html[data-hydrated]:not([data-islands-waiting])");
+}
+
+/**
  * Hydrated, then gives the page its first intent (a Shift key, which types nothing: forms load their checks
  * then, ADR 0256) and waits until every island of the page has hydrated and every form has its checks
- * (`<html data-islands-waiting>` is set while one has not): from then on a form or a table is enhanced, and
- * a click is handled in the browser.
+ * (`<html data-islands-waiting>`, `<html data-checks-waiting>`): from then on a form or a table is enhanced,
+ * and a click is handled in the browser.
  */
 export async function enhanced(page: Page): Promise<void> {
   await hydrated(page);
   await page.keyboard.press("Shift");
-  await page.locator("html[data-hydrated]:not([data-islands-waiting])").waitFor({ state: "attached" });
+  await settled(page, "html[data-hydrated]:not([data-islands-waiting]):not([data-checks-waiting])");
+}
+
+/** Waits for `<html>` to match `selector`; a page that never does fails with what it still waits for. */
+async function settled(page: Page, selector: string): Promise<void> {
+  try {
+    await page.locator(selector).waitFor({ state: "attached", timeout: 45_000 });
+  } catch (error) {
+    const still = await page
+      .locator("html")
+      .evaluate((html) => html.getAttributeNames().filter((name) => name.endsWith("-waiting")))
+      .catch(() => ["(the page has gone)"]);
+    throw new Error(`${page.url()} still waits: ${still.join(", ")}`, { cause: error });
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { enhanced, expect, HOSTS, hydrated, signIn, test } from "./fixtures";
+import { enhanced, expect, HOSTS, hydrated, islandsHydrated, signIn, test } from "./fixtures";
 
 /**
  * ADR 0256: a form hydrates at once with the constraints the server wrote into its fields; zod, conform's zod
@@ -34,7 +34,7 @@ test.describe("a form's checks in the browser (ADR 0256)", () => {
     await page.waitForLoadState("networkidle");
     expect(asked).toEqual([]);
     // The form waits for its checks and says so; its field is the server's.
-    await expect(page.locator("html")).toHaveAttribute("data-islands-waiting", "");
+    await expect(page.locator("html")).toHaveAttribute("data-checks-waiting", "");
     await expect(tag).toHaveAttribute("required", "");
 
     const posts: string[] = [];
@@ -59,7 +59,9 @@ test.describe("a form's checks in the browser (ADR 0256)", () => {
     // zod's door never arrives: the form is hydrated, but has no checks of its own.
     await page.route(/\/assets\/schema-validation-[^/]*\.js$/, () => undefined);
     await page.goto(CARD);
-    await hydrated(page);
+    // The add-tag form is an island: hydrated with its code, its checks still missing.
+    await islandsHydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("data-checks-waiting", "");
     const tag = page.locator("#add-tag-tag");
     await tag.fill(LONG_TAG);
     const post = page.waitForRequest((request) => request.method() === "POST");
@@ -68,6 +70,33 @@ test.describe("a form's checks in the browser (ADR 0256)", () => {
     expect((await post).isNavigationRequest()).toBe(false);
     await expect(page.locator("#add-tag-tag-error")).toHaveText("Tag name must be 50 characters or fewer");
     await expect(tag).toHaveValue(LONG_TAG);
+  });
+
+  test("checks that could not be fetched stop the page waiting, and the person's next intent fetches them again", async ({ page }) => {
+    await signIn(page, "admin@harbor.test");
+    let refusals = 0;
+    await page.route(/\/assets\/schema-validation-[^/]*\.js$/, async (route) => {
+      if (refusals > 0) return route.continue();
+      refusals += 1;
+      return route.abort("connectionreset");
+    });
+    await page.goto(CARD);
+    await islandsHydrated(page);
+    await page.keyboard.press("Shift");
+    // The fetch failed: the form no longer counts as waiting (it posts to the server meanwhile).
+    await expect.poll(() => refusals).toBe(1);
+    await expect(page.locator("html")).not.toHaveAttribute("data-checks-waiting");
+    // The next intent asks again, and the form checks in the browser.
+    await enhanced(page);
+    const tag = page.locator("#add-tag-tag");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await tag.fill(LONG_TAG);
+    await tag.blur();
+    await expect(page.locator("#add-tag-tag-error")).toHaveText("Tag name must be 50 characters or fewer");
+    expect(posts).toEqual([]);
   });
 
   test("forms a client navigation mounts while their checks are on their way render them without an error", async ({ page }) => {
