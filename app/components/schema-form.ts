@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { useForm } from "@conform-to/react";
 import { type ReactPromise, use, useEffect, useState, useSyncExternalStore } from "react";
-import { type $ZodType, config, type input, type output } from "zod/v4/core";
+import type { $ZodType, input, output } from "zod/v4/core";
 import { afterFirstIntent, atNextIntent } from "./first-intent";
 import { checksArrived, checksWaiting } from "./island";
 
@@ -17,8 +17,13 @@ import { checksArrived, checksWaiting } from "./island";
 
 // zod compiles an object's parser with `new Function` when it may: our pages' CSP forbids eval (and Workers do),
 // so its first try was refused and reported as a CSP violation on every page with a form (Lighthouse's best
-// practices). Told once, before any schema of the page parses, it never tries.
-config({ jitless: true });
+// practices). zod reads whether it may try when a schema is made, from a configuration every copy of zod
+// shares on `globalThis` (`config()` of zod/v4/core returns that object; schema-form.test.ts holds it to
+// that): set here, before any schema of the page is made, it never tries. Set without importing zod, whose
+// core is not part of any page's initial JavaScript (ADR 0256).
+const zodShared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodShared.__zod_globalConfig ??= {};
+zodShared.__zod_globalConfig.jitless = true;
 
 export type AnySchema = $ZodType<Record<string, unknown>, Record<string, unknown>>;
 

@@ -24,6 +24,12 @@ test.describe("a form's checks in the browser (ADR 0256)", () => {
     page,
   }) => {
     await signIn(page, "admin@harbor.test");
+    // zod must not try to compile a parser (`new Function`): the CSP refuses it, and a refusal is reported.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(event.violatedDirective));
+    });
     const asked = schemaRequests(page);
     const tag = page.locator("#add-tag-tag");
     const server = await (await page.request.get(CARD)).text();
@@ -50,6 +56,7 @@ test.describe("a form's checks in the browser (ADR 0256)", () => {
     await expect(tag).toHaveAttribute("aria-invalid", "true");
     await expect(tag).toHaveAttribute("required", "");
     expect(posts).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 
   test("a submit before the checks have arrived, with JavaScript on, gets the server's message and keeps what was typed", async ({
