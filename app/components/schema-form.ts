@@ -20,7 +20,7 @@ import { checksArrived, checksWaiting } from "./island";
 // practices). zod reads whether it may try when a schema is made, from a configuration every copy of zod
 // shares on `globalThis` (`config()` of zod/v4/core returns that object; schema-form.test.ts holds it to
 // that): set here, before any schema of the page is made, it never tries. Set without importing zod, whose
-// core is not part of any page's initial JavaScript (ADR 0256).
+// core is not part of any page's initial JavaScript (ADR 0258).
 const zodShared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodShared.__zod_globalConfig ??= {};
 zodShared.__zod_globalConfig.jitless = true;
