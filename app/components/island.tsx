@@ -1,5 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
 import { withLoadTimeout } from "#app/route-load";
+import { afterFirstIntent } from "./first-intent";
 
 const inBrowser = typeof document !== "undefined";
 
@@ -16,11 +17,20 @@ const inBrowser = typeof document !== "undefined";
  * resolves synchronously. While an island waits for its code, `<html data-islands-waiting>` says so (the
  * end-to-end tests wait for it to go before they test what an island does).
  *
+ * An island the page shows only when the person asks for it (a panel opened by an action, a form behind a
+ * link: `island(load, { onRequest: true })`, ADR 0259) is not requested with the page: its code comes at the
+ * page's first intent, or when it first renders (a page loaded with the panel open asks for it while it
+ * hydrates). A page that does not show it never fetches it before the person does something; a client
+ * navigation, which follows an intent, asks for it as before.
+ *
  * `load` returns the component (`() => import("./x").then((m) => m.X)`); the island has the same type,
  * generic components included, plus `preload()`.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
-export function island<C extends ComponentType<any>>(load: () => Promise<C>): C & { preload: () => Promise<C> } {
+export function island<C extends ComponentType<any>>(
+  load: () => Promise<C>,
+  { onRequest = false }: { onRequest?: boolean } = {},
+): C & { preload: () => Promise<C> } {
   let loaded: C | undefined;
   let loading: Promise<C> | undefined;
   const preload = () => {
@@ -73,7 +83,11 @@ export function island<C extends ComponentType<any>>(load: () => Promise<C>): C 
       </Suspense>
     );
   }
-  if (inBrowser) preload().catch(() => undefined);
+  if (inBrowser) {
+    const request = () => void preload().catch(() => undefined);
+    if (onRequest) afterFirstIntent(request);
+    else request();
+  }
   // The wrapper takes exactly C's props; TypeScript cannot carry a generic component's type parameters
   // through ComponentProps, so the island is typed as the component it stands for.
   return Object.assign(Island as unknown as C, { preload });

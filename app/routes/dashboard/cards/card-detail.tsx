@@ -23,8 +23,8 @@ import { amountReview, unreviewedIntent } from "./card-detail.review.server";
 import { cardView } from "./card-detail.server";
 import { cardSpendRuleAction, cardSpendRules, isCardSpendRuleIntent, prefetchCardRules } from "./card-detail.spend-rules.server";
 
-/** The confirmation form is an island: its code and its schema load after the page's (ADR 0066). */
-const ConfirmPanel = island(() => import("#app/routes/dashboard/cards/parts/confirm-panel").then((m) => m.ConfirmPanel));
+/** The confirmation form is an island shown on request (an action's panel): its code comes with the first intent (ADR 0259). */
+const ConfirmPanel = island(() => import("#app/routes/dashboard/cards/parts/confirm-panel").then((m) => m.ConfirmPanel), { onRequest: true });
 
 export const handle = {
   screen: "card",

@@ -20,8 +20,8 @@ import { ORDER_FILTER_LABELS, orderAction, orderRow, organizationAddress, readOr
 
 export const meta: Route.MetaFunction = titleMeta;
 
-/** The order form is an island: its code and its schema load after the page's (ADR 0066). */
-const OrderForm = island(() => import("#app/routes/dashboard/orders/parts/order-form").then((m) => m.OrderForm));
+/** The order form is an island shown on request (`?new=`): its code comes with the first intent (ADR 0259). */
+const OrderForm = island(() => import("#app/routes/dashboard/orders/parts/order-form").then((m) => m.OrderForm), { onRequest: true });
 
 /** The order forms, in `?new=`. */
 const ORDER_KINDS = ["physical", "virtual"] as const;

@@ -14,8 +14,8 @@ import { recipientAction } from "./recipient-detail.actions.server";
 import { recipientPage } from "./recipient-detail.page.server";
 import type { RecipientEvent, TransferRow } from "./recipient-detail.server";
 
-/** The action forms are an island: their code and schemas load after the page's (ADR 0066). */
-const RecipientPanel = island(() => import("#app/routes/dashboard/recipients/parts/recipient-panel").then((m) => m.RecipientPanel));
+/** The action forms are an island shown on request (an action's panel): their code comes with the first intent (ADR 0259). */
+const RecipientPanel = island(() => import("#app/routes/dashboard/recipients/parts/recipient-panel").then((m) => m.RecipientPanel), { onRequest: true });
 
 export const handle = { screen: "recipient", i18n: ["recipients", "activity", "validation"] } satisfies RouteHandle;
 

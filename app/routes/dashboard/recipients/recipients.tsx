@@ -20,10 +20,9 @@ import { RECIPIENT_FILTER_LABELS, type RecipientRow, readRecipientListParams, re
 
 export const handle = { screen: "recipients", i18n: ["recipients", "validation"] } satisfies RouteHandle;
 
-/** The new-recipient form is an island: its code and schema load after the page's (ADR 0066). */
+/** The new-recipient form is an island shown on request (`?new`): its code comes with the first intent (ADR 0259). */
 const CreateRecipientForm = island(() =>
-  import("#app/routes/dashboard/recipients/parts/create-recipient-form").then((m) => m.CreateRecipientForm),
-);
+  import("#app/routes/dashboard/recipients/parts/create-recipient-form").then((m) => m.CreateRecipientForm), { onRequest: true });
 
 export const meta: Route.MetaFunction = titleMeta;
 
