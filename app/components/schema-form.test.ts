@@ -1,5 +1,5 @@
-import { config } from "zod/v4/core";
 import { describe, expect, it } from "vitest";
+import { config } from "zod/v4/core";
 import "./schema-form";
 
 describe("the form kit's zod configuration", () => {

@@ -24,7 +24,9 @@ import { cardView } from "./card-detail.server";
 import { cardSpendRuleAction, cardSpendRules, isCardSpendRuleIntent, prefetchCardRules } from "./card-detail.spend-rules.server";
 
 /** The confirmation form is an island shown on request (an action's panel): its code comes with the first intent (ADR 0259). */
-const ConfirmPanel = island(() => import("#app/routes/dashboard/cards/parts/confirm-panel").then((m) => m.ConfirmPanel), { onRequest: true });
+const ConfirmPanel = island(() => import("#app/routes/dashboard/cards/parts/confirm-panel").then((m) => m.ConfirmPanel), {
+  onRequest: true,
+});
 
 export const handle = {
   screen: "card",

@@ -14,7 +14,9 @@ import type { Route } from "./+types/cards-bulk";
 import { bulkAction } from "./cards-bulk.server";
 
 /** The details form is an island shown on request (after an action is chosen): its code comes with the first intent (ADR 0259). */
-const BulkDetailsForm = island(() => import("#app/routes/dashboard/cards/parts/bulk-details-form").then((m) => m.BulkDetailsForm), { onRequest: true });
+const BulkDetailsForm = island(() => import("#app/routes/dashboard/cards/parts/bulk-details-form").then((m) => m.BulkDetailsForm), {
+  onRequest: true,
+});
 
 export const handle = { screen: "cards", i18n: ["cards", "validation"] } satisfies RouteHandle;
 

@@ -15,7 +15,9 @@ import { recipientPage } from "./recipient-detail.page.server";
 import type { RecipientEvent, TransferRow } from "./recipient-detail.server";
 
 /** The action forms are an island shown on request (an action's panel): their code comes with the first intent (ADR 0259). */
-const RecipientPanel = island(() => import("#app/routes/dashboard/recipients/parts/recipient-panel").then((m) => m.RecipientPanel), { onRequest: true });
+const RecipientPanel = island(() => import("#app/routes/dashboard/recipients/parts/recipient-panel").then((m) => m.RecipientPanel), {
+  onRequest: true,
+});
 
 export const handle = { screen: "recipient", i18n: ["recipients", "activity", "validation"] } satisfies RouteHandle;
 

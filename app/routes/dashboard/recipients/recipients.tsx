@@ -21,8 +21,10 @@ import { RECIPIENT_FILTER_LABELS, type RecipientRow, readRecipientListParams, re
 export const handle = { screen: "recipients", i18n: ["recipients", "validation"] } satisfies RouteHandle;
 
 /** The new-recipient form is an island shown on request (`?new`): its code comes with the first intent (ADR 0259). */
-const CreateRecipientForm = island(() =>
-  import("#app/routes/dashboard/recipients/parts/create-recipient-form").then((m) => m.CreateRecipientForm), { onRequest: true });
+const CreateRecipientForm = island(
+  () => import("#app/routes/dashboard/recipients/parts/create-recipient-form").then((m) => m.CreateRecipientForm),
+  { onRequest: true },
+);
 
 export const meta: Route.MetaFunction = titleMeta;
 

@@ -12,7 +12,9 @@ import type { Route } from "./+types/settings-custom-fields";
 import { customFieldAction, customFieldsView, type FieldConflict, type FieldRow } from "./settings-custom-fields.server";
 
 /** The field form is an island shown on request (`?new`, `?edit=`): its code comes with the first intent (ADR 0259). */
-const CustomFieldForm = island(() => import("#app/routes/dashboard/settings/parts/custom-field-form").then((m) => m.CustomFieldForm), { onRequest: true });
+const CustomFieldForm = island(() => import("#app/routes/dashboard/settings/parts/custom-field-form").then((m) => m.CustomFieldForm), {
+  onRequest: true,
+});
 
 export const handle = { screen: "customFields", i18n: ["settings", "validation"] } satisfies RouteHandle;
 

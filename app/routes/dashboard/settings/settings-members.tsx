@@ -10,7 +10,9 @@ import type { Route } from "./+types/settings-members";
 import { type MemberRow, memberAction, membersView } from "./settings-members.server";
 
 /** The add form is an island shown on request (`?add`): its code comes with the first intent (ADR 0259). */
-const AddMemberForm = island(() => import("#app/routes/dashboard/settings/parts/add-member-form").then((m) => m.AddMemberForm), { onRequest: true });
+const AddMemberForm = island(() => import("#app/routes/dashboard/settings/parts/add-member-form").then((m) => m.AddMemberForm), {
+  onRequest: true,
+});
 
 export const handle = { screen: "members", i18n: ["settings", "validation"] } satisfies RouteHandle;
 

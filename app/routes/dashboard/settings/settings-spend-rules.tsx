@@ -12,7 +12,9 @@ import type { Route } from "./+types/settings-spend-rules";
 import { type RuleRow, spendRuleAction, spendRulesView } from "./settings-spend-rules.server";
 
 /** The rule form is an island shown on request (`?new=`, `?edit=`): its code comes with the first intent (ADR 0259). */
-const SpendRuleForm = island(() => import("#app/routes/dashboard/settings/parts/spend-rule-form").then((m) => m.SpendRuleForm), { onRequest: true });
+const SpendRuleForm = island(() => import("#app/routes/dashboard/settings/parts/spend-rule-form").then((m) => m.SpendRuleForm), {
+  onRequest: true,
+});
 
 export const handle = { screen: "spendRules", i18n: ["settings", "validation"] } satisfies RouteHandle;
 
