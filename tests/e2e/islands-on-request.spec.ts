@@ -46,3 +46,28 @@ test("a page loaded with the island open asks for its code while it hydrates", a
   await expect.poll(() => [...asked].sort()).toEqual(["create-recipient-form", "forms"]);
   await page.locator("html[data-hydrated]:not([data-islands-waiting])").waitFor({ state: "attached" });
 });
+
+test("the card's custom-field form, shown on request, is fetched with the first intent and checks in the browser", async ({ page }) => {
+  await signIn(page, "admin@harbor.test");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/metadata-form-[^/]*\.js$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  await page.goto(`${HOSTS.beacon}/biz_harbor/cards/HB4M7R2KQ9`);
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+
+  await page.getByRole("link", { name: "Edit custom fields" }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(page.locator("#metadata-newValue")).toBeVisible();
+  await enhanced(page);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.locator("#metadata-newValue").fill("Spring cohort");
+  await page.getByRole("button", { name: "Save custom fields" }).click();
+  await expect(page.locator("#metadata-newKey-error")).toHaveText("Enter the field's name.");
+  expect(posts).toEqual([]);
+});

@@ -6,8 +6,8 @@ import { Facts } from "#app/components/facts";
 import { island } from "#app/components/island";
 import type { CardView } from "#app/routes/dashboard/cards/card-detail.server";
 
-/** The metadata form is an island (docs/decisions/0066-islands-and-lazy-validation.md). */
-const MetadataForm = island(() => import("./metadata-form").then((m) => m.MetadataForm));
+/** The metadata form is an island shown on request (`?edit=metadata`): its code comes with the first intent (ADR 0259). */
+const MetadataForm = island(() => import("./metadata-form").then((m) => m.MetadataForm), { onRequest: true });
 
 /**
  * The card's details and its custom-field metadata (shown when it has any, or when the user may add
