@@ -61,7 +61,7 @@ const steps = [
       // The browser tests are the longest path: their two lanes have both cores. vitest starts when a core
       // is free: when the first lane has ended (its tests all reported; the second lane then runs alone for
       // a minute or so), when the shared-state specs start (one at a time), or when Playwright ends
-      // (ADR 0253). Its output goes to test-results/vitest.log.
+      // (ADRs 0253, 0261). Its output goes to test-results/vitest.log.
       let startVitest = () => {};
       const shared = new Promise((resolve) => {
         startVitest = resolve;
