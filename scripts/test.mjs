@@ -4,7 +4,6 @@
 // time; vitest's output in test-results/vitest.log). Ends with one line "N passed, N failed, N skipped, N flaky"; a skipped or flaky
 // test fails the run like a failed one (scripts/test-summary.mjs).
 
-import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, quietEnv, root, run } from "./lib.mjs";
@@ -62,35 +61,34 @@ const steps = [
       // is free: when the first lane has ended (its tests all reported; the second lane then runs alone for
       // a minute or so), when the shared-state specs start (one at a time), or when Playwright ends
       // (ADRs 0253, 0261). Its output goes to test-results/vitest.log.
-      let startVitest = () => {};
+      let release = () => {};
       const shared = new Promise((resolve) => {
-        startVitest = resolve;
+        release = resolve;
       });
       let started = false;
       /** Starts vitest once, saying why in the output (test-results/vitest.log has its own times). */
-      const lanesDone = (why = "Playwright has ended") => {
+      const startVitest = (why) => {
         if (started) return;
         started = true;
         console.info(`\n[npm test] vitest starts: ${why}\n`);
-        startVitest();
+        release();
       };
       // How many tests the first lane has, listed before the browser tests start: listed beside them, the list
       // came back empty in two clean-clone runs (and vitest started at once); listed first, in a new TMPDIR as
       // this script gives it, it has them all. A list without tests is no count: vitest then waits for the
       // shared-state specs.
-      const laneOneTotal = await new Promise((resolve) => {
-        const listing = spawn(bin("playwright"), ["test", "--list", "--project", "lane 1", "--no-deps"], { cwd: root, env: quietEnv });
-        let listed = "";
-        listing.stdout.on("data", (chunk) => {
-          listed += chunk.toString("utf8");
-        });
-        listing.stderr.resume();
-        listing.on("error", () => resolve(Number.POSITIVE_INFINITY));
-        listing.on("exit", () => {
-          const total = Number(/Total: (\d+) tests?/.exec(listed)?.[1] ?? 0);
-          resolve(total > 0 ? total : Number.POSITIVE_INFINITY);
-        });
-      });
+      let listed = "";
+      const laneOneTotal = await run(bin("playwright"), ["test", "--list", "--project", "lane 1", "--no-deps"], {
+        stdio: ["ignore", "pipe", "ignore"],
+        onChild: (child) => {
+          child.stdout.on("data", (chunk) => {
+            listed += chunk.toString("utf8");
+          });
+        },
+      }).then(
+        () => Number(/Total: (\d+) tests?/.exec(listed)?.[1] ?? 0) || Number.POSITIVE_INFINITY,
+        () => Number.POSITIVE_INFINITY,
+      );
       let laneOneDone = 0;
       let partial = "";
       const playwright = run(bin("playwright"), ["test"], {
@@ -103,13 +101,13 @@ const steps = [
             for (const line of lines) {
               // A finished test of the first lane: passed, failed or skipped ("  ✓  12 [lane 1] › ...").
               if (/^\s*[✓✘-]\s+\d+ \[lane 1\]/.test(line)) laneOneDone++;
-              if (line.includes("[shared state]")) lanesDone("the shared-state specs have started");
+              if (line.includes("[shared state]")) startVitest("the shared-state specs have started");
             }
-            if (laneOneDone >= laneOneTotal) lanesDone(`the first lane's ${laneOneTotal} tests have reported`);
+            if (laneOneDone >= laneOneTotal) startVitest(`the first lane's ${laneOneTotal} tests have reported`);
           });
         },
       });
-      playwright.finally(() => lanesDone()).catch(() => {});
+      playwright.finally(() => startVitest("Playwright has ended")).catch(() => {});
       const log = createWriteStream(join(reports, "vitest.log"));
       const vitest = shared.then(() =>
         run(

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIResponse, type Browser, test as base, type Cookie, expect, type Locator, type Page } from "@playwright/test";
+import { type APIResponse, type Browser, test as base, type Cookie, expect, type Locator, type Page, type Request } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 
 /** The demo hosts (Chromium resolves *.localhost to loopback). */
@@ -77,9 +77,30 @@ export async function hydrated(page: Page): Promise<void> {
  * have arrived.
  */
 export async function islandsHydrated(page: Page): Promise<void> {
-  await hydrated(page);
   await settled(page, "html[data-hydrated]:not([data-islands-waiting])");
 }
+
+/**
+ * What the page asks for from now on, as `record` names it (a request it returns nothing for is left out):
+ * the list grows as the page goes (`expect.poll` reads it as it is then).
+ */
+export function recordRequests(page: Page, record: (request: Request) => string | undefined): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const entry = record(request);
+    if (entry !== undefined) seen.push(entry);
+  });
+  return seen;
+}
+
+/** A script chunk's path when it matches `pattern` (for `recordRequests`). */
+export const scriptPath = (pattern: RegExp) => (request: Request) => {
+  const path = new URL(request.url()).pathname;
+  return pattern.test(path) ? path : undefined;
+};
+
+/** A post's address (for `recordRequests`): a check in the browser sends none. */
+export const postUrl = (request: Request) => (request.method() === "POST" ? request.url() : undefined);
 
 /**
  * Hydrated, then gives the page its first intent (a Shift key, which types nothing: forms load their checks

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { enhanced, expect, HOSTS, hydrated, islandsHydrated, signIn, test } from "./fixtures";
+import { enhanced, expect, HOSTS, hydrated, islandsHydrated, postUrl, recordRequests, scriptPath, signIn, test } from "./fixtures";
 
 /**
  * ADR 0256: a form hydrates at once with the constraints the server wrote into its fields; zod, conform's zod
@@ -9,15 +8,6 @@ import { enhanced, expect, HOSTS, hydrated, islandsHydrated, signIn, test } from
 const CARD = `${HOSTS.beacon}/biz_harbor/cards/HB4M7R2KQ9`;
 const SCHEMA_CODE = /\/assets\/(schema-validation|schemas|v4|[a-z-]+\.schema)-[^/]*\.js$/;
 const LONG_TAG = "x".repeat(60);
-
-/** Script chunks of the forms' checks the page has asked for so far. */
-function schemaRequests(page: Page): string[] {
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    if (SCHEMA_CODE.test(new URL(request.url()).pathname)) asked.push(new URL(request.url()).pathname);
-  });
-  return asked;
-}
 
 test.describe("a form's checks in the browser (ADR 0256)", () => {
   test("load at the page's first intent: none before, the form hydrated with the server's constraints; a blur then checks in the browser", async ({
@@ -30,7 +20,7 @@ test.describe("a form's checks in the browser (ADR 0256)", () => {
       Object.assign(window, { cspViolations: seen });
       document.addEventListener("securitypolicyviolation", (event) => seen.push(event.violatedDirective));
     });
-    const asked = schemaRequests(page);
+    const asked = recordRequests(page, scriptPath(SCHEMA_CODE));
     const tag = page.locator("#add-tag-tag");
     const server = await (await page.request.get(CARD)).text();
     const field = server.match(/<input[^>]*id="add-tag-tag"[^>]*>/)?.[0] ?? "";
@@ -43,10 +33,7 @@ test.describe("a form's checks in the browser (ADR 0256)", () => {
     await expect(page.locator("html")).toHaveAttribute("data-checks-waiting", "");
     await expect(tag).toHaveAttribute("required", "");
 
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const posts = recordRequests(page, postUrl);
     await enhanced(page);
     expect(asked.some((path) => path.includes("schema-validation"))).toBe(true);
     expect(asked.some((path) => path.includes("card-detail.schema"))).toBe(true);
@@ -96,10 +83,7 @@ test.describe("a form's checks in the browser (ADR 0256)", () => {
     // The next intent asks again, and the form checks in the browser.
     await enhanced(page);
     const tag = page.locator("#add-tag-tag");
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const posts = recordRequests(page, postUrl);
     await tag.fill(LONG_TAG);
     await tag.blur();
     await expect(page.locator("#add-tag-tag-error")).toHaveText("Tag name must be 50 characters or fewer");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { enhanced, expect, HOSTS, hydrated, signIn, test } from "./fixtures";
+import { enhanced, expect, HOSTS, hydrated, islandsHydrated, postUrl, recordRequests, scriptPath, signIn, test } from "./fixtures";
 
 /**
  * ADR 0259: an island the page shows only on request (here the new-recipient form, `?new=1`) is not fetched
@@ -9,14 +9,9 @@ import { enhanced, expect, HOSTS, hydrated, signIn, test } from "./fixtures";
 const RECIPIENTS = `${HOSTS.beacon}/biz_harbor/recipients`;
 const FORM_CODE = /\/assets\/(create-recipient-form|forms)-[^/]*\.js$/;
 
-function formRequests(page: Page): string[] {
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (FORM_CODE.test(path)) asked.push(path.replace(/^\/assets\/|-[^-/]*\.js$/g, ""));
-  });
-  return asked;
-}
+/** The form code's chunks the page asks for, by name ("forms", "create-recipient-form"). */
+const formRequests = (page: Page) =>
+  recordRequests(page, (request) => scriptPath(FORM_CODE)(request)?.replace(/^\/assets\/|-[^-/]*\.js$/g, ""));
 
 test("an island shown on request is not fetched before the page's first intent, and comes with it", async ({ page }) => {
   await signIn(page, "admin@harbor.test");
@@ -44,15 +39,12 @@ test("a page loaded with the island open asks for its code while it hydrates", a
   await page.goto(`${RECIPIENTS}?new=1`);
   await hydrated(page);
   await expect.poll(() => [...asked].sort()).toEqual(["create-recipient-form", "forms"]);
-  await page.locator("html[data-hydrated]:not([data-islands-waiting])").waitFor({ state: "attached" });
+  await islandsHydrated(page);
 });
 
 test("the card's custom-field form, shown on request, is fetched with the first intent and checks in the browser", async ({ page }) => {
   await signIn(page, "admin@harbor.test");
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    if (/\/assets\/metadata-form-[^/]*\.js$/.test(new URL(request.url()).pathname)) asked.push(request.url());
-  });
+  const asked = recordRequests(page, scriptPath(/\/assets\/metadata-form-[^/]*\.js$/));
   await page.goto(`${HOSTS.beacon}/biz_harbor/cards/HB4M7R2KQ9`);
   await hydrated(page);
   await page.waitForLoadState("networkidle");
@@ -62,10 +54,7 @@ test("the card's custom-field form, shown on request, is fetched with the first 
   await expect.poll(() => asked.length).toBe(1);
   await expect(page.locator("#metadata-newValue")).toBeVisible();
   await enhanced(page);
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
-  });
+  const posts = recordRequests(page, postUrl);
   await page.locator("#metadata-newValue").fill("Spring cohort");
   await page.getByRole("button", { name: "Save custom fields" }).click();
   await expect(page.locator("#metadata-newKey-error")).toHaveText("Enter the field's name.");
