@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order that fails fastest: type check and lint side by side, production build,
 // the deploy dry run of staging and production, then the end-to-end tests in Chromium, with the unit and
-// sandbox tests beside them from when a core is free (the first lane's end or the shared-state specs, one at a
+// sandbox tests beside them from when a core is free (the end of either lane or the shared-state specs, one at a
 // time; vitest's output in test-results/vitest.log). Ends with one line "N passed, N failed, N skipped, N flaky"; a skipped or flaky
 // test fails the run like a failed one (scripts/test-summary.mjs).
 
@@ -58,8 +58,8 @@ const steps = [
     "unit, sandbox and end-to-end tests",
     async () => {
       // The browser tests are the longest path: their two lanes have both cores. vitest starts when a core
-      // is free: when the first lane has ended (its tests all reported; the second lane then runs alone for
-      // a minute or so), when the shared-state specs start (one at a time), or when Playwright ends
+      // is free: when either lane has ended (its tests all reported; the other then runs alone for a minute or
+      // so), when the shared-state specs start (one at a time), or when Playwright ends
       // (ADRs 0253, 0261). Its output goes to test-results/vitest.log.
       let release = () => {};
       const shared = new Promise((resolve) => {
@@ -73,23 +73,26 @@ const steps = [
         console.info(`\n[npm test] vitest starts: ${why}\n`);
         release();
       };
-      // How many tests the first lane has, listed before the browser tests start: listed beside them, the list
-      // came back empty in two clean-clone runs (and vitest started at once); listed first, in a new TMPDIR as
-      // this script gives it, it has them all. A list without tests is no count: vitest then waits for the
-      // shared-state specs.
+      // How many tests each lane has, listed before the browser tests start: listed beside them, the list came
+      // back empty in two clean-clone runs (and vitest started at once); listed first, in a new TMPDIR as this
+      // script gives it, it has them all. A lane listed without tests is no count: vitest then waits for the
+      // other lane or the shared-state specs.
       let listed = "";
-      const laneOneTotal = await run(bin("playwright"), ["test", "--list", "--project", "lane 1", "--no-deps"], {
+      await run(bin("playwright"), ["test", "--list", "--project", "lane 1", "--project", "lane 2", "--no-deps"], {
         stdio: ["ignore", "pipe", "ignore"],
         onChild: (child) => {
           child.stdout.on("data", (chunk) => {
             listed += chunk.toString("utf8");
           });
         },
-      }).then(
-        () => Number(/Total: (\d+) tests?/.exec(listed)?.[1] ?? 0) || Number.POSITIVE_INFINITY,
-        () => Number.POSITIVE_INFINITY,
-      );
-      let laneOneDone = 0;
+      }).catch(() => {});
+      /** Per lane, its listed tests and how many have reported (passed, failed or skipped). */
+      const lanes = new Map();
+      for (const [, lane] of listed.matchAll(/^\s*\[(lane \d)\] ›/gm)) {
+        const counts = lanes.get(lane) ?? { total: 0, done: 0 };
+        counts.total++;
+        lanes.set(lane, counts);
+      }
       let partial = "";
       const playwright = run(bin("playwright"), ["test"], {
         stdio: ["ignore", "pipe", "inherit"],
@@ -99,11 +102,13 @@ const steps = [
             const lines = (partial + chunk.toString("utf8")).split("\n");
             partial = lines.pop() ?? "";
             for (const line of lines) {
-              // A finished test of the first lane: passed, failed or skipped ("  ✓  12 [lane 1] › ...").
-              if (/^\s*[✓✘-]\s+\d+ \[lane 1\]/.test(line)) laneOneDone++;
+              // A finished test of a lane ("  ✓  12 [lane 1] › ..."): the lane whose tests have all reported
+              // leaves its core to vitest.
+              const lane = /^\s*[✓✘-]\s+\d+ \[(lane \d)\]/.exec(line)?.[1];
+              const counts = lane === undefined ? undefined : lanes.get(lane);
+              if (counts !== undefined && ++counts.done === counts.total) startVitest(`${lane}'s ${counts.total} tests have reported`);
               if (line.includes("[shared state]")) startVitest("the shared-state specs have started");
             }
-            if (laneOneDone >= laneOneTotal) startVitest(`the first lane's ${laneOneTotal} tests have reported`);
           });
         },
       });
