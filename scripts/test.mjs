@@ -77,15 +77,22 @@ const steps = [
       // back empty in two clean-clone runs (and vitest started at once); listed first, in a new TMPDIR as this
       // script gives it, it has them all. A lane listed without tests is no count: vitest then waits for the
       // other lane or the shared-state specs.
+      // The list is read to its end: the process's exit can come before its output has all been read (on a
+      // loaded machine the list came back empty, and no lane was ever counted).
       let listed = "";
+      let listRead = Promise.resolve();
       await run(bin("playwright"), ["test", "--list", "--project", "lane 1", "--project", "lane 2", "--no-deps"], {
         stdio: ["ignore", "pipe", "ignore"],
         onChild: (child) => {
-          child.stdout.on("data", (chunk) => {
-            listed += chunk.toString("utf8");
+          // Decoded across chunks: a character split between two chunks ("›", "✓") stays whole.
+          child.stdout.setEncoding("utf8");
+          child.stdout.on("data", (text) => {
+            listed += text;
           });
+          listRead = new Promise((resolve) => child.stdout.on("close", resolve));
         },
       }).catch(() => {});
+      await listRead;
       /** Per lane, its listed tests and how many have reported (passed, failed or skipped). */
       const lanes = new Map();
       for (const [, lane] of listed.matchAll(/^\s*\[(lane \d)\] ›/gm)) {
@@ -93,13 +100,15 @@ const steps = [
         counts.total++;
         lanes.set(lane, counts);
       }
+      console.info(`\n[npm test] lanes listed: ${[...lanes].map(([lane, { total }]) => `${lane} ${total} tests`).join(", ") || "none"}\n`);
       let partial = "";
       const playwright = run(bin("playwright"), ["test"], {
         stdio: ["ignore", "pipe", "inherit"],
         onChild: (child) => {
-          child.stdout.on("data", (chunk) => {
-            process.stdout.write(chunk);
-            const lines = (partial + chunk.toString("utf8")).split("\n");
+          child.stdout.setEncoding("utf8");
+          child.stdout.on("data", (text) => {
+            process.stdout.write(text);
+            const lines = (partial + text).split("\n");
             partial = lines.pop() ?? "";
             for (const line of lines) {
               // A finished test of a lane ("  ✓  12 [lane 1] › ..."): the lane whose tests have all reported
