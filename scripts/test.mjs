@@ -80,18 +80,26 @@ const steps = [
       // The list is read to its end: the process's exit can come before its output has all been read (on a
       // loaded machine the list came back empty, and no lane was ever counted).
       let listed = "";
+      let listErrors = "";
       let listRead = Promise.resolve();
-      await run(bin("playwright"), ["test", "--list", "--project", "lane 1", "--project", "lane 2", "--no-deps"], {
-        stdio: ["ignore", "pipe", "ignore"],
+      const listing = await run(bin("playwright"), ["test", "--list", "--project", "lane 1", "--project", "lane 2", "--no-deps"], {
+        stdio: ["ignore", "pipe", "pipe"],
         onChild: (child) => {
           // Decoded across chunks: a character split between two chunks ("›", "✓") stays whole.
           child.stdout.setEncoding("utf8");
           child.stdout.on("data", (text) => {
             listed += text;
           });
+          child.stderr.setEncoding("utf8");
+          child.stderr.on("data", (text) => {
+            listErrors += text;
+          });
           listRead = new Promise((resolve) => child.stdout.on("close", resolve));
         },
-      }).catch(() => {});
+      }).then(
+        () => "",
+        (error) => String(error.message),
+      );
       await listRead;
       /** Per lane, its listed tests and how many have reported (passed, failed or skipped). */
       const lanes = new Map();
@@ -100,7 +108,14 @@ const steps = [
         counts.total++;
         lanes.set(lane, counts);
       }
-      console.info(`\n[npm test] lanes listed: ${[...lanes].map(([lane, { total }]) => `${lane} ${total} tests`).join(", ") || "none"}\n`);
+      // Said in the output, with why when the list has no lane (vitest then starts with the shared-state specs).
+      const why =
+        lanes.size > 0
+          ? ""
+          : ` (${[listing, listErrors.trim().split("\n")[0], `${listed.length} characters listed`].filter(Boolean).join("; ")})`;
+      console.info(
+        `\n[npm test] lanes listed: ${[...lanes].map(([lane, { total }]) => `${lane} ${total} tests`).join(", ") || "none"}${why}\n`,
+      );
       let partial = "";
       const playwright = run(bin("playwright"), ["test"], {
         stdio: ["ignore", "pipe", "inherit"],
