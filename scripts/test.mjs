@@ -6,7 +6,7 @@
 
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, quietEnv, root, run } from "./lib.mjs";
+import { bin, CHROMIUM_HEADLESS_SHELL, ensureChromium, ensureDevVars, quietEnv, root, run } from "./lib.mjs";
 import { countTests, runSteps } from "./test-summary.mjs";
 
 const reports = join(root, "test-results");
@@ -79,6 +79,9 @@ const steps = [
       // other lane or the shared-state specs.
       // The list is read to its end: the process's exit can come before its output has all been read (on a
       // loaded machine the list came back empty, and no lane was ever counted).
+      // The specs read the local secrets when they load (the server creates them at its start, later): on a
+      // fresh clone the list failed on the missing .dev.vars and no lane was ever counted.
+      ensureDevVars();
       let listed = "";
       let listErrors = "";
       let listRead = Promise.resolve();
